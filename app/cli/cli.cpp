@@ -1,0 +1,104 @@
+#include "cli.h"
+
+#include <QFileInfo>
+#include <QRandomGenerator>
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+namespace cli {
+
+Context::Context(gs::VariantRegistry& r)
+    : registry(r), out(stdout)
+{
+}
+
+void Context::parse(QCommandLineParser& parser, const QString& command, const QStringList& args)
+{
+    parser.setApplicationDescription("goalscorer-cli " + command);
+    parser.addHelpOption();
+    parser.addOption({"variant-dir", "Also load the variant files in <dir>.", "dir"});
+    if (!parser.parse(QStringList{"goalscorer-cli " + command} + args))
+        throw Failure{BadInput, parser.errorText()};
+    if (parser.isSet("help")) {
+        out << parser.helpText();
+        out.flush();
+        throw Failure{Ok, QString()};
+    }
+    for (const QString& dir : parser.values("variant-dir"))
+        for (const QString& e : registry.loadDirectory(dir))
+            throw Failure{BadInput, e};
+}
+
+gs::State Context::takePosition(QStringList& positional)
+{
+    if (positional.isEmpty())
+        throw Failure{BadInput, "a position (GPN) is needed; quote it, e.g. \"<board> w y 1 0-0 5,5 classic\""};
+    QString text;
+    if (positional.front() == "-") {
+        positional.removeFirst();
+        std::string line;
+        std::getline(std::cin, line);
+        text = QString::fromStdString(line);
+    } else if (!positional.front().contains(' ') && positional.size() >= 7) {
+        text = positional.mid(0, 7).join(' ');
+        positional = positional.mid(7);
+    } else {
+        text = positional.takeFirst();
+    }
+    try {
+        return gs::parseGpn(text.toStdString(), registry.lookup());
+    } catch (const gs::NotationError& e) {
+        throw Failure{BadInput, QString("bad position: ") + e.what()};
+    }
+}
+
+const gs::Rules& Context::variant(const QString& idOrFile)
+{
+    if (const gs::Rules* r = registry.find(idOrFile.toStdString()))
+        return *r;
+    if (idOrFile.endsWith(".json") || QFileInfo(idOrFile).isFile()) {
+        try {
+            return registry.loadFile(idOrFile);
+        } catch (const gs::VariantLoadError& e) {
+            throw Failure{BadInput, e.what()};
+        } catch (const gs::InvalidVariant& e) {
+            throw Failure{BadInput, idOrFile + ": " + e.what()};
+        }
+    }
+    throw Failure{BadInput, "unknown variant \"" + idOrFile + "\" (known: " + registry.ids().join(", ") + "; or give a .json file)"};
+}
+
+std::unique_ptr<gs::Player> Context::player(const QString& spec)
+{
+    try {
+        return gs::makePlayer(spec.toStdString());
+    } catch (const gs::BadPlayerSpec& e) {
+        throw Failure{BadInput, e.what()};
+    }
+}
+
+uint64_t Context::seed(const QCommandLineParser& p, const QString& name, uint64_t fallback)
+{
+    if (!p.isSet(name))
+        return fallback;
+    bool ok = false;
+    const qulonglong v = p.value(name).toULongLong(&ok);
+    if (!ok)
+        throw Failure{BadInput, "--" + name + " must be a whole number from 0 to 18446744073709551615, got \"" + p.value(name) + "\""};
+    return v;
+}
+
+int Context::positiveInt(const QCommandLineParser& p, const QString& name, int fallback)
+{
+    if (!p.isSet(name))
+        return fallback;
+    bool ok = false;
+    const int v = p.value(name).toInt(&ok);
+    if (!ok || v < 1)
+        throw Failure{BadInput, "--" + name + " must be a whole number of 1 or more, got \"" + p.value(name) + "\""};
+    return v;
+}
+
+}  // namespace cli

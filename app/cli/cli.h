@@ -1,0 +1,55 @@
+// Shared plumbing of goalscorer-cli: exit codes, argument helpers, one-line errors.
+#pragma once
+
+#include "formats/variantregistry.h"
+#include "players/player.h"
+
+#include <QCommandLineParser>
+#include <QStringList>
+#include <QTextStream>
+
+#include <memory>
+
+namespace cli {
+
+// Exit codes: 0 success, 1 an illegal move, 2 bad input (malformed GPN, move text, file, option).
+enum Exit { Ok = 0, IllegalMove = 1, BadInput = 2 };
+
+// Thrown by commands; main() prints "goalscorer-cli: <message>" on stderr and exits with code.
+struct Failure {
+    int code;
+    QString message;
+};
+
+class Context {
+public:
+    explicit Context(gs::VariantRegistry& registry);
+
+    gs::VariantRegistry& registry;
+    QTextStream out;
+
+    // Parses `args` (the command's own arguments) with `parser`, adding --help. Throws Failure.
+    void parse(QCommandLineParser& parser, const QString& command, const QStringList& args);
+    // Takes a GPN from the front of `positional`: one quoted argument, seven unquoted ones,
+    // or "-" to read one line from standard input. Throws Failure(BadInput).
+    gs::State takePosition(QStringList& positional);
+    // A variant by id, or a .json file path (loaded and registered). Throws Failure(BadInput).
+    const gs::Rules& variant(const QString& idOrFile);
+    std::unique_ptr<gs::Player> player(const QString& spec);
+    uint64_t seed(const QCommandLineParser& p, const QString& name, uint64_t fallback);
+    int positiveInt(const QCommandLineParser& p, const QString& name, int fallback);
+};
+
+int runNew(Context&, const QStringList& args);
+int runLegal(Context&, const QStringList& args);
+int runApply(Context&, const QStringList& args);
+int runView(Context&, const QStringList& args);
+int runShow(Context&, const QStringList& args);
+int runThink(Context&, const QStringList& args);
+int runPlay(Context&, const QStringList& args);
+int runBench(Context&, const QStringList& args);
+int runDemo(Context&, const QStringList& args);
+int runRecord(Context&, const QStringList& args);
+int runVariant(Context&, const QStringList& args);
+
+}  // namespace cli

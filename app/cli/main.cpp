@@ -1,0 +1,75 @@
+// goalscorer-cli: positions, legal moves, self-play, benchmarks and game records from a terminal.
+#include "cli.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <map>
+
+namespace {
+
+const char* kUsage =
+    "usage: goalscorer-cli <command> [options] [arguments]\n"
+    "\n"
+    "commands:\n"
+    "  new      [--variant ID|FILE] [--seed N]           a dealt starting position (GPN)\n"
+    "  legal    <GPN>                                    the legal moves, one per line, sorted\n"
+    "  apply    <GPN> <move>... [--seed N]               the position after the moves\n"
+    "  view     <GPN> w|b                                what that side sees\n"
+    "  show     <GPN> [--as w|b]                         the pitch drawn as text\n"
+    "  think    <GPN> --ai SPEC [--seed N]               the move a computer player picks\n"
+    "  play     --a SPEC --b SPEC [--games N] [--seed S] [--variant ID] [--json] [--records DIR]\n"
+    "                                                    a match; A is White in odd games\n"
+    "  bench    [--games N] [--seed S] [--variant ID]    random playouts per second, one core\n"
+    "  demo     [--white SPEC] [--black SPEC] [--seed S] [--delay MS]\n"
+    "                                                    watch a game, the pitch after every move\n"
+    "  record   play|replay|check ...                    write, replay and check game records\n"
+    "  variant  list | check FILE...                     the known variants; validate variant files\n"
+    "\n"
+    "AI SPEC: random | greedy (room for name:key=value,...)\n"
+    "exit codes: 0 success, 1 illegal move, 2 bad input. 'goalscorer-cli <command> --help' for more.\n";
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("goalscorer-cli");
+    QCoreApplication::setApplicationVersion(GOALSCORER_VERSION);
+    QStringList args = app.arguments().mid(1);
+    if (args.isEmpty() || args.front() == "--help" || args.front() == "-h" || args.front() == "help") {
+        std::fputs(kUsage, args.isEmpty() ? stderr : stdout);
+        return args.isEmpty() ? cli::BadInput : cli::Ok;
+    }
+    if (args.front() == "--version") {
+        std::printf("goalscorer-cli %s\n", GOALSCORER_VERSION);
+        return cli::Ok;
+    }
+    const std::map<QString, int (*)(cli::Context&, const QStringList&)> commands = {
+        {"new", cli::runNew},     {"legal", cli::runLegal}, {"apply", cli::runApply},   {"view", cli::runView},
+        {"show", cli::runShow},   {"think", cli::runThink}, {"play", cli::runPlay},     {"bench", cli::runBench},
+        {"demo", cli::runDemo},   {"record", cli::runRecord}, {"variant", cli::runVariant},
+    };
+    const QString command = args.takeFirst();
+    const auto it = commands.find(command);
+    if (it == commands.end()) {
+        std::fprintf(stderr, "goalscorer-cli: unknown command \"%s\" (try --help)\n", qPrintable(command));
+        return cli::BadInput;
+    }
+    try {
+        cli::Context ctx(gs::VariantRegistry::builtIn());
+        const int code = it->second(ctx, args);
+        ctx.out.flush();
+        return code;
+    } catch (const cli::Failure& f) {
+        if (!f.message.isEmpty())
+            std::fprintf(stderr, "goalscorer-cli: %s\n", qPrintable(QString(f.message).replace('\n', ' ')));
+        return f.code;
+    } catch (const gs::VariantLoadError& e) {
+        std::fprintf(stderr, "goalscorer-cli: %s\n", e.what());
+        return cli::BadInput;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "goalscorer-cli: internal error: %s\n", e.what());
+        return 3;
+    }
+}

@@ -1,0 +1,160 @@
+// new, legal, apply, view, show, think: one position in, text out.
+#include "boardtext.h"
+#include "cli.h"
+
+#include "explain.h"
+#include "notation.h"
+
+#include <QRandomGenerator>
+
+#include <algorithm>
+
+namespace cli {
+
+namespace {
+
+gs::Side sideArg(const QString& t)
+{
+    if (t == "w" || t == "white")
+        return gs::Side::White;
+    if (t == "b" || t == "black")
+        return gs::Side::Black;
+    throw Failure{BadInput, "\"" + t + "\" is not a side (w or b)"};
+}
+
+void noMoreArguments(const QStringList& rest)
+{
+    if (!rest.isEmpty())
+        throw Failure{BadInput, "unexpected argument \"" + rest.front() + "\""};
+}
+
+}  // namespace
+
+int runNew(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.addOption({"variant", "Variant id or .json file (default classic).", "id|file", "classic"});
+    p.addOption({"seed", "Seed of the deal (default: random).", "n"});
+    ctx.parse(p, "new", args);
+    noMoreArguments(p.positionalArguments());
+    const gs::Rules& rules = ctx.variant(p.value("variant"));
+    const uint64_t seed = ctx.seed(p, "seed", QRandomGenerator::global()->generate64());
+    ctx.out << QString::fromStdString(gs::formatGpn(gs::State::deal(rules, seed))) << '\n';
+    return Ok;
+}
+
+int runLegal(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument("gpn", "The position.");
+    ctx.parse(p, "legal", args);
+    QStringList pos = p.positionalArguments();
+    const gs::State s = ctx.takePosition(pos);
+    noMoreArguments(pos);
+    gs::MoveList moves;
+    s.legalMoves(moves);
+    std::vector<std::string> texts;
+    for (const gs::Move& m : moves)
+        texts.push_back(gs::formatMove(m, s.rules()));
+    std::sort(texts.begin(), texts.end());
+    for (const auto& t : texts)
+        ctx.out << QString::fromStdString(t) << '\n';
+    return Ok;
+}
+
+int runApply(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument("gpn", "The position.");
+    p.addPositionalArgument("moves", "Moves to play in order.", "<move>...");
+    p.addOption({"seed", "Seed for dealing a view's hidden identities (default 0).", "n"});
+    ctx.parse(p, "apply", args);
+    QStringList pos = p.positionalArguments();
+    gs::State s = ctx.takePosition(pos);
+    if (s.hasHiddenIdentities()) {
+        // NOTATION.md: playing on from a view deals its unknown identities, reproducibly.
+        gs::Rng rng(ctx.seed(p, "seed", 0));
+        try {
+            s = s.determinize(rng);
+        } catch (const std::invalid_argument& e) {
+            throw Failure{BadInput, QString("bad position: ") + e.what()};
+        }
+    }
+    for (int i = 0; i < pos.size(); ++i) {
+        gs::Move m;
+        try {
+            m = gs::parseMove(pos[i].toStdString(), s.rules());
+        } catch (const gs::NotationError& e) {
+            throw Failure{BadInput, QString("move %1: ").arg(i + 1) + e.what()};
+        }
+        if (!s.isLegal(m))
+            throw Failure{IllegalMove, QString("move %1 (%2) is illegal: %3").arg(i + 1).arg(pos[i], QString::fromStdString(gs::explainIllegal(s, m)))};
+        s.apply(m);
+    }
+    ctx.out << QString::fromStdString(gs::formatGpn(s)) << '\n';
+    return Ok;
+}
+
+int runView(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument("gpn", "The position.");
+    p.addPositionalArgument("side", "w or b.");
+    ctx.parse(p, "view", args);
+    QStringList pos = p.positionalArguments();
+    const gs::State s = ctx.takePosition(pos);
+    if (pos.isEmpty())
+        throw Failure{BadInput, "whose view? add w or b after the position"};
+    const gs::Side side = sideArg(pos.takeFirst());
+    noMoreArguments(pos);
+    const gs::State v = s.view(side);
+    // A view of a view is fine, but the result must not claim to know what the input hid.
+    ctx.out << QString::fromStdString(gs::formatGpn(v)) << '\n';
+    return Ok;
+}
+
+int runShow(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument("gpn", "The position.");
+    p.addOption({"as", "Draw what this side sees (w or b).", "side"});
+    ctx.parse(p, "show", args);
+    QStringList pos = p.positionalArguments();
+    gs::State s = ctx.takePosition(pos);
+    noMoreArguments(pos);
+    if (p.isSet("as"))
+        s = s.view(sideArg(p.value("as")));
+    ctx.out << boardText(s);
+    return Ok;
+}
+
+int runThink(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument("gpn", "The position (full, or the view of the side to act).");
+    p.addOption({"ai", "The computer player (AI SPEC), e.g. greedy.", "spec"});
+    p.addOption({"seed", "Seed of the player's random choices (default 0).", "n"});
+    ctx.parse(p, "think", args);
+    QStringList pos = p.positionalArguments();
+    const gs::State s = ctx.takePosition(pos);
+    noMoreArguments(pos);
+    if (!p.isSet("ai"))
+        throw Failure{BadInput, "--ai SPEC is needed (e.g. --ai greedy)"};
+    auto player = ctx.player(p.value("ai"));
+    if (s.isTerminal())
+        throw Failure{BadInput, "the game is over: there is no move to think about"};
+    const gs::State view = s.view(s.toAct());
+    if (view.hasHiddenIdentities()) {
+        for (int i = 0; i < view.countersOnPitch(s.toAct()); ++i)
+            if (gs::cellIdentity(view.at(view.counterSquare(s.toAct(), i))) == gs::kUnknown)
+                throw Failure{BadInput, "this view hides the side to act's own counters; give the position as that side sees it"};
+        if (view.substitute(s.toAct()) == gs::kUnknown)
+            throw Failure{BadInput, "this view hides the side to act's own Substitute; give the position as that side sees it"};
+    }
+    gs::Rng rng(ctx.seed(p, "seed", 0));
+    const gs::Move m = player->choose(view, rng);
+    ctx.out << QString::fromStdString(gs::formatMove(m, s.rules())) << '\n';
+    return Ok;
+}
+
+}  // namespace cli

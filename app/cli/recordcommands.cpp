@@ -1,0 +1,152 @@
+// record (write, replay, check game records) and variant (list, check variant files).
+#include "cli.h"
+
+#include "match.h"
+#include "notation.h"
+#include "record.h"
+
+#include <QFile>
+
+#include <chrono>
+
+namespace cli {
+
+namespace {
+
+gs::GameRecord readRecordFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw Failure{BadInput, path + ": cannot open: " + f.errorString()};
+    try {
+        return gs::readRecord(f.readAll().toStdString());
+    } catch (const gs::RecordError& e) {
+        throw Failure{BadInput, path + ": " + e.what()};
+    }
+}
+
+std::vector<gs::State> replayOrFail(Context& ctx, const gs::GameRecord& r, const QString& path)
+{
+    try {
+        ctx.variant(QString::fromStdString(r.tag("Variant")));
+        return gs::replayRecord(r, ctx.registry.lookup());
+    } catch (const gs::RecordError& e) {
+        throw Failure{BadInput, path + ": " + e.what()};
+    } catch (const gs::NotationError& e) {
+        throw Failure{BadInput, path + ": Start: " + e.what()};
+    } catch (const Failure& f) {
+        throw Failure{f.code, path + ": " + f.message};
+    }
+}
+
+}  // namespace
+
+int runRecord(Context& ctx, const QStringList& args)
+{
+    if (args.isEmpty() || (args.front() != "play" && args.front() != "replay" && args.front() != "check"))
+        throw Failure{BadInput, "record needs a sub-command: play, replay or check"};
+    const QString sub = args.front();
+    QCommandLineParser p;
+    if (sub == "play") {
+        p.addOption({"white", "White's player (AI SPEC, default greedy).", "spec", "greedy"});
+        p.addOption({"black", "Black's player (AI SPEC, default random).", "spec", "random"});
+        p.addOption({"seed", "Seed of the deal and the players (default: random).", "s"});
+        p.addOption({"variant", "Variant id or .json file (default classic).", "id|file", "classic"});
+        p.addOption({{"o", "output"}, "Write the record to <file> instead of standard output.", "file"});
+    } else {
+        p.addPositionalArgument("files", "Game record files.", "<file>...");
+        if (sub == "replay")
+            p.addOption({"positions", "Print the GPN after every move, not only the last."});
+    }
+    ctx.parse(p, "record " + sub, args.mid(1));
+
+    if (sub == "play") {
+        auto white = ctx.player(p.value("white"));
+        auto black = ctx.player(p.value("black"));
+        const gs::Rules& rules = ctx.variant(p.value("variant"));
+        const uint64_t seed = ctx.seed(p, "seed", uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
+        const gs::State start = gs::State::deal(rules, seed);
+        gs::Rng rng(seed);
+        const gs::PlayedGame g = gs::playGame(start, *white, *black, rng, true);
+        gs::GameRecord rec;
+        rec.setTag("Event", "goalscorer-cli record play");
+        rec.setTag("White", white->spec());
+        rec.setTag("Black", black->spec());
+        rec.setTag("Seed", std::to_string(seed));
+        rec.setTag("Variant", rules.id());
+        rec.setTag("Start", gs::formatGpn(start));
+        gs::setResultTags(rec, g.final);
+        for (const gs::Move& m : g.moves)
+            rec.moves.push_back(gs::formatMove(m, rules));
+        const QByteArray text = QByteArray::fromStdString(gs::writeRecord(rec, g.positions));
+        if (p.isSet("output")) {
+            QFile f(p.value("output"));
+            if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+                throw Failure{BadInput, "cannot write " + p.value("output")};
+        } else {
+            ctx.out << text;
+        }
+        return Ok;
+    }
+
+    const QStringList files = p.positionalArguments();
+    if (files.isEmpty())
+        throw Failure{BadInput, "record " + sub + " needs a record file"};
+    for (const QString& path : files) {
+        const gs::GameRecord r = readRecordFile(path);
+        const std::vector<gs::State> positions = replayOrFail(ctx, r, path);
+        const gs::State& end = positions.back();
+        if (sub == "check") {
+            ctx.out << QString("%1: ok, %2 moves, %3-%4 %5 (%6)\n")
+                           .arg(path)
+                           .arg(r.moves.size())
+                           .arg(end.score(gs::Side::White))
+                           .arg(end.score(gs::Side::Black))
+                           .arg(QString::fromStdString(gs::resultText(end.result())), QString::fromStdString(gs::terminationText(end)));
+        } else if (p.isSet("positions")) {
+            for (size_t i = 0; i < positions.size(); ++i)
+                ctx.out << (i ? QString::fromStdString(r.moves[i - 1]) : QString("start")) << '\t' << QString::fromStdString(gs::formatGpn(positions[i])) << '\n';
+        } else {
+            ctx.out << QString::fromStdString(gs::formatGpn(end)) << '\n';
+        }
+    }
+    return Ok;
+}
+
+int runVariant(Context& ctx, const QStringList& args)
+{
+    if (args.isEmpty() || (args.front() != "list" && args.front() != "check"))
+        throw Failure{BadInput, "variant needs a sub-command: list or check"};
+    const QString sub = args.front();
+    QCommandLineParser p;
+    if (sub == "check")
+        p.addPositionalArgument("files", "Variant files to validate.", "<file>...");
+    ctx.parse(p, "variant " + sub, args.mid(1));
+    if (sub == "list") {
+        for (const QString& id : ctx.registry.ids()) {
+            const gs::Variant& v = ctx.registry.find(id.toStdString())->variant();
+            ctx.out << id << '\t' << QString::fromStdString(v.name) << '\t' << QString::fromStdString(v.description) << '\n';
+        }
+        return Ok;
+    }
+    if (p.positionalArguments().isEmpty())
+        throw Failure{BadInput, "variant check needs one or more .json files"};
+    int code = Ok;
+    for (const QString& path : p.positionalArguments()) {
+        try {
+            const gs::Rules& r = ctx.registry.loadFile(path);
+            ctx.out << path << ": ok (" << QString::fromStdString(r.id()) << ")\n";
+        } catch (const gs::VariantLoadError& e) {
+            ctx.out.flush();
+            std::fprintf(stderr, "goalscorer-cli: %s\n", e.what());
+            code = BadInput;
+        } catch (const gs::InvalidVariant& e) {
+            ctx.out.flush();
+            std::fprintf(stderr, "goalscorer-cli: %s: %s\n", qPrintable(path), e.what());
+            code = BadInput;
+        }
+    }
+    return code;
+}
+
+}  // namespace cli

@@ -1,0 +1,58 @@
+// Loading rule variants from JSON (Qt's JSON parser) and finding them by id.
+// The only part of engine/ that uses Qt; it is never on the hot path.
+#pragma once
+
+#include "../notation.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace gs {
+
+// A variant file that cannot be used. what() reads "<file>: <field>: <problem>".
+struct VariantLoadError : std::runtime_error {
+    QString file, field, problem;
+    VariantLoadError(const QString& f, const QString& fld, const QString& p)
+        : std::runtime_error((f + ": " + (fld.isEmpty() ? QString() : fld + ": ") + p).toStdString()), file(f), field(fld), problem(p) {}
+};
+
+// Owns every loaded variant's Rules for the life of the registry (States point into them).
+class VariantRegistry {
+public:
+    // Starts with the built-in variants shipped in `variants/` (embedded as Qt resources).
+    VariantRegistry();
+
+    // Reads, merges with its parent (by id: already loaded, or `<parent>.json` beside the
+    // file), validates and registers one variant file. Replaces a registered variant of the
+    // same id. Throws VariantLoadError naming file, field and problem; on error nothing changes.
+    const Rules& loadFile(const QString& path);
+    // The same from bytes; `fileName` is used in messages and to find the parent.
+    const Rules& loadJson(const QByteArray& json, const QString& fileName);
+    // Loads every *.json in a folder; returns one message per file that failed.
+    QStringList loadDirectory(const QString& dir);
+
+    const Rules* find(std::string_view id) const;
+    QStringList ids() const;  // sorted
+    VariantLookup lookup() const;
+
+    // The shared registry of built-in variants (created on first use; not thread-safe to create).
+    static VariantRegistry& builtIn();
+
+private:
+    QJsonObject resolve(const QJsonObject& doc, const QString& fileName, int depth) const;
+
+    std::map<std::string, std::shared_ptr<const Rules>, std::less<>> rules_;
+    std::map<std::string, QJsonObject, std::less<>> documents_;
+    std::vector<std::shared_ptr<const Rules>> all_;  // merged documents by id, for children
+};
+
+// Turns one complete (already merged) variant document into a Variant. Throws VariantLoadError.
+Variant variantFromJson(const QJsonObject& doc, const QString& fileName);
+
+}  // namespace gs

@@ -1,0 +1,25 @@
+// Playing whole games: between two players (each sees only its own view), and the bare
+// random playout that benchmarks and tree search use.
+#pragma once
+
+#include "players/player.h"
+
+#include <vector>
+
+namespace gs {
+
+struct PlayedGame {
+    State final;
+    std::vector<Move> moves;       // every ply, in order
+    std::vector<State> positions;  // with keepPositions: the start and the state after each ply
+};
+
+// Plays from `start` (a full state) to the end. Each player is handed only the view of
+// the side to act; `rng` drives both players' choices.
+PlayedGame playGame(const State& start, Player& white, Player& black, Rng& rng, bool keepPositions = false);
+
+// Uniformly random legal moves from `s` until the game ends; returns the plies played.
+// No views, no events: this is the inner loop of search and of `goalscorer-cli bench`.
+int randomPlayout(State& s, Rng& rng);
+
+}  // namespace gs

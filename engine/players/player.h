@@ -1,0 +1,41 @@
+// The interface every computer player implements, and the AI SPEC strings that name them.
+#pragma once
+
+#include "../state.h"
+
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace gs {
+
+// A player decides from one side's view only (RULES.md §7): it is handed
+// `state.view(state.toAct())`, never the full state, so it cannot read hidden identities.
+class Player {
+public:
+    virtual ~Player() = default;
+    // The AI SPEC that recreates this player, e.g. "greedy".
+    virtual std::string spec() const = 0;
+    // Picks a legal move for view.toAct(). `view` is not terminal. Deterministic given `rng`.
+    virtual Move choose(const State& view, Rng& rng) = 0;
+};
+
+// A malformed or unknown AI SPEC.
+struct BadPlayerSpec : std::invalid_argument {
+    using std::invalid_argument::invalid_argument;
+};
+
+// Parses "name" or "name:key=value,key=value". Throws BadPlayerSpec.
+struct PlayerSpec {
+    std::string name;
+    std::map<std::string, std::string> options;
+    static PlayerSpec parse(std::string_view text);
+};
+
+// Builds the player an AI SPEC names: `random`, `greedy`. Throws BadPlayerSpec for an
+// unknown name or an option the player does not take.
+std::unique_ptr<Player> makePlayer(std::string_view spec);
+
+}  // namespace gs

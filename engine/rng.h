@@ -1,0 +1,49 @@
+// Deterministic pseudo-random numbers: the same seed gives the same games on every machine.
+// xoshiro256** seeded through SplitMix64; bounded draws use Lemire's multiply-shift.
+#pragma once
+
+#include <cstdint>
+
+namespace gs {
+
+class Rng {
+public:
+    explicit Rng(uint64_t seed = 0) { reseed(seed); }
+
+    void reseed(uint64_t seed)
+    {
+        for (auto& w : s_) {
+            seed += 0x9E3779B97F4A7C15ull;
+            uint64_t z = seed;
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+            w = z ^ (z >> 31);
+        }
+    }
+
+    uint64_t next()
+    {
+        const uint64_t result = rotl(s_[1] * 5, 7) * 9;
+        const uint64_t t = s_[1] << 17;
+        s_[2] ^= s_[0];
+        s_[3] ^= s_[1];
+        s_[1] ^= s_[2];
+        s_[0] ^= s_[3];
+        s_[2] ^= t;
+        s_[3] = rotl(s_[3], 45);
+        return result;
+    }
+
+    // Uniform in [0, n), n >= 1. The tiny bias of the plain multiply-shift (< n / 2^32)
+    // is irrelevant for game play and keeps the playout loop branch-free.
+    uint32_t below(uint32_t n) { return uint32_t((uint64_t(uint32_t(next() >> 32)) * n) >> 32); }
+
+    // Uniform in [0, 1).
+    double uniform() { return double(next() >> 11) * (1.0 / 9007199254740992.0); }
+
+private:
+    static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+    uint64_t s_[4];
+};
+
+}  // namespace gs

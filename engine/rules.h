@@ -1,0 +1,103 @@
+// A validated variant compiled into lookup tables for the move generator.
+// Built once per variant; every State points at one (it must outlive them: registries keep
+// their Rules for the life of the program).
+#pragma once
+
+#include "variant.h"
+
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gs {
+
+// Thrown by Rules::make for a variant that fails validateVariant (message lists the problems).
+struct InvalidVariant : std::runtime_error {
+    std::vector<VariantProblem> problems;
+    InvalidVariant(std::string what, std::vector<VariantProblem> p)
+        : std::runtime_error(std::move(what)), problems(std::move(p)) {}
+};
+
+// Up to 8 neighbouring squares. Entries from `count` on hold a wall square, so a
+// generator may always read all 8 (or 3 for Youth steps) and skip walls as occupied.
+struct Steps {
+    uint8_t count = 0;
+    Square to[8] = {kWallWhite, kWallWhite, kWallWhite, kWallWhite, kWallWhite, kWallWhite, kWallWhite, kWallWhite};
+};
+
+class Rules {
+public:
+    // Validates and compiles. Throws InvalidVariant listing every problem.
+    static std::shared_ptr<const Rules> make(Variant v);
+
+    const Variant& variant() const { return v_; }
+    const std::string& id() const { return v_.id; }
+    int files() const { return v_.files; }
+    int ranks() const { return v_.ranks; }
+    int squareCount() const { return v_.files * v_.ranks; }
+
+    Square square(int file, int rank) const { return Square(rank * v_.files + file); }
+    int fileOf(Square s) const { return s % v_.files; }
+    int rankOf(Square s) const { return s / v_.files; }
+    std::string squareName(Square s) const;            // "d3"
+    std::optional<Square> parseSquare(std::string_view) const;  // nullopt if malformed or off the pitch
+
+    // RULES.md §2 areas.
+    bool inKeeperArea(Side owner, Square s) const { return keeperArea_[sideIndex(owner)][s]; }
+    bool inMidfield(Square s) const { return midfield_[s]; }
+    // The Goal Line a side attacks (White: the top rank).
+    bool onAttackedGoalLine(Side mover, Square s) const
+    {
+        return rankOf(s) == (mover == Side::White ? v_.ranks - 1 : 0);
+    }
+    bool onOwnGoalLine(Side owner, Square s) const { return onAttackedGoalLine(opponent(owner), s); }
+    const std::vector<Square>& keeperAreaSquares(Side owner) const { return keeperAreaList_[sideIndex(owner)]; }
+    const std::vector<Square>& midfieldSquares() const { return midfieldList_; }
+
+    // Move tables (RULES.md §4): a Youth Counter's forward steps, a First Teamer's steps.
+    const Steps& youthSteps(Side s, Square from) const { return youth_[sideIndex(s)][from]; }
+    const Steps& kingSteps(Square from) const { return king_[from]; }
+    const Steps& orthogonalSteps(Square from) const { return ortho_[from]; }
+    const Steps& firstTeamerSteps(Identity id, Square from) const
+    {
+        return v_.firstTeamerSteps[id] == StepRule::Orthogonal ? ortho_[from] : king_[from];
+    }
+    // The steps a side's counter `id` may take (kUnknown allowed), with the Goalkeeper's
+    // confinement to its own Goalkeeper's Area already applied. Destinations may be occupied.
+    const Steps* firstTeamerTable(Side s, Identity id) const { return ftTable_[sideIndex(s)][id]; }
+    const Steps* youthTable(Side s, Identity id) const { return youthTable_[sideIndex(s)][id]; }
+
+    // Starting squares for a side (Black mirrored).
+    Square startSquare(Side s, Coord white) const
+    {
+        return square(white.file, s == Side::White ? white.rank : v_.ranks - 1 - white.rank);
+    }
+
+    CaptureResult captureResult(Identity id) const { return v_.captureResults[id]; }
+    DebutRule debutRule(Identity id) const { return v_.debutMoves ? v_.debutRules[id] : DebutRule::None; }
+
+private:
+    explicit Rules(Variant v);
+
+    Variant v_;
+    bool keeperArea_[2][kMaxSquares] = {};
+    bool midfield_[kMaxSquares] = {};
+    std::vector<Square> keeperAreaList_[2];
+    std::vector<Square> midfieldList_;
+    Steps youth_[2][kMaxSquares];
+    Steps king_[kMaxSquares];
+    Steps ortho_[kMaxSquares];
+    Steps sideKing_[2][kMaxSquares];     // king_ padded with the side's own wall
+    Steps sideOrtho_[2][kMaxSquares];
+    Steps keeperKing_[2][kMaxSquares];   // Goalkeeper as a First Teamer, inside its area
+    Steps keeperYouth_[2][kMaxSquares];  // Goalkeeper as a Youth Counter (composed positions)
+    const Steps* ftTable_[2][kUnknown + 1] = {};
+    const Steps* youthTable_[2][kUnknown + 1] = {};
+};
+
+using RulesPtr = std::shared_ptr<const Rules>;
+
+}  // namespace gs

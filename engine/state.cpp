@@ -1,0 +1,721 @@
+#include "state.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+namespace gs {
+
+namespace {
+
+constexpr uint16_t bit(Identity id) { return uint16_t(1u << id); }
+constexpr uint16_t kAllIdentities = 0x1FFE;  // bits 1..12
+
+bool ownedBy(Cell c, Side s) { return c != kEmpty && cellSide(c) == s; }
+
+void emit(EventList* events, const Event& e)
+{
+    if (events)
+        events->push_back(e);
+}
+
+}  // namespace
+
+State::State(const Rules& rules)
+    : rules_(&rules)
+{
+    std::memset(board_, 0, sizeof board_);
+    std::memset(pieces_, 0, sizeof pieces_);
+    board_[kWallWhite] = makeCell(Side::White, kUnknown, true);
+    board_[kWallBlack] = makeCell(Side::Black, kUnknown, true);
+}
+
+State State::deal(const Rules& rules, uint64_t seed)
+{
+    State st(rules);
+    const Variant& v = rules.variant();
+    uint16_t fixed = 0;
+    for (const auto& [id, c] : v.startFirstTeamers)
+        fixed |= bit(id);
+    Rng rng(seed);
+    for (Side side : {Side::White, Side::Black}) {
+        const int si = sideIndex(side);
+        for (const auto& [id, c] : v.startFirstTeamers)
+            st.put(rules.startSquare(side, c), makeCell(side, id, true));
+        std::vector<Identity> youth;
+        Identity sub = kNoIdentity;
+        if (v.setup == SetupMode::Fixed) {
+            youth = v.fixedYouth[si];
+            sub = v.fixedSubstitute[si];
+        } else {
+            std::vector<Identity> dealt;
+            for (Identity id = 1; id <= kStar; ++id)
+                if (!(fixed & bit(id)))
+                    dealt.push_back(id);
+            // The Substitute is drawn from the non-Star counters (RULES.md §3); the rest are
+            // shuffled onto the Youth squares. Both draws uniform, so every legal deal is equally likely.
+            const int nonStar = int(dealt.size()) - 1;  // dealt is sorted, the Star Player last
+            sub = dealt[rng.below(uint32_t(nonStar))];
+            dealt.erase(std::find(dealt.begin(), dealt.end(), sub));
+            for (int i = int(dealt.size()) - 1; i > 0; --i)
+                std::swap(dealt[i], dealt[rng.below(uint32_t(i + 1))]);
+            youth = std::move(dealt);
+        }
+        for (size_t i = 0; i < youth.size(); ++i)
+            st.put(rules.startSquare(side, v.youthSquares[i]), makeCell(side, youth[i], false));
+        st.substitute_[si] = sub;
+    }
+    st.settle();
+    return st;
+}
+
+Square State::find(Side s, Identity id) const
+{
+    for (int i = 0; i < countersOnPitch(s); ++i)
+        if (cellIdentity(board_[counterSquare(s, i)]) == id)
+            return counterSquare(s, i);
+    return kNoSquare;
+}
+
+Result State::result() const
+{
+    if (phase_ != Phase::End)
+        return Result::None;
+    if (score_[0] > score_[1])
+        return Result::WhiteWins;
+    if (score_[1] > score_[0])
+        return Result::BlackWins;
+    return Result::Draw;
+}
+
+// ---- Move generation. Each visitor returns false to stop early; the loops return false if stopped.
+
+template <class F> bool State::forEachYouthMove(F&& f) const
+{
+    const int si = sideIndex(toAct_);
+    for (int i = 0; i < youth_[si]; ++i) {
+        const Square from = pieces_[si][i];
+        const Steps& st = rules_->youthTable(toAct_, cellIdentity(board_[from]))[from];
+        for (int k = 0; k < st.count; ++k)
+            if (board_[st.to[k]] == kEmpty && !f(Move::step(from, st.to[k])))
+                return false;
+    }
+    return true;
+}
+
+template <class F> bool State::forEachFirstTeamMove(F&& f) const
+{
+    const int si = sideIndex(toAct_);
+    const Cell own = toAct_ == Side::Black ? kBlackBit : 0;
+    for (int i = kIdentityCount - firstTeam_[si]; i < kIdentityCount; ++i) {
+        const Square from = pieces_[si][i];
+        // A hidden First Teamer (only the `s:` square in a view) steps like any counter.
+        const Steps& st = rules_->firstTeamerTable(toAct_, cellIdentity(board_[from]))[from];
+        for (int k = 0; k < st.count; ++k) {
+            const Cell t = board_[st.to[k]];
+            if ((t == kEmpty || (t & kBlackBit) != own) && !f(Move::step(from, st.to[k])))
+                return false;
+        }
+    }
+    return true;
+}
+
+// The playout hot path: no callbacks, a local count (Move stores are bytes and would
+// otherwise force `out.size` to be reloaded), and branch-free appends.
+int State::generateSteps(Move* out) const
+{
+    const int si = sideIndex(toAct_);
+    int n = 0;
+    if (phase_ == Phase::YouthMove) {
+        for (int i = 0; i < youth_[si]; ++i) {
+            const Square from = pieces_[si][i];
+            const Steps& st = rules_->youthTable(toAct_, cellIdentity(board_[from]))[from];
+            for (int k = 0; k < 3; ++k) {  // walls pad the forward steps to 3
+                const Square to = st.to[k];
+                out[n] = Move::step(from, to);
+                n += board_[to] == kEmpty;
+            }
+        }
+    } else {
+        const Cell own = toAct_ == Side::Black ? kBlackBit : 0;
+        for (int i = kIdentityCount - firstTeam_[si]; i < kIdentityCount; ++i) {
+            const Square from = pieces_[si][i];
+            const Steps& st = rules_->firstTeamerTable(toAct_, cellIdentity(board_[from]))[from];
+            for (int k = 0; k < 8; ++k) {  // walls pad every table to 8
+                const Square to = st.to[k];
+                const Cell t = board_[to];
+                out[n] = Move::step(from, to);
+                n += (t == kEmpty) | ((t & kBlackBit) != own);
+            }
+        }
+    }
+    return n;
+}
+
+template <class F> bool State::forEachDebutMove(F&& f) const
+{
+    const Square from = phaseSquare_;
+    const Identity id = cellIdentity(board_[from]);
+    auto visit = [&](Square to) { return ownedBy(board_[to], toAct_) || f(Move::step(from, to)); };
+    switch (id == kUnknown ? DebutRule::None : rules_->debutRule(id)) {
+    case DebutRule::None:
+        return true;
+    case DebutRule::KeeperArea:
+        for (Square to : rules_->keeperAreaSquares(toAct_))
+            if (!visit(to))
+                return false;
+        return true;
+    case DebutRule::Midfield:
+        for (Square to : rules_->midfieldSquares())
+            if (!visit(to))
+                return false;
+        return true;
+    case DebutRule::Adjacent: {
+        const Steps& st = rules_->kingSteps(from);
+        for (int k = 0; k < st.count; ++k)
+            if (!visit(st.to[k]))
+                return false;
+        return true;
+    }
+    }
+    return true;
+}
+
+template <class F> bool State::forEachChoice(F&& f) const
+{
+    // Penalty: any of the opponent's Youth Counters; Offside: only unrevealed ones (RULES.md §6).
+    const int oi = sideIndex(opponent(toAct_));
+    const bool offside = phase_ == Phase::Offside;
+    for (int i = 0; i < youth_[oi]; ++i) {
+        const Square s = pieces_[oi][i];
+        if (offside && cellIsRevealed(board_[s]))
+            continue;
+        if (!f(Move::choose(s)))
+            return false;
+    }
+    return true;
+}
+
+void State::legalMoves(MoveList& out) const
+{
+    out.size = 0;
+    auto push = [&out](Move m) {
+        out.push(m);
+        return true;
+    };
+    switch (phase_) {
+    case Phase::YouthMove:
+    case Phase::FirstTeamMove:
+        out.size = generateSteps(out.moves.data());
+        if (out.size == 0 && !rules_->variant().blockedEndsGame)
+            out.push(Move::pass());
+        break;
+    case Phase::Substitution:
+        out.push(Move::substitute());
+        out.push(Move::noSubstitute());
+        break;
+    case Phase::Debut:
+        forEachDebutMove(push);
+        break;
+    case Phase::Penalty:
+    case Phase::Offside:
+        forEachChoice(push);
+        break;
+    case Phase::End:
+        break;
+    }
+}
+
+Move State::randomLegalMove(Rng& rng) const
+{
+    // Rejection sampling over (counter, step slot) pairs: each legal step is exactly one
+    // pair and every pair is drawn equally often, so accepted draws are uniform over the
+    // legal moves. Walls and blocked squares are rejected. settle() guarantees a legal step
+    // exists in these phases unless the side must pass; after 32 misses, list them instead.
+    const int si = sideIndex(toAct_);
+    if (phase_ == Phase::YouthMove && youth_[si] > 0) {
+        for (int tries = 0; tries < 32; ++tries) {
+            const uint64_t r = rng.next();
+            const Square from = pieces_[si][(uint64_t(uint32_t(r)) * youth_[si]) >> 32];
+            const Square to = rules_->youthTable(toAct_, cellIdentity(board_[from]))[from].to[((r >> 32) * 3) >> 32];
+            if (board_[to] == kEmpty)
+                return Move::step(from, to);
+        }
+    } else if (phase_ == Phase::FirstTeamMove && firstTeam_[si] > 0) {
+        const Cell own = toAct_ == Side::Black ? kBlackBit : 0;
+        for (int tries = 0; tries < 32; ++tries) {
+            const uint64_t r = rng.next();
+            const Square from = pieces_[si][kIdentityCount - 1 - ((uint64_t(uint32_t(r)) * firstTeam_[si]) >> 32)];
+            const Square to = rules_->firstTeamerTable(toAct_, cellIdentity(board_[from]))[from].to[(r >> 32) & 7];
+            const Cell t = board_[to];
+            if (t == kEmpty || (t & kBlackBit) != own)
+                return Move::step(from, to);
+        }
+    }
+    MoveList moves;
+    legalMoves(moves);
+    if (moves.size == 0)
+        throw std::logic_error("randomLegalMove: no legal move");
+    return moves[int(rng.below(uint32_t(moves.size)))];
+}
+
+bool State::isLegal(Move m) const
+{
+    MoveList list;
+    legalMoves(list);
+    return list.contains(m);
+}
+
+// ---- Applying moves
+
+void State::moveCounter(Square from, Square to)
+{
+    const Cell c = board_[from];
+    const int si = sideIndex(cellSide(c));
+    board_[to] = c;
+    board_[from] = kEmpty;
+    const int lo = cellIsFirstTeamer(c) ? kIdentityCount - firstTeam_[si] : 0;
+    const int hi = cellIsFirstTeamer(c) ? kIdentityCount : youth_[si];
+    for (int i = lo; i < hi; ++i)
+        if (pieces_[si][i] == from) {
+            pieces_[si][i] = to;
+            return;
+        }
+}
+
+void State::removeCounter(Square s)
+{
+    const Cell c = board_[s];
+    const int si = sideIndex(cellSide(c));
+    board_[s] = kEmpty;
+    if (cellIsFirstTeamer(c)) {
+        const int lo = kIdentityCount - firstTeam_[si];
+        for (int i = lo; i < kIdentityCount; ++i)
+            if (pieces_[si][i] == s) {
+                pieces_[si][i] = pieces_[si][lo];
+                --firstTeam_[si];
+                return;
+            }
+    } else {
+        for (int i = 0; i < youth_[si]; ++i)
+            if (pieces_[si][i] == s) {
+                pieces_[si][i] = pieces_[si][--youth_[si]];
+                return;
+            }
+    }
+}
+
+// Moves the Youth Counter on `s` to the First Teamers' stack and marks it (RULES.md §4).
+void State::promote(Square s)
+{
+    const Cell c = board_[s];
+    removeCounter(s);
+    const int si = sideIndex(cellSide(c));
+    board_[s] = Cell((c | kFirstTeamBit) & ~kRevealedBit);
+    pieces_[si][kIdentityCount - ++firstTeam_[si]] = s;
+}
+
+void State::score(Side s, int goals, GoalCause cause, EventList* events)
+{
+    score_[sideIndex(s)] = int16_t(score_[sideIndex(s)] + goals);
+    Event e;
+    e.kind = EventKind::Goal;
+    e.side = s;
+    e.goals = goals;
+    e.cause = cause;
+    emit(events, e);
+}
+
+void State::endGame(EndReason r, EventList* events)
+{
+    phase_ = Phase::End;
+    phaseSquare_ = kNoSquare;
+    endReason_ = r;
+    Event e;
+    e.kind = EventKind::GameOver;
+    e.side = toAct_;
+    e.reason = r;
+    emit(events, e);
+}
+
+// RULES.md §6: the captured counter leaves the pitch, its identity public; returns what the
+// opponent's next Move 1 becomes.
+Phase State::capture(Square to, EventList* events)
+{
+    const Side me = toAct_, opp = opponent(toAct_);
+    const Identity id = cellIdentity(board_[to]);
+    removeCounter(to);
+    goneKnown_[sideIndex(opp)] |= bit(id);
+    const CaptureResult result = id == kStar ? CaptureResult::Goal : rules_->captureResult(id);
+    Event e;
+    e.kind = EventKind::Captured;
+    e.side = me;
+    e.id = id;
+    e.to = to;
+    e.result = result;
+    emit(events, e);
+    if (id == kStar) {
+        score(me, rules_->variant().starGoals, GoalCause::StarCaptured, events);
+        return Phase::End;
+    }
+    switch (result) {
+    case CaptureResult::Goal:
+        score(me, 1, GoalCause::CapturedGoalscorer, events);
+        break;
+    case CaptureResult::Penalty:
+        return Phase::Penalty;
+    case CaptureResult::Offside:
+        return Phase::Offside;
+    case CaptureResult::Nothing:
+        break;
+    }
+    return Phase::YouthMove;
+}
+
+void State::enterDebut(Square s, EventList* events)
+{
+    const Identity id = cellIdentity(board_[s]);
+    if (id != kUnknown && rules_->debutRule(id) == DebutRule::None) {
+        phase_ = Phase::FirstTeamMove;
+        phaseSquare_ = kNoSquare;
+    } else {
+        phase_ = Phase::Debut;
+        phaseSquare_ = s;
+    }
+    settle(events);
+}
+
+void State::endTurn(Phase next, EventList* events)
+{
+    if (toAct_ == Side::Black && turn_ >= rules_->variant().turnLimit) {
+        endGame(EndReason::TurnLimit, events);
+        return;
+    }
+    if (toAct_ == Side::Black)
+        ++turn_;
+    toAct_ = opponent(toAct_);
+    phase_ = next;
+    phaseSquare_ = kNoSquare;
+    settle(events);
+}
+
+void State::settle(EventList* events)
+{
+    auto any = [](Move) { return false; };
+    for (;;) {
+        switch (phase_) {
+        case Phase::YouthMove:
+            if (forEachYouthMove(any) && rules_->variant().blockedEndsGame) {
+                blockedSide_ = toAct_;
+                endGame(EndReason::Blocked, events);
+            }
+            return;
+        case Phase::FirstTeamMove:
+            if (forEachFirstTeamMove(any) && rules_->variant().blockedEndsGame) {
+                blockedSide_ = toAct_;
+                endGame(EndReason::Blocked, events);
+            }
+            return;
+        case Phase::Debut:
+            if (!forEachDebutMove(any))
+                return;
+            {
+                Event e;
+                e.kind = EventKind::DebutSkipped;
+                e.side = toAct_;
+                e.to = phaseSquare_;
+                emit(events, e);
+            }
+            phase_ = Phase::FirstTeamMove;  // RULES.md §5 [decided]
+            phaseSquare_ = kNoSquare;
+            continue;
+        case Phase::Penalty:
+        case Phase::Offside:
+            if (!forEachChoice(any))
+                return;
+            {
+                Event e;
+                e.kind = EventKind::DecisionLapsed;
+                e.side = toAct_;
+                e.result = phase_ == Phase::Penalty ? CaptureResult::Penalty : CaptureResult::Offside;
+                emit(events, e);
+            }
+            phase_ = Phase::YouthMove;  // RULES.md §6 [decided]
+            continue;
+        case Phase::Substitution:
+        case Phase::End:
+            return;
+        }
+    }
+}
+
+void State::apply(Move m, EventList* events)
+{
+    const Side me = toAct_;
+    const int mi = sideIndex(me);
+    switch (phase_) {
+    case Phase::YouthMove: {
+        if (m.kind == MoveKind::Pass) {
+            emit(events, Event{EventKind::Passed, me});
+            phase_ = Phase::FirstTeamMove;
+            settle(events);
+            return;
+        }
+        const Cell c = board_[m.from];
+        const Identity id = cellIdentity(c);
+        const bool goalLine = rules_->onAttackedGoalLine(me, m.to);
+        if (goalLine && id == kUnknown)
+            throw HiddenIdentityError("a hidden Youth Counter reached the Goal Line");
+        moveCounter(m.from, m.to);
+        emit(events, Event{EventKind::Moved, me, id, kNoIdentity, m.from, m.to});
+        if (!goalLine) {
+            phase_ = Phase::FirstTeamMove;
+            settle(events);
+            return;
+        }
+        if (id == kStar) {  // RULES.md §4: 2 goals and the game ends at once
+            score(me, rules_->variant().starGoals, GoalCause::StarReachedGoalLine, events);
+            endGame(EndReason::StarReachedGoalLine, events);
+            return;
+        }
+        promote(m.to);
+        emit(events, Event{EventKind::Promoted, me, id, kNoIdentity, kNoSquare, m.to});
+        if (rules_->variant().substitution && substitute_[mi] != kNoIdentity) {
+            phase_ = Phase::Substitution;
+            phaseSquare_ = m.to;
+            return;
+        }
+        enterDebut(m.to, events);
+        return;
+    }
+    case Phase::Substitution: {
+        const Square s = phaseSquare_;
+        if (m.kind == MoveKind::Substitute) {
+            const Identity in = substitute_[mi], out = cellIdentity(board_[s]);
+            if (in == kUnknown || out == kUnknown)
+                throw HiddenIdentityError("the Substitute's identity is hidden in this view");
+            board_[s] = makeCell(me, in, true);
+            goneHidden_[mi] |= bit(out);
+            ++goneHiddenCount_[mi];
+            substitute_[mi] = kNoIdentity;
+            emit(events, Event{EventKind::Substituted, me, in, out, kNoSquare, s});
+        }
+        enterDebut(s, events);
+        return;
+    }
+    case Phase::FirstTeamMove:
+    case Phase::Debut: {
+        if (m.kind == MoveKind::Pass) {
+            emit(events, Event{EventKind::Passed, me});
+            endTurn(Phase::YouthMove, events);
+            return;
+        }
+        const Cell target = board_[m.to];
+        if (target != kEmpty && cellIdentity(target) == kUnknown)
+            throw HiddenIdentityError("the captured counter's identity is hidden in this view");
+        Phase next = Phase::YouthMove;
+        const Identity id = cellIdentity(board_[m.from]);
+        if (target != kEmpty) {
+            // The victim leaves before the capturer lands; events list the step first.
+            const int before = events ? int(events->size()) : 0;
+            next = capture(m.to, events);
+            moveCounter(m.from, m.to);
+            if (events)
+                events->insert(events->begin() + before, Event{EventKind::Moved, me, id, kNoIdentity, m.from, m.to});
+        } else {
+            moveCounter(m.from, m.to);
+            emit(events, Event{EventKind::Moved, me, id, kNoIdentity, m.from, m.to});
+        }
+        if (next == Phase::End) {
+            endGame(EndReason::StarCaptured, events);
+            return;
+        }
+        endTurn(next, events);
+        return;
+    }
+    case Phase::Penalty: {
+        const Square s = m.to;
+        const Cell c = board_[s];
+        const Identity id = cellIdentity(c);
+        if (id == kUnknown)
+            throw HiddenIdentityError("the Penalty victim's identity is hidden in this view");
+        Event e{EventKind::PenaltyTaken, me, id, kNoIdentity, kNoSquare, s};
+        if (id == kStar) {  // revealed, stays on the pitch (RULES.md §6)
+            board_[s] = Cell(c | kRevealedBit);
+            e.result = CaptureResult::Nothing;
+            emit(events, e);
+        } else {
+            const bool goal = rules_->captureResult(id) == CaptureResult::Goal;
+            removeCounter(s);
+            goneKnown_[sideIndex(opponent(me))] |= bit(id);
+            e.result = goal ? CaptureResult::Goal : CaptureResult::Nothing;
+            emit(events, e);
+            if (goal)
+                score(me, 1, GoalCause::PenaltyScored, events);
+        }
+        phase_ = Phase::FirstTeamMove;
+        settle(events);
+        return;
+    }
+    case Phase::Offside: {
+        const Square s = m.to;
+        const Identity id = cellIdentity(board_[s]);
+        if (id == kUnknown)
+            throw HiddenIdentityError("the Offside reveal's identity is hidden in this view");
+        board_[s] = Cell(board_[s] | kRevealedBit);
+        emit(events, Event{EventKind::OffsideTaken, me, id, kNoIdentity, kNoSquare, s});
+        phase_ = Phase::FirstTeamMove;
+        settle(events);
+        return;
+    }
+    case Phase::End:
+        throw std::logic_error("the game is over");
+    }
+}
+
+// ---- Hidden information
+
+State State::view(Side viewer) const
+{
+    State v = *this;
+    const Side opp = opponent(viewer);
+    const int oi = sideIndex(opp);
+    for (int i = 0; i < countersOnPitch(opp); ++i) {
+        const Square s = counterSquare(opp, i);
+        const Cell c = board_[s];
+        bool hide = !cellIsFirstTeamer(c) && !cellIsRevealed(c);
+        // The promoted counter may still be swapped out; if it is, it leaves hidden (RULES.md §4).
+        if (phase_ == Phase::Substitution && s == phaseSquare_ && toAct_ == opp)
+            hide = true;
+        if (hide)
+            v.board_[s] = Cell((c & ~kIdentityMask) | kUnknown);
+    }
+    if (substitute_[oi] != kNoIdentity)
+        v.substitute_[oi] = kUnknown;
+    v.goneHidden_[oi] = 0;
+    return v;
+}
+
+bool State::hasHiddenIdentities() const
+{
+    for (int si = 0; si < 2; ++si) {
+        if (substitute_[si] == kUnknown || goneHiddenCount_[si] != std::popcount(goneHidden_[si]))
+            return true;
+        for (int i = 0; i < countersOnPitch(Side(si)); ++i)
+            if (cellIdentity(board_[counterSquare(Side(si), i)]) == kUnknown)
+                return true;
+    }
+    return false;
+}
+
+State State::determinize(Rng& rng) const
+{
+    State full = *this;
+    for (int si = 0; si < 2; ++si) {
+        // Slots to fill: hidden counters on the pitch, a hidden Substitute, replaced counters
+        // whose identity this view never learnt. The Star Player may only go to a pitch slot
+        // that is not a First Teamer.
+        Square pitchSlots[kIdentityCount];
+        bool starAllowed[kIdentityCount];
+        int nPitch = 0, nAllowed = 0;
+        uint16_t known = goneKnown_[si] | goneHidden_[si];
+        for (int i = 0; i < countersOnPitch(Side(si)); ++i) {
+            const Square s = counterSquare(Side(si), i);
+            const Cell c = board_[s];
+            if (cellIdentity(c) == kUnknown) {
+                starAllowed[nPitch] = !cellIsFirstTeamer(c);
+                nAllowed += starAllowed[nPitch];
+                pitchSlots[nPitch++] = s;
+            } else {
+                known |= bit(cellIdentity(c));
+            }
+        }
+        const bool subSlot = substitute_[si] == kUnknown;
+        if (isRealIdentity(substitute_[si]))
+            known |= bit(substitute_[si]);
+        const int goneSlots = goneHiddenCount_[si] - std::popcount(goneHidden_[si]);
+        const int need = nPitch + (subSlot ? 1 : 0) + goneSlots;
+        if (need == 0)
+            continue;
+        std::vector<Identity> pool;
+        for (Identity id = 1; id <= kStar; ++id)
+            if (!(known & bit(id)) && id != kStar)
+                pool.push_back(id);
+        const bool starFree = !(known & bit(kStar));
+        const int poolSize = int(pool.size()) + (starFree ? 1 : 0);
+        if (poolSize < need || (starFree && nAllowed == 0 && int(pool.size()) < need))
+            throw std::invalid_argument("this view cannot be dealt: too few identities are left for its hidden counters");
+
+        // Uniform over valid deals: each allowed slot holds the Star Player with weight 1,
+        // leaving it out of the deal has weight (poolSize - need).
+        int starSlot = -1;
+        if (starFree && nAllowed > 0) {
+            const uint32_t r = rng.below(uint32_t(nAllowed + (poolSize - need)));
+            if (int(r) < nAllowed)
+                for (int i = 0, k = 0; i < nPitch; ++i)
+                    if (starAllowed[i] && k++ == int(r))
+                        starSlot = i;
+        }
+        for (int i = int(pool.size()) - 1; i > 0; --i)
+            std::swap(pool[i], pool[rng.below(uint32_t(i + 1))]);
+        size_t next = 0;
+        const Side side = Side(si);
+        for (int i = 0; i < nPitch; ++i) {
+            const Identity id = i == starSlot ? kStar : pool[next++];
+            const Cell c = board_[pitchSlots[i]];
+            full.board_[pitchSlots[i]] = Cell((c & ~kIdentityMask) | id);
+        }
+        if (subSlot)
+            full.substitute_[si] = pool[next++];
+        for (int g = 0; g < goneSlots; ++g)
+            full.goneHidden_[si] |= bit(pool[next++]);
+        (void)side;
+    }
+    return full;
+}
+
+// ---- Editing
+
+bool State::put(Square s, Cell c)
+{
+    if (board_[s] != kEmpty)
+        clear(s);
+    const int si = sideIndex(cellSide(c));
+    if (youth_[si] + firstTeam_[si] >= kIdentityCount)
+        return false;
+    board_[s] = c;
+    if (cellIsFirstTeamer(c))
+        pieces_[si][kIdentityCount - ++firstTeam_[si]] = s;
+    else
+        pieces_[si][youth_[si]++] = s;
+    return true;
+}
+
+void State::clear(Square s)
+{
+    if (board_[s] != kEmpty)
+        removeCounter(s);
+}
+
+void State::deriveGoneFromPosition()
+{
+    for (int si = 0; si < 2; ++si) {
+        uint16_t present = 0;
+        bool hidden = substitute_[si] == kUnknown;
+        for (int i = 0; i < countersOnPitch(Side(si)); ++i) {
+            const Identity id = cellIdentity(board_[counterSquare(Side(si), i)]);
+            if (id == kUnknown)
+                hidden = true;
+            else
+                present |= bit(id);
+        }
+        if (isRealIdentity(substitute_[si]))
+            present |= bit(substitute_[si]);
+        // In a view the absent identities may be hidden counters, so nothing is ruled out.
+        goneKnown_[si] = hidden ? 0 : uint16_t(kAllIdentities & ~present);
+        goneHidden_[si] = 0;
+        goneHiddenCount_[si] = 0;
+    }
+}
+
+}  // namespace gs

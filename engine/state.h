@@ -1,0 +1,137 @@
+// The game state: a full position (or one side's view of it) plus what the rules need to go on.
+// Modelled on OpenSpiel's State: legal moves, apply, copy (it is a small value: ~300 bytes),
+// a side's view, terminal and result. Undo = keep a copy.
+#pragma once
+
+#include "events.h"
+#include "move.h"
+#include "rng.h"
+#include "rules.h"
+
+#include <stdexcept>
+
+namespace gs {
+
+// Thrown by apply() when a move's outcome depends on an identity this (view) state hides.
+struct HiddenIdentityError : std::logic_error {
+    using std::logic_error::logic_error;
+};
+
+class State {
+public:
+    // An empty pitch: White to act, Move 1, turn 1, 0-0, no Substitutes.
+    explicit State(const Rules& rules);
+
+    // RULES.md §3: counters 1, 9, 10 (the variant's starting First Teamers) on their squares,
+    // the rest dealt with `seed` (random setup) or as the variant fixes them. Manual setup
+    // deals at random too; the app lets each side rearrange before play.
+    static State deal(const Rules& rules, uint64_t seed);
+
+    const Rules& rules() const { return *rules_; }
+
+    // ---- Reading the position ----
+    Cell at(Square s) const { return board_[s]; }
+    Side toAct() const { return toAct_; }
+    Phase phase() const { return phase_; }
+    Square phaseSquare() const { return phaseSquare_; }  // the square of `s:`/`d:` phases
+    int turn() const { return turn_; }                   // turn number of the side to act, 1..turnLimit
+    int score(Side s) const { return score_[sideIndex(s)]; }
+    // The side's Substitute: an identity, kUnknown in a view that hides it, kNoIdentity if used or none.
+    Identity substitute(Side s) const { return substitute_[sideIndex(s)]; }
+    int countersOnPitch(Side s) const { return youth_[sideIndex(s)] + firstTeam_[sideIndex(s)]; }
+    // The square of the side's i-th counter, 0 <= i < countersOnPitch (Youth Counters first).
+    Square counterSquare(Side s, int i) const
+    {
+        const int si = sideIndex(s);
+        return i < youth_[si] ? pieces_[si][i] : pieces_[si][kIdentityCount - firstTeam_[si] + (i - youth_[si])];
+    }
+    // Square of side's counter `id` (1..12), or kNoSquare if it is not on the pitch.
+    Square find(Side s, Identity id) const;
+
+    // Out-of-the-game identities (captured or removed by a Penalty, or replaced by the Substitute)
+    // as bit masks over identities 1..12 (bit id). `goneKnownTo` is what both sides saw;
+    // replaced counters are known only to their owner; a view holds only their count.
+    uint16_t goneKnown(Side owner) const { return goneKnown_[sideIndex(owner)]; }
+    uint16_t goneHidden(Side owner) const { return goneHidden_[sideIndex(owner)]; }
+    int goneHiddenCount(Side owner) const { return goneHiddenCount_[sideIndex(owner)]; }
+
+    bool isTerminal() const { return phase_ == Phase::End; }
+    Result result() const;           // None until the game is over; then by goals (RULES.md §8)
+    EndReason endReason() const { return endReason_; }
+    Side blockedSide() const { return blockedSide_; }  // with EndReason::Blocked
+
+    // ---- Playing ----
+    // Every legal move, in generation order (the CLI sorts them for people). Empty when over.
+    void legalMoves(MoveList& out) const;
+    bool isLegal(Move m) const;
+    // A legal move drawn uniformly at random (the random player, playouts). Not terminal.
+    // Same distribution as picking from legalMoves(), but usually without listing them.
+    Move randomLegalMove(Rng& rng) const;
+    // Applies a legal move (unchecked: call isLegal first on untrusted input).
+    // Throws HiddenIdentityError if the outcome depends on an identity this view hides.
+    void apply(Move m, EventList* events = nullptr);
+
+    // ---- Hidden information (RULES.md §7) ----
+    // What `viewer` sees: the opponent's unrevealed Youth Counters and Substitute become
+    // kUnknown, as does the counter being considered for substitution on an `s:` square.
+    State view(Side viewer) const;
+    // True if any counter or Substitute is kUnknown (this is a view, not a full state).
+    bool hasHiddenIdentities() const;
+    // A full state consistent with this view: the unknown identities of `owner` are dealt at
+    // random among those the view cannot rule out (never the Star Player as Substitute,
+    // replaced counter or First Teamer). Deterministic given rng's state.
+    State determinize(Rng& rng) const;
+
+    // ---- Editing (GPN parser, position editor); no rule checks here, see validity.h ----
+    // put() returns false if the side already has 12 counters on the pitch.
+    bool put(Square s, Cell c);
+    void clear(Square s);
+    void setToAct(Side s) { toAct_ = s; }
+    void setPhase(Phase p, Square s = kNoSquare) { phase_ = p; phaseSquare_ = s; }
+    void setTurn(int t) { turn_ = int16_t(t); }
+    void setScore(Side s, int goals) { score_[sideIndex(s)] = int16_t(goals); }
+    void setSubstitute(Side s, Identity id) { substitute_[sideIndex(s)] = id; }
+    void setEnded(EndReason r) { phase_ = Phase::End; endReason_ = r; }
+    // Recomputes goneKnown from the position: every identity neither on the pitch nor the
+    // Substitute counts as out of the game and seen by both (a GPN cannot say otherwise).
+    void deriveGoneFromPosition();
+    // After editing: ends the game or skips a phase that has no possible move, as apply does.
+    void settle(EventList* events = nullptr);
+
+private:
+    template <class F> bool forEachYouthMove(F&& f) const;
+    template <class F> bool forEachFirstTeamMove(F&& f) const;
+    template <class F> bool forEachDebutMove(F&& f) const;
+    template <class F> bool forEachChoice(F&& f) const;
+
+    int generateSteps(Move* out) const;
+    void moveCounter(Square from, Square to);
+    void promote(Square s);
+    void removeCounter(Square s);
+    Phase capture(Square to, EventList* events);
+    void enterDebut(Square s, EventList* events);
+    void endTurn(Phase next, EventList* events);
+    void endGame(EndReason r, EventList* events);
+    void score(Side s, int goals, GoalCause cause, EventList* events);
+
+    const Rules* rules_;
+    Side toAct_ = Side::White;
+    Phase phase_ = Phase::YouthMove;
+    Square phaseSquare_ = kNoSquare;
+    EndReason endReason_ = EndReason::None;
+    Side blockedSide_ = Side::White;
+    int16_t turn_ = 1;
+    int16_t score_[2] = {0, 0};
+    Identity substitute_[2] = {kNoIdentity, kNoIdentity};
+    uint16_t goneKnown_[2] = {0, 0};
+    uint16_t goneHidden_[2] = {0, 0};
+    uint8_t goneHiddenCount_[2] = {0, 0};
+    // Each side's counters on the pitch as two stacks in one array, so each phase walks only
+    // the counters it moves: Youth Counters from the front, First Teamers from the back.
+    uint8_t youth_[2] = {0, 0};
+    uint8_t firstTeam_[2] = {0, 0};
+    Square pieces_[2][kIdentityCount];
+    Cell board_[kBoardCells];
+};
+
+}  // namespace gs

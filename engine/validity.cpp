@@ -1,0 +1,61 @@
+#include "validity.h"
+
+#include "notation.h"
+
+namespace gs {
+
+std::vector<PositionProblem> checkPosition(const State& st)
+{
+    const Rules& rules = st.rules();
+    std::vector<PositionProblem> out;
+    for (Side side : {Side::White, Side::Black}) {
+        const std::string who = side == Side::White ? "White" : "Black";
+        Square where[kStar + 1];
+        for (auto& w : where)
+            w = kNoSquare;
+        const Identity sub = st.substitute(side);
+        int total = st.countersOnPitch(side) + (sub != kNoIdentity ? 1 : 0);
+        for (int i = 0; i < st.countersOnPitch(side); ++i) {
+            const Square s = st.counterSquare(side, i);
+            const Cell c = st.at(s);
+            const Identity id = cellIdentity(c);
+            const std::string item = formatCell(c) + " on " + rules.squareName(s);
+            if (isRealIdentity(id)) {
+                if (where[id] != kNoSquare)
+                    out.push_back({"board", who + " has two counters " + identityText(id) + " (" + rules.squareName(where[id]) + " and " + rules.squareName(s) + ")", s});
+                where[id] = s;
+            }
+            if (id == kGoalkeeper && !rules.inKeeperArea(side, s))
+                out.push_back({"board", item + ": a Goalkeeper must stand in its own Goalkeeper's Area", s});
+            if (!cellIsFirstTeamer(c) && rules.onAttackedGoalLine(side, s))
+                out.push_back({"board", item + ": a Youth Counter cannot stand on the Goal Line it attacks (it would have been promoted)", s});
+            if (id == kStar && cellIsFirstTeamer(c))
+                out.push_back({"board", item + ": the Star Player is never a First Teamer", s});
+        }
+        if (sub == kStar)
+            out.push_back({"substitutes", who + "'s Substitute is the Star Player, which is never the Substitute"});
+        else if (isRealIdentity(sub) && where[sub] != kNoSquare)
+            out.push_back({"substitutes", who + "'s Substitute " + identityText(sub) + " is also on the pitch at " + rules.squareName(where[sub]), where[sub]});
+        if (total > kIdentityCount)
+            out.push_back({"board", who + " has " + std::to_string(total) + " counters; a side owns 12"});
+    }
+
+    const Phase ph = st.phase();
+    if (ph == Phase::Substitution || ph == Phase::Debut) {
+        const Square s = st.phaseSquare();
+        const Cell c = st.at(s);
+        const std::string tag = std::string(ph == Phase::Substitution ? "s:" : "d:") + rules.squareName(s);
+        if (c == kEmpty || cellSide(c) != st.toAct() || !cellIsFirstTeamer(c))
+            out.push_back({"phase", tag + " must name a square holding a First Teamer of the side to act", s});
+        else if (!rules.onAttackedGoalLine(st.toAct(), s))
+            out.push_back({"phase", tag + " must name a square on the Goal Line the side to act attacks", s});
+        else if (ph == Phase::Substitution && (st.substitute(st.toAct()) == kNoIdentity || !rules.variant().substitution))
+            out.push_back({"phase", tag + ": the side to act has no Substitute to bring on", s});
+    }
+    const int limit = rules.variant().turnLimit;
+    if (st.turn() < 1 || st.turn() > limit)
+        out.push_back({"turn", "turn " + std::to_string(st.turn()) + " is outside 1-" + std::to_string(limit) + " for variant " + rules.id()});
+    return out;
+}
+
+}  // namespace gs
