@@ -473,7 +473,8 @@ void State::apply(Move m, EventList* events)
             settle(events);
             return;
         }
-        if (id == kStar) {  // RULES.md §4: 2 goals and the game ends at once
+        if (id == kStar) {  // RULES.md §4: 2 goals and the game ends at once; now both sides know it
+            board_[m.to] = Cell(board_[m.to] | kRevealedBit);
             score(me, rules_->variant().starGoals, GoalCause::StarReachedGoalLine, events);
             endGame(EndReason::StarReachedGoalLine, events);
             return;

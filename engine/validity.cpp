@@ -27,7 +27,9 @@ std::vector<PositionProblem> checkPosition(const State& st)
             }
             if (id == kGoalkeeper && !rules.inKeeperArea(side, s))
                 out.push_back({"board", item + ": a Goalkeeper must stand in its own Goalkeeper's Area", s});
-            if (!cellIsFirstTeamer(c) && rules.onAttackedGoalLine(side, s))
+            // A Star Player on that Goal Line is how a game ends (RULES.md §8.1): valid once over.
+            const bool finalStar = id == kStar && st.phase() == Phase::End;
+            if (!cellIsFirstTeamer(c) && rules.onAttackedGoalLine(side, s) && !finalStar)
                 out.push_back({"board", item + ": a Youth Counter cannot stand on the Goal Line it attacks (it would have been promoted)", s});
             if (id == kStar && cellIsFirstTeamer(c))
                 out.push_back({"board", item + ": the Star Player is never a First Teamer", s});

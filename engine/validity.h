@@ -17,7 +17,8 @@ struct PositionProblem {
 
 // Every problem found (empty = valid). Checks: at most one counter of each identity per
 // side (pitch and Substitute together) and at most 12 counters per side; each Goalkeeper in
-// its own Goalkeeper's Area; no Youth Counter on the Goal Line it attacks; the Star Player
+// its own Goalkeeper's Area; no Youth Counter on the Goal Line it attacks (but a Star
+// Player that ended the game there); the Star Player
 // never the Substitute nor a First Teamer; the phase fits the board; turn within the limit.
 std::vector<PositionProblem> checkPosition(const State& s);
 

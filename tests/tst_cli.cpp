@@ -1,0 +1,244 @@
+// goalscorer-cli end to end: outputs, determinism, and exit codes 0 / 1 / 2 with one-line errors.
+#include "testsupport.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace gs;
+using namespace test;
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QString out, err;
+};
+
+Run cli(const QStringList& args, const QByteArray& input = {})
+{
+    QProcess p;
+    p.start(GS_CLI, args);
+    if (!input.isEmpty())
+        p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(120000))
+        qFatal("goalscorer-cli did not finish");
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+const QString kStart =
+    "...b1+.../...b11.../b2b3b4bsb6b7b8/..b9+.b10+../......./......./..w9+.w10+../w7w2w11w4w8wsw6/...w3.../...w1+... w y 1 0-0 5,5 classic";
+
+bool oneLineError(const Run& r) { return r.err.count('\n') == 1 && r.err.startsWith("goalscorer-cli: "); }
+
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void newIsSeededAndValid();
+    void legalListsSortedMoves();
+    void applyPlaysMoves();
+    void applyRefusesIllegalMoveWithExit1();
+    void badInputExits2();
+    void viewHidesIdentities();
+    void thinkIsReproducible();
+    void playReportsJson();
+    void playTextSummary();
+    void benchReportsSpeed();
+    void recordPlayCheckReplay();
+    void variantListAndCheck();
+    void positionFromStandardInputOrSplitArguments();
+};
+
+void TestCli::newIsSeededAndValid()
+{
+    const Run a = cli({"new", "--seed", "42"}), b = cli({"new", "--seed", "42"}), c = cli({"new", "--seed", "43"});
+    QCOMPARE(a.code, 0);
+    QCOMPARE(a.out, b.out);
+    QVERIFY(a.out != c.out);
+    const State s = parseGpn(a.out.trimmed().toStdString(), registry().lookup());
+    QCOMPARE(gpn(s), a.out.trimmed());
+    QCOMPARE(gpn(s), gpn(State::deal(classic(), 42)));
+    QCOMPARE(cli({"new", "--variant", "quick", "--seed", "1"}).out.trimmed().split(' ').last(), QString("quick"));
+}
+
+void TestCli::legalListsSortedMoves()
+{
+    const Run r = cli({"legal", kStart});
+    QCOMPARE(r.code, 0);
+    const QStringList moves = r.out.trimmed().split('\n');
+    QCOMPARE(moves, legal(parseGpn(kStart.toStdString(), registry().lookup())));
+    QStringList sorted = moves;
+    sorted.sort();
+    QCOMPARE(moves, sorted);
+    const Run over = cli({"legal", q(boardField({{"d1", "w1+"}})) + " b end 20 1-0 -,- classic"});
+    QCOMPARE(over.code, 0);
+    QCOMPARE(over.out, QString());
+}
+
+void TestCli::applyPlaysMoves()
+{
+    const Run r = cli({"apply", kStart, "a3a4", "c4xc5"});
+    QCOMPARE(r.code, 0);
+    State s = parseGpn(kStart.toStdString(), registry().lookup());
+    play(s, {"a3a4", "c4c5"});
+    QCOMPARE(r.out.trimmed(), gpn(s));
+    // legal and apply agree: every listed move applies.
+    for (const QString& m : cli({"legal", r.out.trimmed()}).out.trimmed().split('\n'))
+        QCOMPARE(cli({"apply", r.out.trimmed(), m}).code, 0);
+}
+
+void TestCli::applyRefusesIllegalMoveWithExit1()
+{
+    const Run r = cli({"apply", kStart, "a3a4", "c4c6"});
+    QCOMPARE(r.code, 1);
+    QVERIFY(oneLineError(r));
+    QVERIFY2(r.err.contains("move 2 (c4c6) is illegal: a First Teamer moves one square"), qPrintable(r.err));
+    QCOMPARE(r.out, QString());
+    QCOMPARE(cli({"apply", kStart, "d1d2"}).code, 1);
+}
+
+void TestCli::badInputExits2()
+{
+    const QList<QStringList> cases = {
+        {"legal", "not a position"},
+        {"legal", QString(kStart).replace("classic", "classik")},
+        {"apply", kStart, "zz"},
+        {"view", kStart, "q"},
+        {"view", kStart},
+        {"think", kStart},
+        {"think", kStart, "--ai", "alphazero"},
+        {"play", "--a", "greedy"},
+        {"play", "--a", "greedy", "--b", "random", "--games", "0"},
+        {"new", "--seed", "minus-one"},
+        {"new", "--variant", "nosuch"},
+        {"frobnicate"},
+        {"record"},
+        {"legal", "--no-such-option", kStart},
+    };
+    for (const QStringList& args : cases) {
+        const Run r = cli(args);
+        QVERIFY2(r.code == 2, qPrintable(args.join(' ') + " -> " + QString::number(r.code) + " " + r.err));
+        QVERIFY2(oneLineError(r), qPrintable(args.join(' ') + " -> " + r.err));
+    }
+    const Run bad = cli({"legal", QString(kStart).replace("w y 1", "w q 1")});
+    QVERIFY(bad.err.contains("phase: \"q\" is not a phase"));
+}
+
+void TestCli::viewHidesIdentities()
+{
+    const Run r = cli({"view", kStart, "w"});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out.trimmed(), gpn(parseGpn(kStart.toStdString(), registry().lookup()).view(Side::White)));
+    QVERIFY(r.out.contains("bxbxbx"));
+}
+
+void TestCli::thinkIsReproducible()
+{
+    const QString pos = cli({"new", "--seed", "9"}).out.trimmed();
+    for (const char* ai : {"greedy", "random"}) {
+        const Run a = cli({"think", pos, "--ai", ai, "--seed", "4"}), b = cli({"think", pos, "--ai", ai, "--seed", "4"});
+        QCOMPARE(a.code, 0);
+        QCOMPARE(a.out, b.out);
+        QVERIFY(legal(parseGpn(pos.toStdString(), registry().lookup())).contains(a.out.trimmed()));
+    }
+    // Given only White's view, the same choice.
+    const QString whiteView = cli({"view", pos, "w"}).out.trimmed();
+    QCOMPARE(cli({"think", whiteView, "--ai", "greedy", "--seed", "4"}).out, cli({"think", pos, "--ai", "greedy", "--seed", "4"}).out);
+    // Black's view cannot be used to think for White.
+    QCOMPARE(cli({"think", cli({"view", pos, "b"}).out.trimmed(), "--ai", "greedy"}).code, 2);
+}
+
+void TestCli::playReportsJson()
+{
+    const Run r = cli({"play", "--a", "greedy", "--b", "random", "--games", "40", "--seed", "3", "--json"});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o["games"].toInt(), 40);
+    QCOMPARE(o["a_wins"].toInt() + o["b_wins"].toInt() + o["draws"].toInt(), 40);
+    QCOMPARE(o["a_score"].toDouble(), (o["a_wins"].toInt() + 0.5 * o["draws"].toInt()) / 40.0);
+    QVERIFY(o["avg_plies"].toDouble() > 0);
+    int reasons = 0;
+    for (const QJsonValue v : o["reasons"].toObject())
+        reasons += v.toInt();
+    QCOMPARE(reasons, 40);
+    QCOMPARE(cli({"play", "--a", "greedy", "--b", "random", "--games", "40", "--seed", "3", "--json"}).out, r.out);
+}
+
+void TestCli::playTextSummary()
+{
+    const Run r = cli({"play", "--a", "random", "--b", "greedy", "--games", "4"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("game 1: random (White) vs greedy (Black)"));
+    QVERIFY(r.out.contains("game 2: greedy (White) vs random (Black)"));
+    QVERIFY(r.out.contains("A score"));
+}
+
+void TestCli::benchReportsSpeed()
+{
+    const Run r = cli({"bench", "--games", "2000"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("games per second: "));
+    QVERIFY(r.out.contains("moves per second: "));
+}
+
+void TestCli::recordPlayCheckReplay()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("game.gsr");
+    QCOMPARE(cli({"record", "play", "--seed", "5", "-o", file}).code, 0);
+    const Run check = cli({"record", "check", file});
+    QCOMPARE(check.code, 0);
+    QVERIFY(check.out.contains(": ok, "));
+    const Run replay = cli({"record", "replay", file});
+    QCOMPARE(replay.code, 0);
+    QVERIFY(replay.out.contains(" end "));
+    const Run steps = cli({"record", "replay", "--positions", file});
+    QVERIFY(steps.out.startsWith("start\t"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QByteArray text = f.readAll();
+    text.replace("1w. ", "1w. d3d6 ");
+    f.resize(0);
+    f.write(text);
+    f.close();
+    const Run broken = cli({"record", "check", file});
+    QCOMPARE(broken.code, 2);
+    QVERIFY(oneLineError(broken));
+    QVERIFY(broken.err.contains(file));
+}
+
+void TestCli::variantListAndCheck()
+{
+    const Run list = cli({"variant", "list"});
+    QCOMPARE(list.code, 0);
+    QVERIFY(list.out.startsWith("classic\tClassic\t"));
+    QVERIFY(list.out.contains("\nquick\tQuick\t"));
+    QTemporaryDir dir;
+    QFile bad(dir.filePath("bad.json"));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write(R"({"id": "bad", "parent": "classic", "name": "Bad", "turnLimit": 0})");
+    bad.close();
+    const Run r = cli({"variant", "check", GS_SOURCE_DIR "/variants/classic.json", bad.fileName()});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.out.contains("classic.json: ok (classic)"));
+    QVERIFY2(r.err.contains(bad.fileName() + ": turnLimit: must be from 1 to 999, got 0"), qPrintable(r.err));
+    // A variant file can be used directly.
+    const Run n = cli({"new", "--variant", GS_SOURCE_DIR "/variants/quick.json", "--seed", "2"});
+    QCOMPARE(n.code, 0);
+    QVERIFY(n.out.trimmed().endsWith(" quick"));
+}
+
+void TestCli::positionFromStandardInputOrSplitArguments()
+{
+    const Run in = cli({"legal", "-"}, kStart.toUtf8() + "\n");
+    QCOMPARE(in.code, 0);
+    QCOMPARE(in.out, cli({"legal", kStart}).out);
+    QCOMPARE(cli(QStringList{"legal"} + kStart.split(' ')).out, in.out);
+}
+
+QTEST_APPLESS_MAIN(TestCli)
+#include "tst_cli.moc"

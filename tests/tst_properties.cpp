@@ -1,0 +1,264 @@
+// Property tests over many random games: invariants that must hold in every position.
+#include "testsupport.h"
+
+#include "match.h"
+#include "players/player.h"
+
+#include <bit>
+#include <set>
+
+using namespace gs;
+using namespace test;
+
+namespace {
+
+constexpr int kGames = 10000;
+
+// Checks every invariant of one position; returns an empty string or what is wrong.
+QString checkInvariants(const State& s, int goalsFromEvents[2])
+{
+    const Rules& r = s.rules();
+    std::set<Square> squares;
+    for (Side side : {Side::White, Side::Black}) {
+        uint16_t ids = 0;
+        for (int i = 0; i < s.countersOnPitch(side); ++i) {
+            const Square sq = s.counterSquare(side, i);
+            if (sq >= r.squareCount())
+                return "a counter is off the pitch";
+            if (!squares.insert(sq).second)
+                return "two counters on " + q(r.squareName(sq));
+            const Cell c = s.at(sq);
+            if (c == kEmpty || cellSide(c) != side)
+                return "piece list and board disagree on " + q(r.squareName(sq));
+            const Identity id = cellIdentity(c);
+            if (!isRealIdentity(id))
+                return "a full state holds an unknown identity";
+            if (ids & (1u << id))
+                return "identity held twice";
+            ids |= uint16_t(1u << id);
+        }
+        const Identity sub = s.substitute(side);
+        if (sub == kStar)
+            return "the Star Player is a Substitute";
+        if (isRealIdentity(sub)) {
+            if (ids & (1u << sub))
+                return "the Substitute is also on the pitch";
+            ids |= uint16_t(1u << sub);
+        }
+        const uint16_t gone = s.goneKnown(side) | s.goneHidden(side);
+        if ((gone & ids) != 0 || (s.goneKnown(side) & s.goneHidden(side)) != 0)
+            return "an identity is both in play and out of the game";
+        if (std::popcount(uint16_t(ids | gone)) != 12)
+            return QString("counters not conserved: %1 accounted for").arg(std::popcount(uint16_t(ids | gone)));
+        if (s.score(side) != goalsFromEvents[sideIndex(side)])
+            return "score differs from the goals in the events";
+    }
+    int onBoard = 0;
+    for (int sq = 0; sq < r.squareCount(); ++sq)
+        onBoard += s.at(Square(sq)) != kEmpty;
+    if (onBoard != int(squares.size()))
+        return "the board holds counters the piece lists do not";
+    if (s.turn() < 1 || s.turn() > r.variant().turnLimit)
+        return "turn outside the turn limit";
+    return {};
+}
+
+// A side's view may hold an opponent identity only if that side may see it (RULES.md §7).
+QString checkView(const State& full, Side viewer)
+{
+    const State v = full.view(viewer);
+    const Side opp = opponent(viewer);
+    const Rules& r = full.rules();
+    for (int sq = 0; sq < r.squareCount(); ++sq) {
+        const Cell fc = full.at(Square(sq)), vc = v.at(Square(sq));
+        if ((fc == kEmpty) != (vc == kEmpty))
+            return "the view moved a counter";
+        if (fc == kEmpty)
+            continue;
+        if (cellSide(fc) == viewer) {
+            if (fc != vc)
+                return "the view changed its own counter";
+            continue;
+        }
+        const bool hiddenSub = full.phase() == Phase::Substitution && full.toAct() == opp && Square(sq) == full.phaseSquare();
+        const bool visible = (cellIsFirstTeamer(fc) || cellIsRevealed(fc)) && !hiddenSub;
+        if (cellIdentity(vc) != kUnknown && !visible)
+            return "the view shows hidden " + q(formatCell(fc)) + " on " + q(r.squareName(Square(sq)));
+        if (visible && vc != fc)
+            return "the view hides a visible counter";
+    }
+    if (isRealIdentity(v.substitute(opp)))
+        return "the view shows the opponent's Substitute";
+    if (v.goneHidden(opp) != 0)
+        return "the view knows which counter the opponent replaced";
+    return {};
+}
+
+}  // namespace
+
+class TestProperties : public QObject {
+    Q_OBJECT
+private slots:
+    void randomGamesKeepEveryInvariant();
+    void randomLegalMoveIsUniform();
+    void determinizedViewsAreConsistent();
+    void playersOnlyEverSeeViews();
+};
+
+void TestProperties::randomGamesKeepEveryInvariant()
+{
+    Rng rng(2026);
+    long long plies = 0;
+    std::map<EndReason, int> reasons;
+    const int limit = classic().variant().turnLimit;
+    for (int g = 0; g < kGames; ++g) {
+        State s = State::deal(classic(), rng.next());
+        int goals[2] = {0, 0};
+        int ply = 0;
+        while (true) {
+            const QString problem = checkInvariants(s, goals);
+            QVERIFY2(problem.isEmpty(), qPrintable(QString("game %1 ply %2: %3 in %4").arg(g).arg(ply).arg(problem, gpn(s))));
+            for (Side v : {Side::White, Side::Black}) {
+                const QString vp = checkView(s, v);
+                QVERIFY2(vp.isEmpty(), qPrintable(vp + " in " + gpn(s)));
+            }
+            // GPN round trip, of the position and of both views.
+            const std::string text = formatGpn(s);
+            QCOMPARE(gpn(parseGpn(text, registry().lookup())), q(text));
+            for (Side v : {Side::White, Side::Black}) {
+                const std::string vt = formatGpn(s.view(v));
+                QCOMPARE(gpn(parseGpn(vt, registry().lookup())), q(vt));
+            }
+            if (s.isTerminal())
+                break;
+            // legal and apply agree: every listed move applies and leaves a settled state;
+            // a random step not in the list is refused.
+            MoveList moves;
+            s.legalMoves(moves);
+            QVERIFY2(moves.size > 0, qPrintable("no legal move in a live game: " + gpn(s)));
+            if (g < kGames / 10) {
+                for (const Move& m : moves) {
+                    QVERIFY(s.isLegal(m));
+                    State copy = s;
+                    copy.apply(m);
+                    MoveList next;
+                    copy.legalMoves(next);
+                    QVERIFY2(copy.isTerminal() || next.size > 0, qPrintable("stuck after a legal move: " + gpn(copy)));
+                }
+                const Move junk = Move::step(Square(rng.below(70)), Square(rng.below(70)));
+                QCOMPARE(s.isLegal(junk), moves.contains(junk));
+            }
+            const Move m = s.randomLegalMove(rng);
+            QVERIFY(moves.contains(m));
+            EventList events;
+            s.apply(m, &events);
+            for (const Event& e : events)
+                if (e.kind == EventKind::Goal)
+                    goals[sideIndex(e.side)] += e.goals;
+            ++ply;
+            QVERIFY2(ply <= 4 * limit + 8, "the game outlived the turn limit");
+        }
+        QVERIFY(s.result() != Result::None);
+        QVERIFY(s.turn() <= limit);
+        ++reasons[s.endReason()];
+        plies += ply;
+    }
+    // Random games end in every way the rules allow.
+    QVERIFY(reasons[EndReason::StarCaptured] > 0);
+    QVERIFY(reasons[EndReason::StarReachedGoalLine] > 0);
+    QVERIFY(reasons[EndReason::Blocked] > 0);
+    qInfo("%d games, %lld plies; ended by Star captured %d, Star on Goal Line %d, turn limit %d, blocked %d", kGames, plies,
+          reasons[EndReason::StarCaptured], reasons[EndReason::StarReachedGoalLine], reasons[EndReason::TurnLimit], reasons[EndReason::Blocked]);
+}
+
+void TestProperties::randomLegalMoveIsUniform()
+{
+    // Chi-square test of randomLegalMove against the legal move list, in Move 1 and Move 2
+    // positions of several random games.
+    Rng rng(99);
+    int tested = 0;
+    for (int g = 0; g < 40 && tested < 20; ++g) {
+        State s = State::deal(classic(), uint64_t(g) + 1000);
+        for (int ply = 0; ply < 24 && !s.isTerminal(); ++ply) {
+            if ((ply % 5) == 4 && (s.phase() == Phase::YouthMove || s.phase() == Phase::FirstTeamMove)) {
+                MoveList moves;
+                s.legalMoves(moves);
+                if (moves.size >= 3) {
+                    std::vector<int> counts(size_t(moves.size), 0);
+                    const int draws = 400 * moves.size;
+                    for (int i = 0; i < draws; ++i) {
+                        const Move m = s.randomLegalMove(rng);
+                        int k = 0;
+                        while (k < moves.size && !(moves[k] == m))
+                            ++k;
+                        QVERIFY(k < moves.size);
+                        ++counts[size_t(k)];
+                    }
+                    double chi2 = 0;
+                    for (int c : counts)
+                        chi2 += (c - 400.0) * (c - 400.0) / 400.0;
+                    // Critical value for p = 0.0001 is below 3.5 x degrees of freedom + 20 here.
+                    const double dof = moves.size - 1;
+                    QVERIFY2(chi2 < 3.5 * dof + 20, qPrintable(QString("chi2 %1 with %2 dof in %3").arg(chi2).arg(dof).arg(gpn(s))));
+                    ++tested;
+                }
+            }
+            s.apply(s.randomLegalMove(rng));
+        }
+    }
+    QVERIFY(tested >= 10);
+}
+
+void TestProperties::determinizedViewsAreConsistent()
+{
+    Rng rng(7);
+    int checked = 0;
+    for (int g = 0; g < 300; ++g) {
+        State s = State::deal(classic(), uint64_t(g) + 77);
+        while (!s.isTerminal()) {
+            for (Side v : {Side::White, Side::Black}) {
+                const State view = s.view(v);
+                const State full = view.determinize(rng);
+                QVERIFY(!full.hasHiddenIdentities());
+                QCOMPARE(gpn(full.view(v)), gpn(view));  // consistent with everything v saw
+                QVERIFY(full.substitute(opponent(v)) != kStar);
+                int none[2] = {full.score(Side::White), full.score(Side::Black)};
+                const QString problem = checkInvariants(full, none);
+                QVERIFY2(problem.isEmpty(), qPrintable(problem + " in " + gpn(full)));
+                ++checked;
+            }
+            s.apply(s.randomLegalMove(rng));
+        }
+    }
+    QVERIFY(checked > 1000);
+}
+
+void TestProperties::playersOnlyEverSeeViews()
+{
+    // playGame hands each player the view of the side to act; a player that checks what it
+    // is given never finds an opponent identity it may not see.
+    struct Auditor : Player {
+        std::string spec() const override { return "auditor"; }
+        Move choose(const State& view, Rng& rng) override
+        {
+            const Side opp = opponent(view.toAct());
+            for (int i = 0; i < view.countersOnPitch(opp); ++i) {
+                const Cell c = view.at(view.counterSquare(opp, i));
+                if (!cellIsFirstTeamer(c) && !cellIsRevealed(c) && cellIdentity(c) != kUnknown)
+                    leaked = true;
+            }
+            leaked = leaked || isRealIdentity(view.substitute(opp));
+            return view.randomLegalMove(rng);
+        }
+        bool leaked = false;
+    };
+    Auditor white, black;
+    Rng rng(5);
+    for (int g = 0; g < 500; ++g)
+        playGame(State::deal(classic(), uint64_t(g)), white, black, rng);
+    QVERIFY(!white.leaked);
+    QVERIFY(!black.leaked);
+}
+
+QTEST_APPLESS_MAIN(TestProperties)
+#include "tst_properties.moc"

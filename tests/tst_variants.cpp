@@ -1,0 +1,287 @@
+// Variants as data: the shipped files, inheritance, and one clear message per broken file.
+#include "testsupport.h"
+
+#include "match.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <set>
+
+using namespace gs;
+using namespace test;
+
+namespace {
+
+QJsonObject classicJson()
+{
+    QFile f(GS_SOURCE_DIR "/variants/classic.json");
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read classic.json");
+    QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    o["id"] = "broken";
+    return o;
+}
+
+// Sets a dotted path ("pitch.files") in a JSON object; an undefined value removes the key.
+QJsonObject with(QJsonObject o, const QString& path, const QJsonValue& value)
+{
+    const int dot = path.indexOf('.');
+    if (dot < 0) {
+        if (value.isUndefined())
+            o.remove(path);
+        else
+            o[path] = value;
+        return o;
+    }
+    const QString head = path.left(dot);
+    o[head] = with(o.value(head).toObject(), path.mid(dot + 1), value);
+    return o;
+}
+
+QByteArray bytes(const QJsonObject& o) { return QJsonDocument(o).toJson(); }
+
+}  // namespace
+
+class TestVariants : public QObject {
+    Q_OBJECT
+private slots:
+    void classicMatchesTheRules();
+    void quickInheritsFromClassic();
+    void everyShippedVariantPlaysLegally();
+    void childOverridesNestedFieldsOnly();
+    void parentFoundBesideTheFile();
+    void fixedSetupDealsAsWritten();
+    void rejectsBrokenVariants_data();
+    void rejectsBrokenVariants();
+    void failedLoadChangesNothing();
+    void missingFileIsNamed();
+};
+
+void TestVariants::classicMatchesTheRules()
+{
+    const Variant& v = classic().variant();
+    QCOMPARE(v.files, 7);
+    QCOMPARE(v.ranks, 10);
+    QCOMPARE(v.keeperAreaDepth, 2);
+    QCOMPARE(v.midfieldRanks, std::vector<int>({4, 5}));
+    QCOMPARE(v.turnLimit, 20);
+    QCOMPARE(v.starGoals, 2);
+    QCOMPARE(v.setup, SetupMode::Random);
+    QVERIFY(v.debutMoves && v.substitution && v.blockedEndsGame);
+    const CaptureResult expected[12] = {CaptureResult::Nothing, CaptureResult::Nothing, CaptureResult::Penalty, CaptureResult::Penalty,
+                                        CaptureResult::Offside, CaptureResult::Offside, CaptureResult::Offside, CaptureResult::Goal,
+                                        CaptureResult::Goal,    CaptureResult::Goal,    CaptureResult::Goal,    CaptureResult::Goal};
+    for (int id = 1; id <= 11; ++id)
+        QCOMPARE(v.captureResults[id], expected[id]);
+    for (int id = 2; id <= 6; ++id)
+        QCOMPARE(v.firstTeamerSteps[id], StepRule::Orthogonal);
+    for (int id : {1, 7, 8, 9, 10, 11})
+        QCOMPARE(v.firstTeamerSteps[id], StepRule::AnyDirection);
+    for (int id = 2; id <= 5; ++id)
+        QCOMPARE(v.debutRules[id], DebutRule::KeeperArea);
+    QCOMPARE(v.debutRules[6], DebutRule::Midfield);
+    QCOMPARE(v.debutRules[7], DebutRule::Midfield);
+    QCOMPARE(v.debutRules[8], DebutRule::Adjacent);
+    QCOMPARE(v.debutRules[11], DebutRule::Adjacent);
+    QCOMPARE(int(classic().keeperAreaSquares(Side::White).size()), 14);
+    QCOMPARE(int(classic().midfieldSquares().size()), 14);
+}
+
+void TestVariants::quickInheritsFromClassic()
+{
+    const Rules* quick = registry().find("quick");
+    QVERIFY(quick);
+    QCOMPARE(quick->variant().turnLimit, 10);
+    QCOMPARE(quick->variant().parent, std::string("classic"));
+    QCOMPARE(quick->variant().files, 7);
+    QCOMPARE(quick->variant().captureResults[7], CaptureResult::Goal);
+}
+
+void TestVariants::everyShippedVariantPlaysLegally()
+{
+    QVERIFY(registry().ids().size() >= 2);
+    for (const QString& id : registry().ids()) {
+        const Rules& r = *registry().find(id.toStdString());
+        Rng rng(11);
+        for (int g = 0; g < 500; ++g) {
+            State s = State::deal(r, rng.next());
+            int plies = 0;
+            while (!s.isTerminal()) {
+                const Move m = s.randomLegalMove(rng);
+                QVERIFY(s.isLegal(m));
+                s.apply(m);
+                QVERIFY(++plies < 8 * r.variant().turnLimit + 8);
+            }
+            QVERIFY(s.turn() <= r.variant().turnLimit);
+        }
+    }
+}
+
+void TestVariants::childOverridesNestedFieldsOnly()
+{
+    VariantRegistry reg;
+    const QByteArray child = R"({"id": "friendly", "parent": "classic", "name": "Friendly",
+                                 "captureResults": {"7": "nothing"}, "pitch": {"keeperAreaDepth": 1}})";
+    const Rules& r = reg.loadJson(child, "friendly.json");
+    QCOMPARE(r.variant().captureResults[7], CaptureResult::Nothing);
+    QCOMPARE(r.variant().captureResults[8], CaptureResult::Goal);
+    QCOMPARE(r.variant().keeperAreaDepth, 1);
+    QCOMPARE(r.variant().files, 7);
+    QCOMPARE(r.variant().name, std::string("Friendly"));
+    // A grandchild builds on the child.
+    const Rules& g = reg.loadJson(R"({"id": "friendlier", "parent": "friendly", "name": "Friendlier", "turnLimit": 5})", "friendlier.json");
+    QCOMPARE(g.variant().captureResults[7], CaptureResult::Nothing);
+    QCOMPARE(g.variant().turnLimit, 5);
+}
+
+void TestVariants::parentFoundBesideTheFile()
+{
+    QTemporaryDir dir;
+    QJsonObject base = classicJson();
+    base["id"] = "base";
+    base["turnLimit"] = 12;
+    QFile pf(dir.filePath("base.json"));
+    QVERIFY(pf.open(QIODevice::WriteOnly));
+    pf.write(bytes(base));
+    pf.close();
+    QFile cf(dir.filePath("child.json"));
+    QVERIFY(cf.open(QIODevice::WriteOnly));
+    cf.write(R"({"id": "child", "parent": "base", "name": "Child", "starGoals": 3})");
+    cf.close();
+    VariantRegistry reg;
+    const Rules& r = reg.loadFile(dir.filePath("child.json"));
+    QCOMPARE(r.variant().turnLimit, 12);
+    QCOMPARE(r.variant().starGoals, 3);
+}
+
+void TestVariants::fixedSetupDealsAsWritten()
+{
+    VariantRegistry reg;
+    QJsonObject o = classicJson();
+    o["id"] = "fixed-test";
+    o["setup"] = "fixed";
+    QJsonObject white{{"youth", QJsonArray{7, 2, 11, 4, 8, "s", 6, 3}}, {"substitute", 5}};
+    o["fixedSetup"] = QJsonObject{{"white", white}, {"black", white}};
+    const Rules& r = reg.loadJson(bytes(o), "fixed-test.json");
+    const State a = State::deal(r, 1), b = State::deal(r, 2);
+    QCOMPARE(gpn(a), gpn(b));
+    // Youth squares in file order: d2, a3..g3.
+    QCOMPARE(q(formatCell(a.at(*r.parseSquare("d2")))), QString("w7"));
+    QCOMPARE(q(formatCell(a.at(*r.parseSquare("e3")))), QString("ws"));
+    QCOMPARE(q(formatCell(a.at(*r.parseSquare("d9")))), QString("b7"));
+    QCOMPARE(a.substitute(Side::Black), Identity(5));
+}
+
+void TestVariants::rejectsBrokenVariants_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("message");
+    const QJsonObject c = classicJson();
+    auto add = [](const char* name, const QByteArray& json, const QString& message) { QTest::newRow(name) << json << message; };
+    auto set = [&](const char* name, const QString& path, const QJsonValue& v, const QString& message) {
+        add(name, bytes(with(c, path, v)), message);
+    };
+    add("not JSON", "{\"id\": \"x\",\n \"name\": }", "not valid JSON at line 2");
+    add("not an object", "[1, 2]", "holds one JSON object");
+    set("no id", "id", QJsonValue::Undefined, "id: is missing or not a string");
+    set("bad id", "id", "my variant", "id: may hold only lower-case letters");
+    set("unknown field", "turnlimit", 5, "turnlimit: is not a known field");
+    set("no name", "name", QJsonValue::Undefined, "name: is missing");
+    set("empty name", "name", "", "name: must not be empty");
+    set("pitch not object", "pitch", 7, "pitch: must be an object, got 7");
+    set("files text", "pitch.files", "seven", "pitch.files: must be a whole number, got \"seven\"");
+    set("files fraction", "pitch.files", 7.5, "pitch.files: must be a whole number, got 7.5");
+    set("files too few", "pitch.files", 2, "pitch.files: must be from 3 to 12, got 2");
+    set("ranks too many", "pitch.ranks", 20, "pitch.ranks: must be from 6 to 16, got 20");
+    set("keeper area too deep", "pitch.keeperAreaDepth", 5, "pitch.keeperAreaDepth: must be from 1 to 4");
+    set("pitch unknown key", "pitch.width", 7, "pitch.width: is not a known field");
+    set("midfield empty", "pitch.midfieldRanks", QJsonArray{}, "pitch.midfieldRanks: must list 1 to 4 ranks");
+    set("midfield twice", "pitch.midfieldRanks", QJsonArray{5, 5}, "pitch.midfieldRanks[1]: rank 5 is listed twice");
+    set("midfield in keeper area", "pitch.midfieldRanks", QJsonArray{2}, "pitch.midfieldRanks[0]: rank 2 lies in a Goalkeeper's Area");
+    set("midfield off pitch", "pitch.midfieldRanks", QJsonArray{11}, "pitch.midfieldRanks[0]: rank 11 is off the pitch");
+    set("midfield text", "pitch.midfieldRanks", QJsonArray{"5"}, "pitch.midfieldRanks[0]: must be a rank number");
+    set("keeper outside area", "start.firstTeamers.1", "d3", "start.firstTeamers.1: the Goalkeeper must start inside its Goalkeeper's Area, not on d3");
+    set("square malformed", "start.firstTeamers.9", "z4", "start.firstTeamers.9: must be a square like \"d2\", got \"z4\"");
+    set("square in Black's half", "start.firstTeamers.9", "c6", "start.firstTeamers.9: square c6 is not in White's half");
+    set("no goalkeeper", "start.firstTeamers.1", QJsonValue::Undefined, "start.firstTeamers: must place the Goalkeeper (1)");
+    set("star first teamer", "start.firstTeamers.s", "b4", "identity Star Player cannot start as a First Teamer");
+    set("identity 12", "start.firstTeamers.12", "b4", "start.firstTeamers.12: must be an identity 1-11 or \"s\"");
+    set("seven youth squares", "start.youth", QJsonArray{"d2", "a3", "b3", "c3", "d3", "e3", "f3"}, "start.youth: must list 8 squares");
+    set("youth square twice", "start.youth", QJsonArray{"d2", "a3", "b3", "c3", "d3", "e3", "f3", "a3"}, "start.youth[7]: square a3 is already used");
+    set("youth square off pitch", "start.youth", QJsonArray{"d2", "a3", "b3", "c3", "d3", "e3", "f3", "h3"}, "start.youth[7]: square h3 is off the 7x10 pitch");
+    set("youth on first teamer", "start.youth", QJsonArray{"d2", "a3", "b3", "c3", "d3", "e3", "f3", "c4"}, "start.youth[7]: square c4 is already used");
+    set("setup unknown", "setup", "shuffle", "setup: \"shuffle\" is not one of random, fixed, manual");
+    set("fixed setup unused", "fixedSetup", QJsonObject{}, "fixedSetup: is only used with \"setup\": \"fixed\"");
+    set("fixed setup missing", "setup", "fixed", "fixedSetup: is missing");
+    {
+        QJsonObject f = with(c, "setup", "fixed");
+        const QJsonObject ok{{"youth", QJsonArray{7, 2, 11, 4, 8, "s", 6, 3}}, {"substitute", 5}};
+        f["fixedSetup"] = QJsonObject{{"white", with(ok, "substitute", "s")}, {"black", ok}};
+        add("star substitute", bytes(f), "fixedSetup.white.substitute: the Star Player can never be the Substitute");
+        f["fixedSetup"] = QJsonObject{{"white", ok}, {"black", with(ok, "youth", QJsonArray{7, 2, 11, 4, 8, "s", 6})}};
+        add("fixed youth too short", bytes(f), "fixedSetup.black.youth: must list 8 identities");
+        f["fixedSetup"] = QJsonObject{{"white", with(ok, "youth", QJsonArray{7, 2, 11, 4, 8, "s", 6, 9})}, {"black", ok}};
+        add("fixed youth holds a first teamer", bytes(f), "fixedSetup.white.youth[7]: identity 9 is used twice or is a starting First Teamer");
+    }
+    set("turn limit zero", "turnLimit", 0, "turnLimit: must be from 1 to 999, got 0");
+    set("star goals ten", "starGoals", 10, "starGoals: must be from 0 to 9, got 10");
+    set("capture result unknown", "captureResults.7", "score", "captureResults.7: \"score\" is not one of nothing, goal, penalty, offside");
+    set("capture result missing", "captureResults.11", QJsonValue::Undefined, "captureResults.11: is missing");
+    set("capture result 12", "captureResults.12", "goal", "captureResults.12: is not a known field");
+    set("step rule unknown", "firstTeamerSteps.4", "diagonal", "firstTeamerSteps.4: \"diagonal\" is not one of any, orthogonal");
+    set("debut rule unknown", "debut.6", "middle", "debut.6: \"middle\" is not one of none, keeperArea, midfield, adjacent");
+    set("debut moves text", "debutMoves", "yes", "debutMoves: must be true or false, got \"yes\"");
+    set("substitution missing", "substitution", QJsonValue::Undefined, "substitution: is missing");
+    set("blocked null", "blockedEndsGame", QJsonValue::Null, "blockedEndsGame: must be true or false, got null");
+    add("unknown parent", R"({"id": "orphan", "parent": "nope", "name": "Orphan"})", "parent: unknown variant \"nope\"");
+    add("own parent", R"({"id": "loop", "parent": "loop", "name": "Loop"})", "parent: a variant cannot be its own parent");
+    add("parent not text", R"({"id": "odd", "parent": 5, "name": "Odd"})", "parent: must be the id of another variant, got 5");
+}
+
+void TestVariants::rejectsBrokenVariants()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, message);
+    static std::set<std::string> seen;
+    VariantRegistry reg;
+    try {
+        reg.loadJson(json, "bad.json");
+        QFAIL("accepted a broken variant");
+    } catch (const VariantLoadError& e) {
+        QVERIFY2(q(e.what()).startsWith("bad.json: "), e.what());
+        QVERIFY2(q(e.what()).contains(message), e.what());
+        QVERIFY2(seen.insert(e.what()).second, "two broken variants gave the same message");
+    }
+}
+
+void TestVariants::failedLoadChangesNothing()
+{
+    VariantRegistry reg;
+    const QStringList before = reg.ids();
+    const Rules* classicBefore = reg.find("classic");
+    QJsonObject broken = classicJson();
+    broken["id"] = "classic";
+    broken["turnLimit"] = -4;
+    QVERIFY_THROWS_EXCEPTION(VariantLoadError, reg.loadJson(bytes(broken), "classic-edit.json"));
+    QCOMPARE(reg.ids(), before);
+    QCOMPARE(reg.find("classic"), classicBefore);
+    QCOMPARE(reg.find("classic")->variant().turnLimit, 20);
+}
+
+void TestVariants::missingFileIsNamed()
+{
+    VariantRegistry reg;
+    try {
+        reg.loadFile("/nonexistent/variant.json");
+        QFAIL("loaded a missing file");
+    } catch (const VariantLoadError& e) {
+        QVERIFY(q(e.what()).startsWith("/nonexistent/variant.json: cannot open the file"));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestVariants)
+#include "tst_variants.moc"
