@@ -36,6 +36,9 @@ struct Event {
     GoalCause cause = GoalCause::None;
     CaptureResult result = CaptureResult::Nothing;
     EndReason reason = EndReason::None;
+    // True if `side`'s opponent did not see identity `id` (a hidden Youth Counter stepping,
+    // a promoted counter that may still be substituted). Logs shown to the opponent omit it.
+    bool hiddenFromOpponent = false;
 };
 
 using EventList = std::vector<Event>;

@@ -112,10 +112,16 @@ std::string explainIllegal(const State& s, Move m)
     return "the Goalkeeper cannot leave its Goalkeeper's Area";
 }
 
-std::string describeEvent(const Event& e, const Rules& r)
+namespace {
+
+// mode 0: all; 1: for viewer; 2: public.
+std::string describe(const Event& e, const Rules& r, int mode, Side viewer)
 {
     const std::string who = sideName(e.side), other = sideName(opponent(e.side));
-    auto counter = [](Identity id) {
+    const bool hide = e.hiddenFromOpponent && (mode == 2 || (mode == 1 && viewer != e.side));
+    auto counter = [&](Identity id) {
+        if (hide && id == e.id)
+            return e.kind == EventKind::Promoted ? std::string("counter") : std::string("Youth Counter");
         return id == kStar ? std::string("Star Player") : id == kUnknown ? std::string("hidden counter") : identityText(id);
     };
     switch (e.kind) {
@@ -124,6 +130,8 @@ std::string describeEvent(const Event& e, const Rules& r)
     case EventKind::Promoted:
         return who + "'s " + counter(e.id) + " reached the Goal Line on " + r.squareName(e.to) + " and is promoted to First Teamer";
     case EventKind::Substituted:
+        if (mode == 0 || (mode == 1 && viewer == e.side))
+            return who + " brought on the Substitute " + counter(e.id) + " for the " + counter(e.other) + " on " + r.squareName(e.to);
         return who + " brought on the Substitute " + counter(e.id) + " on " + r.squareName(e.to);
     case EventKind::Captured: {
         std::string t = who + " captured " + other + "'s " + counter(e.id) + " on " + r.squareName(e.to);
@@ -163,5 +171,11 @@ std::string describeEvent(const Event& e, const Rules& r)
     }
     return "";
 }
+
+}  // namespace
+
+std::string describeEvent(const Event& e, const Rules& rules) { return describe(e, rules, 0, Side::White); }
+std::string describeEvent(const Event& e, const Rules& rules, Side viewer) { return describe(e, rules, 1, viewer); }
+std::string describeEventPublicly(const Event& e, const Rules& rules) { return describe(e, rules, 2, Side::White); }
 
 }  // namespace gs

@@ -17,6 +17,11 @@ std::string explainIllegal(const State& s, Move m);
 std::string describePhase(const State& s);
 
 // One sentence for the event log, e.g. "White's 9 captured Black's 7 on d6: Goal!".
+// With `viewer`, identities that side may not see are left out ("a Youth Counter"), and a
+// replaced counter is named only to its owner; without a viewer, everything is told.
 std::string describeEvent(const Event& e, const Rules& rules);
+std::string describeEvent(const Event& e, const Rules& rules, Side viewer);
+// The public account: identities hidden from either side are left out (hot-seat logs).
+std::string describeEventPublicly(const Event& e, const Rules& rules);
 
 }  // namespace gs

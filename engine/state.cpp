@@ -467,7 +467,11 @@ void State::apply(Move m, EventList* events)
         if (goalLine && id == kUnknown)
             throw HiddenIdentityError("a hidden Youth Counter reached the Goal Line");
         moveCounter(m.from, m.to);
-        emit(events, Event{EventKind::Moved, me, id, kNoIdentity, m.from, m.to});
+        if (events) {
+            Event e{EventKind::Moved, me, id, kNoIdentity, m.from, m.to};
+            e.hiddenFromOpponent = !cellIsRevealed(c);
+            events->push_back(e);
+        }
         if (!goalLine) {
             phase_ = Phase::FirstTeamMove;
             settle(events);
@@ -480,8 +484,13 @@ void State::apply(Move m, EventList* events)
             return;
         }
         promote(m.to);
-        emit(events, Event{EventKind::Promoted, me, id, kNoIdentity, kNoSquare, m.to});
-        if (rules_->variant().substitution && substitute_[mi] != kNoIdentity) {
+        const bool mayStillSwap = rules_->variant().substitution && substitute_[mi] != kNoIdentity;
+        if (events) {
+            Event e{EventKind::Promoted, me, id, kNoIdentity, kNoSquare, m.to};
+            e.hiddenFromOpponent = mayStillSwap;  // shown once the counter stays (nosub)
+            events->push_back(e);
+        }
+        if (mayStillSwap) {
             phase_ = Phase::Substitution;
             phaseSquare_ = m.to;
             return;
@@ -491,6 +500,10 @@ void State::apply(Move m, EventList* events)
     }
     case Phase::Substitution: {
         const Square s = phaseSquare_;
+        if (m.kind == MoveKind::NoSubstitute && events) {
+            Event e{EventKind::Promoted, me, cellIdentity(board_[s]), kNoIdentity, kNoSquare, s};
+            events->push_back(e);  // now the opponent learns who was promoted
+        }
         if (m.kind == MoveKind::Substitute) {
             const Identity in = substitute_[mi], out = cellIdentity(board_[s]);
             if (in == kUnknown || out == kUnknown)

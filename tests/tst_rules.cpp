@@ -61,6 +61,7 @@ private slots:
     void offsideLapsesWhenAllRevealed();
     // §7 Views
     void viewHidesOpponentYouthAndSubstitute();
+    void eventDescriptionsHideWhatTheViewerMayNotSee();
     // §8 End of the game
     void starPlayerReachingGoalLineScoresAndEnds();
     void starPlayerGoalsCanStillLose();
@@ -395,6 +396,27 @@ void TestRules::viewHidesOpponentYouthAndSubstitute()
                              "w y 5 0-0 3,6 classic");
     QCOMPARE(gpn(s.view(Side::Black)), q(boardField({{"a3", "wx"}, {"b3", "w7!"}, {"c4", "w9+"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}, {"b8", "bs!"}}) + " w y 5 0-0 x,6 classic"));
     QCOMPARE(gpn(s.view(Side::White)), q(boardField({{"a3", "w4"}, {"b3", "w7!"}, {"c4", "w9+"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "bx"}, {"b8", "bs!"}}) + " w y 5 0-0 3,x classic"));
+}
+
+void TestRules::eventDescriptionsHideWhatTheViewerMayNotSee()
+{
+    State s = position({{"b9", "w3"}, {"a3", "w11"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}}, "w y 8 0-0 7,- classic");
+    EventList ev = play(s, {"b9b10", "sub"});
+    QStringList mine, theirs, all;
+    for (const Event& e : ev) {
+        mine << q(describeEvent(e, classic(), Side::White));
+        theirs << q(describeEvent(e, classic(), Side::Black));
+        all << q(describeEventPublicly(e, classic()));
+    }
+    QVERIFY2(mine.join('|').contains("for the 3"), qPrintable(mine.join('|')));
+    for (const QString& t : theirs + all)
+        QVERIFY2(!t.contains(" 3 ") && !t.contains("the 3"), qPrintable(t));
+    QVERIFY(theirs.join('|').contains("Substitute 7"));
+    // A hidden Youth Counter's step is told without its number to the opponent.
+    State t = position({{"a3", "w11"}, {"c4", "w9+"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}}, "w y 8 0-0 -,- classic");
+    const Event step = play(t, {"a3a4"}).front();
+    QCOMPARE(q(describeEvent(step, classic(), Side::Black)), QString("White's Youth Counter moved a3-a4"));
+    QCOMPARE(q(describeEvent(step, classic(), Side::White)), QString("White's 11 moved a3-a4"));
 }
 
 void TestRules::starPlayerReachingGoalLineScoresAndEnds()
