@@ -130,9 +130,9 @@ std::string describe(const Event& e, const Rules& r, int mode, Side viewer)
     case EventKind::Promoted:
         return who + "'s " + counter(e.id) + " reached the Goal Line on " + r.squareName(e.to) + " and is promoted to First Teamer";
     case EventKind::Substituted:
-        if (mode == 0 || (mode == 1 && viewer == e.side))
-            return who + " brought on the Substitute " + counter(e.id) + " for the " + counter(e.other) + " on " + r.squareName(e.to);
-        return who + " brought on the Substitute " + counter(e.id) + " on " + r.squareName(e.to);
+        if (mode == 0 || (mode == 1 && viewer == e.side) || !e.hiddenFromOpponent)
+            return who + " brought on the Substitute " + identityText(e.id) + " for the " + identityText(e.other) + " on " + r.squareName(e.to);
+        return who + " brought on the Substitute " + identityText(e.id) + " on " + r.squareName(e.to);
     case EventKind::Captured: {
         std::string t = who + " captured " + other + "'s " + counter(e.id) + " on " + r.squareName(e.to);
         if (e.id == kStar)

@@ -306,12 +306,14 @@ void State::removeCounter(Square s)
 }
 
 // Moves the Youth Counter on `s` to the First Teamers' stack and marks it (RULES.md §4).
-void State::promote(Square s)
+// While it may still be swapped for the Substitute, a revealed bit is kept: the opponent
+// already knows this identity, so it must stay known if the counter leaves.
+void State::promote(Square s, bool keepRevealed)
 {
     const Cell c = board_[s];
     removeCounter(s);
     const int si = sideIndex(cellSide(c));
-    board_[s] = Cell((c | kFirstTeamBit) & ~kRevealedBit);
+    board_[s] = Cell((c | kFirstTeamBit) & (keepRevealed ? 0xFF : ~kRevealedBit));
     pieces_[si][kIdentityCount - ++firstTeam_[si]] = s;
 }
 
@@ -483,11 +485,11 @@ void State::apply(Move m, EventList* events)
             endGame(EndReason::StarReachedGoalLine, events);
             return;
         }
-        promote(m.to);
         const bool mayStillSwap = rules_->variant().substitution && substitute_[mi] != kNoIdentity;
+        promote(m.to, mayStillSwap);
         if (events) {
             Event e{EventKind::Promoted, me, id, kNoIdentity, kNoSquare, m.to};
-            e.hiddenFromOpponent = mayStillSwap;  // shown once the counter stays (nosub)
+            e.hiddenFromOpponent = mayStillSwap && !cellIsRevealed(c);  // shown once the counter stays (nosub)
             events->push_back(e);
         }
         if (mayStillSwap) {
@@ -500,19 +502,29 @@ void State::apply(Move m, EventList* events)
     }
     case Phase::Substitution: {
         const Square s = phaseSquare_;
-        if (m.kind == MoveKind::NoSubstitute && events) {
-            Event e{EventKind::Promoted, me, cellIdentity(board_[s]), kNoIdentity, kNoSquare, s};
-            events->push_back(e);  // now the opponent learns who was promoted
-        }
-        if (m.kind == MoveKind::Substitute) {
-            const Identity in = substitute_[mi], out = cellIdentity(board_[s]);
-            if (in == kUnknown || out == kUnknown)
-                throw HiddenIdentityError("the Substitute's identity is hidden in this view");
+        const Identity out = cellIdentity(board_[s]);
+        const bool outKnown = cellIsRevealed(board_[s]);
+        if (out == kUnknown || (m.kind == MoveKind::Substitute && substitute_[mi] == kUnknown))
+            throw HiddenIdentityError("the substitution's identities are hidden in this view");
+        if (m.kind == MoveKind::NoSubstitute) {
+            board_[s] = Cell(board_[s] & ~kRevealedBit);
+            if (events && !outKnown) {
+                Event e{EventKind::Promoted, me, out, kNoIdentity, kNoSquare, s};
+                events->push_back(e);  // now the opponent learns who was promoted
+            }
+        } else {
+            const Identity in = substitute_[mi];
             board_[s] = makeCell(me, in, true);
-            goneHidden_[mi] |= bit(out);
-            ++goneHiddenCount_[mi];
+            if (outKnown) {  // revealed earlier: the opponent saw it leave
+                goneKnown_[mi] |= bit(out);
+            } else {
+                goneHidden_[mi] |= bit(out);
+                ++goneHiddenCount_[mi];
+            }
             substitute_[mi] = kNoIdentity;
-            emit(events, Event{EventKind::Substituted, me, in, out, kNoSquare, s});
+            Event e{EventKind::Substituted, me, in, out, kNoSquare, s};
+            e.hiddenFromOpponent = !outKnown;
+            emit(events, e);
         }
         enterDebut(s, events);
         return;
@@ -598,9 +610,10 @@ State State::view(Side viewer) const
         const Square s = counterSquare(opp, i);
         const Cell c = board_[s];
         bool hide = !cellIsFirstTeamer(c) && !cellIsRevealed(c);
-        // The promoted counter may still be swapped out; if it is, it leaves hidden (RULES.md §4).
+        // The promoted counter may still be swapped out; if it is, it leaves hidden (RULES.md §4)
+        // unless it had been revealed before.
         if (phase_ == Phase::Substitution && s == phaseSquare_ && toAct_ == opp)
-            hide = true;
+            hide = !cellIsRevealed(c);
         if (hide)
             v.board_[s] = Cell((c & ~kIdentityMask) | kUnknown);
     }
@@ -692,11 +705,12 @@ State State::determinize(Rng& rng) const
 
 bool State::put(Square s, Cell c)
 {
+    const int si = sideIndex(cellSide(c));
+    const bool replacesOwn = board_[s] != kEmpty && cellSide(board_[s]) == cellSide(c);
+    if (youth_[si] + firstTeam_[si] - (replacesOwn ? 1 : 0) >= kIdentityCount)
+        return false;  // nothing changed
     if (board_[s] != kEmpty)
         clear(s);
-    const int si = sideIndex(cellSide(c));
-    if (youth_[si] + firstTeam_[si] >= kIdentityCount)
-        return false;
     board_[s] = c;
     if (cellIsFirstTeamer(c))
         pieces_[si][kIdentityCount - ++firstTeam_[si]] = s;

@@ -83,7 +83,7 @@ public:
     State determinize(Rng& rng) const;
 
     // ---- Editing (GPN parser, position editor); no rule checks here, see validity.h ----
-    // put() returns false if the side already has 12 counters on the pitch.
+    // put() returns false, changing nothing, if the side already has 12 counters on the pitch.
     bool put(Square s, Cell c);
     void clear(Square s);
     void setToAct(Side s) { toAct_ = s; }
@@ -106,7 +106,7 @@ private:
 
     int generateSteps(Move* out) const;
     void moveCounter(Square from, Square to);
-    void promote(Square s);
+    void promote(Square s, bool keepRevealed);
     void removeCounter(Square s);
     Phase capture(Square to, EventList* events);
     void enterDebut(Square s, EventList* events);

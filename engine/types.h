@@ -31,7 +31,9 @@ constexpr int kMinFiles = 3, kMaxFiles = 12;
 constexpr int kMinRanks = 6, kMaxRanks = 16;
 constexpr int kMaxSquares = kMaxFiles * kMaxRanks;  // 192
 // Two off-pitch "wall" squares pad the move tables to fixed lengths (see Rules::Steps):
-// each reads as occupied by the side that owns it, so no step onto it is ever generated.
+// each reads as occupied by the side that owns it. First Teamer tables are padded with the
+// moving side's own wall, so no step onto it is generated; Youth tables may use either
+// (a Youth step needs an empty square). Readers of the public Steps stop at `count`.
 constexpr Square kWallWhite = kMaxSquares;
 constexpr Square kWallBlack = kMaxSquares + 1;
 constexpr int kBoardCells = kMaxSquares + 2;

@@ -34,12 +34,40 @@ std::vector<PositionProblem> checkPosition(const State& st)
             if (id == kStar && cellIsFirstTeamer(c))
                 out.push_back({"board", item + ": the Star Player is never a First Teamer", s});
         }
+        bool startsOnPitch = false;
+        for (const auto& ft : rules.variant().startFirstTeamers)
+            startsOnPitch = startsOnPitch || ft.first == sub;
         if (sub == kStar)
             out.push_back({"substitutes", who + "'s Substitute is the Star Player, which is never the Substitute"});
+        else if (startsOnPitch)
+            out.push_back({"substitutes", who + "'s Substitute " + identityText(sub) + " always starts on the pitch as a First Teamer, so it is never the Substitute"});
         else if (isRealIdentity(sub) && where[sub] != kNoSquare)
             out.push_back({"substitutes", who + "'s Substitute " + identityText(sub) + " is also on the pitch at " + rules.squareName(where[sub]), where[sub]});
         if (total > kIdentityCount)
             out.push_back({"board", who + " has " + std::to_string(total) + " counters; a side owns 12"});
+
+        // A view must be dealable (State::determinize): the Star Player needs a hidden Youth
+        // Counter to be, and a hidden First Teamer stands only on the `s:` square.
+        int hiddenYouth = 0, slots = sub == kUnknown ? 1 : 0;
+        for (int i = 0; i < st.countersOnPitch(side); ++i) {
+            const Square s = st.counterSquare(side, i);
+            const Cell c = st.at(s);
+            if (cellIdentity(c) != kUnknown)
+                continue;
+            ++slots;
+            if (!cellIsFirstTeamer(c))
+                ++hiddenYouth;
+            else if (!(st.phase() == Phase::Substitution && s == st.phaseSquare() && side == st.toAct()))
+                out.push_back({"board", formatCell(c) + " on " + rules.squareName(s) + ": a First Teamer's identity is known to both sides; only the counter awaiting the substitution decision can be x", s});
+        }
+        int known = 0;
+        for (Identity id = 1; id <= kStar; ++id)
+            known += where[id] != kNoSquare || sub == id;
+        const int left = kIdentityCount - known;
+        const bool starLeft = where[kStar] == kNoSquare;
+        // (slots <= left always holds once a side has at most 12 counters.)
+        if (slots > 0 && slots == left && starLeft && hiddenYouth == 0)
+            out.push_back({"board", who + "'s hidden counters would have to include the Star Player, but none of them can be it"});
     }
 
     const Phase ph = st.phase();

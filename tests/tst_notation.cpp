@@ -140,6 +140,12 @@ void TestNotation::rejectsMalformedGpn_data()
     add("one substitute", startWith("5", 5), "substitutes", "\"5\" is not two substitutes");
     add("substitute 12", startWith("12,5", 5), "substitutes", "Substitute \"12\" is not 1-11");
     add("star substitute", startWith("s,5", 5), "substitutes", "is the Star Player, which is never the Substitute");
+    add("goalkeeper substitute", boardField({{"a9", "w2"}, {"d5", "w9+"}}) + " w y 1 0-0 1,- classic", "substitutes", "Substitute 1 always starts on the pitch");
+    add("hidden first teamer", boardField({{"c5", "bx+"}, {"d1", "w1+"}}) + " w f 3 0-0 -,- classic", "board", "bx+ on c5: a First Teamer's identity is known to both sides");
+    add("star cannot be placed", boardField({{"a1", "w1+"}, {"a3", "w2"}, {"b3", "w3"}, {"c3", "w4"}, {"d3", "w5"}, {"e3", "w6"}, {"f3", "w7"},
+                                             {"g3", "w8"}, {"a4", "w9+"}, {"b4", "w10+"}, {"c4", "w11"}})
+                                       + " w y 3 0-0 x,- classic",
+        "board", "would have to include the Star Player");
     add("substitute on pitch", startWith("7,5", 5), "substitutes", "Substitute 7 is also on the pitch at a3");
     add("two sevens", std::string(ok).replace(ok.find("w2"), 2, "w7"), "board", "White has two counters 7 (a3 and b3)");
     add("goalkeeper outside area", boardField({{"d3", "w1+"}}) + " w f 3 0-0 -,- classic", "board", "w1+ on d3: a Goalkeeper must stand in its own Goalkeeper's Area");

@@ -80,7 +80,7 @@ QString checkView(const State& full, Side viewer)
                 return "the view changed its own counter";
             continue;
         }
-        const bool hiddenSub = full.phase() == Phase::Substitution && full.toAct() == opp && Square(sq) == full.phaseSquare();
+        const bool hiddenSub = full.phase() == Phase::Substitution && full.toAct() == opp && Square(sq) == full.phaseSquare() && !cellIsRevealed(fc);
         const bool visible = (cellIsFirstTeamer(fc) || cellIsRevealed(fc)) && !hiddenSub;
         if (cellIdentity(vc) != kUnknown && !visible)
             return "the view shows hidden " + q(formatCell(fc)) + " on " + q(r.squareName(Square(sq)));

@@ -1,6 +1,8 @@
 // Scenario tests: every rule of RULES.md §1–§8 and every worked case of §9, as positions and moves.
 #include "testsupport.h"
 
+#include "beliefs.h"
+
 #include <set>
 
 using namespace gs;
@@ -50,6 +52,9 @@ private slots:
     void substitutionAtMostOnce();
     void substitutionDisabledByVariant();
     void replacedCounterStaysHidden();
+    void replacedRevealedCounterStaysKnown();
+    void substitutionDecisionNeedsTheFullState();
+    void failedPutChangesNothing();
     // §6 Captures
     void captureConsequences_data();
     void captureConsequences();
@@ -293,6 +298,43 @@ void TestRules::replacedCounterStaysHidden()
     QCOMPARE(black.goneHidden(Side::White), uint16_t(0));
     QCOMPARE(black.goneHiddenCount(Side::White), 1);
     QCOMPARE(s.view(Side::White).goneHidden(Side::White), uint16_t(1u << 3));  // White remembers
+}
+
+void TestRules::replacedRevealedCounterStaysKnown()
+{
+    // The 8 was revealed by an Offside; swapped out, Black still knows it has left the game.
+    State s = position({{"a9", "w8!"}, {"c3", "w7"}, {"e3", "ws"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}}, "w y 1 0-0 5,- classic");
+    play(s, {"a9a10"});
+    QCOMPARE(q(formatCell(s.view(Side::Black).at(*classic().parseSquare("a10")))), QString("w8+"));
+    const EventList ev = play(s, {"sub"});
+    QVERIFY(q(describeEvent(ev.front(), classic(), Side::Black)).contains("for the 8"));
+    const State black = s.view(Side::Black);
+    QVERIFY(black.goneKnown(Side::White) & (1u << 8));
+    QCOMPARE(black.goneHiddenCount(Side::White), 0);
+    QCOMPARE(uniformBeliefs(black, Side::White).p[8], 0.0);
+}
+
+void TestRules::substitutionDecisionNeedsTheFullState()
+{
+    State full = position({{"a10", "w8+"}, {"d5", "w9+"}, {"d10", "b1+"}}, "w s:a10 1 0-0 5,- classic");
+    State view = full.view(Side::Black);
+    const std::string before = formatGpn(view);
+    QVERIFY_THROWS_EXCEPTION(HiddenIdentityError, view.apply(Move::noSubstitute()));
+    QVERIFY_THROWS_EXCEPTION(HiddenIdentityError, view.apply(Move::substitute()));
+    QCOMPARE(gpn(view), q(before));
+    full.apply(Move::noSubstitute());
+    QCOMPARE(q(phaseText(full)), QString("d:a10"));
+}
+
+void TestRules::failedPutChangesNothing()
+{
+    State s = position({{"a3", "w2"}, {"b3", "w3"}, {"c3", "w4"}, {"d3", "w5"}, {"e3", "w6"}, {"f3", "w7"}, {"g3", "w8"},
+                        {"a4", "w11"}, {"b4", "ws"}, {"c4", "w9+"}, {"e4", "w10+"}, {"d1", "w1+"}, {"d8", "b7"}, {"d10", "b1+"}},
+                       "w y 3 0-0 -,- classic");
+    const std::string before = formatGpn(s);
+    QVERIFY(!s.put(*classic().parseSquare("d8"), makeCell(Side::White, kUnknown, false)));
+    QCOMPARE(gpn(s), q(before));
+    QVERIFY(s.put(*classic().parseSquare("a3"), makeCell(Side::White, 2, false, true)));  // replacing its own: fine
 }
 
 void TestRules::captureConsequences_data()

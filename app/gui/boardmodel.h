@@ -1,0 +1,75 @@
+// The pitch as a list model for QML: one row per square, built from what the viewer may see
+// (a State::view, or the full state once the game is over), never from hidden identities.
+#pragma once
+
+#include "state.h"
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+
+#include <set>
+
+class BoardModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("BoardModel belongs to a GameSession")
+    Q_PROPERTY(int files READ files NOTIFY shapeChanged)
+    Q_PROPERTY(int ranks READ ranks NOTIFY shapeChanged)
+    Q_PROPERTY(bool flipped READ flipped NOTIFY shapeChanged)
+
+public:
+    enum Role {
+        FileRole = Qt::UserRole + 1,  // 0-based file (0 = a)
+        RankRole,                     // 0-based rank (0 = rank 1)
+        NameRole,                     // "d3"
+        OccupiedRole,
+        WhiteRole,           // the counter is White's
+        LabelRole,           // "7", "" for the Star Player, "?" hidden
+        StarRole,            // the Star Player (known to the viewer)
+        HiddenRole,          // the viewer does not know this counter's identity
+        FirstTeamerRole,     // football shirt
+        RevealedRole,        // yellow edge
+        KeeperAreaRole,      // 0 none, 1 White's Goalkeeper's Area, 2 Black's
+        MidfieldRole,
+        GoalLineRole,
+        MovableRole,         // red box: a counter the player may move now
+        SelectedRole,
+        TargetRole,          // red box: a legal destination or Penalty/Offside choice
+        LastMoveRole,        // 1 from-square, 2 to-square of the last move
+        AccessibleNameRole,  // "White 7, revealed, on e5"
+    };
+    Q_ENUM(Role)
+
+    explicit BoardModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    int files() const { return files_; }
+    int ranks() const { return ranks_; }
+    bool flipped() const { return flipped_; }
+
+    // Replaces what is shown. `shown` is what the viewer may see; marks are square indices.
+    void show(const gs::State& shown, bool flipped, const std::set<int>& movable, int selected,
+              const std::set<int>& targets, int lastFrom, int lastTo);
+
+    // Row of a square and back (rows follow square indices: rank * files + file).
+    Q_INVOKABLE int indexOf(int file, int rank) const { return rank * files_ + file; }
+
+signals:
+    void shapeChanged();
+    // A counter stepped from one square to another (the delegates animate it).
+    void moved(int from, int to);
+
+private:
+    struct Square {
+        gs::Cell cell = gs::kEmpty;
+        bool movable = false, selected = false, target = false;
+        int last = 0;
+    };
+    const gs::Rules* rules_ = nullptr;
+    int files_ = 0, ranks_ = 0;
+    bool flipped_ = false;
+    std::vector<Square> squares_;
+};
