@@ -3,7 +3,12 @@
 set -euo pipefail
 packages=(
     g++ cmake ninja-build pkg-config
-    qt6-base-dev qt6-base-dev-tools
+    qt6-base-dev qt6-base-dev-tools libgl-dev
+    qt6-declarative-dev qt6-declarative-dev-tools
+    qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
+    qml6-module-qtquick-templates qml6-module-qtquick-window qml6-module-qtquick-shapes
+    qml6-module-qtquick-dialogs qml6-module-qtqml-workerscript qml6-module-qtqml
+    qml6-module-qttest qml6-module-qtquick-nativestyle fonts-dejavu-core
 )
 missing=()
 for p in "${packages[@]}"; do

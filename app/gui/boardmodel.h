@@ -16,6 +16,7 @@ class BoardModel : public QAbstractListModel {
     Q_PROPERTY(int files READ files NOTIFY shapeChanged)
     Q_PROPERTY(int ranks READ ranks NOTIFY shapeChanged)
     Q_PROPERTY(bool flipped READ flipped NOTIFY shapeChanged)
+    Q_PROPERTY(int keeperAreaDepth READ keeperAreaDepth NOTIFY shapeChanged)  // ranks at each end
 
 public:
     enum Role {
@@ -49,6 +50,7 @@ public:
     int files() const { return files_; }
     int ranks() const { return ranks_; }
     bool flipped() const { return flipped_; }
+    int keeperAreaDepth() const { return rules_ ? rules_->variant().keeperAreaDepth : 0; }
 
     // Replaces what is shown. `shown` is what the viewer may see; marks are square indices.
     void show(const gs::State& shown, bool flipped, const std::set<int>& movable, int selected,

@@ -1,0 +1,830 @@
+#include "gamesession.h"
+
+#include "explain.h"
+#include "formats/variantregistry.h"
+#include "notation.h"
+#include "players/player.h"
+#include "record.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <optional>
+
+namespace {
+
+struct Strength {
+    const char* name;
+    const char* spec;
+    const char* description;
+};
+
+// The computer players on offer, weakest first (ISMCTS levels join when it lands).
+const Strength kStrengths[] = {
+    {"Beginner", "random", QT_TRANSLATE_NOOP("GameSession", "Plays any legal move")},
+    {"Club", "greedy", QT_TRANSLATE_NOOP("GameSession", "Grabs the best-looking capture each move")},
+};
+
+const Strength* strengthNamed(const QString& name)
+{
+    for (const Strength& s : kStrengths)
+        if (name == s.name)
+            return &s;
+    return nullptr;
+}
+
+gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
+
+QString sideWord(gs::Side s) { return s == gs::Side::White ? QObject::tr("White") : QObject::tr("Black"); }
+
+quint64 mix(quint64 seed, quint64 i)
+{
+    quint64 z = seed + 0x9E3779B97F4A7C15ull * (i + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+QString identityLabel(gs::Identity id) { return id == gs::kStar ? QStringLiteral("s") : QString::number(id); }
+
+}  // namespace
+
+GameSession::GameSession(QObject* parent)
+    : QObject(parent)
+{
+    computerTimer_.setSingleShot(true);
+    connect(&computerTimer_, &QTimer::timeout, this, &GameSession::think);
+    connect(&watcher_, &QFutureWatcher<gs::Move>::finished, this, [this] {
+        const quint64 gen = watcher_.property("generation").toULongLong();
+        if (gen != generation_ || !thinking_)
+            return;  // a new game, an undo or a closed window made this answer stale
+        thinking_ = false;
+        applyMove(watcher_.result());
+    });
+    QSettings settings;
+    undoAllowed_ = settings.value("game/undoAllowed", true).toBool();
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    autosavePath_ = dir.isEmpty() ? QString() : dir + "/autosave.gsr";
+}
+
+GameSession::~GameSession()
+{
+    stopComputer();
+    watcher_.waitForFinished();
+}
+
+// ---- Starting games
+
+bool GameSession::newGame(const QVariantMap& o)
+{
+    const QString variant = o.value("variant", variantId_).toString();
+    const gs::Rules* rules = registry().find(variant.toStdString());
+    if (!rules) {
+        emit error(tr("Unknown variant \"%1\".").arg(variant));
+        return false;
+    }
+    const QString strength = o.value("strength", strength_).toString();
+    if (!strengthNamed(strength)) {
+        emit error(tr("Unknown strength \"%1\".").arg(strength));
+        return false;
+    }
+    const QString seedText = o.value("seed", QString()).toString().trimmed();
+    bool ok = true;
+    const quint64 seed = seedText.isEmpty() ? QRandomGenerator::global()->generate64() : seedText.toULongLong(&ok);
+    if (!ok) {
+        emit error(tr("The seed must be a whole number, not \"%1\".").arg(seedText));
+        return false;
+    }
+    variantId_ = variant;
+    strength_ = strength;
+    hotSeat_ = o.value("opponent", hotSeat_ ? "human" : "computer").toString() == "human";
+    human_ = o.value("side", human_ == gs::Side::White ? "white" : "black").toString() == "black" ? gs::Side::Black : gs::Side::White;
+    seedText_ = seedText;
+    seed_ = seed;
+    startGpn_.clear();
+    begin(gs::State::deal(*rules, seed), tr("New game: %1").arg(QString::fromStdString(rules->variant().name)));
+    return true;
+}
+
+void GameSession::rematch()
+{
+    if (!startGpn_.isEmpty()) {
+        startFromPosition(startGpn_);
+        return;
+    }
+    QVariantMap o{{"seed", seedText_}};
+    newGame(o);
+}
+
+bool GameSession::startFromPosition(const QString& gpn, const QVariantMap& o)
+{
+    std::optional<gs::State> parsed;
+    try {
+        parsed = gs::parseGpn(gpn.toStdString(), registry().lookup());
+    } catch (const gs::NotationError& e) {
+        emit error(tr("This position cannot be played: %1").arg(QString::fromUtf8(e.what())));
+        return false;  // the current game stays
+    }
+    gs::State s = *parsed;
+    if (s.hasHiddenIdentities()) {
+        gs::Rng rng(QRandomGenerator::global()->generate64());
+        s = s.determinize(rng);
+    }
+    if (o.contains("opponent"))
+        hotSeat_ = o.value("opponent").toString() == "human";
+    if (o.contains("side"))
+        human_ = o.value("side").toString() == "black" ? gs::Side::Black : gs::Side::White;
+    if (o.contains("strength") && strengthNamed(o.value("strength").toString()))
+        strength_ = o.value("strength").toString();
+    variantId_ = QString::fromStdString(s.rules().id());
+    seed_ = QRandomGenerator::global()->generate64();
+    startGpn_ = gpn;
+    begin(s, tr("Game from a position"));
+    return true;
+}
+
+void GameSession::begin(const gs::State& start, const QString& how)
+{
+    stopComputer();
+    rules_ = &start.rules();
+    history_ = {start};
+    moves_.clear();
+    selected_ = -1;
+    lastFrom_ = lastTo_ = -1;
+    reviewing_ = false;
+    reviewIndex_ = 0;
+    covered_ = hotSeat_;  // the first player sits down before anything is shown
+    cursor_ = rules_->square(rules_->files() / 2, human_ == gs::Side::White || hotSeat_ ? 2 : rules_->ranks() - 3);
+    log_.clear();
+    log_.append(how, QString(), 0, "info");
+    writeAutosave();
+    refresh();
+    scheduleComputer();
+}
+
+// ---- Playing
+
+QStringList GameSession::legalMoves() const
+{
+    QStringList out;
+    if (!active() || !humanToAct() || covered_ || reviewing_)
+        return out;
+    gs::MoveList list;
+    state().legalMoves(list);
+    for (const gs::Move& m : list)
+        out << QString::fromStdString(gs::formatMove(m, *rules_));
+    out.sort();
+    return out;
+}
+
+bool GameSession::playMove(const QString& text)
+{
+    if (!active() || !humanToAct() || covered_ || reviewing_)
+        return false;
+    gs::Move m;
+    try {
+        m = gs::parseMove(text.toStdString(), *rules_);
+    } catch (const gs::NotationError& e) {
+        emit error(QString::fromUtf8(e.what()));
+        return false;
+    }
+    if (!state().isLegal(m)) {
+        emit error(tr("Illegal move: %1").arg(QString::fromStdString(gs::explainIllegal(state(), m))));
+        return false;
+    }
+    applyMove(m);
+    return true;
+}
+
+void GameSession::clickSquare(int index)
+{
+    if (!active() || !humanToAct() || covered_ || reviewing_ || index < 0 || index >= rules_->squareCount())
+        return;
+    const gs::State& s = state();
+    const gs::Square sq = gs::Square(index);
+    cursor_ = index;
+    if (s.phase() == gs::Phase::Penalty || s.phase() == gs::Phase::Offside) {
+        if (s.isLegal(gs::Move::choose(sq)))
+            applyMove(gs::Move::choose(sq));
+        else
+            refresh();
+        return;
+    }
+    if (s.phase() == gs::Phase::Substitution)
+        return;
+    if (selected_ >= 0 && s.isLegal(gs::Move::step(gs::Square(selected_), sq))) {
+        applyMove(gs::Move::step(gs::Square(selected_), sq));
+        return;
+    }
+    gs::MoveList list;
+    s.legalMoves(list);
+    bool movable = false;
+    for (const gs::Move& m : list)
+        movable = movable || (m.kind == gs::MoveKind::Step && m.from == sq);
+    selected_ = movable && selected_ != index ? index : (s.phase() == gs::Phase::Debut ? int(s.phaseSquare()) : -1);
+    refresh();
+}
+
+void GameSession::chooseSubstitution(bool bringOn)
+{
+    if (active() && humanToAct() && !covered_ && state().phase() == gs::Phase::Substitution)
+        applyMove(bringOn ? gs::Move::substitute() : gs::Move::noSubstitute());
+}
+
+void GameSession::applyMove(gs::Move m)
+{
+    const gs::State before = state();
+    gs::State next = before;
+    gs::EventList events;
+    next.apply(m, &events);
+    history_.push_back(next);
+    moves_.push_back(m);
+    if (m.kind == gs::MoveKind::Step) {
+        lastFrom_ = m.from;
+        lastTo_ = m.to;
+    }
+    selected_ = next.phase() == gs::Phase::Debut ? int(next.phaseSquare()) : -1;
+    afterMove(before, events);
+}
+
+void GameSession::afterMove(const gs::State& before, const gs::EventList& events)
+{
+    logEvents(events, before.turn());
+    for (const gs::Event& e : events) {
+        switch (e.kind) {
+        case gs::EventKind::Captured:
+            if (e.id == gs::kStar)
+                emit announce(tr("Star Player captured! %1 scores %2").arg(sideWord(e.side)).arg(rules_->variant().starGoals), "star");
+            else if (e.result == gs::CaptureResult::Goal)
+                emit announce(tr("Goal! %1 captured a %2").arg(sideWord(e.side)).arg(e.id), "goal");
+            else if (e.result == gs::CaptureResult::Penalty)
+                emit announce(tr("Penalty to %1! The %2 was a defender").arg(sideWord(gs::opponent(e.side))).arg(e.id), "penalty");
+            else if (e.result == gs::CaptureResult::Offside)
+                emit announce(tr("Offside! %1 reveals one of %2's counters").arg(sideWord(gs::opponent(e.side)), sideWord(e.side)), "offside");
+            break;
+        case gs::EventKind::PenaltyTaken:
+            if (e.result == gs::CaptureResult::Goal)
+                emit announce(tr("Penalty scored! It was a %1").arg(e.id), "goal");
+            else if (e.id == gs::kStar)
+                emit announce(tr("Penalty found the Star Player: revealed, it stays"), "penalty");
+            break;
+        case gs::EventKind::Goal:
+            if (e.cause == gs::GoalCause::StarReachedGoalLine)
+                emit announce(tr("The Star Player reached the Goal Line! %1 scores %2").arg(sideWord(e.side)).arg(e.goals), "star");
+            break;
+        default:
+            break;
+        }
+    }
+    const gs::State& now = state();
+    if (hotSeat_ && !now.isTerminal() && now.toAct() != before.toAct())
+        covered_ = true;
+    writeAutosave();
+    refresh();
+    scheduleComputer();
+}
+
+void GameSession::dismissCover()
+{
+    if (!covered_)
+        return;
+    covered_ = false;
+    refresh();
+}
+
+// ---- The computer
+
+void GameSession::scheduleComputer()
+{
+    if (!active() || state().isTerminal() || !isComputer(state().toAct()) || reviewing_)
+        return;
+    thinking_ = true;
+    computerTimer_.start(computerDelay_);
+    emit changed();
+}
+
+void GameSession::think()
+{
+    if (!active() || state().isTerminal() || !isComputer(state().toAct()))
+        return;
+    // The player gets the computer side's view only, and runs on the thread pool.
+    const gs::State view = state().view(state().toAct());
+    const std::string spec = strengthNamed(strength_)->spec;
+    const quint64 seed = mix(seed_, history_.size());
+    watcher_.setProperty("generation", generation_);
+    watcher_.setFuture(QtConcurrent::run([view, spec, seed] {
+        auto player = gs::makePlayer(spec);
+        gs::Rng rng(seed);
+        return player->choose(view, rng);
+    }));
+}
+
+void GameSession::stopComputer()
+{
+    ++generation_;
+    computerTimer_.stop();
+    thinking_ = false;
+}
+
+// ---- Undo, review
+
+bool GameSession::canUndo() const
+{
+    if (!active() || hotSeat_ || !undoAllowed_ || reviewing_)
+        return false;
+    for (size_t i = 0; i + 1 < history_.size(); ++i)
+        if (history_[i].toAct() == human_)
+            return true;
+    return false;
+}
+
+void GameSession::undo()
+{
+    if (!canUndo())
+        return;
+    stopComputer();
+    // Back to the start of the human's last turn that is not the present moment.
+    const size_t current = history_.size() - 1;
+    size_t target = 0;
+    for (size_t i = 0; i < current; ++i) {
+        const bool turnStart = history_[i].toAct() == human_ && (i == 0 || history_[i - 1].toAct() != human_);
+        if (turnStart)
+            target = i;
+    }
+    history_.erase(history_.begin() + std::ptrdiff_t(target) + 1, history_.end());
+    moves_.resize(target);
+    selected_ = -1;
+    lastFrom_ = lastTo_ = -1;
+    if (!moves_.empty() && moves_.back().kind == gs::MoveKind::Step) {
+        lastFrom_ = moves_.back().from;
+        lastTo_ = moves_.back().to;
+    }
+    rebuildLog();
+    log_.append(tr("Move taken back"), QString(), state().turn(), "info");
+    writeAutosave();
+    refresh();
+    scheduleComputer();
+}
+
+void GameSession::startReview()
+{
+    if (!gameOver())
+        return;
+    reviewing_ = true;
+    reviewIndex_ = int(moves_.size());
+    refresh();
+}
+
+void GameSession::reviewGoTo(int index)
+{
+    if (!reviewing_)
+        return;
+    reviewIndex_ = std::clamp(index, 0, int(moves_.size()));
+    refresh();
+}
+
+void GameSession::stopReview()
+{
+    reviewing_ = false;
+    refresh();
+}
+
+// ---- What the player sees
+
+gs::State GameSession::shownState() const
+{
+    if (reviewing_)
+        return history_[size_t(reviewIndex_)];
+    const gs::State& s = state();
+    if (s.isTerminal())
+        return s;  // every identity is revealed at the end
+    if (covered_)
+        return s.view(gs::Side::White).view(gs::Side::Black);  // public: hidden from both
+    return s.view(hotSeat_ ? s.toAct() : human_);
+}
+
+void GameSession::refresh()
+{
+    if (!active()) {
+        emit changed();
+        return;
+    }
+    std::set<int> movable, targets;
+    const gs::State& s = state();
+    if (humanToAct() && !covered_ && !reviewing_) {
+        gs::MoveList list;
+        s.legalMoves(list);
+        for (const gs::Move& m : list) {
+            if (m.kind == gs::MoveKind::Choose)
+                targets.insert(m.to);
+            else if (m.kind == gs::MoveKind::Step) {
+                movable.insert(m.from);
+                if (m.from == selected_)
+                    targets.insert(m.to);
+            }
+        }
+    }
+    int from = lastFrom_, to = lastTo_;
+    if (reviewing_) {
+        from = to = -1;
+        if (reviewIndex_ > 0 && moves_[size_t(reviewIndex_ - 1)].kind == gs::MoveKind::Step) {
+            from = moves_[size_t(reviewIndex_ - 1)].from;
+            to = moves_[size_t(reviewIndex_ - 1)].to;
+        }
+    }
+    const bool flipped = !hotSeat_ && human_ == gs::Side::Black;
+    board_.show(shownState(), flipped, movable, reviewing_ ? -1 : selected_, targets, from, to);
+    emit changed();
+}
+
+QString GameSession::prompt() const
+{
+    if (!active())
+        return tr("Start a new game");
+    const gs::State& s = state();
+    if (reviewing_) {
+        if (reviewIndex_ == 0)
+            return tr("Review: the start");
+        const gs::State& before = history_[size_t(reviewIndex_ - 1)];
+        return tr("Review: move %1 of %2, %3 %4")
+            .arg(reviewIndex_)
+            .arg(moves_.size())
+            .arg(sideWord(before.toAct()), QString::fromStdString(gs::formatMoveForPeople(moves_[size_t(reviewIndex_ - 1)], before)));
+    }
+    if (s.isTerminal())
+        return resultText();
+    if (covered_)
+        return tr("%1 to play").arg(sideWord(s.toAct()));
+    if (!humanToAct())
+        return tr("The computer is thinking…");
+    const QString opp = sideWord(gs::opponent(s.toAct()));
+    QString what;
+    switch (s.phase()) {
+    case gs::Phase::YouthMove: what = tr("Move 1 — move a Youth Counter"); break;
+    case gs::Phase::FirstTeamMove: what = tr("Move 2 — move a First Teamer"); break;
+    case gs::Phase::Substitution: what = tr("Bring on your Substitute?"); break;
+    case gs::Phase::Debut: what = tr("Debut Move — your new First Teamer on %1 moves").arg(QString::fromStdString(rules_->squareName(s.phaseSquare()))); break;
+    case gs::Phase::Penalty: what = tr("Penalty — choose one of %1's Youth Counters to remove").arg(opp); break;
+    case gs::Phase::Offside: what = tr("Offside — choose one of %1's Youth Counters to reveal").arg(opp); break;
+    case gs::Phase::End: break;
+    }
+    if (s.phase() == gs::Phase::YouthMove && !rules_->variant().blockedEndsGame && legalMoves() == QStringList{"pass"})
+        what = tr("No Youth Counter can move — pass");
+    return hotSeat_ ? sideWord(s.toAct()) + ": " + what : what;
+}
+
+QString GameSession::phase() const
+{
+    if (!active())
+        return QString();
+    return QString::fromStdString(gs::phaseText(state())).left(state().phase() == gs::Phase::End ? 3 : 1);
+}
+
+QString GameSession::sideToAct() const
+{
+    return active() && state().toAct() == gs::Side::Black ? QStringLiteral("black") : QStringLiteral("white");
+}
+
+bool GameSession::humanToAct() const
+{
+    return active() && !state().isTerminal() && !isComputer(state().toAct());
+}
+
+QString GameSession::humanSide() const
+{
+    return hotSeat_ ? QString() : human_ == gs::Side::White ? QStringLiteral("white") : QStringLiteral("black");
+}
+
+QString GameSession::playerName(gs::Side s) const
+{
+    if (hotSeat_)
+        return sideWord(s);
+    if (s == human_)
+        return tr("You");
+    return tr("Computer (%1)").arg(tr(strengthNamed(strength_)->name));
+}
+
+QString GameSession::resultText() const
+{
+    if (!gameOver())
+        return QString();
+    const gs::State& s = state();
+    const QString score = QString("%1–%2").arg(s.score(gs::Side::White)).arg(s.score(gs::Side::Black));
+    if (s.result() == gs::Result::Draw)
+        return tr("A draw, %1").arg(score);
+    const gs::Side winner = s.result() == gs::Result::WhiteWins ? gs::Side::White : gs::Side::Black;
+    if (!hotSeat_)
+        return winner == human_ ? tr("You win, %1").arg(score) : tr("You lose, %1").arg(score);
+    return tr("%1 wins, %2").arg(sideWord(winner), score);
+}
+
+QString GameSession::reasonText() const
+{
+    if (!gameOver())
+        return QString();
+    const gs::State& s = state();
+    switch (s.endReason()) {
+    case gs::EndReason::StarCaptured: return tr("The Star Player was captured.");
+    case gs::EndReason::StarReachedGoalLine: return tr("The Star Player reached the Goal Line.");
+    case gs::EndReason::TurnLimit: return tr("The turn limit ran out.");
+    case gs::EndReason::Blocked: return tr("%1 could not make the next move.").arg(sideWord(s.blockedSide()));
+    default: return tr("The game is over.");
+    }
+}
+
+QStringList GameSession::outOfGame(gs::Side side) const
+{
+    QStringList out;
+    if (!active())
+        return out;
+    const uint16_t known = state().goneKnown(side);
+    for (gs::Identity id = 1; id <= gs::kStar; ++id)
+        if (known & (1u << id))
+            out << identityLabel(id);
+    return out;
+}
+
+QVariantMap GameSession::substitution() const
+{
+    if (!active() || state().phase() != gs::Phase::Substitution || !humanToAct() || covered_)
+        return {};
+    const gs::State& s = state();
+    const gs::Identity promoted = gs::cellIdentity(s.at(s.phaseSquare()));
+    const gs::Identity sub = s.substitute(s.toAct());
+    auto debut = [this](gs::Identity id) {
+        switch (rules_->debutRule(id)) {
+        case gs::DebutRule::KeeperArea: return tr("Debut Move: to any square of your own Goalkeeper's Area");
+        case gs::DebutRule::Midfield: return tr("Debut Move: to any square of the Midfield Area");
+        case gs::DebutRule::Adjacent: return tr("Debut Move: to any adjacent square");
+        case gs::DebutRule::None: break;
+        }
+        return tr("No Debut Move: a normal First Teamer move");
+    };
+    return {{"square", QString::fromStdString(rules_->squareName(s.phaseSquare()))},
+            {"promoted", identityLabel(promoted)},
+            {"promotedDebut", debut(promoted)},
+            {"substitute", identityLabel(sub)},
+            {"substituteDebut", debut(sub)}};
+}
+
+QString GameSession::gpnForViewer() const
+{
+    return active() ? QString::fromStdString(gs::formatGpn(shownState())) : QString();
+}
+
+void GameSession::setUndoAllowed(bool on)
+{
+    if (on == undoAllowed_)
+        return;
+    undoAllowed_ = on;
+    QSettings().setValue("game/undoAllowed", on);
+    emit changed();
+}
+
+void GameSession::setCursor(int c)
+{
+    if (!rules_ || c < 0 || c >= rules_->squareCount() || c == cursor_)
+        return;
+    cursor_ = c;
+    emit changed();
+}
+
+void GameSession::setComputerDelay(int ms)
+{
+    computerDelay_ = std::max(0, ms);
+    emit changed();
+}
+
+void GameSession::moveCursor(int dx, int dy)
+{
+    if (!rules_)
+        return;
+    const bool flipped = board_.flipped();
+    const int f = std::clamp(rules_->fileOf(gs::Square(cursor_)) + (flipped ? -dx : dx), 0, rules_->files() - 1);
+    const int r = std::clamp(rules_->rankOf(gs::Square(cursor_)) + (flipped ? -dy : dy), 0, rules_->ranks() - 1);
+    setCursor(rules_->square(f, r));
+}
+
+void GameSession::activateCursor()
+{
+    clickSquare(cursor_);
+}
+
+int GameSession::squareAt(const QString& name) const
+{
+    if (!rules_)
+        return -1;
+    const auto s = rules_->parseSquare(name.toStdString());
+    return s ? int(*s) : -1;
+}
+
+QVariantList GameSession::variants() const
+{
+    QVariantList out;
+    for (const QString& id : registry().ids()) {
+        const gs::Variant& v = registry().find(id.toStdString())->variant();
+        out << QVariantMap{{"id", id}, {"name", QString::fromStdString(v.name)}, {"description", QString::fromStdString(v.description)}};
+    }
+    return out;
+}
+
+QVariantList GameSession::strengths() const
+{
+    QVariantList out;
+    for (const Strength& s : kStrengths)
+        out << QVariantMap{{"name", QString(s.name)}, {"spec", QString(s.spec)}, {"description", tr(s.description)}};
+    return out;
+}
+
+// ---- The log
+
+void GameSession::logEvents(const gs::EventList& events, int turn)
+{
+    for (const gs::Event& e : events) {
+        if (e.kind == gs::EventKind::Goal && e.cause != gs::GoalCause::StarReachedGoalLine)
+            continue;  // the capture or Penalty line already says "Goal!"
+        const std::string text = hotSeat_ ? gs::describeEventPublicly(e, *rules_) : gs::describeEvent(e, *rules_, human_);
+        QString kind = "move";
+        if (e.kind == gs::EventKind::Captured || e.kind == gs::EventKind::PenaltyTaken || e.kind == gs::EventKind::OffsideTaken)
+            kind = "capture";
+        else if (e.kind == gs::EventKind::Goal)
+            kind = "goal";
+        else if (e.kind == gs::EventKind::GameOver)
+            kind = "end";
+        log_.append(QString::fromStdString(text), e.kind == gs::EventKind::GameOver ? QString() : (e.side == gs::Side::White ? "white" : "black"), turn, kind);
+    }
+}
+
+void GameSession::rebuildLog()
+{
+    log_.clear();
+    log_.append(tr("Game: %1").arg(variantName()), QString(), 0, "info");
+    for (size_t k = 0; k < moves_.size(); ++k) {
+        gs::State s = history_[k];
+        gs::EventList events;
+        s.apply(moves_[k], &events);
+        logEvents(events, history_[k].turn());
+    }
+}
+
+// ---- Files
+
+namespace {
+
+gs::GameRecord recordOf(const std::vector<gs::State>& history, const std::vector<gs::Move>& moves)
+{
+    gs::GameRecord r;
+    r.setTag("Variant", history.front().rules().id());
+    r.setTag("Start", gs::formatGpn(history.front()));
+    for (const gs::Move& m : moves)
+        r.moves.push_back(gs::formatMove(m, history.front().rules()));
+    gs::setResultTags(r, history.back());
+    return r;
+}
+
+}  // namespace
+
+void GameSession::writeAutosave()
+{
+    if (autosavePath_.isEmpty() || !active())
+        return;
+    gs::GameRecord r = recordOf(history_, moves_);
+    r.setTag("Event", "GOALSCORER autosave");
+    r.setTag("Date", QDateTime::currentDateTime().toString("yyyy.MM.dd").toStdString());
+    r.setTag("White", whiteName().toStdString());
+    r.setTag("Black", blackName().toStdString());
+    r.setTag("Mode", hotSeat_ ? "hotseat" : "computer");
+    r.setTag("Human", human_ == gs::Side::White ? "white" : "black");
+    r.setTag("Strength", strength_.toStdString());
+    r.setTag("Seed", std::to_string(seed_));
+    QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
+    QSaveFile f(autosavePath_);  // written whole or not at all
+    if (f.open(QIODevice::WriteOnly)) {
+        f.write(QByteArray::fromStdString(gs::writeRecord(r, history_)));
+        f.commit();
+    }
+}
+
+bool GameSession::hasAutosave() const
+{
+    if (autosavePath_.isEmpty())
+        return false;
+    QFile f(autosavePath_);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    try {
+        const gs::GameRecord r = gs::readRecord(f.readAll().toStdString());
+        return r.tag("Result") == "*";
+    } catch (const gs::RecordError&) {
+        return false;
+    }
+}
+
+bool GameSession::resumeAutosave()
+{
+    QFile f(autosavePath_);
+    if (!f.open(QIODevice::ReadOnly)) {
+        emit error(tr("There is no saved game to resume."));
+        return false;
+    }
+    return loadRecordText(f.readAll(), autosavePath_, true);
+}
+
+void GameSession::discardAutosave()
+{
+    if (!autosavePath_.isEmpty())
+        QFile::remove(autosavePath_);
+    emit changed();
+}
+
+void GameSession::setAutosavePath(const QString& path)
+{
+    autosavePath_ = path;
+    emit changed();
+}
+
+bool GameSession::saveRecord(const QUrl& file)
+{
+    if (!active())
+        return false;
+    gs::GameRecord r = recordOf(history_, moves_);
+    r.setTag("Event", "GOALSCORER game");
+    r.setTag("Date", QDateTime::currentDateTime().toString("yyyy.MM.dd").toStdString());
+    r.setTag("White", whiteName().toStdString());
+    r.setTag("Black", blackName().toStdString());
+    r.setTag("Mode", hotSeat_ ? "hotseat" : "computer");
+    r.setTag("Human", human_ == gs::Side::White ? "white" : "black");
+    r.setTag("Strength", strength_.toStdString());
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(QByteArray::fromStdString(gs::writeRecord(r, history_))) < 0 || !f.commit()) {
+        emit error(tr("Could not save %1: %2").arg(path, f.errorString()));
+        return false;
+    }
+    return true;
+}
+
+bool GameSession::openRecord(const QUrl& file)
+{
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        emit error(tr("Could not open %1: %2").arg(path, f.errorString()));
+        return false;
+    }
+    return loadRecordText(f.readAll(), path, false);
+}
+
+bool GameSession::loadRecordText(const QByteArray& text, const QString& where, bool asAutosave)
+{
+    std::vector<gs::State> positions;
+    gs::GameRecord r;
+    try {
+        r = gs::readRecord(text.toStdString());
+        positions = gs::replayRecord(r, registry().lookup());
+    } catch (const std::exception& e) {
+        emit error(tr("%1 is not a game record this app can play: %2").arg(QFileInfo(where).fileName(), QString::fromUtf8(e.what())));
+        return false;  // the current game stays as it was
+    }
+    stopComputer();
+    hotSeat_ = r.tag("Mode") != "computer";
+    human_ = r.tag("Human") == "black" ? gs::Side::Black : gs::Side::White;
+    if (strengthNamed(QString::fromStdString(r.tag("Strength"))))
+        strength_ = QString::fromStdString(r.tag("Strength"));
+    seed_ = QString::fromStdString(r.tag("Seed")).toULongLong();
+    if (seed_ == 0)
+        seed_ = QRandomGenerator::global()->generate64();
+    rules_ = &positions.front().rules();
+    variantId_ = QString::fromStdString(rules_->id());
+    history_ = positions;
+    moves_.clear();
+    for (const std::string& t : r.moves)
+        moves_.push_back(gs::parseMove(t, *rules_));
+    startGpn_ = QString::fromStdString(r.tag("Start"));
+    selected_ = state().phase() == gs::Phase::Debut ? int(state().phaseSquare()) : -1;
+    lastFrom_ = lastTo_ = -1;
+    if (!moves_.empty() && moves_.back().kind == gs::MoveKind::Step) {
+        lastFrom_ = moves_.back().from;
+        lastTo_ = moves_.back().to;
+    }
+    covered_ = hotSeat_ && !state().isTerminal();
+    reviewing_ = false;
+    rebuildLog();
+    log_.append(asAutosave ? tr("Game resumed") : tr("Opened %1").arg(QFileInfo(where).fileName()), QString(), state().turn(), "info");
+    if (gameOver()) {
+        reviewing_ = true;
+        reviewIndex_ = int(moves_.size());
+    } else if (!asAutosave) {
+        writeAutosave();
+    }
+    refresh();
+    scheduleComputer();
+    return true;
+}

@@ -1,0 +1,192 @@
+// One game in the desktop app: the full state, who plays each side, the turn flow as the
+// player sees it, the computer opponent (off the UI thread), autosave, undo and review.
+// QML reads only what the viewer may see (the board model is built from State::view).
+#pragma once
+
+#include "boardmodel.h"
+#include "logmodel.h"
+
+#include "state.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+#include <QUrl>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <vector>
+
+class GameSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(BoardModel* board READ board CONSTANT)
+    Q_PROPERTY(LogModel* log READ log CONSTANT)
+    Q_PROPERTY(bool active READ active NOTIFY changed)                  // a game is loaded
+    Q_PROPERTY(QString prompt READ prompt NOTIFY changed)               // what to do now, in words
+    Q_PROPERTY(QString phase READ phase NOTIFY changed)                 // y f s d p o end
+    Q_PROPERTY(QString sideToAct READ sideToAct NOTIFY changed)         // "white" or "black"
+    Q_PROPERTY(bool humanToAct READ humanToAct NOTIFY changed)
+    Q_PROPERTY(bool thinking READ thinking NOTIFY changed)              // the computer is choosing a move
+    Q_PROPERTY(int whiteScore READ whiteScore NOTIFY changed)
+    Q_PROPERTY(int blackScore READ blackScore NOTIFY changed)
+    Q_PROPERTY(int turn READ turn NOTIFY changed)
+    Q_PROPERTY(int turnLimit READ turnLimit NOTIFY changed)
+    Q_PROPERTY(QString whiteName READ whiteName NOTIFY changed)
+    Q_PROPERTY(QString blackName READ blackName NOTIFY changed)
+    Q_PROPERTY(QString variantName READ variantName NOTIFY changed)
+    Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY changed)
+    Q_PROPERTY(QString humanSide READ humanSide NOTIFY changed)         // "white"/"black"; "" in hot-seat
+    Q_PROPERTY(bool covered READ covered NOTIFY changed)                // hot-seat hand-over screen
+    Q_PROPERTY(bool gameOver READ gameOver NOTIFY changed)
+    Q_PROPERTY(QString resultText READ resultText NOTIFY changed)       // "You win 2-1"
+    Q_PROPERTY(QString reasonText READ reasonText NOTIFY changed)       // "The Star Player was captured"
+    Q_PROPERTY(QStringList whiteOut READ whiteOut NOTIFY changed)       // White identities out of the game, public
+    Q_PROPERTY(QStringList blackOut READ blackOut NOTIFY changed)
+    Q_PROPERTY(QVariantMap substitution READ substitution NOTIFY changed)  // the offer while phase is "s"
+    Q_PROPERTY(QStringList legalMoves READ legalMoves NOTIFY changed)   // the human's legal moves (move text)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
+    Q_PROPERTY(bool undoAllowed READ undoAllowed WRITE setUndoAllowed NOTIFY changed)
+    Q_PROPERTY(bool reviewing READ reviewing NOTIFY changed)
+    Q_PROPERTY(int reviewIndex READ reviewIndex NOTIFY changed)         // 0 = start, reviewLength = final
+    Q_PROPERTY(int reviewLength READ reviewLength NOTIFY changed)
+    Q_PROPERTY(int cursor READ cursor WRITE setCursor NOTIFY changed)   // keyboard focus square
+    Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY changed)  // ms before each computer move
+    Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY changed)
+    Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY changed)        // an unfinished game to resume
+    Q_PROPERTY(QVariantList variants READ variants CONSTANT)            // [{id, name, description}]
+    Q_PROPERTY(QVariantList strengths READ strengths CONSTANT)          // [{name, spec, description}]
+    Q_PROPERTY(QString gpnForViewer READ gpnForViewer NOTIFY changed)   // the position as the viewer sees it
+
+public:
+    explicit GameSession(QObject* parent = nullptr);
+    ~GameSession() override;
+
+    // Options: variant (id), opponent ("computer" or "human"), side ("white"/"black", the
+    // human's side against the computer), strength (a name from `strengths`), seed (text;
+    // empty = random). Missing options keep the last game's. Returns false and emits error()
+    // for a bad option; the current game is then untouched.
+    Q_INVOKABLE bool newGame(const QVariantMap& options = {});
+    Q_INVOKABLE void rematch();
+    // Starts from a GPN (full information, or a view whose unknowns are dealt at random).
+    Q_INVOKABLE bool startFromPosition(const QString& gpn, const QVariantMap& options = {});
+
+    Q_INVOKABLE void clickSquare(int index);
+    Q_INVOKABLE void chooseSubstitution(bool bringOn);
+    Q_INVOKABLE bool playMove(const QString& moveText);  // the human's move as text
+    Q_INVOKABLE void dismissCover();
+    Q_INVOKABLE void undo();
+
+    Q_INVOKABLE bool saveRecord(const QUrl& file);
+    Q_INVOKABLE bool openRecord(const QUrl& file);
+    Q_INVOKABLE bool resumeAutosave();
+    Q_INVOKABLE void discardAutosave();
+
+    Q_INVOKABLE void startReview();
+    Q_INVOKABLE void reviewGoTo(int index);
+    Q_INVOKABLE void stopReview();
+
+    Q_INVOKABLE void moveCursor(int dx, int dy);  // screen directions
+    Q_INVOKABLE void activateCursor();
+    Q_INVOKABLE int squareAt(const QString& name) const;  // "d3" -> index, -1 if none
+    Q_INVOKABLE void stopComputer();                      // cancel thinking (quit, new game)
+
+    BoardModel* board() { return &board_; }
+    LogModel* log() { return &log_; }
+    bool active() const { return !history_.empty(); }
+    QString prompt() const;
+    QString phase() const;
+    QString sideToAct() const;
+    bool humanToAct() const;
+    bool thinking() const { return thinking_; }
+    int whiteScore() const { return active() ? state().score(gs::Side::White) : 0; }
+    int blackScore() const { return active() ? state().score(gs::Side::Black) : 0; }
+    int turn() const { return active() ? state().turn() : 0; }
+    int turnLimit() const { return rules_ ? rules_->variant().turnLimit : 0; }
+    QString whiteName() const { return playerName(gs::Side::White); }
+    QString blackName() const { return playerName(gs::Side::Black); }
+    QString variantName() const { return rules_ ? QString::fromStdString(rules_->variant().name) : QString(); }
+    bool hotSeat() const { return hotSeat_; }
+    QString humanSide() const;
+    bool covered() const { return covered_; }
+    bool gameOver() const { return active() && state().isTerminal(); }
+    QString resultText() const;
+    QString reasonText() const;
+    QStringList whiteOut() const { return outOfGame(gs::Side::White); }
+    QStringList blackOut() const { return outOfGame(gs::Side::Black); }
+    QVariantMap substitution() const;
+    QStringList legalMoves() const;
+    bool canUndo() const;
+    bool undoAllowed() const { return undoAllowed_; }
+    void setUndoAllowed(bool on);
+    bool reviewing() const { return reviewing_; }
+    int reviewIndex() const { return reviewIndex_; }
+    int reviewLength() const { return int(moves_.size()); }
+    int cursor() const { return cursor_; }
+    void setCursor(int c);
+    int computerDelay() const { return computerDelay_; }
+    void setComputerDelay(int ms);
+    QString autosavePath() const { return autosavePath_; }
+    void setAutosavePath(const QString& path);
+    bool hasAutosave() const;
+    QVariantList variants() const;
+    QVariantList strengths() const;
+    QString gpnForViewer() const;
+
+signals:
+    void changed();
+    // A moment worth a banner: kind is "goal", "star", "penalty", "offside", "promotion", "end".
+    void announce(const QString& text, const QString& kind);
+    // Something the user asked for failed; the game is unchanged.
+    void error(const QString& message);
+
+private:
+    const gs::State& state() const { return history_.back(); }
+    bool isComputer(gs::Side s) const { return !hotSeat_ && s != human_; }
+    // Whose eyes the board is drawn for: the human, the side to act in hot-seat, nobody
+    // (public) behind the hand-over cover, everybody once the game is over.
+    gs::State shownState() const;
+    QString playerName(gs::Side s) const;
+    QStringList outOfGame(gs::Side s) const;
+
+    void begin(const gs::State& start, const QString& how);
+    void applyMove(gs::Move m);
+    void afterMove(const gs::State& before, const gs::EventList& events);
+    void logEvents(const gs::EventList& events, int turn);
+    void rebuildLog();
+    void scheduleComputer();
+    void think();
+    void refresh();
+    void writeAutosave();
+    bool loadRecordText(const QByteArray& text, const QString& where, bool asAutosave);
+
+    const gs::Rules* rules_ = nullptr;
+    std::vector<gs::State> history_;  // the start, then the state after each move
+    std::vector<gs::Move> moves_;
+    bool hotSeat_ = false;
+    gs::Side human_ = gs::Side::White;
+    QString strength_ = QStringLiteral("Club");
+    QString variantId_ = QStringLiteral("classic");
+    QString seedText_;
+    quint64 seed_ = 0;
+    QString startGpn_;                 // for a rematch of a game started from a position
+
+    int selected_ = -1;
+    int cursor_ = 0;
+    int lastFrom_ = -1, lastTo_ = -1;
+    bool covered_ = false;
+    bool reviewing_ = false;
+    int reviewIndex_ = 0;
+    bool undoAllowed_ = true;
+
+    bool thinking_ = false;
+    quint64 generation_ = 0;  // bumped to drop a stale computer move
+    int computerDelay_ = 450;
+    QTimer computerTimer_;
+    QFutureWatcher<gs::Move> watcher_;
+    QString autosavePath_;
+
+    BoardModel board_;
+    LogModel log_;
+};

@@ -1,0 +1,35 @@
+// The event log beside the pitch: one row per sentence, newest last.
+#pragma once
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+
+class LogModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("LogModel belongs to a GameSession")
+
+public:
+    enum Role { TextRole = Qt::UserRole + 1, SideRole, TurnRole, KindRole };
+    Q_ENUM(Role)
+
+    explicit LogModel(QObject* parent = nullptr)
+        : QAbstractListModel(parent) {}
+
+    int rowCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : int(rows_.size()); }
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // side: "white", "black" or "" (the game itself); kind: "move", "capture", "goal", "end", "info".
+    void append(const QString& text, const QString& side, int turn, const QString& kind);
+    void clear();
+    QString textAt(int row) const { return rows_.at(size_t(row)).text; }
+
+private:
+    struct Row {
+        QString text, side;
+        int turn;
+        QString kind;
+    };
+    std::vector<Row> rows_;
+};

@@ -1,0 +1,27 @@
+// GOALSCORER desktop: the Qt Quick app.
+#include <QGuiApplication>
+#include <QIcon>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QSurfaceFormat>
+#include <QtQml/qqmlextensionplugin.h>
+
+Q_IMPORT_QML_PLUGIN(GoalscorerPlugin)
+
+int main(int argc, char** argv)
+{
+    QGuiApplication app(argc, argv);
+    QCoreApplication::setOrganizationName("Goalscorer");
+    QCoreApplication::setApplicationName("GOALSCORER");
+    QCoreApplication::setApplicationVersion(GOALSCORER_VERSION);
+    QQuickStyle::setStyle("Fusion");
+    // Multisampling keeps the vector counters smooth at every size and on high-DPI screens.
+    QSurfaceFormat format = QSurfaceFormat::defaultFormat();
+    format.setSamples(4);
+    QSurfaceFormat::setDefaultFormat(format);
+    QQmlApplicationEngine engine;
+    engine.addImportPath("qrc:/qt/qml");
+    QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app, [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
+    engine.load(QUrl("qrc:/qt/qml/Goalscorer/Main.qml"));
+    return app.exec();
+}

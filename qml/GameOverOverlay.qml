@@ -1,0 +1,57 @@
+// The end of the game: result, reason, final score; every identity is revealed on the pitch.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Rectangle {
+    id: overlay
+    required property var session
+    signal newGameRequested()
+    objectName: "gameOverOverlay"
+    visible: session.gameOver && !session.reviewing && !dismissed
+    property bool dismissed: false
+    color: "#151d28"
+    border.color: "#ffd54f"
+    border.width: 2
+    radius: 10
+    width: content.implicitWidth + 48
+    height: content.implicitHeight + 40
+
+    Connections {
+        target: overlay.session
+        function onGameOverChanged() { overlay.dismissed = false }
+    }
+
+    ColumnLayout {
+        id: content
+        anchors.centerIn: parent
+        spacing: 10
+        Label {
+            objectName: "resultLabel"
+            text: overlay.session.resultText
+            color: "#ffd54f"
+            font.pixelSize: 30
+            font.bold: true
+            Layout.alignment: Qt.AlignHCenter
+        }
+        Label {
+            text: overlay.session.reasonText
+            color: "#eceff1"
+            font.pixelSize: 16
+            Layout.alignment: Qt.AlignHCenter
+        }
+        Label {
+            text: qsTr("Every counter is now shown.")
+            color: "#b0bec5"
+            Layout.alignment: Qt.AlignHCenter
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: 10
+            Button { objectName: "newGameButton"; text: qsTr("New game…"); onClicked: overlay.newGameRequested() }
+            Button { objectName: "rematchButton"; text: qsTr("Rematch"); onClicked: overlay.session.rematch() }
+            Button { objectName: "reviewButton"; text: qsTr("Review"); onClicked: overlay.session.startReview() }
+            Button { text: qsTr("Close"); flat: true; onClicked: overlay.dismissed = true }
+        }
+    }
+}

@@ -1,0 +1,185 @@
+// The whole game screen: toolbar, pitch, side panel, and every dialog and overlay of a game.
+// Main.qml puts it in a window; the Qt Quick tests load it directly.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Goalscorer
+
+FocusScope {
+    id: view
+    property alias session: session
+    property bool autoStart: true
+    property string autosavePath: ""   // where the unfinished game is kept (default: the app's data folder)
+    property bool keyboardUsed: false
+    focus: true
+
+    // A dark theme for every control in the game screen.
+    palette.window: "#1d2430"
+    palette.windowText: "#eceff1"
+    palette.base: "#151b23"
+    palette.alternateBase: "#1d2430"
+    palette.text: "#eceff1"
+    palette.button: "#2a3442"
+    palette.buttonText: "#eceff1"
+    palette.brightText: "#ffffff"
+    palette.highlight: "#42a5f5"
+    palette.highlightedText: "#0f141b"
+    palette.toolTipBase: "#263238"
+    palette.toolTipText: "#eceff1"
+    palette.disabled.buttonText: "#5f6b78"
+    palette.disabled.windowText: "#5f6b78"
+    palette.disabled.text: "#5f6b78"
+
+    function openNewGame() { newGameDialog.open() }
+    function openRules() { rulesDialog.open() }
+
+    GameSession {
+        id: session
+        onAnnounce: (text, kind) => banner.show(text, kind)
+        onError: (message) => { errorDialog.text = message; errorDialog.open() }
+    }
+
+    Component.onCompleted: {
+        if (autosavePath !== "")
+            session.autosavePath = autosavePath;
+        if (!autoStart)
+            return;
+        if (session.hasAutosave)
+            resumeDialog.open();
+        else
+            session.newGame({});
+    }
+
+    Keys.onPressed: (event) => {
+        const step = {[Qt.Key_Left]: [-1, 0], [Qt.Key_Right]: [1, 0], [Qt.Key_Up]: [0, 1], [Qt.Key_Down]: [0, -1]}[event.key];
+        if (step) {
+            keyboardUsed = true;
+            session.moveCursor(step[0], step[1]);
+            event.accepted = true;
+        } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            keyboardUsed = true;
+            if (session.covered)
+                session.dismissCover();
+            else
+                session.activateCursor();
+            event.accepted = true;
+        } else if (event.key === Qt.Key_S && substitutionDialog.visible) {
+            session.chooseSubstitution(true);
+            event.accepted = true;
+        } else if (event.key === Qt.Key_K && substitutionDialog.visible) {
+            session.chooseSubstitution(false);
+            event.accepted = true;
+        } else if (event.key === Qt.Key_Left && session.reviewing) {
+            session.reviewGoTo(session.reviewIndex - 1);
+        }
+    }
+    Shortcut { sequences: [StandardKey.Undo]; onActivated: session.undo() }
+    Shortcut { sequences: [StandardKey.New]; onActivated: view.openNewGame() }
+    Shortcut { sequences: ["F1"]; onActivated: view.openRules() }
+
+    Rectangle { anchors.fill: parent; color: "#151b23" }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        ToolBar {
+            Layout.fillWidth: true
+            background: Rectangle { color: "#0f141b" }
+            RowLayout {
+                anchors.fill: parent
+                spacing: 6
+                ToolButton { objectName: "toolNewGame"; text: qsTr("New game"); onClicked: view.openNewGame() }
+                ToolButton {
+                    objectName: "toolUndo"
+                    text: qsTr("Undo")
+                    enabled: session.canUndo
+                    visible: !session.hotSeat
+                    onClicked: session.undo()
+                }
+                ToolSeparator {}
+                ToolButton { text: "⏮"; visible: session.reviewing; onClicked: session.reviewGoTo(0); ToolTip.text: qsTr("Start"); ToolTip.visible: hovered }
+                ToolButton { objectName: "reviewBack"; text: "◀"; visible: session.reviewing; onClicked: session.reviewGoTo(session.reviewIndex - 1) }
+                ToolButton { objectName: "reviewForward"; text: "▶"; visible: session.reviewing; onClicked: session.reviewGoTo(session.reviewIndex + 1) }
+                ToolButton { text: "⏭"; visible: session.reviewing; onClicked: session.reviewGoTo(session.reviewLength) }
+                ToolButton { text: qsTr("End review"); visible: session.reviewing; onClicked: session.stopReview() }
+                ToolButton { objectName: "toolReview"; text: qsTr("Review"); visible: session.gameOver && !session.reviewing; onClicked: session.startReview() }
+                Item { Layout.fillWidth: true }
+                ToolButton { objectName: "toolRules"; text: qsTr("Rules"); onClicked: view.openRules() }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 0
+
+            Item {
+                id: pitchArea
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+
+                Pitch {
+                    id: pitch
+                    objectName: "pitch"
+                    anchors.fill: parent
+                    anchors.margins: 10
+                    session: session
+                    showCursor: view.keyboardUsed
+                }
+                HandOverCover {
+                    anchors.fill: parent
+                    session: session
+                }
+                GameOverOverlay {
+                    anchors.centerIn: parent
+                    session: session
+                    onNewGameRequested: view.openNewGame()
+                }
+                Banner {
+                    id: banner
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: parent.height * 0.1
+                }
+            }
+
+            SidePanel {
+                Layout.preferredWidth: 330
+                Layout.fillHeight: true
+                session: session
+            }
+        }
+    }
+
+    SubstitutionDialog { id: substitutionDialog; session: session }
+    NewGameDialog { id: newGameDialog; session: session }
+    RulesDialog { id: rulesDialog }
+
+    Dialog {
+        id: errorDialog
+        objectName: "errorDialog"
+        property alias text: errorLabel.text
+        title: qsTr("That did not work")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        standardButtons: Dialog.Ok
+        width: 520
+        Label { id: errorLabel; wrapMode: Text.WordWrap; width: 480 }
+    }
+
+    Dialog {
+        id: resumeDialog
+        objectName: "resumeDialog"
+        title: qsTr("Welcome back")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        closePolicy: Popup.NoAutoClose
+        Label { text: qsTr("You have an unfinished game. Carry on where you left off?") }
+        footer: DialogButtonBox {
+            Button { objectName: "resumeButton"; text: qsTr("Resume"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+            Button { objectName: "discardButton"; text: qsTr("New game"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+        }
+        onAccepted: { if (!session.resumeAutosave()) session.newGame({}) }
+        onRejected: { session.discardAutosave(); session.newGame({}) }
+    }
+}

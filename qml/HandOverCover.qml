@@ -1,0 +1,40 @@
+// Hot-seat: covers the pitch between turns so neither player sees the other's identities.
+import QtQuick
+import QtQuick.Controls
+
+Rectangle {
+    id: cover
+    required property var session
+    objectName: "handOverCover"
+    visible: session.covered
+    color: "#f0101820"
+
+    Column {
+        anchors.centerIn: parent
+        spacing: 18
+        Label {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("%1 to play").arg(cover.session.sideToAct === "white" ? qsTr("White") : qsTr("Black"))
+            color: "#ffffff"
+            font.pixelSize: 34
+            font.bold: true
+        }
+        Label {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Pass the computer over, then click when ready.")
+            color: "#b0bec5"
+            font.pixelSize: 16
+        }
+        Button {
+            objectName: "readyButton"
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("I'm ready")
+            onClicked: cover.session.dismissCover()
+        }
+    }
+    MouseArea {  // a click anywhere also works
+        anchors.fill: parent
+        z: -1
+        onClicked: cover.session.dismissCover()
+    }
+}

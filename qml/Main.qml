@@ -1,0 +1,77 @@
+// The application window: menus and file dialogs around the game screen.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import Goalscorer
+
+ApplicationWindow {
+    id: window
+    width: 1180
+    height: 820
+    minimumWidth: 760
+    minimumHeight: 560
+    visible: true
+    title: qsTr("GOALSCORER")
+    color: "#151b23"
+    palette.window: "#1d2430"
+    palette.windowText: "#eceff1"
+    palette.base: "#151b23"
+    palette.text: "#eceff1"
+    palette.button: "#2a3442"
+    palette.buttonText: "#eceff1"
+    palette.highlight: "#42a5f5"
+    palette.highlightedText: "#0f141b"
+
+    menuBar: MenuBar {
+        Menu {
+            title: qsTr("&Game")
+            Action { text: qsTr("&New game…"); shortcut: StandardKey.New; onTriggered: game.openNewGame() }
+            Action { text: qsTr("&Rematch"); enabled: game.session.active; onTriggered: game.session.rematch() }
+            Action { text: qsTr("&Undo my last turn"); enabled: game.session.canUndo; onTriggered: game.session.undo() }
+            Action { text: qsTr("Allow undo against the computer"); checkable: true; checked: game.session.undoAllowed; onToggled: game.session.undoAllowed = checked }
+            MenuSeparator {}
+            Action { text: qsTr("&Open game record…"); shortcut: StandardKey.Open; onTriggered: openDialog.open() }
+            Action { text: qsTr("&Save game record…"); shortcut: StandardKey.Save; enabled: game.session.active; onTriggered: saveDialog.open() }
+            Action { text: qsTr("Re&view the game"); enabled: game.session.gameOver; onTriggered: game.session.startReview() }
+            MenuSeparator {}
+            Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: window.close() }
+        }
+        Menu {
+            title: qsTr("&Help")
+            Action { text: qsTr("&Rules"); onTriggered: game.openRules() }
+            Action { text: qsTr("&About GOALSCORER"); onTriggered: aboutDialog.open() }
+        }
+    }
+
+    GameView {
+        id: game
+        anchors.fill: parent
+    }
+
+    onClosing: game.session.stopComputer()
+
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open a game record")
+        nameFilters: [qsTr("GOALSCORER game records (*.gsr)"), qsTr("All files (*)")]
+        onAccepted: game.session.openRecord(selectedFile)
+    }
+    FileDialog {
+        id: saveDialog
+        title: qsTr("Save the game record")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "gsr"
+        nameFilters: [qsTr("GOALSCORER game records (*.gsr)")]
+        onAccepted: game.session.saveRecord(selectedFile)
+    }
+    Dialog {
+        id: aboutDialog
+        title: qsTr("About GOALSCORER")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        standardButtons: Dialog.Ok
+        Label {
+            text: qsTr("GOALSCORER desktop %1\nA football strategy board game of hidden identities.").arg(Qt.application.version)
+        }
+    }
+}

@@ -1,0 +1,285 @@
+// The pitch, to scale for any variant: grass, Goal Lines and goals, Goalkeeper's Areas,
+// Half Way Line and Midfield Area, file and rank labels, counters and the red boxes.
+import QtQuick
+import QtQuick.Controls
+
+Item {
+    id: pitch
+    required property var session
+    readonly property var board: session.board
+    readonly property int files: board.files
+    readonly property int ranks: board.ranks
+    readonly property bool flipped: board.flipped
+    // one square's side in pixels: room for the labels and a goal at each end
+    readonly property real cell: files > 0 ? Math.floor(Math.min(width / (files + 1), height / (ranks + 1.4))) : 0
+    readonly property real fieldX: (width - files * cell) / 2 + cell * 0.25
+    readonly property real fieldY: (height - ranks * cell) / 2
+    property bool showCursor: false
+
+    // The square index under a point of the pitch, or -1.
+    function squareIndexAt(px, py) {
+        const col = Math.floor((px - fieldX) / cell), row = Math.floor((py - fieldY) / cell);
+        if (col < 0 || col >= files || row < 0 || row >= ranks)
+            return -1;
+        return board.indexOf(flipped ? files - 1 - col : col, flipped ? row : ranks - 1 - row);
+    }
+    function squareX(file) { return fieldX + (flipped ? files - 1 - file : file) * cell }
+    function squareY(rank) { return fieldY + (flipped ? rank : ranks - 1 - rank) * cell }
+
+    // Goals beyond both Goal Lines.
+    Repeater {
+        model: 2
+        Rectangle {
+            readonly property bool upper: index === 0
+            width: pitch.cell * 1.6
+            height: pitch.cell * 0.32
+            x: pitch.fieldX + pitch.files * pitch.cell / 2 - width / 2
+            y: upper ? pitch.fieldY - height : pitch.fieldY + pitch.ranks * pitch.cell
+            color: "#eceff1"
+            border.color: "#ffffff"
+            border.width: 2
+            radius: 2
+            Grid {
+                anchors.fill: parent
+                anchors.margins: 3
+                columns: 12
+                rows: 2
+                Repeater {
+                    model: 24
+                    Rectangle { width: parent.width / 12; height: parent.height / 2; color: "transparent"; border.color: "#b0bec5"; border.width: 0.5 }
+                }
+            }
+        }
+    }
+
+    // Grass, mown in stripes.
+    Rectangle {
+        x: pitch.fieldX - 4
+        y: pitch.fieldY - 4
+        width: pitch.files * pitch.cell + 8
+        height: pitch.ranks * pitch.cell + 8
+        color: "#2f7d32"
+        radius: 3
+    }
+    Repeater {
+        model: pitch.ranks
+        Rectangle {
+            x: pitch.fieldX
+            y: pitch.fieldY + index * pitch.cell
+            width: pitch.files * pitch.cell
+            height: pitch.cell
+            color: index % 2 ? "#3a8f3e" : "#348a38"
+        }
+    }
+
+    // The squares with their area tints, counters and marks.
+    Repeater {
+        id: squares
+        model: pitch.board
+        delegate: Item {
+            id: square
+            required property int index
+            required property int file
+            required property int rank
+            required property string name
+            required property bool occupied
+            required property bool white
+            required property string label
+            required property bool star
+            required property bool hidden
+            required property bool firstTeamer
+            required property bool revealed
+            required property int keeperArea
+            required property bool midfield
+            required property bool goalLine
+            required property bool movable
+            required property bool selected
+            required property bool target
+            required property int lastMove
+            required property string accessibleName
+
+            objectName: "square_" + name
+            x: pitch.squareX(file)
+            y: pitch.squareY(rank)
+            width: pitch.cell
+            height: pitch.cell
+
+            Accessible.role: Accessible.Button
+            Accessible.name: accessibleName
+            Accessible.onPressAction: pitch.session.clickSquare(index)
+
+            Rectangle {  // Goalkeeper's Areas lighter, Midfield Area faintly
+                anchors.fill: parent
+                color: square.keeperArea > 0 ? "#22ffffff" : square.midfield ? "#12ffffff" : "transparent"
+            }
+            Rectangle {  // grid
+                anchors.fill: parent
+                color: "transparent"
+                border.color: "#30ffffff"
+                border.width: 1
+            }
+            Rectangle {  // the last move, from and to
+                anchors.fill: parent
+                anchors.margins: 2
+                visible: square.lastMove > 0
+                color: square.lastMove === 2 ? "#55fff59d" : "#30fff59d"
+            }
+
+            Counter {
+                id: piece
+                visible: square.occupied
+                width: pitch.cell * 0.8
+                height: width
+                x: (pitch.cell - width) / 2
+                y: (pitch.cell - height) / 2
+                white: square.white
+                label: square.label
+                star: square.star
+                hidden: square.hidden
+                firstTeamer: square.firstTeamer
+                revealed: square.revealed
+                transform: Translate { id: slide }
+            }
+            // A counter that just arrived slides in from where it came from.
+            Connections {
+                target: pitch.board
+                function onMoved(from, to) {
+                    if (to !== square.index)
+                        return;
+                    const origin = squares.itemAt(from);
+                    if (!origin)
+                        return;
+                    slideX.from = origin.x - square.x;
+                    slideY.from = origin.y - square.y;
+                    slideIn.restart();
+                }
+            }
+            ParallelAnimation {
+                id: slideIn
+                NumberAnimation { id: slideX; target: slide; property: "x"; to: 0; duration: 260; easing.type: Easing.OutCubic }
+                NumberAnimation { id: slideY; target: slide; property: "y"; to: 0; duration: 260; easing.type: Easing.OutCubic }
+            }
+
+            Rectangle {  // red box: a counter that can move, or where the selected one can go
+                anchors.fill: parent
+                anchors.margins: 2
+                visible: square.movable || square.target
+                color: square.target && !square.occupied ? "#33e53935" : "transparent"
+                border.color: "#e53935"
+                border.width: square.selected ? 5 : 3
+                radius: 3
+            }
+            Rectangle {  // keyboard cursor
+                anchors.fill: parent
+                anchors.margins: -1
+                visible: pitch.showCursor && pitch.session.cursor === square.index
+                color: "transparent"
+                border.color: "#40c4ff"
+                border.width: 3
+                radius: 4
+            }
+            // Click to pick and click to place, or drag the counter to where it goes.
+            MouseArea {
+                id: mouse
+                anchors.fill: parent
+                property bool dragging: false
+                property bool dropped: false
+                property point pressAt
+                onPressed: (m) => { pressAt = Qt.point(m.x, m.y); dropped = false }
+                onPositionChanged: (m) => {
+                    if (!pressed || !square.movable)
+                        return;
+                    if (!dragging && Math.abs(m.x - pressAt.x) + Math.abs(m.y - pressAt.y) > 8) {
+                        dragging = true;
+                        square.z = 10;
+                        if (!square.selected)
+                            pitch.session.clickSquare(square.index);
+                    }
+                    if (dragging) {
+                        slide.x = m.x - pressAt.x;
+                        slide.y = m.y - pressAt.y;
+                    }
+                }
+                onReleased: (m) => {
+                    if (!dragging)
+                        return;
+                    dragging = false;
+                    dropped = true;
+                    square.z = 0;
+                    slide.x = 0;
+                    slide.y = 0;
+                    const p = mapToItem(pitch, m.x, m.y);
+                    const target = pitch.squareIndexAt(p.x, p.y);
+                    if (target >= 0 && target !== square.index)
+                        pitch.session.clickSquare(target);
+                }
+                onClicked: {
+                    if (!dropped)
+                        pitch.session.clickSquare(square.index);
+                }
+            }
+        }
+    }
+
+    // Touch-line markings: Half Way Line, Goalkeeper's Area lines, the outline.
+    Rectangle {
+        x: pitch.fieldX
+        y: pitch.fieldY
+        width: pitch.files * pitch.cell
+        height: pitch.ranks * pitch.cell
+        color: "transparent"
+        border.color: "#eeffffff"
+        border.width: 3
+    }
+    Rectangle {  // Half Way Line
+        x: pitch.fieldX
+        y: pitch.fieldY + pitch.ranks * pitch.cell / 2 - 1.5
+        width: pitch.files * pitch.cell
+        height: 3
+        color: "#eeffffff"
+        visible: pitch.ranks > 0
+    }
+    Repeater {  // Goalkeeper's Area lines at both ends
+        model: pitch.ranks > 0 ? 2 : 0
+        Rectangle {
+            x: pitch.fieldX
+            y: pitch.fieldY + (index === 0 ? pitch.board.keeperAreaDepth : pitch.ranks - pitch.board.keeperAreaDepth) * pitch.cell - 1
+            width: pitch.files * pitch.cell
+            height: 2
+            color: "#ccffffff"
+        }
+    }
+    Rectangle {  // centre circle
+        width: pitch.cell * 1.4
+        height: width
+        radius: width / 2
+        x: pitch.fieldX + pitch.files * pitch.cell / 2 - width / 2
+        y: pitch.fieldY + pitch.ranks * pitch.cell / 2 - height / 2
+        color: "transparent"
+        border.color: "#aaffffff"
+        border.width: 2
+        visible: pitch.ranks > 0
+    }
+
+    // File letters and rank numbers.
+    Repeater {
+        model: pitch.files
+        Text {
+            x: pitch.squareX(index) + pitch.cell / 2 - width / 2
+            y: pitch.fieldY + pitch.ranks * pitch.cell + pitch.cell * 0.36
+            text: String.fromCharCode(97 + index)
+            color: "#cfd8dc"
+            font.pixelSize: Math.max(10, pitch.cell * 0.22)
+        }
+    }
+    Repeater {
+        model: pitch.ranks
+        Text {
+            x: pitch.fieldX - width - pitch.cell * 0.18
+            y: pitch.squareY(index) + pitch.cell / 2 - height / 2
+            text: index + 1
+            color: "#cfd8dc"
+            font.pixelSize: Math.max(10, pitch.cell * 0.22)
+        }
+    }
+}

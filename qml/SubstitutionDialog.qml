@@ -1,0 +1,87 @@
+// The choice after a promotion: keep the promoted counter or bring on the Substitute,
+// each with its First Team Debut Move shown side by side.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Popup {
+    id: dialog
+    required property var session
+    readonly property var offer: session.substitution
+    modal: true
+    closePolicy: Popup.NoAutoClose
+    anchors.centerIn: Overlay.overlay
+    padding: 20
+    visible: offer.square !== undefined
+
+    background: Rectangle { color: "#243040"; radius: 8; border.color: "#90caf9" }
+
+    component Choice: ColumnLayout {
+        id: choice
+        property string label
+        property string debut
+        property string button
+        property string name
+        signal chosen()
+        spacing: 8
+        Layout.preferredWidth: 220
+        Counter {
+            Layout.alignment: Qt.AlignHCenter
+            width: 64
+            height: 64
+            white: dialog.session.sideToAct === "white"
+            firstTeamer: true
+            label: choice.label
+        }
+        Label {
+            text: choice.debut
+            color: "#eceff1"
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            Layout.fillWidth: true
+        }
+        Button {
+            objectName: choice.name
+            text: choice.button
+            Layout.alignment: Qt.AlignHCenter
+            onClicked: choice.chosen()
+        }
+    }
+
+    ColumnLayout {
+        spacing: 14
+        Label {
+            text: qsTr("Your %1 reached the Goal Line on %2. Bring on your Substitute?").arg(dialog.offer.promoted || "").arg(dialog.offer.square || "")
+            color: "#ffffff"
+            font.pixelSize: 16
+            font.bold: true
+            wrapMode: Text.WordWrap
+            Layout.preferredWidth: 460
+        }
+        RowLayout {
+            spacing: 20
+            Choice {
+                name: "keepButton"
+                label: dialog.offer.promoted || ""
+                debut: dialog.offer.promotedDebut || ""
+                button: qsTr("Keep the %1").arg(dialog.offer.promoted || "")
+                onChosen: dialog.session.chooseSubstitution(false)
+            }
+            Rectangle { width: 1; Layout.fillHeight: true; color: "#546e7a" }
+            Choice {
+                name: "substituteButton"
+                label: dialog.offer.substitute || ""
+                debut: dialog.offer.substituteDebut || ""
+                button: qsTr("Bring on the %1").arg(dialog.offer.substitute || "")
+                onChosen: dialog.session.chooseSubstitution(true)
+            }
+        }
+        Label {
+            text: qsTr("Keys: K keep, S substitute. A side substitutes only once; a replaced counter leaves the game unseen.")
+            color: "#90a4ae"
+            font.pixelSize: 11
+            wrapMode: Text.WordWrap
+            Layout.preferredWidth: 460
+        }
+    }
+}

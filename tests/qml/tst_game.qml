@@ -1,0 +1,281 @@
+// Clicks through the real game screen: a whole game against the computer, Penalty and
+// Offside choices, a substitution and its Debut Move, the hot-seat hand-over, resuming after
+// a restart, keyboard play, undo, and the dialogs.
+import QtQuick
+import QtTest
+import Goalscorer
+
+TestCase {
+    id: test
+    name: "Game"
+    width: 1180
+    height: 820
+    when: windowShown
+    visible: true
+
+    Component {
+        id: viewComponent
+        GameView {
+            width: test.width
+            height: test.height
+            autoStart: false
+        }
+    }
+
+    property int saves: 0
+    function makeView(extra) {
+        const props = Object.assign({autosavePath: testDir + "/autosave-" + (++saves) + ".gsr"}, extra || {});
+        const v = createTemporaryObject(viewComponent, test, props);
+        verify(v, "the game screen loads");
+        v.session.computerDelay = 0;
+        v.forceActiveFocus();
+        return v;
+    }
+    function square(v, name) {
+        const s = findChild(v, "square_" + name);
+        verify(s, "square " + name);
+        return s;
+    }
+    function click(v, name) { mouseClick(square(v, name)); }
+    function shot(v, name) {
+        if (screenshotDir === "")
+            return;
+        waitForRendering(v);
+        wait(350);  // let slides and banners settle
+        grabImage(v.Window.contentItem).save(screenshotDir + "/" + name + ".png");
+    }
+    // Plays one legal move of the human the way a person would: clicks, or the dialog's button.
+    function playByClicks(v, move) {
+        if (move === "sub" || move === "nosub") {
+            tryVerify(() => findChild(v, move === "sub" ? "substituteButton" : "keepButton") !== null);
+            mouseClick(findChild(v, move === "sub" ? "substituteButton" : "keepButton"));
+        } else if (move === "pass") {
+            verify(v.session.playMove("pass"));
+        } else if (move[0] === "@") {
+            click(v, move.slice(1));
+        } else {
+            const m = move.match(/^([a-l][0-9]+)([a-l][0-9]+)$/);
+            verify(m, move);
+            if (v.session.phase !== "d")
+                click(v, m[1]);
+            verify(square(v, m[1]).selected, "selected " + m[1]);
+            click(v, m[2]);
+        }
+    }
+
+    function test_fullGameAgainstTheComputer() {
+        const v = makeView();
+        v.session.newGame({seed: "11", opponent: "computer", strength: "Beginner", side: "white"});
+        compare(v.session.humanToAct, true);
+        shot(v, "01-start");
+        let plies = 0;
+        while (!v.session.gameOver) {
+            tryVerify(() => v.session.humanToAct || v.session.gameOver, 5000, "the computer answers");
+            if (v.session.gameOver)
+                break;
+            const before = v.session.log.rowCount();
+            const moves = v.session.legalMoves;
+            verify(moves.length > 0);
+            // Prefer captures and promotions to keep the game lively; otherwise the first move.
+            playByClicks(v, moves[plies % moves.length]);
+            verify(v.session.log.rowCount() > before, "the move is in the event log");
+            ++plies;
+            verify(plies < 400, "the game ends");
+        }
+        const overlay = findChild(v, "gameOverOverlay");
+        tryVerify(() => overlay.visible);
+        verify(findChild(v, "resultLabel").text.length > 0);
+        // Every identity is revealed at the end.
+        for (let f = 0; f < 7; ++f)
+            for (let r = 1; r <= 10; ++r)
+                verify(!square(v, String.fromCharCode(97 + f) + r).hidden, "nothing stays hidden");
+        shot(v, "05-game-over");
+        mouseClick(findChild(v, "reviewButton"));
+        compare(v.session.reviewing, true);
+        const back = findChild(v, "reviewBack");
+        tryVerify(() => back.visible && back.width > 0 && back.x > 0, 2000, "the toolbar is laid out");
+        mouseClick(back);
+        compare(v.session.reviewIndex, v.session.reviewLength - 1);
+        shot(v, "06-review");
+    }
+
+    function test_penaltyChoice() {
+        const v = makeView();
+        verify(v.session.startFromPosition("...b1+.../......./b7.b4.bs../......./......./......./..w9+..../w5....../......./...w1+... w p 5 0-0 -,- classic",
+                                           {opponent: "computer", side: "white"}));
+        compare(findChild(v, "promptLabel").text, "Penalty — choose one of Black's Youth Counters to remove");
+        verify(square(v, "a8").target, "Black's Youth Counters are the choices");
+        verify(!square(v, "d10").target, "not a First Teamer");
+        compare(square(v, "a8").hidden, true);
+        shot(v, "02-penalty");
+        const outBefore = v.session.blackOut.length;
+        click(v, "a8");
+        compare(v.session.whiteScore, 1);  // it was a 7
+        compare(square(v, "a8").occupied, false);
+        compare(v.session.phase, "f");
+        compare(v.session.blackOut.length, outBefore + 1);
+        verify(v.session.blackOut.indexOf("7") >= 0);
+    }
+
+    function test_offsideChoice() {
+        const v = makeView();
+        verify(v.session.startFromPosition("...b1+.../......./b7.b4.bs../......./......./......./..w9+..../w5....../......./...w1+... w o 5 0-0 -,- classic",
+                                           {opponent: "computer", side: "white"}));
+        click(v, "c8");
+        compare(square(v, "c8").revealed, true);
+        compare(square(v, "c8").label, "4");
+        compare(square(v, "a8").hidden, true);
+        compare(v.session.phase, "f");
+    }
+
+    function test_substitutionAndDebutMove() {
+        const v = makeView();
+        verify(v.session.startFromPosition("...b1+.../.w3...../b4....../..b9+..../....bs!../......./..w9+..../......./......./...w1+... w y 12 0-1 7,- classic",
+                                           {opponent: "computer", side: "white"}));
+        click(v, "b9");
+        click(v, "b10");
+        const keep = findChild(v, "keepButton");
+        tryVerify(() => keep && keep.visible);
+        compare(v.session.substitution.promotedDebut, "Debut Move: to any square of your own Goalkeeper's Area");
+        compare(v.session.substitution.substituteDebut, "Debut Move: to any square of the Midfield Area");
+        shot(v, "03-substitution");
+        mouseClick(findChild(v, "substituteButton"));
+        compare(v.session.phase, "d");
+        compare(square(v, "b10").label, "7");
+        verify(square(v, "e6").target, "the Star Player is in reach");
+        click(v, "e6");
+        compare(v.session.gameOver, true);
+        compare(v.session.resultText, "You win, 2–1");
+        compare(v.session.reasonText, "The Star Player was captured.");
+    }
+
+    function test_hotSeatHandOverHidesIdentities() {
+        const v = makeView();
+        v.session.newGame({opponent: "human", seed: "3"});
+        const cover = findChild(v, "handOverCover");
+        compare(cover.visible, true);
+        compare(square(v, "d2").hidden, true, "nobody's identities show behind the cover");
+        compare(square(v, "d9").hidden, true);
+        shot(v, "04-hand-over");
+        mouseClick(findChild(v, "readyButton"));
+        compare(cover.visible, false);
+        compare(square(v, "d2").hidden, false, "White sees its own counters");
+        compare(square(v, "d9").hidden, true, "but not Black's");
+        playByClicks(v, "a3a4");
+        playByClicks(v, "c4c5");
+        compare(cover.visible, true, "covered for the hand-over");
+        compare(square(v, "d2").hidden, true);
+        compare(square(v, "d9").hidden, true);
+        mouseClick(findChild(v, "readyButton"));
+        compare(v.session.sideToAct, "black");
+        compare(square(v, "d9").hidden, false, "Black sees its own counters");
+        compare(square(v, "d2").hidden, true, "and not White's");
+    }
+
+    function test_resumeAfterRestart() {
+        const path = testDir + "/resume.gsr";
+        const first = createTemporaryObject(viewComponent, test, {autosavePath: path});
+        first.session.computerDelay = 0;
+        first.session.newGame({seed: "4", opponent: "computer", strength: "Club", side: "white"});
+        playByClicks(first, "a3a4");
+        playByClicks(first, "c4c5");
+        tryVerify(() => first.session.humanToAct, 5000);
+        const seen = first.session.gpnForViewer;
+        const turn = first.session.turn;
+        first.destroy();
+        wait(0);
+
+        const second = createTemporaryObject(viewComponent, test, {autosavePath: path, autoStart: true});
+        const resume = findChild(second, "resumeButton");
+        tryVerify(() => resume && resume.visible, 3000, "the app offers to resume");
+        mouseClick(resume);
+        compare(second.session.gpnForViewer, seen);
+        compare(second.session.turn, turn);
+        compare(second.session.humanToAct, true);
+    }
+
+    function test_keyboardOnlyMove() {
+        const v = makeView();
+        v.session.newGame({seed: "8", opponent: "computer", side: "white"});
+        v.session.cursor = v.session.squareAt("a3");
+        keyClick(Qt.Key_Return);
+        verify(square(v, "a3").selected);
+        keyClick(Qt.Key_Up);
+        compare(v.session.cursor, v.session.squareAt("a4"));
+        keyClick(Qt.Key_Return);
+        compare(v.session.phase, "f");
+        compare(square(v, "a4").occupied, true);
+    }
+
+    function test_dragAndDrop() {
+        const v = makeView();
+        v.session.newGame({seed: "8", opponent: "computer", side: "white"});
+        const from = square(v, "b3"), to = square(v, "b4");
+        mousePress(from);
+        mouseMove(from, from.width / 2, -from.height * 0.3);
+        mouseMove(from, from.width / 2, -from.height * 0.5);
+        verify(from.selected, "dragging picks the counter up");
+        mouseRelease(from, from.width / 2, -from.height * 0.5);
+        compare(v.session.phase, "f");
+        compare(to.occupied, true);
+        compare(from.occupied, false);
+        // Dropped off the pitch, the counter goes back.
+        const ft = square(v, "c4");
+        mousePress(ft);
+        mouseMove(ft, -ft.width * 4, ft.height / 2);
+        mouseRelease(ft, -ft.width * 4, ft.height / 2);
+        compare(v.session.phase, "f");
+        compare(ft.occupied, true);
+    }
+
+    function test_undoLastTurn() {
+        const v = makeView();
+        v.session.newGame({seed: "9", opponent: "computer", side: "white", strength: "Club"});
+        playByClicks(v, "a3a4");
+        playByClicks(v, "c4c5");
+        tryVerify(() => v.session.humanToAct, 5000);
+        compare(v.session.turn, 2);
+        const undo = findChild(v, "toolUndo");
+        verify(undo.enabled);
+        mouseClick(undo);
+        compare(v.session.turn, 1);
+        compare(v.session.phase, "y");
+        compare(square(v, "a3").occupied, true);
+        compare(square(v, "a4").occupied, false);
+    }
+
+    function test_blackAgainstTheComputerSeesThePitchFlipped() {
+        const v = makeView();
+        v.session.newGame({seed: "2", opponent: "computer", side: "black", strength: "Beginner"});
+        tryVerify(() => v.session.humanToAct, 5000, "White (the computer) opens");
+        compare(v.session.sideToAct, "black");
+        verify(v.session.board.flipped);
+        verify(square(v, "d10").y > square(v, "d1").y, "Black's Goal Line at the bottom");
+        compare(square(v, "d9").hidden, false);
+    }
+
+    function test_dialogs() {
+        const v = makeView();
+        v.session.newGame({seed: "1"});
+        mouseClick(findChild(v, "toolRules"));
+        const rules = findChild(v, "rulesDialog");
+        tryVerify(() => rules.opened);
+        shot(v, "07-rules");
+        rules.close();
+        tryVerify(() => !rules.visible);
+        mouseClick(findChild(v, "toolNewGame"));
+        const dialog = findChild(v, "newGameDialog");
+        tryVerify(() => dialog.opened);
+        shot(v, "08-new-game");
+        mouseClick(findChild(v, "friendButton"));
+        findChild(v, "seedField").text = "77";
+        dialog.accept();
+        compare(v.session.hotSeat, true);
+        compare(v.session.covered, true);
+        // A bad seed is refused and the game stays.
+        const before = v.session.gpnForViewer;
+        verify(!v.session.newGame({seed: "abc"}));
+        compare(v.session.gpnForViewer, before);
+        tryVerify(() => findChild(v, "errorDialog").opened);
+    }
+}

@@ -1,0 +1,207 @@
+// The Qt glue: models pass QAbstractItemModelTester, the board model never shows what its
+// viewer may not see, and the session keeps games safe on disk.
+#include "testsupport.h"
+
+#include "boardmodel.h"
+#include "gamesession.h"
+#include "logmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+using namespace gs;
+using namespace test;
+
+namespace {
+
+// Plays the human's first legal move until the game ends, waiting for the computer.
+void playOut(GameSession& s, int maxPlies = 400)
+{
+    for (int i = 0; i < maxPlies && !s.gameOver(); ++i) {
+        QTRY_VERIFY_WITH_TIMEOUT(s.humanToAct() || s.gameOver(), 5000);
+        if (s.gameOver())
+            break;
+        const QStringList moves = s.legalMoves();
+        QVERIFY(!moves.isEmpty());
+        QVERIFY(s.playMove(moves[i % moves.size()]));
+    }
+}
+
+// Every opponent counter the model shows with an identity must be public in `full`.
+QString leak(const BoardModel& m, const State& full, Side viewer)
+{
+    for (int row = 0; row < m.rowCount(); ++row) {
+        const QModelIndex ix = m.index(row);
+        const Cell c = full.at(Square(row));
+        if (c == kEmpty || cellSide(c) == viewer)
+            continue;
+        const bool publicId = cellIsFirstTeamer(c) || cellIsRevealed(c) || full.isTerminal();
+        const bool shown = !m.data(ix, BoardModel::HiddenRole).toBool() || m.data(ix, BoardModel::StarRole).toBool()
+            || m.data(ix, BoardModel::LabelRole).toString() != "?";
+        if (shown && !publicId)
+            return "square " + m.data(ix, BoardModel::NameRole).toString() + " shows " + m.data(ix, BoardModel::AccessibleNameRole).toString();
+        if (!m.data(ix, BoardModel::AccessibleNameRole).toString().contains("hidden") && !publicId)
+            return "the accessible name tells " + m.data(ix, BoardModel::AccessibleNameRole).toString();
+    }
+    return {};
+}
+
+}  // namespace
+
+class TestApp : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void modelsPassTheModelTester();
+    void boardModelNeverShowsHiddenIdentities();
+    void sessionShowsOnlyTheHumansView();
+    void saveAndOpenRecord();
+    void brokenFilesChangeNothing();
+    void autosaveOnlyOffersUnfinishedGames();
+
+private:
+    QTemporaryDir dir_;
+};
+
+void TestApp::modelsPassTheModelTester()
+{
+    GameSession s;
+    s.setAutosavePath(dir_.filePath("tester.gsr"));
+    s.setComputerDelay(0);
+    QAbstractItemModelTester boardTester(s.board(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester logTester(s.log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(s.newGame({{"seed", "21"}, {"strength", "Club"}}));
+    QCOMPARE(s.board()->rowCount(), 70);
+    playOut(s);
+    QVERIFY(s.gameOver());
+    QVERIFY(s.log()->rowCount() > 5);
+    QVERIFY(s.newGame({{"seed", "22"}, {"variant", "quick"}}));  // reset with live testers
+    QCOMPARE(s.turnLimit(), 10);
+}
+
+void TestApp::boardModelNeverShowsHiddenIdentities()
+{
+    BoardModel m;
+    Rng rng(4);
+    int checked = 0;
+    for (int g = 0; g < 200; ++g) {
+        State s = State::deal(classic(), rng.next());
+        while (true) {
+            for (Side viewer : {Side::White, Side::Black}) {
+                m.show(s.isTerminal() ? s : s.view(viewer), false, {}, -1, {}, -1, -1);
+                const QString problem = leak(m, s, viewer);
+                QVERIFY2(problem.isEmpty(), qPrintable(problem + " in " + gpn(s)));
+                ++checked;
+            }
+            if (s.isTerminal())
+                break;
+            s.apply(s.randomLegalMove(rng));
+        }
+    }
+    QVERIFY(checked > 5000);
+}
+
+void TestApp::sessionShowsOnlyTheHumansView()
+{
+    for (const char* side : {"white", "black"}) {
+        GameSession s;
+        s.setAutosavePath(dir_.filePath("view.gsr"));
+        s.setComputerDelay(0);
+        QVERIFY(s.newGame({{"seed", "5"}, {"side", side}, {"strength", "Beginner"}}));
+        const Side human = QString(side) == "white" ? Side::White : Side::Black;
+        for (int i = 0; i < 200 && !s.gameOver(); ++i) {
+            QTRY_VERIFY_WITH_TIMEOUT(s.humanToAct() || s.gameOver(), 5000);
+            if (s.gameOver())
+                break;
+            // What QML may read is exactly the human's view.
+            const State view = parseGpn(s.gpnForViewer().toStdString(), registry().lookup());
+            for (int row = 0; row < s.board()->rowCount(); ++row) {
+                const Cell c = view.at(Square(row));
+                if (c != kEmpty && cellSide(c) != human && cellIdentity(c) == kUnknown)
+                    QVERIFY(s.board()->data(s.board()->index(row), BoardModel::HiddenRole).toBool());
+            }
+            QCOMPARE(view.substitute(opponent(human)) == kUnknown || view.substitute(opponent(human)) == kNoIdentity, true);
+            QVERIFY(s.playMove(s.legalMoves().front()));
+        }
+    }
+}
+
+void TestApp::saveAndOpenRecord()
+{
+    GameSession s;
+    s.setAutosavePath(dir_.filePath("records.gsr"));
+    s.setComputerDelay(0);
+    QVERIFY(s.newGame({{"seed", "31"}, {"strength", "Club"}}));
+    playOut(s);
+    const QString file = dir_.filePath("game.gsr");
+    QVERIFY(s.saveRecord(QUrl::fromLocalFile(file)));
+    GameSession other;
+    other.setAutosavePath(dir_.filePath("other.gsr"));
+    QVERIFY(other.openRecord(QUrl::fromLocalFile(file)));
+    QCOMPARE(other.gameOver(), true);
+    QCOMPARE(other.reviewing(), true);
+    QCOMPARE(other.whiteScore(), s.whiteScore());
+    QCOMPARE(other.blackScore(), s.blackScore());
+    other.reviewGoTo(0);
+    QCOMPARE(other.prompt(), QString("Review: the start"));
+    other.reviewGoTo(1);
+    QVERIFY(other.prompt().startsWith("Review: move 1 of "));
+}
+
+void TestApp::brokenFilesChangeNothing()
+{
+    GameSession s;
+    s.setAutosavePath(dir_.filePath("broken-autosave.gsr"));
+    QVERIFY(s.newGame({{"seed", "41"}}));
+    const QString before = s.gpnForViewer();
+    QSignalSpy errors(&s, &GameSession::error);
+    QFile bad(dir_.filePath("bad.gsr"));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("[Variant \"classic\"]\n\n1w. d3d4\n*\n");
+    bad.close();
+    QVERIFY(!s.openRecord(QUrl::fromLocalFile(bad.fileName())));
+    QVERIFY(!s.startFromPosition("not a position"));
+    QVERIFY(!s.newGame({{"variant", "no-such-variant"}}));
+    QCOMPARE(errors.count(), 3);
+    QVERIFY(errors.at(0).at(0).toString().contains("bad.gsr"));
+    QVERIFY(errors.at(0).at(0).toString().contains("Start"));
+    QCOMPARE(s.gpnForViewer(), before);
+    QVERIFY(!s.playMove("d3d6"));
+    QVERIFY(errors.last().at(0).toString().contains("Illegal move"));
+}
+
+void TestApp::autosaveOnlyOffersUnfinishedGames()
+{
+    const QString path = dir_.filePath("auto.gsr");
+    {
+        GameSession s;
+        s.setAutosavePath(path);
+        s.setComputerDelay(0);
+        QVERIFY(s.newGame({{"seed", "51"}}));
+        QVERIFY(s.playMove(s.legalMoves().front()));
+    }
+    GameSession later;
+    later.setAutosavePath(path);
+    QVERIFY(later.hasAutosave());
+    QVERIFY(later.resumeAutosave());
+    QCOMPARE(later.phase(), QString("f"));
+    later.setComputerDelay(0);
+    playOut(later);
+    QVERIFY(!later.hasAutosave());  // finished: nothing to resume
+    // A corrupted autosave is refused with a message.
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("garbage");
+    f.close();
+    GameSession third;
+    third.setAutosavePath(path);
+    QVERIFY(!third.hasAutosave());
+    QSignalSpy errors(&third, &GameSession::error);
+    QVERIFY(!third.resumeAutosave());
+    QCOMPARE(errors.count(), 1);
+}
+
+QTEST_MAIN(TestApp)
+#include "tst_app.moc"
