@@ -28,7 +28,7 @@ ApplicationWindow {
             Action { text: qsTr("&New game…"); shortcut: StandardKey.New; onTriggered: game.openNewGame() }
             Action { text: qsTr("&Rematch"); enabled: game.session.active; onTriggered: game.session.rematch() }
             Action { text: qsTr("&Undo my last turn"); enabled: game.session.canUndo; onTriggered: game.session.undo() }
-            Action { text: qsTr("Allow undo against the computer"); checkable: true; checked: game.session.undoAllowed; onToggled: game.session.undoAllowed = checked }
+            Action { text: qsTr("Allow undo"); checkable: true; checked: game.session.undoAllowed; onToggled: game.session.undoAllowed = checked }
             MenuSeparator {}
             Action { text: qsTr("&Open game record…"); shortcut: StandardKey.Open; onTriggered: openDialog.open() }
             Action { text: qsTr("&Save game record…"); shortcut: StandardKey.Save; enabled: game.session.active; onTriggered: saveDialog.open() }

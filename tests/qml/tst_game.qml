@@ -188,6 +188,7 @@ TestCase {
         const second = createTemporaryObject(viewComponent, test, {autosavePath: path, autoStart: true});
         const resume = findChild(second, "resumeButton");
         tryVerify(() => resume && resume.visible, 3000, "the app offers to resume");
+        shot(second, "09-resume");
         mouseClick(resume);
         compare(second.session.gpnForViewer, seen);
         compare(second.session.turn, turn);
@@ -277,5 +278,6 @@ TestCase {
         verify(!v.session.newGame({seed: "abc"}));
         compare(v.session.gpnForViewer, before);
         tryVerify(() => findChild(v, "errorDialog").opened);
+        shot(v, "10-error");
     }
 }
