@@ -57,7 +57,7 @@ Dialog {
             Layout.preferredWidth: 260
             model: dialog.session.strengths
             textRole: "name"
-            currentIndex: Math.max(0, dialog.session.strengths.length - 1)
+            currentIndex: Math.max(0, dialog.session.strengths.findIndex(s => s.name === "Strong"))
         }
 
         Label { text: qsTr("You play"); enabled: computerButton.checked }

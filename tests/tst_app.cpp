@@ -154,7 +154,7 @@ void TestApp::brokenFilesChangeNothing()
 {
     GameSession s;
     s.setAutosavePath(dir_.filePath("broken-autosave.gsr"));
-    QVERIFY(s.newGame({{"seed", "41"}}));
+    QVERIFY(s.newGame({{"seed", "41"}, {"strength", "Club"}}));
     const QString before = s.gpnForViewer();
     QSignalSpy errors(&s, &GameSession::error);
     QFile bad(dir_.filePath("bad.gsr"));
@@ -179,7 +179,7 @@ void TestApp::autosaveOnlyOffersUnfinishedGames()
         GameSession s;
         s.setAutosavePath(path);
         s.setComputerDelay(0);
-        QVERIFY(s.newGame({{"seed", "51"}}));
+        QVERIFY(s.newGame({{"seed", "51"}, {"strength", "Club"}}));
         QVERIFY(s.playMove(s.legalMoves().front()));
     }
     GameSession later;

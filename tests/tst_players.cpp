@@ -4,6 +4,8 @@
 #include "match.h"
 #include "players/player.h"
 
+#include <QElapsedTimer>
+
 #include <algorithm>
 
 using namespace gs;
@@ -22,6 +24,11 @@ private slots:
     void greedyTakesTheRevealedGoalscorerAsPenalty();
     void greedySubstitutesWhenTheSubstituteCanWin();
     void greedyBeatsRandom();
+    void ismctsIsReproducible();
+    void ismctsNeverPeeks();
+    void ismctsTakesTheWinningCapture();
+    void ismctsBeatsRandom();
+    void ismctsStopsWhenAsked();
 };
 
 void TestPlayers::parsesSpecs()
@@ -46,6 +53,11 @@ void TestPlayers::rejectsBadSpecs_data()
     QTest::newRow("trailing comma") << "x:a=1," << "trailing ','";
     QTest::newRow("unknown player") << "alphazero" << "unknown player \"alphazero\"";
     QTest::newRow("options for greedy") << "greedy:depth=2" << "player greedy takes no options";
+    QTest::newRow("ismcts zero iterations") << "ismcts:iterations=0" << "iterations must be a number from 1";
+    QTest::newRow("ismcts ms text") << "ismcts:ms=fast" << "ms must be a number from 1";
+    QTest::newRow("ismcts unknown option") << "ismcts:depth=3" << "ismcts has no option \"depth\"";
+    QTest::newRow("ismcts both budgets") << "ismcts:iterations=10,ms=5" << "give iterations or ms, not both";
+    QTest::newRow("ismcts too many threads") << "ismcts:threads=65" << "threads must be a number from 1 to 64";
 }
 
 void TestPlayers::rejectsBadSpecs()
@@ -154,6 +166,93 @@ void TestPlayers::greedyBeatsRandom()
     }
     qInfo("greedy scored %.3f against random over %d games", score / games, games);
     QVERIFY(score / games > 0.85);
+}
+
+namespace {
+
+State midgame(uint64_t seed, int plies)
+{
+    Rng walk(seed);
+    State s = State::deal(classic(), seed);
+    for (int k = 0; k < plies && !s.isTerminal(); ++k)
+        s.apply(s.randomLegalMove(walk));
+    return s;
+}
+
+}  // namespace
+
+void TestPlayers::ismctsIsReproducible()
+{
+    auto a = makePlayer("ismcts:iterations=800");
+    auto b = makePlayer("ismcts:iterations=800");
+    for (int g = 0; g < 10; ++g) {
+        const State s = midgame(uint64_t(g) + 40, 10 + g);
+        if (s.isTerminal())
+            continue;
+        Rng ra{uint64_t(g)}, rb{uint64_t(g)};
+        QVERIFY(a->choose(s.view(s.toAct()), ra) == b->choose(s.view(s.toAct()), rb));
+    }
+}
+
+void TestPlayers::ismctsNeverPeeks()
+{
+    // RULES.md §7: permuting the opponent's hidden identities (any deal the view allows)
+    // never changes the move at a fixed seed and iteration budget.
+    auto ismcts = makePlayer("ismcts:iterations=400");
+    Rng deal(77);
+    int compared = 0;
+    for (int g = 0; g < 40; ++g) {
+        const State s = midgame(uint64_t(g) + 900, 6 + g % 20);
+        if (s.isTerminal())
+            continue;
+        const Side me = s.toAct();
+        Rng first{uint64_t(g)};
+        const Move expected = ismcts->choose(s.view(me), first);
+        for (int d = 0; d < 2; ++d) {
+            const State other = s.view(me).determinize(deal);
+            Rng again{uint64_t(g)};
+            QVERIFY(ismcts->choose(other.view(me), again) == expected);
+            ++compared;
+        }
+    }
+    QVERIFY(compared >= 40);
+}
+
+void TestPlayers::ismctsTakesTheWinningCapture()
+{
+    const State s = position({{"d5", "w9+"}, {"e6", "bs!"}, {"c6", "b7!"}, {"a3", "w4"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}}, "w f 5 0-0 -,- classic");
+    Rng rng(1);
+    QCOMPARE(q(formatMove(makePlayer("ismcts:iterations=3000")->choose(s.view(Side::White), rng), classic())), QString("d5e6"));
+}
+
+void TestPlayers::ismctsBeatsRandom()
+{
+    auto ismcts = makePlayer("ismcts:iterations=300");
+    auto random = makePlayer("random");
+    Rng rng(23);
+    double score = 0;
+    const int games = 30;
+    for (int g = 0; g < games; ++g) {
+        const bool white = g % 2 == 0;
+        const PlayedGame p = playGame(State::deal(classic(), uint64_t(g) + 3), white ? *ismcts : *random, white ? *random : *ismcts, rng);
+        const Result r = p.final.result();
+        score += r == Result::Draw ? 0.5 : ((r == Result::WhiteWins) == white ? 1.0 : 0.0);
+    }
+    qInfo("ismcts:iterations=300 scored %.3f against random over %d games", score / games, games);
+    QVERIFY(score / games > 0.8);
+}
+
+void TestPlayers::ismctsStopsWhenAsked()
+{
+    auto slow = makePlayer("ismcts:ms=60000");
+    std::atomic<bool> stop{true};
+    slow->setStopFlag(&stop);
+    const State s = State::deal(classic(), 3);
+    Rng rng(1);
+    QElapsedTimer t;
+    t.start();
+    QVERIFY(s.isLegal(slow->choose(s.view(Side::White), rng)));
+    QVERIFY(t.elapsed() < 5000);
 }
 
 QTEST_APPLESS_MAIN(TestPlayers)

@@ -5,6 +5,7 @@
 #include "explain.h"
 #include "match.h"
 #include "notation.h"
+#include "players/ismctsplayer.h"
 #include "record.h"
 
 #include <QDir>
@@ -194,6 +195,22 @@ int runBench(Context& ctx, const QStringList& args)
     ctx.out << QString("games per second: %1\n").arg(qRound64(games / secs));
     ctx.out << QString("moves per second: %1\n").arg(qRound64(double(plies) / secs));
     ctx.out << QString("average plies per game: %1, average goals per game: %2\n").arg(double(plies) / games, 0, 'f', 1).arg(double(goals) / games, 0, 'f', 2);
+
+    // ISMCTS: one thread, 250 ms per position, over positions a few moves into random games.
+    long long iterations = 0;
+    double searched = 0;
+    gs::IsmctsPlayer ismcts(gs::IsmctsOptions{0, 250, 1, 0.7});
+    for (int i = 0; i < 8; ++i) {
+        gs::State s = starts[size_t(i)];
+        for (int k = 0; k < 6 * i && !s.isTerminal(); ++k)
+            s.apply(s.randomLegalMove(rng));
+        if (s.isTerminal())
+            continue;
+        ismcts.choose(s.view(s.toAct()), rng);
+        iterations += ismcts.lastSearch().iterations;
+        searched += ismcts.lastSearch().seconds;
+    }
+    ctx.out << QString("ISMCTS iterations per second (one thread): %1\n").arg(qRound64(double(iterations) / searched));
     return Ok;
 }
 

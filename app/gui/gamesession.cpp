@@ -26,10 +26,13 @@ struct Strength {
     const char* description;
 };
 
-// The computer players on offer, weakest first (ISMCTS levels join when it lands).
+// The computer players on offer, weakest first. Strong and Expert search with ISMCTS
+// from the computer's view only; they differ in thinking time per move.
 const Strength kStrengths[] = {
     {"Beginner", "random", QT_TRANSLATE_NOOP("GameSession", "Plays any legal move")},
     {"Club", "greedy", QT_TRANSLATE_NOOP("GameSession", "Grabs the best-looking capture each move")},
+    {"Strong", "ismcts:ms=700,capture=0.9", QT_TRANSLATE_NOOP("GameSession", "Searches for about 0.7 s a move, weighing what your hidden counters may be")},
+    {"Expert", "ismcts:ms=2500,capture=0.9", QT_TRANSLATE_NOOP("GameSession", "Searches for about 2.5 s a move")},
 };
 
 const Strength* strengthNamed(const QString& name)
@@ -318,9 +321,12 @@ void GameSession::think()
     const gs::State view = state().view(state().toAct());
     const std::string spec = strengthNamed(strength_)->spec;
     const quint64 seed = mix(seed_, history_.size());
+    auto stop = std::make_shared<std::atomic<bool>>(false);
+    stop_ = stop;
     watcher_.setProperty("generation", generation_);
-    watcher_.setFuture(QtConcurrent::run([view, spec, seed] {
+    watcher_.setFuture(QtConcurrent::run([view, spec, seed, stop] {
         auto player = gs::makePlayer(spec);
+        player->setStopFlag(stop.get());
         gs::Rng rng(seed);
         return player->choose(view, rng);
     }));
@@ -328,6 +334,8 @@ void GameSession::think()
 
 void GameSession::stopComputer()
 {
+    if (stop_)
+        stop_->store(true);  // a running search answers at once; its answer is then dropped
     ++generation_;
     computerTimer_.stop();
     thinking_ = false;

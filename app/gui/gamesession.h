@@ -15,6 +15,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <atomic>
+#include <memory>
 #include <vector>
 
 class GameSession : public QObject {
@@ -166,7 +168,7 @@ private:
     std::vector<gs::Move> moves_;
     bool hotSeat_ = false;
     gs::Side human_ = gs::Side::White;
-    QString strength_ = QStringLiteral("Club");
+    QString strength_ = QStringLiteral("Strong");
     QString variantId_ = QStringLiteral("classic");
     QString seedText_;
     quint64 seed_ = 0;
@@ -185,6 +187,7 @@ private:
     int computerDelay_ = 450;
     QTimer computerTimer_;
     QFutureWatcher<gs::Move> watcher_;
+    std::shared_ptr<std::atomic<bool>> stop_;  // cancels the search in flight
     QString autosavePath_;
 
     BoardModel board_;

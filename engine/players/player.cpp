@@ -1,6 +1,7 @@
 #include "player.h"
 
 #include "greedyplayer.h"
+#include "ismctsplayer.h"
 #include "randomplayer.h"
 
 namespace gs {
@@ -49,7 +50,40 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
         noOptions();
         return std::make_unique<GreedyPlayer>();
     }
-    throw BadPlayerSpec("unknown player \"" + spec.name + "\" in AI spec \"" + std::string(text) + "\" (players: random, greedy)");
+    if (spec.name == "ismcts") {
+        IsmctsOptions o;
+        auto number = [&](const std::string& key, double lo, double hi) {
+            const std::string& v = spec.options.at(key);
+            size_t used = 0;
+            double d = 0;
+            try {
+                d = std::stod(v, &used);
+            } catch (const std::exception&) {
+                used = 0;
+            }
+            if (used != v.size() || !(d >= lo && d <= hi))
+                throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + key + " must be a number from " + std::to_string(int(lo)) + " to " + std::to_string(int(hi)) + ", got \"" + v + "\"");
+            return d;
+        };
+        for (const auto& [key, value] : spec.options) {
+            if (key == "iterations")
+                o.iterations = int(number(key, 1, 1e8));
+            else if (key == "ms")
+                o.ms = int(number(key, 1, 3600000));
+            else if (key == "threads")
+                o.threads = int(number(key, 1, 64));
+            else if (key == "c")
+                o.exploration = number(key, 0, 10);
+            else if (key == "capture")
+                o.captureBias = number(key, 0, 1);
+            else
+                throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": ismcts has no option \"" + key + "\" (iterations, ms, threads, c, capture)");
+        }
+        if (spec.options.count("iterations") && spec.options.count("ms"))
+            throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": give iterations or ms, not both");
+        return std::make_unique<IsmctsPlayer>(o);
+    }
+    throw BadPlayerSpec("unknown player \"" + spec.name + "\" in AI spec \"" + std::string(text) + "\" (players: random, greedy, ismcts)");
 }
 
 }  // namespace gs

@@ -3,6 +3,7 @@
 
 #include "../state.h"
 
+#include <atomic>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -20,6 +21,15 @@ public:
     virtual std::string spec() const = 0;
     // Picks a legal move for view.toAct(). `view` is not terminal. Deterministic given `rng`.
     virtual Move choose(const State& view, Rng& rng) = 0;
+    // Searches poll this flag and answer at once (their best move so far) when it turns true,
+    // so the app can cancel a computer move. The flag must outlive the player's searches.
+    void setStopFlag(const std::atomic<bool>* stop) { stop_ = stop; }
+
+protected:
+    bool stopRequested() const { return stop_ && stop_->load(std::memory_order_relaxed); }
+
+private:
+    const std::atomic<bool>* stop_ = nullptr;
 };
 
 // A malformed or unknown AI SPEC.
@@ -34,8 +44,9 @@ struct PlayerSpec {
     static PlayerSpec parse(std::string_view text);
 };
 
-// Builds the player an AI SPEC names: `random`, `greedy`. Throws BadPlayerSpec for an
-// unknown name or an option the player does not take.
+// Builds the player an AI SPEC names: `random`, `greedy`, or
+// `ismcts[:iterations=N | ms=M][,threads=T][,c=X]` (default ms=1000, threads=1, c=0.7).
+// Throws BadPlayerSpec for an unknown name, an option the player does not take, or a bad value.
 std::unique_ptr<Player> makePlayer(std::string_view spec);
 
 }  // namespace gs

@@ -255,6 +255,29 @@ TestCase {
         compare(square(v, "d9").hidden, false);
     }
 
+    function test_interfaceAnswersWhileTheComputerThinks() {
+        const v = makeView();
+        v.session.newGame({seed: "6", opponent: "computer", side: "black", strength: "Strong"});
+        tryVerify(() => v.session.thinking, 1000);
+        compare(findChild(v, "promptLabel").text, "The computer is thinking…");
+        mouseClick(findChild(v, "toolRules"));  // the window still answers
+        const rules = findChild(v, "rulesDialog");
+        tryVerify(() => rules.opened, 500, "the dialog opens while the search runs");
+        verify(v.session.thinking, "the search is still running");
+        rules.close();
+        tryVerify(() => v.session.humanToAct, 10000, "the computer answers");
+        compare(v.session.sideToAct, "black");
+        // A new game cancels a search in flight cleanly.
+        v.session.newGame({seed: "7", opponent: "computer", side: "black", strength: "Expert"});
+        tryVerify(() => v.session.thinking, 1000);
+        v.session.newGame({seed: "8", opponent: "computer", side: "white", strength: "Club"});
+        compare(v.session.thinking, false);
+        compare(v.session.humanToAct, true);
+        wait(100);
+        compare(v.session.turn, 1);
+        compare(v.session.phase, "y");
+    }
+
     function test_dialogs() {
         const v = makeView();
         v.session.newGame({seed: "1"});

@@ -1,0 +1,248 @@
+#include "ismctsplayer.h"
+
+#include "../match.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cmath>
+#include <thread>
+#include <vector>
+
+namespace gs {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Node {
+    Move move;               // the move that led here (unused at the root)
+    Side mover = Side::White;
+    int parent = -1;
+    int firstChild = -1;
+    int nextSibling = -1;
+    int visits = 0;
+    int available = 0;       // times this move was legal when its parent was selected through
+    double reward = 0;       // summed results for `mover`: win 1, draw 1/2, loss 0
+};
+
+double resultFor(const State& s, Side side)
+{
+    const Result r = s.result();
+    if (r == Result::Draw)
+        return 0.5;
+    return (r == Result::WhiteWins) == (side == Side::White) ? 1.0 : 0.0;
+}
+
+class Tree {
+public:
+    Tree(const State& view, double c, double captureBias, uint64_t seed)
+        : view_(view), c_(c), captureBias_(captureBias), rng_(seed)
+    {
+        nodes_.reserve(1 << 16);
+        nodes_.push_back(Node{});
+    }
+
+    void iterate()
+    {
+        State s = view_.determinize(rng_);
+        int node = 0;
+        path_.clear();
+        // Selection: descend while every legal move here already has a child.
+        while (!s.isTerminal()) {
+            s.legalMoves(moves_);
+            int untried = 0;
+            for (int i = 0; i < moves_.size; ++i) {
+                const int child = findChild(node, moves_[i]);
+                if (child < 0)
+                    untriedMoves_[untried++] = moves_[i];
+                else
+                    ++nodes_[size_t(child)].available;
+            }
+            if (untried > 0) {  // Expansion of one untried move.
+                const Move m = untriedMoves_[rng_.below(uint32_t(untried))];
+                const int child = addChild(node, m, s.toAct());
+                ++nodes_[size_t(child)].available;
+                s.apply(m);
+                node = child;
+                path_.push_back(node);
+                break;
+            }
+            node = selectChild(node, s);
+            s.apply(nodes_[size_t(node)].move);
+            path_.push_back(node);
+        }
+        playout(s);  // Simulation.
+        for (int n : path_) {    // Backpropagation.
+            Node& x = nodes_[size_t(n)];
+            ++x.visits;
+            x.reward += resultFor(s, x.mover);
+        }
+    }
+
+    // Root children's (move, visits).
+    std::vector<std::pair<Move, int>> rootVisits() const
+    {
+        std::vector<std::pair<Move, int>> out;
+        for (int c = nodes_[0].firstChild; c >= 0; c = nodes_[size_t(c)].nextSibling)
+            out.emplace_back(nodes_[size_t(c)].move, nodes_[size_t(c)].visits);
+        return out;
+    }
+
+private:
+    void playout(State& s)
+    {
+        if (captureBias_ <= 0) {
+            randomPlayout(s, rng_);
+            return;
+        }
+        while (!s.isTerminal()) {
+            if (s.phase() == Phase::FirstTeamMove && rng_.uniform() < captureBias_) {
+                s.legalMoves(moves_);
+                int n = 0;
+                for (int i = 0; i < moves_.size; ++i)
+                    if (moves_[i].kind == MoveKind::Step && s.at(moves_[i].to) != kEmpty)
+                        untriedMoves_[n++] = moves_[i];
+                if (n > 0) {
+                    s.apply(untriedMoves_[rng_.below(uint32_t(n))]);
+                    continue;
+                }
+            }
+            s.apply(s.randomLegalMove(rng_));
+        }
+    }
+
+    int findChild(int node, Move m) const
+    {
+        for (int c = nodes_[size_t(node)].firstChild; c >= 0; c = nodes_[size_t(c)].nextSibling)
+            if (nodes_[size_t(c)].move == m)
+                return c;
+        return -1;
+    }
+
+    int addChild(int node, Move m, Side mover)
+    {
+        Node n;
+        n.move = m;
+        n.mover = mover;
+        n.parent = node;
+        n.nextSibling = nodes_[size_t(node)].firstChild;
+        nodes_.push_back(n);
+        const int id = int(nodes_.size()) - 1;
+        nodes_[size_t(node)].firstChild = id;
+        return id;
+    }
+
+    // UCB1 with availability counts in place of the parent's visits (SO-ISMCTS); only
+    // children legal in this determinization compete.
+    int selectChild(int node, const State& s)
+    {
+        int best = -1;
+        double bestValue = -1;
+        for (int i = 0; i < moves_.size; ++i) {
+            const int c = findChild(node, moves_[i]);
+            const Node& x = nodes_[size_t(c)];
+            const double value = x.reward / x.visits + c_ * std::sqrt(std::log(double(x.available)) / x.visits);
+            if (value > bestValue) {
+                bestValue = value;
+                best = c;
+            }
+        }
+        (void)s;
+        return best;
+    }
+
+    State view_;
+    double c_;
+    double captureBias_;
+    Rng rng_;
+    std::vector<Node> nodes_;
+    std::vector<int> path_;
+    MoveList moves_;
+    Move untriedMoves_[kMaxMoves];
+};
+
+}  // namespace
+
+IsmctsPlayer::IsmctsPlayer(IsmctsOptions o)
+    : o_(o)
+{
+}
+
+std::string IsmctsPlayer::spec() const
+{
+    std::string s = "ismcts:";
+    s += o_.iterations > 0 ? "iterations=" + std::to_string(o_.iterations) : "ms=" + std::to_string(o_.ms);
+    if (o_.threads != 1)
+        s += ",threads=" + std::to_string(o_.threads);
+    if (o_.captureBias > 0) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, ",capture=%g", o_.captureBias);
+        s += buf;
+    }
+    return s;
+}
+
+Move IsmctsPlayer::choose(const State& view, Rng& rng)
+{
+    MoveList legal;
+    view.legalMoves(legal);
+    if (legal.size == 0)
+        throw std::logic_error("IsmctsPlayer: no legal move");
+    if (legal.size == 1)
+        return legal[0];  // nothing to think about (sub/nosub always has two)
+
+    const auto start = Clock::now();
+    const auto deadline = start + std::chrono::milliseconds(o_.ms);
+    const int threads = std::max(1, o_.threads);
+    std::vector<uint64_t> seeds;
+    for (int t = 0; t < threads; ++t)
+        seeds.push_back(rng.next());
+    std::vector<std::vector<std::pair<Move, int>>> results(static_cast<size_t>(threads));
+    std::vector<long long> counts(static_cast<size_t>(threads), 0);
+    auto search = [&](int t) {
+        Tree tree(view, o_.exploration, o_.captureBias, seeds[size_t(t)]);
+        long long n = 0;
+        if (o_.iterations > 0) {
+            const long long quota = o_.iterations / threads + (t < o_.iterations % threads ? 1 : 0);
+            for (; n < quota && !(n % 64 == 0 && stopRequested()); ++n)
+                tree.iterate();
+        } else {
+            // Check the clock every 16 iterations: one iteration is a few microseconds.
+            do {
+                for (int k = 0; k < 16; ++k)
+                    tree.iterate();
+                n += 16;
+            } while (Clock::now() < deadline && !stopRequested());
+        }
+        counts[size_t(t)] = n;
+        results[size_t(t)] = tree.rootVisits();
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(search, t);
+    search(0);
+    for (auto& th : pool)
+        th.join();
+
+    // Most visited root move over all trees; ties go to the first listed legal move.
+    int bestVisits = -1;
+    Move best = legal[0];
+    for (const Move& m : legal) {
+        int v = 0;
+        for (const auto& r : results)
+            for (const auto& [move, visits] : r)
+                if (move == m)
+                    v += visits;
+        if (v > bestVisits) {
+            bestVisits = v;
+            best = m;
+        }
+    }
+    stats_.iterations = 0;
+    for (long long c : counts)
+        stats_.iterations += c;
+    stats_.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return best;
+}
+
+}  // namespace gs

@@ -1,0 +1,42 @@
+// Single-observer Information Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012).
+// Each iteration deals a determinization of the hidden identities consistent with the
+// searching side's view (State::determinize), walks one tree of public move sequences with
+// UCB over availability counts, expands one move, plays a random playout and backs the
+// result up. It is handed the view only, so it never reads what its side may not see.
+#pragma once
+
+#include "player.h"
+
+#include <atomic>
+
+namespace gs {
+
+struct IsmctsOptions {
+    int iterations = 0;    // iteration budget per move (0: use `ms`)
+    int ms = 1000;         // time budget per move in milliseconds, when iterations is 0
+    int threads = 1;       // root parallelism: independent trees whose root visits are summed
+    double exploration = 0.7;  // UCB constant c in  mean + c * sqrt(ln(available) / visits)
+    // Playout policy: at a First Teamer move, take a random capture (if any) with this
+    // probability, else any random move. 0 = uniform random playouts.
+    double captureBias = 0.0;
+};
+
+class IsmctsPlayer final : public Player {
+public:
+    explicit IsmctsPlayer(IsmctsOptions o);
+    std::string spec() const override;
+    // With an iteration budget and one thread, the move depends only on view and rng.
+    Move choose(const State& view, Rng& rng) override;
+
+    struct Stats {
+        long long iterations = 0;  // summed over threads
+        double seconds = 0;
+    };
+    const Stats& lastSearch() const { return stats_; }
+
+private:
+    IsmctsOptions o_;
+    Stats stats_;
+};
+
+}  // namespace gs
