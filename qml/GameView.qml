@@ -76,6 +76,7 @@ FocusScope {
     Shortcut { sequences: [StandardKey.Undo]; onActivated: session.undo() }
     Shortcut { sequences: [StandardKey.New]; onActivated: view.openNewGame() }
     Shortcut { sequences: ["F1"]; onActivated: view.openRules() }
+    Shortcut { sequences: ["H"]; onActivated: session.hint() }
 
     Rectangle { anchors.fill: parent; color: "#151b23" }
 
@@ -96,6 +97,12 @@ FocusScope {
                     enabled: session.canUndo
                     visible: !session.hotSeat
                     onClicked: session.undo()
+                }
+                ToolButton {
+                    objectName: "toolHint"
+                    text: session.hinting ? qsTr("Thinking…") : qsTr("Hint")
+                    enabled: session.humanToAct && !session.covered && !session.hinting && !session.reviewing
+                    onClicked: session.hint()
                 }
                 ToolSeparator {}
                 ToolButton { text: "⏮"; visible: session.reviewing; onClicked: session.reviewGoTo(0); ToolTip.text: qsTr("Start"); ToolTip.visible: hovered }

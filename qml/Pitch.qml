@@ -165,8 +165,8 @@ Item {
                 anchors.margins: 2
                 visible: square.movable || square.target
                 color: square.target && !square.occupied ? "#33e53935" : "transparent"
-                border.color: "#e53935"
-                border.width: square.selected ? 5 : 3
+                border.color: square.selected ? "#ffffff" : "#e53935"
+                border.width: square.selected ? 4 : 3
                 radius: 3
             }
             Rectangle {  // keyboard cursor

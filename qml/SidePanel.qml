@@ -110,6 +110,15 @@ Pane {
             }
         }
 
+        Label {
+            objectName: "hintLabel"
+            visible: text !== ""
+            text: panel.session.hintText
+            color: "#80d8ff"
+            font.pixelSize: 14
+            font.bold: true
+        }
+
         OutRow { white: true; labels: panel.session.whiteOut; Layout.fillWidth: true }
         OutRow { white: false; labels: panel.session.blackOut; Layout.fillWidth: true }
 

@@ -31,8 +31,8 @@ struct Strength {
 const Strength kStrengths[] = {
     {"Beginner", "random", QT_TRANSLATE_NOOP("GameSession", "Plays any legal move")},
     {"Club", "greedy", QT_TRANSLATE_NOOP("GameSession", "Grabs the best-looking capture each move")},
-    {"Strong", "ismcts:ms=700,capture=0.9", QT_TRANSLATE_NOOP("GameSession", "Searches for about 0.7 s a move, weighing what your hidden counters may be")},
-    {"Expert", "ismcts:ms=2500,capture=0.9", QT_TRANSLATE_NOOP("GameSession", "Searches for about 2.5 s a move")},
+    {"Strong", "ismcts:ms=700", QT_TRANSLATE_NOOP("GameSession", "Searches for about 0.7 s a move, weighing what your hidden counters may be")},
+    {"Expert", "ismcts:ms=2500", QT_TRANSLATE_NOOP("GameSession", "Searches for about 2.5 s a move")},
 };
 
 const Strength* strengthNamed(const QString& name)
@@ -71,6 +71,32 @@ GameSession::GameSession(QObject* parent)
         thinking_ = false;
         applyMove(watcher_.result());
     });
+    connect(&hintWatcher_, &QFutureWatcher<gs::Move>::finished, this, [this] {
+        hinting_ = false;
+        if (!active() || history_.size() != hintFor_ || !humanToAct() || covered_) {
+            emit changed();
+            return;  // the position moved on
+        }
+        const gs::Move m = hintWatcher_.result();
+        const gs::State& s = state();
+        switch (m.kind) {
+        case gs::MoveKind::Step: {
+            selected_ = m.from;
+            const gs::Identity id = gs::cellIdentity(s.at(m.from));
+            const QString who = id == gs::kStar ? tr("the Star Player") : tr("the %1").arg(id);
+            hintText_ = (s.at(m.to) != gs::kEmpty ? tr("Hint: %1 from %2 captures on %3") : tr("Hint: %1 from %2 to %3"))
+                            .arg(who, QString::fromStdString(rules_->squareName(m.from)), QString::fromStdString(rules_->squareName(m.to)));
+            break;
+        }
+        case gs::MoveKind::Choose:
+            hintText_ = tr("Hint: choose %1").arg(QString::fromStdString(rules_->squareName(m.to)));
+            break;
+        case gs::MoveKind::Substitute: hintText_ = tr("Hint: bring on the Substitute"); break;
+        case gs::MoveKind::NoSubstitute: hintText_ = tr("Hint: keep the promoted counter"); break;
+        case gs::MoveKind::Pass: hintText_ = tr("Hint: pass"); break;
+        }
+        refresh();
+    });
     QSettings settings;
     undoAllowed_ = settings.value("game/undoAllowed", true).toBool();
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
@@ -81,6 +107,25 @@ GameSession::~GameSession()
 {
     stopComputer();
     watcher_.waitForFinished();
+    hintWatcher_.waitForFinished();
+}
+
+void GameSession::hint()
+{
+    if (!active() || !humanToAct() || covered_ || reviewing_ || hinting_)
+        return;
+    hinting_ = true;
+    hintText_.clear();
+    hintFor_ = history_.size();
+    const gs::State view = state().view(state().toAct());  // only what the human may see
+    auto stop = stop_ ? stop_ : std::make_shared<std::atomic<bool>>(false);
+    hintWatcher_.setFuture(QtConcurrent::run([view, stop] {
+        auto player = gs::makePlayer("ismcts:ms=700");
+        player->setStopFlag(stop.get());
+        gs::Rng rng(QRandomGenerator::global()->generate64());
+        return player->choose(view, rng);
+    }));
+    emit changed();
 }
 
 // ---- Starting games
@@ -243,6 +288,7 @@ void GameSession::chooseSubstitution(bool bringOn)
 
 void GameSession::applyMove(gs::Move m)
 {
+    hintText_.clear();
     const gs::State before = state();
     gs::State next = before;
     gs::EventList events;

@@ -60,6 +60,8 @@ class GameSession : public QObject {
     Q_PROPERTY(QVariantList variants READ variants CONSTANT)            // [{id, name, description}]
     Q_PROPERTY(QVariantList strengths READ strengths CONSTANT)          // [{name, spec, description}]
     Q_PROPERTY(QString gpnForViewer READ gpnForViewer NOTIFY changed)   // the position as the viewer sees it
+    Q_PROPERTY(bool hinting READ hinting NOTIFY changed)                // a hint is being searched
+    Q_PROPERTY(QString hintText READ hintText NOTIFY changed)           // the last hint, in words
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -93,6 +95,9 @@ public:
     Q_INVOKABLE void activateCursor();
     Q_INVOKABLE int squareAt(const QString& name) const;  // "d3" -> index, -1 if none
     Q_INVOKABLE void stopComputer();                      // cancel thinking (quit, new game)
+    // Suggests a move for the human from the human's own view (ISMCTS, off the UI thread):
+    // the suggested counter is picked up and hintText says the move.
+    Q_INVOKABLE void hint();
 
     BoardModel* board() { return &board_; }
     LogModel* log() { return &log_; }
@@ -135,6 +140,8 @@ public:
     QVariantList variants() const;
     QVariantList strengths() const;
     QString gpnForViewer() const;
+    bool hinting() const { return hinting_; }
+    QString hintText() const { return hintText_; }
 
 signals:
     void changed();
@@ -188,6 +195,10 @@ private:
     QTimer computerTimer_;
     QFutureWatcher<gs::Move> watcher_;
     std::shared_ptr<std::atomic<bool>> stop_;  // cancels the search in flight
+    QFutureWatcher<gs::Move> hintWatcher_;
+    bool hinting_ = false;
+    QString hintText_;
+    size_t hintFor_ = 0;  // history length the hint was asked for
     QString autosavePath_;
 
     BoardModel board_;

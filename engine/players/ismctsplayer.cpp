@@ -174,7 +174,7 @@ std::string IsmctsPlayer::spec() const
     s += o_.iterations > 0 ? "iterations=" + std::to_string(o_.iterations) : "ms=" + std::to_string(o_.ms);
     if (o_.threads != 1)
         s += ",threads=" + std::to_string(o_.threads);
-    if (o_.captureBias > 0) {
+    if (o_.captureBias != IsmctsOptions{}.captureBias) {
         char buf[32];
         std::snprintf(buf, sizeof buf, ",capture=%g", o_.captureBias);
         s += buf;

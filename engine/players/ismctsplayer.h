@@ -17,8 +17,9 @@ struct IsmctsOptions {
     int threads = 1;       // root parallelism: independent trees whose root visits are summed
     double exploration = 0.7;  // UCB constant c in  mean + c * sqrt(ln(available) / visits)
     // Playout policy: at a First Teamer move, take a random capture (if any) with this
-    // probability, else any random move. 0 = uniform random playouts.
-    double captureBias = 0.0;
+    // probability, else any random move. 0 = uniform random playouts. 0.9 won 0.681 +/- 0.094
+    // against 0 at equal time (30 ms a move, 80 games); README has the figures.
+    double captureBias = 0.9;
 };
 
 class IsmctsPlayer final : public Player {

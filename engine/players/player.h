@@ -45,7 +45,8 @@ struct PlayerSpec {
 };
 
 // Builds the player an AI SPEC names: `random`, `greedy`, or
-// `ismcts[:iterations=N | ms=M][,threads=T][,c=X]` (default ms=1000, threads=1, c=0.7).
+// `ismcts[:iterations=N | ms=M][,threads=T][,c=X][,capture=P]` (default ms=1000,
+// threads=1, c=0.7, capture=0.9).
 // Throws BadPlayerSpec for an unknown name, an option the player does not take, or a bad value.
 std::unique_ptr<Player> makePlayer(std::string_view spec);
 

@@ -278,6 +278,20 @@ TestCase {
         compare(v.session.phase, "y");
     }
 
+    function test_hintSuggestsALegalMove() {
+        const v = makeView();
+        v.session.newGame({seed: "12", opponent: "computer", side: "white", strength: "Club"});
+        mouseClick(findChild(v, "toolHint"));
+        tryVerify(() => v.session.hintText !== "", 5000, "a hint arrives");
+        const m = v.session.hintText.match(/Hint: .* from ([a-g][0-9]+) (?:to|captures on) ([a-g][0-9]+)/);
+        verify(m, v.session.hintText);
+        verify(v.session.legalMoves.indexOf(m[1] + m[2]) >= 0, "the hint is legal");
+        verify(square(v, m[1]).selected, "the hinted counter is picked up");
+        click(v, m[2]);
+        compare(v.session.phase, "f");
+        compare(v.session.hintText, "");
+    }
+
     function test_dialogs() {
         const v = makeView();
         v.session.newGame({seed: "1"});
