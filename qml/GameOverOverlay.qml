@@ -19,7 +19,10 @@ Rectangle {
 
     Connections {
         target: overlay.session
-        function onGameOverChanged() { overlay.dismissed = false }
+        function onChanged() {
+            if (!overlay.session.gameOver)
+                overlay.dismissed = false;  // the next game's end shows it again
+        }
     }
 
     ColumnLayout {
@@ -51,7 +54,7 @@ Rectangle {
             Button { objectName: "newGameButton"; text: qsTr("New game…"); onClicked: overlay.newGameRequested() }
             Button { objectName: "rematchButton"; text: qsTr("Rematch"); onClicked: overlay.session.rematch() }
             Button { objectName: "reviewButton"; text: qsTr("Review"); onClicked: overlay.session.startReview() }
-            Button { text: qsTr("Close"); flat: true; onClicked: overlay.dismissed = true }
+            Button { objectName: "closeOverlayButton"; text: qsTr("Close"); flat: true; onClicked: overlay.dismissed = true }
         }
     }
 }

@@ -51,6 +51,11 @@ FocusScope {
     }
 
     Keys.onPressed: (event) => {
+        if (session.reviewing && (event.key === Qt.Key_Left || event.key === Qt.Key_Right)) {
+            session.reviewGoTo(session.reviewIndex + (event.key === Qt.Key_Left ? -1 : 1));
+            event.accepted = true;
+            return;
+        }
         const step = {[Qt.Key_Left]: [-1, 0], [Qt.Key_Right]: [1, 0], [Qt.Key_Up]: [0, 1], [Qt.Key_Down]: [0, -1]}[event.key];
         if (step) {
             keyboardUsed = true;
@@ -58,10 +63,12 @@ FocusScope {
             event.accepted = true;
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
             keyboardUsed = true;
-            if (session.covered)
-                session.dismissCover();
-            else
+            if (session.covered) {
+                if (handOver.ready && !event.isAutoRepeat)
+                    session.dismissCover();
+            } else {
                 session.activateCursor();
+            }
             event.accepted = true;
         } else if (event.key === Qt.Key_S && substitutionDialog.visible) {
             session.chooseSubstitution(true);
@@ -69,8 +76,6 @@ FocusScope {
         } else if (event.key === Qt.Key_K && substitutionDialog.visible) {
             session.chooseSubstitution(false);
             event.accepted = true;
-        } else if (event.key === Qt.Key_Left && session.reviewing) {
-            session.reviewGoTo(session.reviewIndex - 1);
         }
     }
     Shortcut { sequences: [StandardKey.Undo]; onActivated: session.undo() }
@@ -135,6 +140,7 @@ FocusScope {
                     showCursor: view.keyboardUsed
                 }
                 HandOverCover {
+                    id: handOver
                     anchors.fill: parent
                     session: session
                 }

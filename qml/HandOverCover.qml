@@ -8,6 +8,11 @@ Rectangle {
     objectName: "handOverCover"
     visible: session.covered
     color: "#f0101820"
+    // The button wakes up half a second after the cover appears, so a double-click or a
+    // repeated key of the player who just moved cannot lift it.
+    property bool ready: false
+    onVisibleChanged: { ready = false; if (visible) wake.restart() }
+    Timer { id: wake; interval: 500; onTriggered: cover.ready = true }
 
     Column {
         anchors.centerIn: parent
@@ -29,12 +34,12 @@ Rectangle {
             objectName: "readyButton"
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("I'm ready")
+            enabled: cover.ready
             onClicked: cover.session.dismissCover()
         }
     }
-    MouseArea {  // a click anywhere also works
+    MouseArea {  // swallows clicks so nothing under the cover is touched
         anchors.fill: parent
         z: -1
-        onClicked: cover.session.dismissCover()
     }
 }

@@ -25,7 +25,7 @@ ApplicationWindow {
     menuBar: MenuBar {
         Menu {
             title: qsTr("&Game")
-            Action { text: qsTr("&New game…"); shortcut: StandardKey.New; onTriggered: game.openNewGame() }
+            Action { text: qsTr("&New game…    Ctrl+N"); onTriggered: game.openNewGame() }  // the shortcut lives in GameView
             Action { text: qsTr("&Rematch"); enabled: game.session.active; onTriggered: game.session.rematch() }
             Action { text: qsTr("&Undo my last turn"); enabled: game.session.canUndo; onTriggered: game.session.undo() }
             Action { text: qsTr("Allow undo"); checkable: true; checked: game.session.undoAllowed; onToggled: game.session.undoAllowed = checked }

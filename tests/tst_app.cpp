@@ -148,6 +148,17 @@ void TestApp::saveAndOpenRecord()
     QCOMPARE(other.prompt(), QString("Review: the start"));
     other.reviewGoTo(1);
     QVERIFY(other.prompt().startsWith("Review: move 1 of "));
+    // That deal has been seen in full: a rematch deals afresh.
+    other.reviewGoTo(0);
+    const QString seenStart = other.gpnForViewer();
+    other.stopReview();
+    other.rematch();
+    QVERIFY(!other.gameOver());
+    // White's own ranks (1-4) are the same in a view and the full position: equal only if
+    // the deal repeated.
+    auto whiteRanks = [](const QString& gpn) { return gpn.section(' ', 0, 0).split('/').mid(6).join('/'); };
+    QCOMPARE(whiteRanks(seenStart).count('w'), 11);
+    QVERIFY(whiteRanks(other.gpnForViewer()) != whiteRanks(seenStart));
 }
 
 void TestApp::brokenFilesChangeNothing()

@@ -74,7 +74,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
 }
 
 void BoardModel::show(const gs::State& shown, bool flipped, const std::set<int>& movable, int selected,
-                      const std::set<int>& targets, int lastFrom, int lastTo)
+                      const std::set<int>& targets, int lastFrom, int lastTo, bool animate)
 {
     const gs::Rules& r = shown.rules();
     const bool reshape = rules_ != &r || flipped != flipped_;
@@ -97,7 +97,7 @@ void BoardModel::show(const gs::State& shown, bool flipped, const std::set<int>&
         next[size_t(i)].target = targets.count(i) > 0;
         next[size_t(i)].last = i == lastFrom ? 1 : i == lastTo ? 2 : 0;
     }
-    const bool newMove = lastTo >= 0 && lastFrom >= 0 && (squares_[size_t(lastTo)].last != 2 || squares_[size_t(lastFrom)].last != 1);
+    const bool newMove = animate && lastTo >= 0 && lastFrom >= 0;
     for (int i = 0; i < int(next.size()); ++i) {
         const Square& a = squares_[size_t(i)];
         const Square& b = next[size_t(i)];

@@ -53,8 +53,9 @@ public:
     int keeperAreaDepth() const { return rules_ ? rules_->variant().keeperAreaDepth : 0; }
 
     // Replaces what is shown. `shown` is what the viewer may see; marks are square indices.
+    // `animate`: the last move was just played (emit moved() so it slides in).
     void show(const gs::State& shown, bool flipped, const std::set<int>& movable, int selected,
-              const std::set<int>& targets, int lastFrom, int lastTo);
+              const std::set<int>& targets, int lastFrom, int lastTo, bool animate = false);
 
     // Row of a square and back (rows follow square indices: rank * files + file).
     Q_INVOKABLE int indexOf(int file, int rank) const { return rank * files_ + file; }

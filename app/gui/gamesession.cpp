@@ -69,16 +69,19 @@ GameSession::GameSession(QObject* parent)
         if (gen != generation_ || !thinking_)
             return;  // a new game, an undo or a closed window made this answer stale
         thinking_ = false;
-        applyMove(watcher_.result());
+        const gs::Move m = watcher_.result();
+        if (active() && !state().isTerminal() && state().isLegal(m))
+            applyMove(m);
     });
     connect(&hintWatcher_, &QFutureWatcher<gs::Move>::finished, this, [this] {
         hinting_ = false;
-        if (!active() || history_.size() != hintFor_ || !humanToAct() || covered_) {
+        const gs::Move m = hintWatcher_.result();
+        if (hintWatcher_.property("generation").toULongLong() != hintGeneration_ || !active() || !humanToAct() || covered_
+            || !state().isLegal(m)) {
             emit changed();
             return;  // the position moved on
         }
-        const gs::Move m = hintWatcher_.result();
-        const gs::State& s = state();
+        const gs::State s = state().view(state().toAct());  // words from the human's own view
         switch (m.kind) {
         case gs::MoveKind::Step: {
             selected_ = m.from;
@@ -106,19 +109,31 @@ GameSession::GameSession(QObject* parent)
 GameSession::~GameSession()
 {
     stopComputer();
+    dropHint();
     watcher_.waitForFinished();
     hintWatcher_.waitForFinished();
+}
+
+// Cancels a hint search in flight and forgets the last hint.
+void GameSession::dropHint()
+{
+    if (hintStop_)
+        hintStop_->store(true);
+    ++hintGeneration_;
+    hinting_ = false;
+    hintText_.clear();
 }
 
 void GameSession::hint()
 {
     if (!active() || !humanToAct() || covered_ || reviewing_ || hinting_)
         return;
+    dropHint();
     hinting_ = true;
-    hintText_.clear();
-    hintFor_ = history_.size();
     const gs::State view = state().view(state().toAct());  // only what the human may see
-    auto stop = stop_ ? stop_ : std::make_shared<std::atomic<bool>>(false);
+    auto stop = std::make_shared<std::atomic<bool>>(false);
+    hintStop_ = stop;
+    hintWatcher_.setProperty("generation", hintGeneration_);
     hintWatcher_.setFuture(QtConcurrent::run([view, stop] {
         auto player = gs::makePlayer("ismcts:ms=700");
         player->setStopFlag(stop.get());
@@ -180,6 +195,10 @@ bool GameSession::startFromPosition(const QString& gpn, const QVariantMap& o)
         emit error(tr("This position cannot be played: %1").arg(QString::fromUtf8(e.what())));
         return false;  // the current game stays
     }
+    if (o.contains("strength") && !strengthNamed(o.value("strength").toString())) {
+        emit error(tr("Unknown strength \"%1\".").arg(o.value("strength").toString()));
+        return false;
+    }
     gs::State s = *parsed;
     if (s.hasHiddenIdentities()) {
         gs::Rng rng(QRandomGenerator::global()->generate64());
@@ -201,6 +220,7 @@ bool GameSession::startFromPosition(const QString& gpn, const QVariantMap& o)
 void GameSession::begin(const gs::State& start, const QString& how)
 {
     stopComputer();
+    dropHint();
     rules_ = &start.rules();
     history_ = {start};
     moves_.clear();
@@ -288,7 +308,8 @@ void GameSession::chooseSubstitution(bool bringOn)
 
 void GameSession::applyMove(gs::Move m)
 {
-    hintText_.clear();
+    dropHint();
+    animateNext_ = true;
     const gs::State before = state();
     gs::State next = before;
     gs::EventList events;
@@ -369,6 +390,7 @@ void GameSession::think()
     const quint64 seed = mix(seed_, history_.size());
     auto stop = std::make_shared<std::atomic<bool>>(false);
     stop_ = stop;
+    ++generation_;  // each search has its own id: a late answer of an earlier one is dropped
     watcher_.setProperty("generation", generation_);
     watcher_.setFuture(QtConcurrent::run([view, spec, seed, stop] {
         auto player = gs::makePlayer(spec);
@@ -404,6 +426,7 @@ void GameSession::undo()
     if (!canUndo())
         return;
     stopComputer();
+    dropHint();
     // Back to the start of the human's last turn that is not the present moment.
     const size_t current = history_.size() - 1;
     size_t target = 0;
@@ -494,7 +517,8 @@ void GameSession::refresh()
         }
     }
     const bool flipped = !hotSeat_ && human_ == gs::Side::Black;
-    board_.show(shownState(), flipped, movable, reviewing_ ? -1 : selected_, targets, from, to);
+    board_.show(shownState(), flipped, movable, reviewing_ ? -1 : selected_, targets, from, to, animateNext_);
+    animateNext_ = false;
     emit changed();
 }
 
@@ -758,11 +782,14 @@ void GameSession::writeAutosave()
     r.setTag("Human", human_ == gs::Side::White ? "white" : "black");
     r.setTag("Strength", strength_.toStdString());
     r.setTag("Seed", std::to_string(seed_));
+    if (!startGpn_.isEmpty())
+        r.setTag("FromPosition", startGpn_.toStdString());
     QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
     QSaveFile f(autosavePath_);  // written whole or not at all
-    if (f.open(QIODevice::WriteOnly)) {
-        f.write(QByteArray::fromStdString(gs::writeRecord(r, history_)));
-        f.commit();
+    const bool ok = f.open(QIODevice::WriteOnly) && f.write(QByteArray::fromStdString(gs::writeRecord(r, history_))) >= 0 && f.commit();
+    if (!ok && !autosaveFailed_) {  // say it once, not after every move
+        autosaveFailed_ = true;
+        emit error(tr("The game cannot be saved to %1: %2").arg(autosavePath_, f.errorString()));
     }
 }
 
@@ -775,9 +802,9 @@ bool GameSession::hasAutosave() const
         return false;
     try {
         const gs::GameRecord r = gs::readRecord(f.readAll().toStdString());
-        return r.tag("Result") == "*";
-    } catch (const gs::RecordError&) {
-        return false;
+        return r.tag("Result") == "*" && !gs::replayRecord(r, registry().lookup()).back().isTerminal();
+    } catch (const std::exception&) {
+        return false;  // unreadable: not offered (resumeAutosave would say why)
     }
 }
 
@@ -839,15 +866,19 @@ bool GameSession::openRecord(const QUrl& file)
 bool GameSession::loadRecordText(const QByteArray& text, const QString& where, bool asAutosave)
 {
     std::vector<gs::State> positions;
+    std::vector<gs::Move> moves;
     gs::GameRecord r;
     try {
         r = gs::readRecord(text.toStdString());
         positions = gs::replayRecord(r, registry().lookup());
+        for (const std::string& t : r.moves)
+            moves.push_back(gs::parseMove(t, positions.front().rules()));
     } catch (const std::exception& e) {
         emit error(tr("%1 is not a game record this app can play: %2").arg(QFileInfo(where).fileName(), QString::fromUtf8(e.what())));
         return false;  // the current game stays as it was
     }
     stopComputer();
+    dropHint();
     hotSeat_ = r.tag("Mode") != "computer";
     human_ = r.tag("Human") == "black" ? gs::Side::Black : gs::Side::White;
     if (strengthNamed(QString::fromStdString(r.tag("Strength"))))
@@ -858,10 +889,10 @@ bool GameSession::loadRecordText(const QByteArray& text, const QString& where, b
     rules_ = &positions.front().rules();
     variantId_ = QString::fromStdString(rules_->id());
     history_ = positions;
-    moves_.clear();
-    for (const std::string& t : r.moves)
-        moves_.push_back(gs::parseMove(t, *rules_));
-    startGpn_ = QString::fromStdString(r.tag("Start"));
+    moves_ = moves;
+    // A rematch deals afresh (this deal has been seen), unless the game began from a position.
+    startGpn_ = QString::fromStdString(r.tag("FromPosition"));
+    seedText_.clear();
     selected_ = state().phase() == gs::Phase::Debut ? int(state().phaseSquare()) : -1;
     lastFrom_ = lastTo_ = -1;
     if (!moves_.empty() && moves_.back().kind == gs::MoveKind::Step) {

@@ -196,9 +196,13 @@ private:
     QFutureWatcher<gs::Move> watcher_;
     std::shared_ptr<std::atomic<bool>> stop_;  // cancels the search in flight
     QFutureWatcher<gs::Move> hintWatcher_;
+    std::shared_ptr<std::atomic<bool>> hintStop_;
     bool hinting_ = false;
     QString hintText_;
-    size_t hintFor_ = 0;  // history length the hint was asked for
+    quint64 hintGeneration_ = 0;  // bumped whenever the position changes under a hint
+    bool animateNext_ = false;    // slide only moves that were just played
+    bool autosaveFailed_ = false;
+    void dropHint();
     QString autosavePath_;
 
     BoardModel board_;

@@ -96,7 +96,22 @@ TestCase {
         tryVerify(() => back.visible && back.width > 0 && back.x > 0, 2000, "the toolbar is laid out");
         mouseClick(back);
         compare(v.session.reviewIndex, v.session.reviewLength - 1);
+        keyClick(Qt.Key_Left);
+        compare(v.session.reviewIndex, v.session.reviewLength - 2);
+        keyClick(Qt.Key_Right);
+        compare(v.session.reviewIndex, v.session.reviewLength - 1);
         shot(v, "06-review");
+        v.session.stopReview();
+        tryVerify(() => overlay.visible);
+        mouseClick(findChild(v, "closeOverlayButton"));
+        verify(!overlay.visible);
+        // The overlay comes back when the next game ends.
+        verify(v.session.startFromPosition("...b1+.../......./......./......./....bs!../...w9+.../......./......./......./...w1+... w f 5 0-0 -,- classic",
+                                           {opponent: "computer", side: "white", strength: "Club"}));
+        compare(overlay.visible, false);
+        verify(v.session.playMove("d5e6"));
+        tryVerify(() => overlay.visible);
+
     }
 
     function test_penaltyChoice() {
@@ -157,7 +172,11 @@ TestCase {
         compare(square(v, "d2").hidden, true, "nobody's identities show behind the cover");
         compare(square(v, "d9").hidden, true);
         shot(v, "04-hand-over");
-        mouseClick(findChild(v, "readyButton"));
+        const ready = findChild(v, "readyButton");
+        mouseClick(square(v, "d5"));  // a stray click does not lift the cover
+        compare(cover.visible, true);
+        tryVerify(() => ready.enabled, 2000);
+        mouseClick(ready);
         compare(cover.visible, false);
         compare(square(v, "d2").hidden, false, "White sees its own counters");
         compare(square(v, "d9").hidden, true, "but not Black's");
@@ -166,7 +185,11 @@ TestCase {
         compare(cover.visible, true, "covered for the hand-over");
         compare(square(v, "d2").hidden, true);
         compare(square(v, "d9").hidden, true);
-        mouseClick(findChild(v, "readyButton"));
+        verify(!ready.enabled, "not at once after the hand-over");
+        keyClick(Qt.Key_Return);
+        compare(cover.visible, true, "nor by the key of the player who just moved");
+        tryVerify(() => ready.enabled, 2000);
+        mouseClick(ready);
         compare(v.session.sideToAct, "black");
         compare(square(v, "d9").hidden, false, "Black sees its own counters");
         compare(square(v, "d2").hidden, true, "and not White's");
