@@ -9,7 +9,8 @@ PlayedGame playGame(const State& start, Player& white, Player& black, Rng& rng, 
         g.positions.push_back(start);
     while (!g.final.isTerminal()) {
         Player& p = g.final.toAct() == Side::White ? white : black;
-        const Move m = p.choose(g.final.view(g.final.toAct()), rng);
+        // Only a reference player that declares it (cheat-uct) is handed the full state.
+        const Move m = p.choose(p.seesEverything() ? g.final : g.final.view(g.final.toAct()), rng);
         if (!g.final.isLegal(m))
             throw std::logic_error(p.spec() + " chose an illegal move");
         g.final.apply(m);
@@ -28,6 +29,30 @@ int randomPlayout(State& s, Rng& rng)
         ++plies;
     }
     return plies;
+}
+
+void biasedPlayout(State& s, Rng& rng, double captureBias)
+{
+    if (captureBias <= 0) {
+        randomPlayout(s, rng);
+        return;
+    }
+    MoveList moves;
+    Move captures[kMaxMoves];
+    while (!s.isTerminal()) {
+        if (s.phase() == Phase::FirstTeamMove && rng.uniform() < captureBias) {
+            s.legalMoves(moves);
+            int n = 0;
+            for (int i = 0; i < moves.size; ++i)
+                if (moves[i].kind == MoveKind::Step && s.at(moves[i].to) != kEmpty)
+                    captures[n++] = moves[i];
+            if (n > 0) {
+                s.apply(captures[rng.below(uint32_t(n))]);
+                continue;
+            }
+        }
+        s.apply(s.randomLegalMove(rng));
+    }
 }
 
 }  // namespace gs

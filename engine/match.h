@@ -22,4 +22,8 @@ PlayedGame playGame(const State& start, Player& white, Player& black, Rng& rng, 
 // No views, no events: this is the inner loop of search and of `goalscorer-cli bench`.
 int randomPlayout(State& s, Rng& rng);
 
+// A playout for search: at a First Teamer move, with probability `captureBias` take a random
+// capture if there is one; otherwise a uniformly random legal move. 0 = randomPlayout.
+void biasedPlayout(State& s, Rng& rng, double captureBias);
+
 }  // namespace gs

@@ -79,6 +79,9 @@ void TestApp::modelsPassTheModelTester()
     QVERIFY(s.log()->rowCount() > 5);
     QVERIFY(s.newGame({{"seed", "22"}, {"variant", "quick"}}));  // reset with live testers
     QCOMPARE(s.turnLimit(), 10);
+    // People are never offered the player that sees everything.
+    for (const QVariant& v : s.strengths())
+        QVERIFY(!v.toMap().value("spec").toString().contains("cheat"));
 }
 
 void TestApp::boardModelNeverShowsHiddenIdentities()

@@ -29,6 +29,8 @@ private slots:
     void ismctsTakesTheWinningCapture();
     void ismctsBeatsRandom();
     void ismctsStopsWhenAsked();
+    void cheatUctSeesEverythingAndNobodyElseDoes();
+    void flatMcBeatsRandom();
 };
 
 void TestPlayers::parsesSpecs()
@@ -58,6 +60,8 @@ void TestPlayers::rejectsBadSpecs_data()
     QTest::newRow("ismcts unknown option") << "ismcts:depth=3" << "ismcts has no option \"depth\"";
     QTest::newRow("ismcts both budgets") << "ismcts:iterations=10,ms=5" << "give iterations or ms, not both";
     QTest::newRow("ismcts too many threads") << "ismcts:threads=65" << "threads must be a number from 1 to 64";
+    QTest::newRow("flatmc has no threads") << "flatmc:threads=2" << "flatmc has no option \"threads\"";
+    QTest::newRow("capture above one") << "cheat-uct:capture=1.5" << "capture must be a number from 0 to 1";
 }
 
 void TestPlayers::rejectsBadSpecs()
@@ -253,6 +257,51 @@ void TestPlayers::ismctsStopsWhenAsked()
     t.start();
     QVERIFY(s.isLegal(slow->choose(s.view(Side::White), rng)));
     QVERIFY(t.elapsed() < 5000);
+}
+
+void TestPlayers::cheatUctSeesEverythingAndNobodyElseDoes()
+{
+    // Two hidden Black counters next to White's 9: a Penalty defender and the Star Player.
+    const State s = position({{"d5", "w9+"}, {"c6", "b2"}, {"e6", "bs"}, {"a3", "w4"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}}, "w f 5 0-0 -,- classic");
+    auto cheat = makePlayer("cheat-uct:iterations=3000");
+    QVERIFY(cheat->seesEverything());
+    QVERIFY(!makePlayer("ismcts")->seesEverything() && !makePlayer("flatmc")->seesEverything() && !makePlayer("greedy")->seesEverything());
+    Rng rng(2);
+    QCOMPARE(q(formatMove(cheat->choose(s, rng), classic())), QString("d5e6"));
+    // playGame hands the full state only to a player that says it sees everything.
+    struct Probe : Player {
+        bool all;
+        bool sawHidden = false;
+        explicit Probe(bool a) : all(a) {}
+        std::string spec() const override { return "probe"; }
+        bool seesEverything() const override { return all; }
+        Move choose(const State& v, Rng& r) override
+        {
+            sawHidden = sawHidden || v.hasHiddenIdentities();
+            return v.randomLegalMove(r);
+        }
+    };
+    Probe honest(false), cheater(true);
+    Rng g(3);
+    playGame(State::deal(classic(), 9), honest, cheater, g);
+    QVERIFY(honest.sawHidden);
+    QVERIFY(!cheater.sawHidden);
+}
+
+void TestPlayers::flatMcBeatsRandom()
+{
+    auto flat = makePlayer("flatmc:iterations=400");
+    auto random = makePlayer("random");
+    Rng rng(29);
+    double score = 0;
+    const int games = 20;
+    for (int g = 0; g < games; ++g) {
+        const bool white = g % 2 == 0;
+        const PlayedGame p = playGame(State::deal(classic(), uint64_t(g) + 11), white ? *flat : *random, white ? *random : *flat, rng);
+        const Result r = p.final.result();
+        score += r == Result::Draw ? 0.5 : ((r == Result::WhiteWins) == white ? 1.0 : 0.0);
+    }
+    QVERIFY2(score / games > 0.8, qPrintable(QString::number(score / games)));
 }
 
 QTEST_APPLESS_MAIN(TestPlayers)

@@ -152,7 +152,9 @@ int runThink(Context& ctx, const QStringList& args)
             throw Failure{BadInput, "this view hides the side to act's own Substitute; give the position as that side sees it"};
     }
     gs::Rng rng(ctx.seed(p, "seed", 0));
-    const gs::Move m = player->choose(view, rng);
+    if (player->seesEverything() && s.hasHiddenIdentities())
+        throw Failure{BadInput, QString::fromStdString(player->spec()) + " sees everything: give the full position, not a view"};
+    const gs::Move m = player->choose(player->seesEverything() ? s : view, rng);
     ctx.out << QString::fromStdString(gs::formatMove(m, s.rules())) << '\n';
     return Ok;
 }

@@ -71,7 +71,7 @@ public:
             s.apply(nodes_[size_t(node)].move);
             path_.push_back(node);
         }
-        playout(s);  // Simulation.
+        biasedPlayout(s, rng_, captureBias_);  // Simulation.
         for (int n : path_) {    // Backpropagation.
             Node& x = nodes_[size_t(n)];
             ++x.visits;
@@ -89,28 +89,6 @@ public:
     }
 
 private:
-    void playout(State& s)
-    {
-        if (captureBias_ <= 0) {
-            randomPlayout(s, rng_);
-            return;
-        }
-        while (!s.isTerminal()) {
-            if (s.phase() == Phase::FirstTeamMove && rng_.uniform() < captureBias_) {
-                s.legalMoves(moves_);
-                int n = 0;
-                for (int i = 0; i < moves_.size; ++i)
-                    if (moves_[i].kind == MoveKind::Step && s.at(moves_[i].to) != kEmpty)
-                        untriedMoves_[n++] = moves_[i];
-                if (n > 0) {
-                    s.apply(untriedMoves_[rng_.below(uint32_t(n))]);
-                    continue;
-                }
-            }
-            s.apply(s.randomLegalMove(rng_));
-        }
-    }
-
     int findChild(int node, Move m) const
     {
         for (int c = nodes_[size_t(node)].firstChild; c >= 0; c = nodes_[size_t(c)].nextSibling)
@@ -170,7 +148,7 @@ IsmctsPlayer::IsmctsPlayer(IsmctsOptions o)
 
 std::string IsmctsPlayer::spec() const
 {
-    std::string s = "ismcts:";
+    std::string s = o_.cheat ? "cheat-uct:" : "ismcts:";
     s += o_.iterations > 0 ? "iterations=" + std::to_string(o_.iterations) : "ms=" + std::to_string(o_.ms);
     if (o_.threads != 1)
         s += ",threads=" + std::to_string(o_.threads);

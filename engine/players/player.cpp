@@ -1,6 +1,7 @@
 #include "player.h"
 
 #include "greedyplayer.h"
+#include "flatmcplayer.h"
 #include "ismctsplayer.h"
 #include "randomplayer.h"
 
@@ -50,8 +51,10 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
         noOptions();
         return std::make_unique<GreedyPlayer>();
     }
-    if (spec.name == "ismcts") {
+    if (spec.name == "ismcts" || spec.name == "cheat-uct" || spec.name == "flatmc") {
+        const bool flat = spec.name == "flatmc";
         IsmctsOptions o;
+        o.cheat = spec.name == "cheat-uct";
         auto number = [&](const std::string& key, double lo, double hi) {
             const std::string& v = spec.options.at(key);
             size_t used = 0;
@@ -65,25 +68,28 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + key + " must be a number from " + std::to_string(int(lo)) + " to " + std::to_string(int(hi)) + ", got \"" + v + "\"");
             return d;
         };
+        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture";
         for (const auto& [key, value] : spec.options) {
             if (key == "iterations")
                 o.iterations = int(number(key, 1, 1e8));
             else if (key == "ms")
                 o.ms = int(number(key, 1, 3600000));
-            else if (key == "threads")
+            else if (key == "threads" && !flat)
                 o.threads = int(number(key, 1, 64));
-            else if (key == "c")
+            else if (key == "c" && !flat)
                 o.exploration = number(key, 0, 10);
             else if (key == "capture")
                 o.captureBias = number(key, 0, 1);
             else
-                throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": ismcts has no option \"" + key + "\" (iterations, ms, threads, c, capture)");
+                throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + spec.name + " has no option \"" + key + "\" (" + known + ")");
         }
         if (spec.options.count("iterations") && spec.options.count("ms"))
             throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": give iterations or ms, not both");
+        if (flat)
+            return std::make_unique<FlatMcPlayer>(FlatMcOptions{o.iterations, o.ms, o.captureBias});
         return std::make_unique<IsmctsPlayer>(o);
     }
-    throw BadPlayerSpec("unknown player \"" + spec.name + "\" in AI spec \"" + std::string(text) + "\" (players: random, greedy, ismcts)");
+    throw BadPlayerSpec("unknown player \"" + spec.name + "\" in AI spec \"" + std::string(text) + "\" (players: random, greedy, ismcts, flatmc, cheat-uct)");
 }
 
 }  // namespace gs

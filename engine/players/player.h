@@ -21,6 +21,9 @@ public:
     virtual std::string spec() const = 0;
     // Picks a legal move for view.toAct(). `view` is not terminal. Deterministic given `rng`.
     virtual Move choose(const State& view, Rng& rng) = 0;
+    // Reference players only (cheat-uct): true means the caller hands over the full state
+    // instead of the view. Never offered to people as an opponent.
+    virtual bool seesEverything() const { return false; }
     // Searches poll this flag and answer at once (their best move so far) when it turns true,
     // so the app can cancel a computer move. The flag must outlive the player's searches.
     void setStopFlag(const std::atomic<bool>* stop) { stop_ = stop; }
@@ -44,7 +47,8 @@ struct PlayerSpec {
     static PlayerSpec parse(std::string_view text);
 };
 
-// Builds the player an AI SPEC names: `random`, `greedy`, or
+// Builds the player an AI SPEC names: `random`, `greedy`, `flatmc[:options]`,
+// `cheat-uct[:options]` (sees everything: a measuring stick only), or
 // `ismcts[:iterations=N | ms=M][,threads=T][,c=X][,capture=P]` (default ms=1000,
 // threads=1, c=0.7, capture=0.9).
 // Throws BadPlayerSpec for an unknown name, an option the player does not take, or a bad value.
