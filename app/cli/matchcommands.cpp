@@ -198,7 +198,7 @@ int runBench(Context& ctx, const QStringList& args)
 
     // ISMCTS: one thread, 250 ms per position, over positions a few moves into random games.
     long long iterations = 0;
-    double searched = 0;
+    double searched = 0, worst = 0;
     gs::IsmctsPlayer ismcts(gs::IsmctsOptions{0, 250, 1, 0.7});
     for (int i = 0; i < 8; ++i) {
         gs::State s = starts[size_t(i)];
@@ -209,8 +209,10 @@ int runBench(Context& ctx, const QStringList& args)
         ismcts.choose(s.view(s.toAct()), rng);
         iterations += ismcts.lastSearch().iterations;
         searched += ismcts.lastSearch().seconds;
+        worst = std::max(worst, ismcts.lastSearch().seconds);
     }
     ctx.out << QString("ISMCTS iterations per second (one thread): %1\n").arg(qRound64(double(iterations) / searched));
+    ctx.out << QString("ISMCTS longest move with a 250 ms budget: %1 ms\n").arg(worst * 1000, 0, 'f', 1);
     return Ok;
 }
 
