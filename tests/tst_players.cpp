@@ -11,6 +11,24 @@
 using namespace gs;
 using namespace test;
 
+namespace {
+
+// A's match points per game against B over `games` deals, colours alternating.
+double matchScore(Player& a, Player& b, int games, uint64_t seed, uint64_t dealOffset)
+{
+    Rng rng(seed);
+    double score = 0;
+    for (int g = 0; g < games; ++g) {
+        const bool aWhite = g % 2 == 0;
+        const PlayedGame p = playGame(State::deal(classic(), uint64_t(g) + dealOffset), aWhite ? a : b, aWhite ? b : a, rng);
+        const Result r = p.final.result();
+        score += r == Result::Draw ? 0.5 : ((r == Result::WhiteWins) == aWhite ? 1.0 : 0.0);
+    }
+    return score / games;
+}
+
+}  // namespace
+
 class TestPlayers : public QObject {
     Q_OBJECT
 private slots:
@@ -158,18 +176,9 @@ void TestPlayers::greedyBeatsRandom()
 {
     auto greedy = makePlayer("greedy");
     auto random = makePlayer("random");
-    Rng rng(17);
-    double score = 0;
-    const int games = 200;
-    for (int g = 0; g < games; ++g) {
-        const bool greedyWhite = g % 2 == 0;
-        const PlayedGame p = playGame(State::deal(classic(), uint64_t(g) * 7 + 1), greedyWhite ? *greedy : *random,
-                                      greedyWhite ? *random : *greedy, rng);
-        const Result r = p.final.result();
-        score += r == Result::Draw ? 0.5 : ((r == Result::WhiteWins) == greedyWhite ? 1.0 : 0.0);
-    }
-    qInfo("greedy scored %.3f against random over %d games", score / games, games);
-    QVERIFY(score / games > 0.85);
+    const double score = matchScore(*greedy, *random, 200, 17, 1);
+    qInfo("greedy scored %.3f against random over 200 games", score);
+    QVERIFY(score > 0.85);
 }
 
 namespace {
@@ -233,17 +242,9 @@ void TestPlayers::ismctsBeatsRandom()
 {
     auto ismcts = makePlayer("ismcts:iterations=300");
     auto random = makePlayer("random");
-    Rng rng(23);
-    double score = 0;
-    const int games = 30;
-    for (int g = 0; g < games; ++g) {
-        const bool white = g % 2 == 0;
-        const PlayedGame p = playGame(State::deal(classic(), uint64_t(g) + 3), white ? *ismcts : *random, white ? *random : *ismcts, rng);
-        const Result r = p.final.result();
-        score += r == Result::Draw ? 0.5 : ((r == Result::WhiteWins) == white ? 1.0 : 0.0);
-    }
-    qInfo("ismcts:iterations=300 scored %.3f against random over %d games", score / games, games);
-    QVERIFY(score / games > 0.8);
+    const double score = matchScore(*ismcts, *random, 30, 23, 3);
+    qInfo("ismcts:iterations=300 scored %.3f against random over 30 games", score);
+    QVERIFY(score > 0.8);
 }
 
 void TestPlayers::ismctsStopsWhenAsked()
@@ -292,16 +293,8 @@ void TestPlayers::flatMcBeatsRandom()
 {
     auto flat = makePlayer("flatmc:iterations=400");
     auto random = makePlayer("random");
-    Rng rng(29);
-    double score = 0;
-    const int games = 20;
-    for (int g = 0; g < games; ++g) {
-        const bool white = g % 2 == 0;
-        const PlayedGame p = playGame(State::deal(classic(), uint64_t(g) + 11), white ? *flat : *random, white ? *random : *flat, rng);
-        const Result r = p.final.result();
-        score += r == Result::Draw ? 0.5 : ((r == Result::WhiteWins) == white ? 1.0 : 0.0);
-    }
-    QVERIFY2(score / games > 0.8, qPrintable(QString::number(score / games)));
+    const double score = matchScore(*flat, *random, 20, 29, 11);
+    QVERIFY2(score > 0.8, qPrintable(QString::number(score)));
 }
 
 QTEST_APPLESS_MAIN(TestPlayers)

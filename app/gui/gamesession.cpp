@@ -769,12 +769,11 @@ gs::GameRecord recordOf(const std::vector<gs::State>& history, const std::vector
 
 }  // namespace
 
-void GameSession::writeAutosave()
+// The game as a record, with the tags that let the app resume it as it was.
+gs::GameRecord GameSession::recordForDisk(const char* event) const
 {
-    if (autosavePath_.isEmpty() || !active())
-        return;
     gs::GameRecord r = recordOf(history_, moves_);
-    r.setTag("Event", "GOALSCORER autosave");
+    r.setTag("Event", event);
     r.setTag("Date", QDateTime::currentDateTime().toString("yyyy.MM.dd").toStdString());
     r.setTag("White", whiteName().toStdString());
     r.setTag("Black", blackName().toStdString());
@@ -784,6 +783,14 @@ void GameSession::writeAutosave()
     r.setTag("Seed", std::to_string(seed_));
     if (!startGpn_.isEmpty())
         r.setTag("FromPosition", startGpn_.toStdString());
+    return r;
+}
+
+void GameSession::writeAutosave()
+{
+    if (autosavePath_.isEmpty() || !active())
+        return;
+    const gs::GameRecord r = recordForDisk("GOALSCORER autosave");
     QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
     QSaveFile f(autosavePath_);  // written whole or not at all
     const bool ok = f.open(QIODevice::WriteOnly) && f.write(QByteArray::fromStdString(gs::writeRecord(r, history_))) >= 0 && f.commit();
@@ -835,14 +842,7 @@ bool GameSession::saveRecord(const QUrl& file)
 {
     if (!active())
         return false;
-    gs::GameRecord r = recordOf(history_, moves_);
-    r.setTag("Event", "GOALSCORER game");
-    r.setTag("Date", QDateTime::currentDateTime().toString("yyyy.MM.dd").toStdString());
-    r.setTag("White", whiteName().toStdString());
-    r.setTag("Black", blackName().toStdString());
-    r.setTag("Mode", hotSeat_ ? "hotseat" : "computer");
-    r.setTag("Human", human_ == gs::Side::White ? "white" : "black");
-    r.setTag("Strength", strength_.toStdString());
+    const gs::GameRecord r = recordForDisk("GOALSCORER game");
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(QByteArray::fromStdString(gs::writeRecord(r, history_))) < 0 || !f.commit()) {

@@ -6,6 +6,7 @@
 #include "boardmodel.h"
 #include "logmodel.h"
 
+#include "record.h"
 #include "state.h"
 
 #include <QFutureWatcher>
@@ -168,6 +169,7 @@ private:
     void think();
     void refresh();
     void writeAutosave();
+    gs::GameRecord recordForDisk(const char* event) const;
     bool loadRecordText(const QByteArray& text, const QString& where, bool asAutosave);
 
     const gs::Rules* rules_ = nullptr;
