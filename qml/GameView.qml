@@ -110,10 +110,10 @@ FocusScope {
                     onClicked: session.hint()
                 }
                 ToolSeparator {}
-                ToolButton { text: "⏮"; visible: session.reviewing; onClicked: session.reviewGoTo(0); ToolTip.text: qsTr("Start"); ToolTip.visible: hovered }
+                ToolButton { text: "|◀"; visible: session.reviewing; onClicked: session.reviewGoTo(0); ToolTip.text: qsTr("Start"); ToolTip.visible: hovered }
                 ToolButton { objectName: "reviewBack"; text: "◀"; visible: session.reviewing; onClicked: session.reviewGoTo(session.reviewIndex - 1) }
                 ToolButton { objectName: "reviewForward"; text: "▶"; visible: session.reviewing; onClicked: session.reviewGoTo(session.reviewIndex + 1) }
-                ToolButton { text: "⏭"; visible: session.reviewing; onClicked: session.reviewGoTo(session.reviewLength) }
+                ToolButton { text: "▶|"; visible: session.reviewing; ToolTip.text: qsTr("End"); ToolTip.visible: hovered; onClicked: session.reviewGoTo(session.reviewLength) }
                 ToolButton { text: qsTr("End review"); visible: session.reviewing; onClicked: session.stopReview() }
                 ToolButton { objectName: "toolReview"; text: qsTr("Review"); visible: session.gameOver && !session.reviewing; onClicked: session.startReview() }
                 Item { Layout.fillWidth: true }
