@@ -134,7 +134,7 @@ std::string phaseText(const State& s)
     return "?";
 }
 
-State parseGpn(std::string_view text, const VariantLookup& lookup)
+State parseGpnUnchecked(std::string_view text, const VariantLookup& lookup)
 {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\n' || text.front() == '\r'))
         text.remove_prefix(1);
@@ -207,6 +207,12 @@ State parseGpn(std::string_view text, const VariantLookup& lookup)
         st.setSubstitute(Side(i), id);
     }
 
+    return st;
+}
+
+State parseGpn(std::string_view text, const VariantLookup& lookup)
+{
+    State st = parseGpnUnchecked(text, lookup);
     const auto problems = checkPosition(st);
     if (!problems.empty())
         throw NotationError(problems.front().field, problems.front().message);

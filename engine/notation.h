@@ -27,6 +27,9 @@ struct NotationError : std::runtime_error {
 // settled: a side that is blocked is shown as the end of the game, as in play.
 // Throws NotationError naming the field and item at fault.
 State parseGpn(std::string_view text, const VariantLookup& lookup);
+// The syntax only, as written (not validated, not settled): the position editor loads a
+// pasted line this way and lists its validity problems. Throws NotationError.
+State parseGpnUnchecked(std::string_view text, const VariantLookup& lookup);
 
 // One line, fields in NOTATION.md order. Exact inverse of parseGpn on settled states.
 std::string formatGpn(const State& s);

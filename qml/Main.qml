@@ -37,16 +37,27 @@ ApplicationWindow {
             Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: window.close() }
         }
         Menu {
+            title: qsTr("&Learn")
+            Action { text: qsTr("&Tutorials"); onTriggered: shell.show(1) }
+            Action { text: qsTr("&Open tutorial file…"); onTriggered: { shell.show(1); shell.learn.openFileDialog() } }
+        }
+        Menu {
+            title: qsTr("&Editor")
+            Action { text: qsTr("&Position editor"); shortcut: "Ctrl+E"; onTriggered: shell.show(2) }
+            Action { text: qsTr("Edit the &current game's position"); enabled: game.session.active; onTriggered: { shell.positionEditor.editor.setGpnText(game.session.gpnForViewer); shell.show(2) } }
+        }
+        Menu {
             title: qsTr("&Help")
             Action { text: qsTr("&Rules"); onTriggered: game.openRules() }
             Action { text: qsTr("&About GOALSCORER"); onTriggered: aboutDialog.open() }
         }
     }
 
-    GameView {
-        id: game
+    Shell {
+        id: shell
         anchors.fill: parent
     }
+    readonly property var game: shell.game
 
     onClosing: game.session.stopComputer()
 

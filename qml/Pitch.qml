@@ -2,6 +2,7 @@
 // Half Way Line and Midfield Area, file and rank labels, counters and the red boxes.
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Shapes
 
 Item {
     id: pitch
@@ -15,6 +16,12 @@ Item {
     readonly property real fieldX: (width - files * cell) / 2 + cell * 0.25
     readonly property real fieldY: (height - ranks * cell) / 2
     property bool showCursor: false
+    property var highlights: []   // square indices ringed for a lesson
+    property var arrows: []       // [{from, to}] square indices, drawn as arrows
+    property var problemSquares: []  // squares named by a validation problem (editor)
+    // Editor hooks: a session may offer secondaryClick(index) (right-click) and
+    // dropOffPitch(index) (a counter dragged off the pitch); games do not.
+    readonly property bool editing: typeof session.dropOffPitch === "function"
 
     // The square index under a point of the pitch, or -1.
     function squareIndexAt(px, py) {
@@ -163,11 +170,29 @@ Item {
             Rectangle {  // red box: a counter that can move, or where the selected one can go
                 anchors.fill: parent
                 anchors.margins: 2
-                visible: square.movable || square.target
+                visible: (square.movable && !pitch.editing) || square.target || (square.selected && pitch.editing)
                 color: square.target && !square.occupied ? "#33e53935" : "transparent"
                 border.color: square.selected ? "#ffffff" : "#e53935"
                 border.width: square.selected ? 4 : 3
                 radius: 3
+            }
+            Rectangle {  // a square the editor's validation complains about
+                anchors.fill: parent
+                visible: pitch.problemSquares.indexOf(square.index) >= 0
+                color: "#66ff1744"
+                border.color: "#ff1744"
+                border.width: 3
+                objectName: "problem_" + square.name
+            }
+            Rectangle {  // a lesson's highlight
+                anchors.fill: parent
+                anchors.margins: 1
+                visible: pitch.highlights.indexOf(square.index) >= 0
+                color: "#3340c4ff"
+                border.color: "#ffd740"
+                border.width: 3
+                radius: pitch.cell / 2
+                objectName: "highlight_" + square.name
             }
             Rectangle {  // keyboard cursor
                 anchors.fill: parent
@@ -185,14 +210,15 @@ Item {
                 property bool dragging: false
                 property bool dropped: false
                 property point pressAt
+                acceptedButtons: pitch.editing ? (Qt.LeftButton | Qt.RightButton) : Qt.LeftButton
                 onPressed: (m) => { pressAt = Qt.point(m.x, m.y); dropped = false }
                 onPositionChanged: (m) => {
-                    if (!pressed || !square.movable)
+                    if (!pressed || !square.movable || (pressedButtons & Qt.RightButton))
                         return;
                     if (!dragging && Math.abs(m.x - pressAt.x) + Math.abs(m.y - pressAt.y) > 8) {
                         dragging = true;
                         square.z = 10;
-                        if (!square.selected)
+                        if (!square.selected && !pitch.editing)
                             pitch.session.clickSquare(square.index);
                     }
                     if (dragging) {
@@ -210,11 +236,17 @@ Item {
                     slide.y = 0;
                     const p = mapToItem(pitch, m.x, m.y);
                     const target = pitch.squareIndexAt(p.x, p.y);
-                    if (target >= 0 && target !== square.index)
+                    if (target >= 0 && target !== square.index && pitch.editing)
+                        pitch.session.moveCounter(square.index, target);
+                    else if (target >= 0 && target !== square.index)
                         pitch.session.clickSquare(target);
+                    else if (target < 0 && pitch.editing)
+                        pitch.session.dropOffPitch(square.index);
                 }
-                onClicked: {
-                    if (!dropped)
+                onClicked: (m) => {
+                    if (m.button === Qt.RightButton)
+                        pitch.session.secondaryClick(square.index);
+                    else if (!dropped)
                         pitch.session.clickSquare(square.index);
                 }
             }
@@ -259,6 +291,49 @@ Item {
         border.color: "#aaffffff"
         border.width: 2
         visible: pitch.ranks > 0
+    }
+
+    // A lesson's arrows, from the centre of one square to another.
+    Repeater {
+        model: pitch.arrows
+        Shape {
+            id: arrow
+            required property var modelData
+            readonly property real x1: pitch.squareX(pitch.board.fileOf(modelData.from)) + pitch.cell / 2
+            readonly property real y1: pitch.squareY(pitch.board.rankOf(modelData.from)) + pitch.cell / 2
+            readonly property real x2: pitch.squareX(pitch.board.fileOf(modelData.to)) + pitch.cell / 2
+            readonly property real y2: pitch.squareY(pitch.board.rankOf(modelData.to)) + pitch.cell / 2
+            readonly property real len: Math.max(1, Math.hypot(x2 - x1, y2 - y1))
+            readonly property real ux: (x2 - x1) / len
+            readonly property real uy: (y2 - y1) / len
+            readonly property real head: pitch.cell * 0.32
+            // stop short of the target's centre so the counter's number stays readable
+            readonly property real tipX: x2 - ux * pitch.cell * 0.18
+            readonly property real tipY: y2 - uy * pitch.cell * 0.18
+            objectName: "arrow"
+            z: 5
+            anchors.fill: parent
+            layer.enabled: true
+            layer.samples: 4
+            ShapePath {
+                strokeColor: "#e6ffb300"
+                strokeWidth: Math.max(3, pitch.cell * 0.09)
+                fillColor: "transparent"
+                capStyle: ShapePath.RoundCap
+                startX: arrow.x1 + arrow.ux * pitch.cell * 0.2
+                startY: arrow.y1 + arrow.uy * pitch.cell * 0.2
+                PathLine { x: arrow.tipX - arrow.ux * arrow.head * 0.8; y: arrow.tipY - arrow.uy * arrow.head * 0.8 }
+            }
+            ShapePath {
+                strokeColor: "transparent"
+                fillColor: "#e6ffb300"
+                startX: arrow.tipX
+                startY: arrow.tipY
+                PathLine { x: arrow.tipX - arrow.ux * arrow.head - arrow.uy * arrow.head * 0.6; y: arrow.tipY - arrow.uy * arrow.head + arrow.ux * arrow.head * 0.6 }
+                PathLine { x: arrow.tipX - arrow.ux * arrow.head + arrow.uy * arrow.head * 0.6; y: arrow.tipY - arrow.uy * arrow.head - arrow.ux * arrow.head * 0.6 }
+                PathLine { x: arrow.tipX; y: arrow.tipY }
+            }
+        }
     }
 
     // File letters and rank numbers.

@@ -3,6 +3,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -43,6 +44,7 @@ private slots:
     void applyPlaysMoves();
     void applyRefusesIllegalMoveWithExit1();
     void badInputExits2();
+    void tutorialCheck();
     void viewHidesIdentities();
     void thinkIsReproducible();
     void playReportsJson();
@@ -230,6 +232,40 @@ void TestCli::variantListAndCheck()
     const Run n = cli({"new", "--variant", GS_SOURCE_DIR "/variants/quick.json", "--seed", "2"});
     QCOMPARE(n.code, 0);
     QVERIFY(n.out.trimmed().endsWith(" quick"));
+}
+
+// Every shipped tutorial passes `tutorial check`; an illegal step exits 1 naming the step,
+// a malformed file exits 2.
+void TestCli::tutorialCheck()
+{
+    const QStringList shipped = QDir(GS_SOURCE_DIR "/resources/tutorials").entryList({"*.json"}, QDir::Files);
+    QVERIFY(shipped.size() >= 13);
+    QStringList paths;
+    for (const QString& f : shipped)
+        paths << GS_SOURCE_DIR "/resources/tutorials/" + f;
+    const Run ok = cli(QStringList{"tutorial", "check"} + paths);
+    QVERIFY2(ok.code == 0, qPrintable(ok.err));
+    QCOMPARE(ok.out.count(": ok ("), shipped.size());
+    const Run list = cli({"tutorial", "list"});
+    QCOMPARE(list.code, 0);
+    QCOMPARE(list.out.count('\n'), shipped.size());
+
+    QTemporaryDir dir;
+    QFile illegal(dir.filePath("illegal.json"));
+    QVERIFY(illegal.open(QIODevice::WriteOnly));
+    illegal.write(R"({"id": "illegal", "title": "Illegal", "start": "...b1+.../......./..bs..../......./......./......./......./......./...w4.../...w1+... w y 1 0-0 -,- classic",
+        "steps": [{"caption": "a", "moves": ["d2d3"]}, {"caption": "b", "moves": ["d3d5"], "exercise": {"prompt": "go"}}]})");
+    illegal.close();
+    const Run r = cli({"tutorial", "check", illegal.fileName()});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(oneLineError(r) && r.err.contains("illegal.json: steps[1].moves[0]: d3d5 (the exercise's answer) is not legal here"), qPrintable(r.err));
+    QFile broken(dir.filePath("broken.json"));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write(R"({"id": "broken", "title": "Broken", "start": "x", "steps": []})");
+    broken.close();
+    const Run b = cli({"tutorial", "check", broken.fileName()});
+    QCOMPARE(b.code, 2);
+    QVERIFY2(b.err.contains("broken.json: start: "), qPrintable(b.err));
 }
 
 void TestCli::positionFromStandardInputOrSplitArguments()

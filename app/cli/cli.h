@@ -51,5 +51,6 @@ int runBench(Context&, const QStringList& args);
 int runDemo(Context&, const QStringList& args);
 int runRecord(Context&, const QStringList& args);
 int runVariant(Context&, const QStringList& args);
+int runTutorial(Context&, const QStringList& args);
 
 }  // namespace cli

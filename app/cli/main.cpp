@@ -25,6 +25,7 @@ const char* kUsage =
     "                                                    watch a game, the pitch after every move\n"
     "  record   play|replay|check ...                    write, replay and check game records\n"
     "  variant  list | check FILE...                     the known variants; validate variant files\n"
+    "  tutorial list | check FILE...                     the shipped tutorials; replay and check tutorial files\n"
     "\n"
     "AI SPEC: random | greedy (room for name:key=value,...)\n"
     "exit codes: 0 success, 1 illegal move, 2 bad input. 'goalscorer-cli <command> --help' for more.\n";
@@ -49,6 +50,7 @@ int main(int argc, char** argv)
         {"new", cli::runNew},     {"legal", cli::runLegal}, {"apply", cli::runApply},   {"view", cli::runView},
         {"show", cli::runShow},   {"think", cli::runThink}, {"play", cli::runPlay},     {"bench", cli::runBench},
         {"demo", cli::runDemo},   {"record", cli::runRecord}, {"variant", cli::runVariant},
+        {"tutorial", cli::runTutorial},
     };
     const QString command = args.takeFirst();
     const auto it = commands.find(command);

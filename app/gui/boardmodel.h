@@ -59,6 +59,8 @@ public:
 
     // Row of a square and back (rows follow square indices: rank * files + file).
     Q_INVOKABLE int indexOf(int file, int rank) const { return rank * files_ + file; }
+    Q_INVOKABLE int fileOf(int index) const { return files_ > 0 ? index % files_ : 0; }
+    Q_INVOKABLE int rankOf(int index) const { return files_ > 0 ? index / files_ : 0; }
 
 signals:
     void shapeChanged();

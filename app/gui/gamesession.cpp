@@ -1,5 +1,7 @@
 #include "gamesession.h"
 
+#include "announcement.h"
+
 #include "explain.h"
 #include "formats/variantregistry.h"
 #include "notation.h"
@@ -327,32 +329,9 @@ void GameSession::applyMove(gs::Move m)
 void GameSession::afterMove(const gs::State& before, const gs::EventList& events)
 {
     logEvents(events, before.turn());
-    for (const gs::Event& e : events) {
-        switch (e.kind) {
-        case gs::EventKind::Captured:
-            if (e.id == gs::kStar)
-                emit announce(tr("Star Player captured! %1 scores %2").arg(sideWord(e.side)).arg(rules_->variant().starGoals), "star");
-            else if (e.result == gs::CaptureResult::Goal)
-                emit announce(tr("Goal! %1 captured a %2").arg(sideWord(e.side)).arg(e.id), "goal");
-            else if (e.result == gs::CaptureResult::Penalty)
-                emit announce(tr("Penalty to %1! The %2 was a defender").arg(sideWord(gs::opponent(e.side))).arg(e.id), "penalty");
-            else if (e.result == gs::CaptureResult::Offside)
-                emit announce(tr("Offside! %1 reveals one of %2's counters").arg(sideWord(gs::opponent(e.side)), sideWord(e.side)), "offside");
-            break;
-        case gs::EventKind::PenaltyTaken:
-            if (e.result == gs::CaptureResult::Goal)
-                emit announce(tr("Penalty scored! It was a %1").arg(e.id), "goal");
-            else if (e.id == gs::kStar)
-                emit announce(tr("Penalty found the Star Player: revealed, it stays"), "penalty");
-            break;
-        case gs::EventKind::Goal:
-            if (e.cause == gs::GoalCause::StarReachedGoalLine)
-                emit announce(tr("The Star Player reached the Goal Line! %1 scores %2").arg(sideWord(e.side)).arg(e.goals), "star");
-            break;
-        default:
-            break;
-        }
-    }
+    for (const gs::Event& e : events)
+        if (const Announcement a = announcementFor(e, *rules_); !a.kind.isEmpty())
+            emit announce(a.text, a.kind);
     const gs::State& now = state();
     if (hotSeat_ && !now.isTerminal() && now.toAct() != before.toAct())
         covered_ = true;

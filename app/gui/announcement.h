@@ -1,0 +1,15 @@
+// The banner a game event deserves ("Goal! White captured a 7"), shared by games and tutorials.
+#pragma once
+
+#include "events.h"
+#include "rules.h"
+
+#include <QString>
+
+struct Announcement {
+    QString text;
+    QString kind;  // "goal", "star", "penalty", "offside"; empty = no banner
+};
+
+// Only captures, Penalties and the Star Player reaching the Goal Line get a banner.
+Announcement announcementFor(const gs::Event& e, const gs::Rules& rules);

@@ -1,0 +1,569 @@
+#include "positioneditor.h"
+
+#include "formats/variantregistry.h"
+#include "notation.h"
+#include "validity.h"
+
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <set>
+
+namespace {
+
+gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
+const gs::Rules& classicRules() { return *registry().find("classic"); }
+
+}  // namespace
+
+std::optional<gs::Cell> cellFromToken(const QString& token)
+{
+    if (token.size() < 2 || (token[0] != 'w' && token[0] != 'b'))
+        return std::nullopt;
+    const gs::Side side = token[0] == 'w' ? gs::Side::White : gs::Side::Black;
+    QString rest = token.mid(1);
+    bool first = false, revealed = false;
+    if (rest.endsWith('+'))
+        first = true, rest.chop(1);
+    else if (rest.endsWith('!'))
+        revealed = true, rest.chop(1);
+    gs::Identity id = gs::kNoIdentity;
+    if (rest == "s")
+        id = gs::kStar;
+    else if (rest == "x")
+        id = gs::kUnknown;
+    else {
+        bool ok = false;
+        const int n = rest.toInt(&ok);
+        if (!ok || n < 1 || n > 11)
+            return std::nullopt;
+        id = gs::Identity(n);
+    }
+    return gs::makeCell(side, id, first, revealed);
+}
+
+PositionEditor::PositionEditor(QObject* parent)
+    : QObject(parent), pos_(classicRules())
+{
+    pos_ = gs::State::deal(classicRules(), 1);
+    cursor_ = pos_.rules().square(pos_.rules().files() / 2, 2);
+    refresh();
+}
+
+// ---- Editing the pitch
+
+void PositionEditor::edit(const gs::State& next)
+{
+    undo_.push_back(pos_);
+    if (undo_.size() > 200)
+        undo_.erase(undo_.begin());
+    redo_.clear();
+    pos_ = next;
+    analysed_.clear();
+    refresh();
+}
+
+void PositionEditor::placeAt(int index, const QString& token)
+{
+    const auto cell = cellFromToken(token);
+    if (!cell || index < 0 || index >= pos_.rules().squareCount())
+        return;
+    gs::State next = pos_;
+    next.clear(gs::Square(index));
+    if (!next.put(gs::Square(index), *cell)) {
+        emit error(tr("%1 already has 12 counters on the pitch.").arg(token[0] == 'w' ? tr("White") : tr("Black")));
+        return;
+    }
+    selected_ = index;
+    edit(next);
+}
+
+void PositionEditor::clickSquare(int index)
+{
+    if (index < 0 || index >= pos_.rules().squareCount())
+        return;
+    cursor_ = index;
+    const gs::Square sq = gs::Square(index);
+    if (tool_ == "trash") {
+        secondaryClick(index);
+        return;
+    }
+    if (!tool_.isEmpty()) {
+        placeAt(index, tool_);
+        return;
+    }
+    if (selected_ >= 0 && pos_.at(sq) == gs::kEmpty) {
+        moveCounter(selected_, index);
+        return;
+    }
+    selected_ = pos_.at(sq) != gs::kEmpty && selected_ != index ? index : -1;
+    refresh();
+}
+
+void PositionEditor::moveCounter(int from, int to)
+{
+    const int n = pos_.rules().squareCount();
+    if (from < 0 || from >= n || to < 0 || to >= n || from == to || pos_.at(gs::Square(from)) == gs::kEmpty)
+        return;
+    gs::State next = pos_;
+    const gs::Cell c = next.at(gs::Square(from));
+    next.clear(gs::Square(from));
+    next.clear(gs::Square(to));
+    next.put(gs::Square(to), c);
+    if (next.phaseSquare() == gs::Square(from))  // a phase square follows its counter
+        next.setPhase(next.phase(), gs::Square(to));
+    selected_ = to;
+    edit(next);
+}
+
+void PositionEditor::secondaryClick(int index)
+{
+    if (index < 0 || index >= pos_.rules().squareCount() || pos_.at(gs::Square(index)) == gs::kEmpty)
+        return;
+    gs::State next = pos_;
+    next.clear(gs::Square(index));
+    if (selected_ == index)
+        selected_ = -1;
+    edit(next);
+}
+
+void PositionEditor::dropOffPitch(int index)
+{
+    secondaryClick(index);
+}
+
+void PositionEditor::toggleFirstTeamer()
+{
+    if (selected_ < 0 || pos_.at(gs::Square(selected_)) == gs::kEmpty)
+        return;
+    const gs::Cell c = pos_.at(gs::Square(selected_));
+    gs::State next = pos_;
+    next.clear(gs::Square(selected_));
+    next.put(gs::Square(selected_), gs::makeCell(gs::cellSide(c), gs::cellIdentity(c), !gs::cellIsFirstTeamer(c), false));
+    edit(next);
+}
+
+void PositionEditor::toggleRevealed()
+{
+    if (selected_ < 0 || pos_.at(gs::Square(selected_)) == gs::kEmpty)
+        return;
+    const gs::Cell c = pos_.at(gs::Square(selected_));
+    gs::State next = pos_;
+    next.clear(gs::Square(selected_));
+    next.put(gs::Square(selected_), gs::makeCell(gs::cellSide(c), gs::cellIdentity(c), false, !gs::cellIsRevealed(c)));
+    edit(next);
+}
+
+void PositionEditor::setTool(const QString& t)
+{
+    if (t == tool_)
+        return;
+    tool_ = t;
+    refresh();
+}
+
+// ---- The other fields
+
+void PositionEditor::setSideToAct(const QString& side)
+{
+    const gs::Side s = side == "black" ? gs::Side::Black : gs::Side::White;
+    if (s == pos_.toAct())
+        return;
+    gs::State next = pos_;
+    next.setToAct(s);
+    if (next.phase() == gs::Phase::Substitution || next.phase() == gs::Phase::Debut)
+        next.setPhase(gs::Phase::YouthMove);
+    edit(next);
+}
+
+QString PositionEditor::phase() const
+{
+    return QString::fromStdString(gs::phaseText(pos_));
+}
+
+QStringList PositionEditor::phaseChoices() const
+{
+    QStringList out{"y", "f", "p", "o", "end"};
+    const gs::Rules& r = pos_.rules();
+    for (int i = 0; i < pos_.countersOnPitch(pos_.toAct()); ++i) {
+        const gs::Square s = pos_.counterSquare(pos_.toAct(), i);
+        if (gs::cellIsFirstTeamer(pos_.at(s)) && r.onAttackedGoalLine(pos_.toAct(), s)) {
+            out << "s:" + QString::fromStdString(r.squareName(s));
+            out << "d:" + QString::fromStdString(r.squareName(s));
+        }
+    }
+    if (!out.contains(phase()))
+        out << phase();
+    return out;
+}
+
+void PositionEditor::setPhase(const QString& text)
+{
+    if (text == phase())
+        return;
+    gs::State next = pos_;
+    if (text == "y")
+        next.setPhase(gs::Phase::YouthMove);
+    else if (text == "f")
+        next.setPhase(gs::Phase::FirstTeamMove);
+    else if (text == "p")
+        next.setPhase(gs::Phase::Penalty);
+    else if (text == "o")
+        next.setPhase(gs::Phase::Offside);
+    else if (text == "end")
+        next.setEnded(gs::EndReason::Unknown);
+    else if (text.startsWith("s:") || text.startsWith("d:")) {
+        const auto sq = pos_.rules().parseSquare(text.mid(2).toStdString());
+        if (!sq)
+            return;
+        next.setPhase(text[0] == 's' ? gs::Phase::Substitution : gs::Phase::Debut, *sq);
+    } else {
+        return;
+    }
+    edit(next);
+}
+
+void PositionEditor::setTurn(int t)
+{
+    if (t == pos_.turn() || t < 1 || t > 999)
+        return;
+    gs::State next = pos_;
+    next.setTurn(t);
+    edit(next);
+}
+
+void PositionEditor::setScore(gs::Side s, int goals)
+{
+    if (goals == pos_.score(s) || goals < 0 || goals > 99)
+        return;
+    gs::State next = pos_;
+    next.setScore(s, goals);
+    edit(next);
+}
+
+QString PositionEditor::substituteText(gs::Side s) const
+{
+    const gs::Identity id = pos_.substitute(s);
+    return id == gs::kNoIdentity ? QStringLiteral("-") : QString::fromStdString(gs::identityText(id));
+}
+
+void PositionEditor::setSubstitute(gs::Side s, const QString& text)
+{
+    if (text == substituteText(s))
+        return;
+    gs::Identity id = gs::kNoIdentity;
+    if (text == "x")
+        id = gs::kUnknown;
+    else if (text == "s")
+        id = gs::kStar;  // allowed here so the validation can say why it is wrong
+    else if (text != "-") {
+        bool ok = false;
+        const int n = text.toInt(&ok);
+        if (!ok || n < 1 || n > 11)
+            return;
+        id = gs::Identity(n);
+    }
+    gs::State next = pos_;
+    next.setSubstitute(s, id);
+    edit(next);
+}
+
+QStringList PositionEditor::variantIds() const
+{
+    return registry().ids();
+}
+
+void PositionEditor::setVariant(const QString& id)
+{
+    if (id == variant())
+        return;
+    const gs::Rules* r = registry().find(id.toStdString());
+    if (!r) {
+        emit error(tr("Unknown variant \"%1\".").arg(id));
+        return;
+    }
+    // Same-sized pitches keep the counters; otherwise start from an empty pitch.
+    gs::State next(*r);
+    const gs::Rules& old = pos_.rules();
+    if (r->files() == old.files() && r->ranks() == old.ranks()) {
+        for (int sq = 0; sq < old.squareCount(); ++sq)
+            if (pos_.at(gs::Square(sq)) != gs::kEmpty)
+                next.put(gs::Square(sq), pos_.at(gs::Square(sq)));
+        next.setToAct(pos_.toAct());
+        next.setPhase(pos_.phase(), pos_.phaseSquare());
+        next.setTurn(pos_.turn());
+        for (gs::Side s : {gs::Side::White, gs::Side::Black}) {
+            next.setScore(s, pos_.score(s));
+            next.setSubstitute(s, pos_.substitute(s));
+        }
+    }
+    selected_ = -1;
+    edit(next);
+}
+
+// ---- Whole positions
+
+void PositionEditor::clear()
+{
+    selected_ = -1;
+    edit(gs::State(pos_.rules()));
+}
+
+void PositionEditor::classicStart(const QString& seedText)
+{
+    bool ok = true;
+    const quint64 seed = seedText.trimmed().isEmpty() ? QRandomGenerator::global()->generate64() : seedText.trimmed().toULongLong(&ok);
+    if (!ok) {
+        emit error(tr("The seed must be a whole number, 0 or more."));
+        return;
+    }
+    selected_ = -1;
+    edit(gs::State::deal(pos_.rules(), seed));
+}
+
+void PositionEditor::undo()
+{
+    if (undo_.empty())
+        return;
+    redo_.push_back(pos_);
+    pos_ = undo_.back();
+    undo_.pop_back();
+    selected_ = -1;
+    refresh();
+}
+
+void PositionEditor::redo()
+{
+    if (redo_.empty())
+        return;
+    undo_.push_back(pos_);
+    pos_ = redo_.back();
+    redo_.pop_back();
+    selected_ = -1;
+    refresh();
+}
+
+bool PositionEditor::setGpnText(const QString& text)
+{
+    if (text.trimmed() == gpn())
+        return true;
+    try {
+        const gs::State s = gs::parseGpnUnchecked(text.trimmed().toStdString(), registry().lookup());
+        gpnError_.clear();
+        selected_ = -1;
+        edit(s);
+        return true;
+    } catch (const gs::NotationError& e) {
+        gpnError_ = QString::fromStdString(e.what());
+        emit changed();
+        return false;  // the position on the pitch stays
+    }
+}
+
+void PositionEditor::copyGpn() const
+{
+    if (QClipboard* c = QGuiApplication::clipboard())
+        c->setText(gpn());
+}
+
+bool PositionEditor::pasteGpn()
+{
+    const QClipboard* c = QGuiApplication::clipboard();
+    return c && setGpnText(c->text());
+}
+
+QString PositionEditor::defaultFolder() const
+{
+    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (docs.isEmpty())
+        return {};
+    QDir().mkpath(docs + "/GOALSCORER");
+    return QUrl::fromLocalFile(docs + "/GOALSCORER").toString();
+}
+
+bool PositionEditor::save(const QUrl& file)
+{
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    if (!valid()) {
+        emit error(tr("Fix the position first: %1").arg(problems().value(0).toMap().value("message").toString()));
+        return false;
+    }
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write((gpn() + "\n").toUtf8()) < 0 || !out.commit()) {
+        emit error(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), out.errorString()));
+        return false;
+    }
+    return true;
+}
+
+bool PositionEditor::open(const QUrl& file)
+{
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly)) {
+        emit error(tr("%1: cannot be read: %2").arg(QFileInfo(path).fileName(), in.errorString()));
+        return false;
+    }
+    // The first line that is not empty and not a # comment.
+    QString line;
+    for (const QString& l : QString::fromUtf8(in.read(64 * 1024)).split('\n'))
+        if (!l.trimmed().isEmpty() && !l.trimmed().startsWith('#')) {
+            line = l.trimmed();
+            break;
+        }
+    try {
+        gs::parseGpn(line.toStdString(), registry().lookup());  // a file must hold a valid position
+    } catch (const gs::NotationError& e) {
+        emit error(tr("%1: %2").arg(QFileInfo(path).fileName(), line.isEmpty() ? tr("there is no position in this file") : QString::fromStdString(e.what())));
+        return false;  // the editor stays as it was
+    }
+    return setGpnText(line);
+}
+
+// ---- Reading
+
+QString PositionEditor::gpn() const
+{
+    return QString::fromStdString(gs::formatGpn(pos_));
+}
+
+bool PositionEditor::valid() const
+{
+    return gs::checkPosition(pos_).empty();
+}
+
+QVariantList PositionEditor::problems() const
+{
+    QVariantList out;
+    for (const gs::PositionProblem& p : gs::checkPosition(pos_))
+        out << QVariantMap{{"field", QString::fromStdString(p.field)}, {"message", QString::fromStdString(p.message)},
+                           {"square", p.square == gs::kNoSquare ? -1 : int(p.square)}};
+    return out;
+}
+
+QVariantList PositionEditor::problemSquares() const
+{
+    QVariantList out;
+    for (const gs::PositionProblem& p : gs::checkPosition(pos_))
+        if (p.square != gs::kNoSquare)
+            out << int(p.square);
+    return out;
+}
+
+QString PositionEditor::selectedCounter() const
+{
+    return selected_ >= 0 ? QString::fromStdString(gs::formatCell(pos_.at(gs::Square(selected_)))) : QString();
+}
+
+std::optional<gs::State> PositionEditor::playable() const
+{
+    if (!valid())
+        return std::nullopt;
+    gs::State s = pos_;
+    s.deriveGoneFromPosition();
+    s.settle();
+    return s;
+}
+
+QStringList PositionEditor::legalMoves() const
+{
+    QStringList out;
+    const auto s = playable();
+    if (!s || s->isTerminal())
+        return out;
+    gs::MoveList list;
+    s->legalMoves(list);
+    for (const gs::Move& m : list)
+        out << QString::fromStdString(gs::formatMove(m, s->rules()));
+    out.sort();
+    return out;
+}
+
+void PositionEditor::analyse(const QString& move)
+{
+    analysed_ = move;
+    emit changed();
+}
+
+QVariantList PositionEditor::arrows() const
+{
+    if (analysed_.isEmpty())
+        return {};
+    try {
+        const gs::Move m = gs::parseMove(analysed_.toStdString(), pos_.rules());
+        if (m.kind == gs::MoveKind::Step)
+            return {QVariantMap{{"from", int(m.from)}, {"to", int(m.to)}}};
+    } catch (const gs::NotationError&) {
+    }
+    return {};
+}
+
+void PositionEditor::setFlipped(bool on)
+{
+    if (on == flipped_)
+        return;
+    flipped_ = on;
+    refresh();
+}
+
+void PositionEditor::setPreview(const QString& side)
+{
+    if (side == preview_)
+        return;
+    preview_ = side;
+    refresh();
+}
+
+QString PositionEditor::previewGpn() const
+{
+    if (preview_.isEmpty())
+        return {};
+    return QString::fromStdString(gs::formatGpn(pos_.view(preview_ == "black" ? gs::Side::Black : gs::Side::White)));
+}
+
+void PositionEditor::moveCursor(int dx, int dy)
+{
+    const gs::Rules& r = pos_.rules();
+    const int f = std::clamp(r.fileOf(gs::Square(cursor_)) + (flipped_ ? -dx : dx), 0, r.files() - 1);
+    const int k = std::clamp(r.rankOf(gs::Square(cursor_)) + (flipped_ ? -dy : dy), 0, r.ranks() - 1);
+    setCursor(r.square(f, k));
+}
+
+void PositionEditor::activateCursor()
+{
+    clickSquare(cursor_);
+}
+
+void PositionEditor::setCursor(int c)
+{
+    if (c == cursor_ || c < 0 || c >= pos_.rules().squareCount())
+        return;
+    cursor_ = c;
+    emit changed();
+}
+
+int PositionEditor::squareAt(const QString& name) const
+{
+    const auto sq = pos_.rules().parseSquare(name.toStdString());
+    return sq ? int(*sq) : -1;
+}
+
+void PositionEditor::refresh()
+{
+    if (selected_ >= pos_.rules().squareCount() || (selected_ >= 0 && pos_.at(gs::Square(selected_)) == gs::kEmpty))
+        selected_ = -1;
+    std::set<int> movable;
+    for (int sq = 0; sq < pos_.rules().squareCount(); ++sq)
+        if (pos_.at(gs::Square(sq)) != gs::kEmpty)
+            movable.insert(sq);  // any counter can be dragged (Pitch draws no red box while editing)
+    const gs::State shown = preview_.isEmpty() ? pos_ : pos_.view(preview_ == "black" ? gs::Side::Black : gs::Side::White);
+    board_.show(shown, flipped_, movable, selected_, {}, -1, -1);
+    emit changed();
+}

@@ -1,0 +1,380 @@
+#include "tutorialrecorder.h"
+
+#include "formats/variantregistry.h"
+#include "explain.h"
+#include "notation.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <set>
+
+namespace {
+gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
+}  // namespace
+
+TutorialRecorder::TutorialRecorder(QObject* parent)
+    : QObject(parent)
+{
+}
+
+bool TutorialRecorder::begin(const QString& gpn)
+{
+    try {
+        const gs::State s = gs::parseGpn(gpn.toStdString(), registry().lookup());
+        t_ = {};
+        t_.id = "my-tutorial";
+        t_.title = tr("My tutorial");
+        t_.start = QString::fromStdString(gs::formatGpn(s));
+        t_.steps = {gs::TutorialStep{}};
+        start_ = gs::tutorialStart(t_, registry().lookup(), tr("the recorded tutorial"));
+    } catch (const std::exception& e) {
+        emit error(tr("Recording needs a valid position: %1").arg(QString::fromUtf8(e.what())));
+        return false;
+    }
+    current_ = 0;
+    savedPath_.clear();
+    cursor_ = start_->rules().square(start_->rules().files() / 2, 2);
+    replay();
+    return true;
+}
+
+bool TutorialRecorder::openFile(const QUrl& file)
+{
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    QFile in(path);
+    try {
+        if (!in.open(QIODevice::ReadOnly))
+            throw gs::TutorialError(QFileInfo(path).fileName(), {}, tr("cannot be read: %1").arg(in.errorString()));
+        const gs::Tutorial t = gs::tutorialFromJson(in.readAll(), QFileInfo(path).fileName(), registry().lookup());
+        gs::replayTutorial(t, registry().lookup(), QFileInfo(path).fileName());
+        t_ = t;
+        start_ = gs::tutorialStart(t_, registry().lookup(), path);
+    } catch (const gs::TutorialError& e) {
+        emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
+        return false;  // what was being recorded stays
+    }
+    current_ = int(t_.steps.size()) - 1;
+    savedPath_ = path;
+    replay();
+    return true;
+}
+
+void TutorialRecorder::close()
+{
+    start_.reset();
+    now_.reset();
+    t_ = {};
+    emit changed();
+}
+
+// ---- Playing moves into the last step
+
+void TutorialRecorder::replay()
+{
+    if (!start_)
+        return;
+    gs::State s = *start_;
+    for (const gs::TutorialStep& step : t_.steps)
+        for (const QString& m : step.moves)
+            s.apply(gs::parseMove(m.toStdString(), s.rules()));  // recorded moves were legal
+    now_ = s;
+    selected_ = -1;
+    refresh();
+}
+
+void TutorialRecorder::playMove(gs::Move m)
+{
+    t_.steps.back().moves << QString::fromStdString(gs::formatMove(m, now_->rules()));
+    current_ = int(t_.steps.size()) - 1;
+    replay();
+}
+
+void TutorialRecorder::clickSquare(int index)
+{
+    if (!now_ || index < 0 || index >= now_->rules().squareCount())
+        return;
+    cursor_ = index;
+    const QString name = QString::fromStdString(now_->rules().squareName(gs::Square(index)));
+    gs::TutorialStep& step = t_.steps[current_];
+    if (mode_ == "highlight") {
+        if (step.highlight.contains(name))
+            step.highlight.removeAll(name);
+        else
+            step.highlight << name;
+        refresh();
+        return;
+    }
+    if (mode_ == "arrow") {
+        if (arrowFrom_ < 0 || arrowFrom_ == index) {
+            arrowFrom_ = arrowFrom_ == index ? -1 : index;
+        } else {
+            step.arrows << gs::TutorialArrow{QString::fromStdString(now_->rules().squareName(gs::Square(arrowFrom_))), name};
+            arrowFrom_ = -1;
+        }
+        refresh();
+        return;
+    }
+    const gs::State& s = *now_;
+    if (s.isTerminal())
+        return;
+    const gs::Square sq = gs::Square(index);
+    if ((s.phase() == gs::Phase::Penalty || s.phase() == gs::Phase::Offside) && s.isLegal(gs::Move::choose(sq))) {
+        playMove(gs::Move::choose(sq));
+        return;
+    }
+    if (selected_ >= 0 && s.isLegal(gs::Move::step(gs::Square(selected_), sq))) {
+        playMove(gs::Move::step(gs::Square(selected_), sq));
+        return;
+    }
+    gs::MoveList list;
+    s.legalMoves(list);
+    bool movable = false;
+    for (const gs::Move& m : list)
+        movable = movable || (m.kind == gs::MoveKind::Step && m.from == sq);
+    selected_ = movable && selected_ != index ? index : (s.phase() == gs::Phase::Debut ? int(s.phaseSquare()) : -1);
+    refresh();
+}
+
+void TutorialRecorder::chooseSubstitution(bool bringOn)
+{
+    if (now_ && now_->phase() == gs::Phase::Substitution)
+        playMove(bringOn ? gs::Move::substitute() : gs::Move::noSubstitute());
+}
+
+void TutorialRecorder::undoMove()
+{
+    if (!start_)
+        return;
+    if (!t_.steps.back().moves.isEmpty())
+        t_.steps.back().moves.removeLast();
+    else if (t_.steps.size() > 1)
+        t_.steps.removeLast();
+    current_ = std::min(current_, int(t_.steps.size()) - 1);
+    replay();
+}
+
+void TutorialRecorder::addStep()
+{
+    if (!start_)
+        return;
+    t_.steps << gs::TutorialStep{};
+    current_ = int(t_.steps.size()) - 1;
+    refresh();
+}
+
+void TutorialRecorder::removeStep(int index)
+{
+    if (!start_ || index < 0 || index >= t_.steps.size() || t_.steps.size() == 1)
+        return;
+    t_.steps.removeAt(index);
+    current_ = std::min(current_, int(t_.steps.size()) - 1);
+    replay();
+}
+
+void TutorialRecorder::setStepField(int index, const QString& key, const QVariant& value)
+{
+    if (index < 0 || index >= t_.steps.size())
+        return;
+    gs::TutorialStep& s = t_.steps[index];
+    if (key == "caption")
+        s.caption = value.toString();
+    else if (key == "exercise")
+        s.exercise = value.toBool();
+    else if (key == "prompt")
+        s.prompt = value.toString();
+    else if (key == "feedback")
+        s.feedback = value.toString();
+    else if (key == "hint")
+        s.hint = value.toString();
+    emit changed();
+}
+
+void TutorialRecorder::clearMarks(int index)
+{
+    if (index < 0 || index >= t_.steps.size())
+        return;
+    t_.steps[index].highlight.clear();
+    t_.steps[index].arrows.clear();
+    refresh();
+}
+
+void TutorialRecorder::setViewer(const QString& v)
+{
+    t_.viewer = v == "black" ? gs::Side::Black : gs::Side::White;
+    refresh();
+}
+
+void TutorialRecorder::setCurrentStep(int i)
+{
+    if (i < 0 || i >= t_.steps.size() || i == current_)
+        return;
+    current_ = i;
+    refresh();
+}
+
+void TutorialRecorder::setMode(const QString& m)
+{
+    if (m == mode_)
+        return;
+    mode_ = m;
+    arrowFrom_ = -1;
+    selected_ = -1;
+    refresh();
+}
+
+// ---- Saving
+
+QString TutorialRecorder::problem() const
+{
+    if (!start_)
+        return tr("Start recording from a position first.");
+    if (t_.title.trimmed().isEmpty())
+        return tr("Give the tutorial a title.");
+    if (!QRegularExpression("^[a-z0-9][a-z0-9-]*$").match(t_.id).hasMatch())
+        return tr("The id must be lower-case letters, digits and dashes.");
+    for (int i = 0; i < t_.steps.size(); ++i) {
+        const gs::TutorialStep& s = t_.steps[i];
+        if (s.caption.trimmed().isEmpty())
+            return tr("Step %1 needs a caption.").arg(i + 1);
+        if (s.exercise && s.moves.isEmpty())
+            return tr("Step %1 is an exercise: play its answer on the pitch.").arg(i + 1);
+        if (s.exercise && s.prompt.trimmed().isEmpty())
+            return tr("Step %1 is an exercise: write the task for the learner.").arg(i + 1);
+    }
+    return {};
+}
+
+QString TutorialRecorder::json() const
+{
+    return QString::fromUtf8(QJsonDocument(gs::tutorialToJson(t_)).toJson(QJsonDocument::Indented));
+}
+
+bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
+{
+    if (const QString p = problem(); !p.isEmpty()) {
+        emit error(tr("The tutorial is not finished: %1").arg(p));
+        return false;
+    }
+    QString path = file.isEmpty() ? QString() : (file.isLocalFile() ? file.toLocalFile() : file.toString());
+    if (path.isEmpty()) {
+        if (userFolder.isEmpty()) {
+            emit error(tr("There is no folder to save tutorials in."));
+            return false;
+        }
+        QDir().mkpath(userFolder);
+        path = QDir(userFolder).filePath(t_.id + ".json");
+    }
+    // What is written must read back: check it as the tutorial player will.
+    try {
+        const QByteArray bytes = json().toUtf8();
+        const gs::Tutorial back = gs::tutorialFromJson(bytes, QFileInfo(path).fileName(), registry().lookup());
+        gs::replayTutorial(back, registry().lookup(), QFileInfo(path).fileName());
+        QSaveFile out(path);
+        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) < 0 || !out.commit()) {
+            emit error(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), out.errorString()));
+            return false;
+        }
+    } catch (const gs::TutorialError& e) {
+        emit error(QString::fromUtf8(e.what()));
+        return false;
+    }
+    savedPath_ = path;
+    emit changed();
+    return true;
+}
+
+// ---- Reading
+
+QVariantList TutorialRecorder::steps() const
+{
+    QVariantList out;
+    for (const gs::TutorialStep& s : t_.steps) {
+        QVariantList arrows;
+        for (const gs::TutorialArrow& a : s.arrows)
+            arrows << QString(a.from + "→" + a.to);
+        out << QVariantMap{{"caption", s.caption}, {"moves", s.moves.join(' ')}, {"exercise", s.exercise}, {"prompt", s.prompt},
+                           {"feedback", s.feedback}, {"hint", s.hint}, {"highlight", s.highlight.join(' ')}, {"arrows", arrows}};
+    }
+    return out;
+}
+
+QString TutorialRecorder::phase() const
+{
+    return now_ ? QString::fromStdString(gs::phaseText(*now_)).section(':', 0, 0) : QString();
+}
+
+QString TutorialRecorder::status() const
+{
+    if (!now_)
+        return {};
+    if (mode_ == "highlight")
+        return tr("Click squares to mark them in step %1.").arg(current_ + 1);
+    if (mode_ == "arrow")
+        return arrowFrom_ < 0 ? tr("Click where the arrow starts.") : tr("Click where the arrow ends.");
+    if (now_->isTerminal())
+        return tr("The game is over. Write the last caption and save.");
+    return QString::fromStdString(gs::describePhase(*now_)) + tr(" (recorded into step %1)").arg(t_.steps.size());
+}
+
+void TutorialRecorder::moveCursor(int dx, int dy)
+{
+    if (!now_)
+        return;
+    const gs::Rules& r = now_->rules();
+    const int f = std::clamp(r.fileOf(gs::Square(cursor_)) + dx, 0, r.files() - 1);
+    const int k = std::clamp(r.rankOf(gs::Square(cursor_)) + dy, 0, r.ranks() - 1);
+    setCursor(r.square(f, k));
+}
+
+void TutorialRecorder::activateCursor()
+{
+    clickSquare(cursor_);
+}
+
+void TutorialRecorder::setCursor(int c)
+{
+    if (c == cursor_)
+        return;
+    cursor_ = c;
+    emit changed();
+}
+
+int TutorialRecorder::squareAt(const QString& name) const
+{
+    if (!now_)
+        return -1;
+    const auto sq = now_->rules().parseSquare(name.toStdString());
+    return sq ? int(*sq) : -1;
+}
+
+void TutorialRecorder::refresh()
+{
+    if (!now_) {
+        emit changed();
+        return;
+    }
+    std::set<int> movable, targets;
+    if (mode_ == "move" && !now_->isTerminal()) {
+        gs::MoveList list;
+        now_->legalMoves(list);
+        for (const gs::Move& m : list) {
+            if (m.kind == gs::MoveKind::Choose)
+                targets.insert(m.to);
+            else if (m.kind == gs::MoveKind::Step) {
+                movable.insert(m.from);
+                if (m.from == selected_)
+                    targets.insert(m.to);
+            }
+        }
+    }
+    if (arrowFrom_ >= 0)
+        targets.insert(arrowFrom_);
+    board_.show(*now_, false, movable, selected_, targets, -1, -1);
+    emit changed();
+}

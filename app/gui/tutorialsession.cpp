@@ -1,0 +1,458 @@
+#include "tutorialsession.h"
+
+#include "announcement.h"
+#include "formats/variantregistry.h"
+#include "notation.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QFile>
+#include <QSettings>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <set>
+
+namespace {
+
+gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
+
+// Reads and replays a tutorial file; throws TutorialError.
+gs::Tutorial readTutorial(const QString& path, QVector<gs::State>* states = nullptr)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw gs::TutorialError(path, {}, QCoreApplication::translate("TutorialSession", "cannot be read: %1").arg(f.errorString()));
+    gs::Tutorial t = gs::tutorialFromJson(f.readAll(), QFileInfo(path).fileName(), registry().lookup());
+    const QVector<gs::State> s = gs::replayTutorial(t, registry().lookup(), QFileInfo(path).fileName());
+    if (states)
+        *states = s;
+    return t;
+}
+
+}  // namespace
+
+TutorialSession::TutorialSession(QObject* parent)
+    : QObject(parent)
+{
+    moveTimer_.setSingleShot(true);
+    connect(&moveTimer_, &QTimer::timeout, this, &TutorialSession::playPending);
+    autoplayTimer_.setSingleShot(true);
+    connect(&autoplayTimer_, &QTimer::timeout, this, [this] {
+        if (autoplay_ && canGoNext())
+            next();
+    });
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    userFolder_ = data.isEmpty() ? QString() : data + "/tutorials";
+    reloadList();
+}
+
+void TutorialSession::setUserFolder(const QString& dir)
+{
+    if (dir == userFolder_)
+        return;
+    userFolder_ = dir;
+    reloadList();
+}
+
+void TutorialSession::reloadList()
+{
+    struct Entry {
+        QVariantMap map;
+        int order;
+    };
+    std::vector<Entry> entries;
+    QStringList problems;
+    std::set<QString> ids;
+    auto add = [&](const QString& path, bool userMade) {
+        try {
+            const gs::Tutorial t = readTutorial(path);
+            if (!ids.insert(t.id).second)
+                throw gs::TutorialError(QFileInfo(path).fileName(), "id", tr("\"%1\" is already used by another tutorial").arg(t.id));
+            int exercises = 0;
+            for (const gs::TutorialStep& s : t.steps)
+                exercises += s.exercise ? 1 : 0;
+            QSettings settings;
+            const int reached = settings.value("tutorials/" + t.id + "/reached", 0).toInt();
+            entries.push_back({QVariantMap{{"id", t.id}, {"title", t.title}, {"summary", t.summary}, {"steps", int(t.steps.size())},
+                                           {"exercises", exercises}, {"reached", reached},
+                                           {"done", settings.value("tutorials/" + t.id + "/done", false).toBool()},
+                                           {"userMade", userMade}, {"file", path}},
+                               t.order + (userMade ? 100000 : 0)});
+        } catch (const gs::TutorialError& e) {
+            problems << QString::fromUtf8(e.what());
+        }
+    };
+    for (const QString& name : QDir(":/tutorials").entryList({"*.json"}, QDir::Files, QDir::Name))
+        add(":/tutorials/" + name, false);
+    if (!userFolder_.isEmpty())
+        for (const QString& name : QDir(userFolder_).entryList({"*.json"}, QDir::Files, QDir::Name))
+            add(QDir(userFolder_).filePath(name), true);
+    std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.order < b.order; });
+    list_.clear();
+    for (const Entry& e : entries)
+        list_ << e.map;
+    listProblems_ = problems;
+    emit listChanged();
+}
+
+void TutorialSession::resetProgress()
+{
+    QSettings().remove("tutorials");
+    reloadList();
+}
+
+bool TutorialSession::open(const QString& id)
+{
+    for (const QVariant& v : list_)
+        if (v.toMap().value("id").toString() == id)
+            return openFile(QUrl::fromLocalFile(v.toMap().value("file").toString()));
+    emit error(tr("There is no tutorial \"%1\".").arg(id));
+    return false;
+}
+
+bool TutorialSession::openFile(const QUrl& file)
+{
+    QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    if (path.startsWith("qrc:"))
+        path = path.mid(3);
+    try {
+        QVector<gs::State> states;
+        const gs::Tutorial t = readTutorial(path, &states);
+        return openTutorial(t, path);
+    } catch (const gs::TutorialError& e) {
+        emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
+        return false;  // the open tutorial stays
+    }
+}
+
+bool TutorialSession::openTutorial(const gs::Tutorial& t, const QString& where)
+{
+    QVector<gs::State> states;
+    try {
+        states = gs::replayTutorial(t, registry().lookup(), where);
+    } catch (const gs::TutorialError& e) {
+        emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
+        return false;
+    }
+    tutorial_ = t;
+    states_ = states;
+    const gs::Rules& r = states_.front().rules();
+    cursor_ = r.square(r.files() / 2, t.viewer == gs::Side::White ? 2 : r.ranks() - 3);
+    enter(0, false);
+    return true;
+}
+
+bool TutorialSession::openJson(const QString& json, const QString& where)
+{
+    try {
+        return openTutorial(gs::tutorialFromJson(json.toUtf8(), where, registry().lookup()), where);
+    } catch (const gs::TutorialError& e) {
+        emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
+        return false;
+    }
+}
+
+void TutorialSession::close()
+{
+    moveTimer_.stop();
+    autoplayTimer_.stop();
+    pending_.clear();
+    states_.clear();
+    shown_.reset();
+    tutorial_ = {};
+    emit changed();
+}
+
+// ---- Stepping
+
+void TutorialSession::enter(int i, bool animate)
+{
+    moveTimer_.stop();
+    autoplayTimer_.stop();
+    step_ = i;
+    feedback_.clear();
+    wrong_ = 0;
+    selected_ = -1;
+    pending_.clear();
+    const gs::TutorialStep& step = tutorial_.steps[i];
+    shown_ = states_[i];
+    awaiting_ = step.exercise;
+    if (awaiting_) {
+        refresh();
+        return;
+    }
+    if (animate && !step.moves.isEmpty()) {
+        pending_ = step.moves;
+        refresh();
+        moveTimer_.start(stepDelay_ / 2);
+        return;
+    }
+    shown_ = states_[i + 1];
+    int from = -1, to = -1;
+    if (!step.moves.isEmpty()) {
+        const gs::Move last = gs::parseMove(step.moves.back().toStdString(), rules());
+        if (last.kind == gs::MoveKind::Step)
+            from = last.from, to = last.to;
+    }
+    markProgress();
+    refresh(from, to);
+}
+
+void TutorialSession::playPending()
+{
+    if (pending_.isEmpty() || !shown_)
+        return;
+    const gs::Move m = gs::parseMove(pending_.takeFirst().toStdString(), rules());
+    gs::EventList events;
+    shown_->apply(m, &events);  // legal: replayTutorial checked every move
+    for (const gs::Event& e : events)
+        if (const Announcement a = announcementFor(e, rules()); !a.kind.isEmpty())
+            emit announce(a.text, a.kind);
+    if (pending_.isEmpty()) {
+        shown_ = states_[step_ + 1];
+        markProgress();
+    } else {
+        moveTimer_.start(stepDelay_);
+    }
+    refresh(m.kind == gs::MoveKind::Step ? m.from : -1, m.kind == gs::MoveKind::Step ? m.to : -1, true);
+}
+
+void TutorialSession::markProgress()
+{
+    QSettings settings;
+    const QString key = "tutorials/" + tutorial_.id;
+    if (step_ + 1 > settings.value(key + "/reached", 0).toInt())
+        settings.setValue(key + "/reached", step_ + 1);
+    if (step_ + 1 == stepCount())
+        settings.setValue(key + "/done", true);
+    for (QVariant& v : list_) {
+        QVariantMap m = v.toMap();
+        if (m.value("id").toString() == tutorial_.id) {
+            m["reached"] = settings.value(key + "/reached").toInt();
+            m["done"] = settings.value(key + "/done", false).toBool();
+            v = m;
+            emit listChanged();
+        }
+    }
+    if (autoplay_ && canGoNext())
+        autoplayTimer_.start(qMax(1500, int(caption().size()) * 45));
+}
+
+void TutorialSession::next()
+{
+    if (canGoNext() && !playing())
+        enter(step_ + 1, true);
+}
+
+void TutorialSession::back()
+{
+    if (canGoBack())
+        enter(step_ - 1, false);
+}
+
+void TutorialSession::restart()
+{
+    if (active())
+        enter(0, false);
+}
+
+void TutorialSession::setAutoplay(bool on)
+{
+    if (on == autoplay_)
+        return;
+    autoplay_ = on;
+    autoplayTimer_.stop();
+    if (on && canGoNext() && !playing())
+        next();
+    emit changed();
+}
+
+// ---- Exercises
+
+void TutorialSession::solve(bool byLearner)
+{
+    const gs::TutorialStep& step = tutorial_.steps[step_];
+    awaiting_ = false;
+    selected_ = -1;
+    feedback_ = byLearner ? (wrong_ == 0 ? tr("Right first time!") : tr("That's it!")) : tr("Here is the answer.");
+    pending_ = step.moves;
+    playPending();
+}
+
+bool TutorialSession::tryMove(const QString& text)
+{
+    if (!awaiting_ || !shown_ || playing())
+        return false;
+    gs::Move m;
+    try {
+        m = gs::parseMove(text.toStdString(), rules());
+    } catch (const gs::NotationError&) {
+        return false;
+    }
+    if (!shown_->isLegal(m))
+        return false;
+    const gs::Move answer = gs::parseMove(tutorial_.steps[step_].moves.front().toStdString(), rules());
+    if (m == answer) {
+        solve(true);
+        return true;
+    }
+    ++wrong_;
+    const QString fb = tutorial_.steps[step_].feedback;
+    feedback_ = fb.isEmpty() ? tr("Not that one. Look again and try another move.") : fb;
+    selected_ = -1;
+    refresh();
+    return false;
+}
+
+void TutorialSession::showHint()
+{
+    if (!awaiting_)
+        return;
+    const QString hint = tutorial_.steps[step_].hint;
+    if (!hint.isEmpty()) {
+        feedback_ = hint;
+    } else {
+        const gs::Move answer = gs::parseMove(tutorial_.steps[step_].moves.front().toStdString(), rules());
+        feedback_ = answer.kind == gs::MoveKind::Step
+                        ? tr("Look at the counter on %1.").arg(QString::fromStdString(rules().squareName(answer.from)))
+                        : tr("Think about what this phase asks of you.");
+    }
+    const gs::Move answer = gs::parseMove(tutorial_.steps[step_].moves.front().toStdString(), rules());
+    if (answer.kind == gs::MoveKind::Step)
+        selected_ = answer.from;
+    refresh();
+}
+
+void TutorialSession::showSolution()
+{
+    if (awaiting_ && !playing())
+        solve(false);
+}
+
+void TutorialSession::clickSquare(int index)
+{
+    if (!awaiting_ || !shown_ || playing() || index < 0 || index >= rules().squareCount())
+        return;
+    cursor_ = index;
+    const gs::State& s = *shown_;
+    const gs::Square sq = gs::Square(index);
+    if (s.phase() == gs::Phase::Penalty || s.phase() == gs::Phase::Offside) {
+        if (s.isLegal(gs::Move::choose(sq)))
+            tryMove(QString::fromStdString(gs::formatMove(gs::Move::choose(sq), rules())));
+        refresh();
+        return;
+    }
+    if (selected_ >= 0 && s.isLegal(gs::Move::step(gs::Square(selected_), sq))) {
+        tryMove(QString::fromStdString(gs::formatMove(gs::Move::step(gs::Square(selected_), sq), rules())));
+        return;
+    }
+    gs::MoveList list;
+    s.legalMoves(list);
+    bool movable = false;
+    for (const gs::Move& m : list)
+        movable = movable || (m.kind == gs::MoveKind::Step && m.from == sq);
+    selected_ = movable && selected_ != index ? index : (s.phase() == gs::Phase::Debut ? int(s.phaseSquare()) : -1);
+    refresh();
+}
+
+void TutorialSession::chooseSubstitution(bool bringOn)
+{
+    if (awaiting_ && shown_ && shown_->phase() == gs::Phase::Substitution)
+        tryMove(bringOn ? "sub" : "nosub");
+}
+
+void TutorialSession::moveCursor(int dx, int dy)
+{
+    if (!shown_)
+        return;
+    const gs::Rules& r = rules();
+    const bool flipped = tutorial_.viewer == gs::Side::Black;
+    const int f = std::clamp(r.fileOf(gs::Square(cursor_)) + (flipped ? -dx : dx), 0, r.files() - 1);
+    const int k = std::clamp(r.rankOf(gs::Square(cursor_)) + (flipped ? -dy : dy), 0, r.ranks() - 1);
+    setCursor(r.square(f, k));
+}
+
+void TutorialSession::activateCursor()
+{
+    clickSquare(cursor_);
+}
+
+void TutorialSession::setCursor(int c)
+{
+    if (c == cursor_)
+        return;
+    cursor_ = c;
+    emit changed();
+}
+
+int TutorialSession::squareAt(const QString& name) const
+{
+    if (!shown_)
+        return -1;
+    const auto sq = rules().parseSquare(name.toStdString());
+    return sq ? int(*sq) : -1;
+}
+
+// ---- What QML shows
+
+QString TutorialSession::caption() const
+{
+    return active() && !awaiting_ && !playing() ? tutorial_.steps[step_].caption : QString();
+}
+
+QString TutorialSession::prompt() const
+{
+    return active() && awaiting_ ? tutorial_.steps[step_].prompt : QString();
+}
+
+QVariantList TutorialSession::highlights() const
+{
+    QVariantList out;
+    if (active())
+        for (const QString& name : tutorial_.steps[step_].highlight)
+            out << squareAt(name);
+    return out;
+}
+
+QVariantList TutorialSession::arrows() const
+{
+    QVariantList out;
+    if (active() && !playing())
+        for (const gs::TutorialArrow& a : tutorial_.steps[step_].arrows)
+            out << QVariantMap{{"from", squareAt(a.from)}, {"to", squareAt(a.to)}};
+    return out;
+}
+
+QString TutorialSession::phase() const
+{
+    return shown_ ? QString::fromStdString(gs::phaseText(*shown_)).section(':', 0, 0) : QString();
+}
+
+void TutorialSession::refresh(int lastFrom, int lastTo, bool animate)
+{
+    if (!shown_) {
+        emit changed();
+        return;
+    }
+    std::set<int> movable, targets;
+    const gs::State& s = *shown_;
+    if (awaiting_ && !playing()) {
+        gs::MoveList list;
+        s.legalMoves(list);
+        for (const gs::Move& m : list) {
+            if (m.kind == gs::MoveKind::Choose)
+                targets.insert(m.to);
+            else if (m.kind == gs::MoveKind::Step) {
+                movable.insert(m.from);
+                if (m.from == selected_)
+                    targets.insert(m.to);
+            }
+        }
+    }
+    // The learner watches with the viewer's eyes; once the game is over, everything shows.
+    const gs::State seen = s.isTerminal() ? s : s.view(tutorial_.viewer);
+    board_.show(seen, tutorial_.viewer == gs::Side::Black, movable, selected_, targets, lastFrom, lastTo, animate);
+    emit changed();
+}

@@ -1,0 +1,265 @@
+#include "tutorial.h"
+
+#include "../explain.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <set>
+
+namespace gs {
+
+namespace {
+
+const QStringList kTopLevel = {"format", "version", "id", "title", "summary", "order", "viewer", "start", "seed", "steps"};
+const QStringList kStepKeys = {"caption", "moves", "highlight", "arrows", "exercise"};
+const QStringList kExerciseKeys = {"prompt", "feedback", "hint"};
+
+class Reader {
+public:
+    Reader(const QJsonObject& o, QString path, const QString& file) : o_(o), path_(std::move(path)), file_(file) {}
+
+    [[noreturn]] void fail(const QString& key, const QString& problem) const { throw TutorialError(file_, field(key), problem); }
+    QString field(const QString& key) const { return path_.isEmpty() ? key : path_ + "." + key; }
+
+    void onlyKeys(const QStringList& known) const
+    {
+        for (const QString& k : o_.keys())
+            if (!known.contains(k))
+                fail(k, "is not a tutorial field (known: " + known.join(", ") + ")");
+    }
+    QString text(const QString& key, bool required, bool nonEmpty = false) const
+    {
+        const QJsonValue v = o_.value(key);
+        if (v.isUndefined()) {
+            if (required)
+                fail(key, "is missing");
+            return {};
+        }
+        if (!v.isString())
+            fail(key, "must be text");
+        if (nonEmpty && v.toString().trimmed().isEmpty())
+            fail(key, "must not be empty");
+        return v.toString();
+    }
+    QJsonArray array(const QString& key) const
+    {
+        const QJsonValue v = o_.value(key);
+        if (v.isUndefined())
+            return {};
+        if (!v.isArray())
+            fail(key, "must be an array");
+        return v.toArray();
+    }
+    QStringList texts(const QString& key) const
+    {
+        QStringList out;
+        const QJsonArray a = array(key);
+        for (int i = 0; i < a.size(); ++i) {
+            if (!a[i].isString())
+                fail(QString("%1[%2]").arg(key).arg(i), "must be text");
+            out << a[i].toString().trimmed();
+        }
+        return out;
+    }
+    const QJsonObject& object() const { return o_; }
+
+private:
+    QJsonObject o_;
+    QString path_;
+    QString file_;
+};
+
+const Rules& rulesOf(const QString& gpn, const VariantLookup& lookup, const QString& file)
+{
+    const QString id = gpn.trimmed().section(' ', -1);
+    const Rules* r = lookup(id.toStdString());
+    if (!r)
+        throw TutorialError(file, "start", "unknown variant \"" + id + "\"");
+    return *r;
+}
+
+}  // namespace
+
+Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const VariantLookup& lookup)
+{
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
+    if (err.error != QJsonParseError::NoError)
+        throw TutorialError(fileName, {}, QString("not valid JSON at offset %1: %2").arg(err.offset).arg(err.errorString()));
+    if (!doc.isObject())
+        throw TutorialError(fileName, {}, "a tutorial must be a JSON object");
+    const Reader top(doc.object(), {}, fileName);
+    top.onlyKeys(kTopLevel);
+
+    if (const QString f = top.text("format", false); !f.isEmpty() && f != "goalscorer-tutorial")
+        top.fail("format", "must be \"goalscorer-tutorial\"");
+    if (const QJsonValue v = top.object().value("version"); !v.isUndefined() && v.toInt(-1) != 1)
+        top.fail("version", "must be 1 (this app reads version 1)");
+
+    Tutorial t;
+    t.id = top.text("id", true, true);
+    if (!QRegularExpression("^[a-z0-9][a-z0-9-]*$").match(t.id).hasMatch())
+        top.fail("id", "must be lower-case letters, digits and dashes, e.g. \"penalty-basics\"");
+    t.title = top.text("title", true, true);
+    t.summary = top.text("summary", false);
+    if (const QJsonValue v = top.object().value("order"); !v.isUndefined()) {
+        if (!v.isDouble() || v.toDouble() != double(int(v.toDouble())))
+            top.fail("order", "must be a whole number");
+        t.order = v.toInt();
+    }
+    const QString viewer = top.text("viewer", false);
+    if (viewer == "black")
+        t.viewer = Side::Black;
+    else if (!viewer.isEmpty() && viewer != "white")
+        top.fail("viewer", "must be \"white\" or \"black\"");
+    t.start = top.text("start", true, true).trimmed();
+    if (const QJsonValue v = top.object().value("seed"); !v.isUndefined()) {
+        if (!v.isDouble() || v.toDouble() < 0 || v.toDouble() != double(qint64(v.toDouble())))
+            top.fail("seed", "must be a whole number, 0 or more");
+        t.seed = quint64(v.toDouble());
+    }
+    const Rules& rules = rulesOf(t.start, lookup, fileName);
+    tutorialStart(t, lookup, fileName);  // a bad GPN fails here, before the steps
+
+    const QJsonArray steps = top.array("steps");
+    if (steps.isEmpty())
+        top.fail("steps", "needs at least one step");
+    for (int i = 0; i < steps.size(); ++i) {
+        const QString path = QString("steps[%1]").arg(i);
+        if (!steps[i].isObject())
+            throw TutorialError(fileName, path, "must be an object");
+        const Reader r(steps[i].toObject(), path, fileName);
+        r.onlyKeys(kStepKeys);
+        TutorialStep step;
+        step.caption = r.text("caption", true, true);
+        step.moves = r.texts("moves");
+        for (int m = 0; m < step.moves.size(); ++m) {
+            try {
+                parseMove(step.moves[m].toStdString(), rules);
+            } catch (const NotationError& e) {
+                r.fail(QString("moves[%1]").arg(m), QString::fromStdString(e.what()).section(": ", 1));
+            }
+        }
+        auto checkSquare = [&](const QString& key, const QString& name) {
+            if (!rules.parseSquare(name.toStdString()))
+                r.fail(key, "\"" + name + "\" is not a square of the " + QString::fromStdString(rules.variant().name) + " pitch");
+        };
+        step.highlight = r.texts("highlight");
+        for (int h = 0; h < step.highlight.size(); ++h)
+            checkSquare(QString("highlight[%1]").arg(h), step.highlight[h]);
+        const QJsonArray arrows = r.array("arrows");
+        for (int a = 0; a < arrows.size(); ++a) {
+            const QString key = QString("arrows[%1]").arg(a);
+            const QJsonArray pair = arrows[a].toArray();
+            if (!arrows[a].isArray() || pair.size() != 2 || !pair[0].isString() || !pair[1].isString())
+                r.fail(key, "must be a pair of squares, e.g. [\"e4\", \"f5\"]");
+            const TutorialArrow arrow{pair[0].toString().trimmed(), pair[1].toString().trimmed()};
+            checkSquare(key, arrow.from);
+            checkSquare(key, arrow.to);
+            if (arrow.from == arrow.to)
+                r.fail(key, "starts and ends on the same square");
+            step.arrows << arrow;
+        }
+        if (const QJsonValue ex = r.object().value("exercise"); !ex.isUndefined()) {
+            if (!ex.isObject())
+                r.fail("exercise", "must be an object with a prompt");
+            const Reader e(ex.toObject(), path + ".exercise", fileName);
+            e.onlyKeys(kExerciseKeys);
+            step.exercise = true;
+            step.prompt = e.text("prompt", true, true);
+            step.feedback = e.text("feedback", false);
+            step.hint = e.text("hint", false);
+            if (step.moves.isEmpty())
+                r.fail("exercise", "an exercise needs its answer as the step's first move");
+        }
+        t.steps << step;
+    }
+    return t;
+}
+
+QJsonObject tutorialToJson(const Tutorial& t)
+{
+    QJsonObject o;
+    o["format"] = "goalscorer-tutorial";
+    o["version"] = 1;
+    o["id"] = t.id;
+    o["title"] = t.title;
+    if (!t.summary.isEmpty())
+        o["summary"] = t.summary;
+    o["order"] = t.order;
+    o["viewer"] = t.viewer == Side::White ? "white" : "black";
+    o["start"] = t.start;
+    o["seed"] = double(t.seed);
+    QJsonArray steps;
+    for (const TutorialStep& s : t.steps) {
+        QJsonObject so;
+        so["caption"] = s.caption;
+        if (!s.moves.isEmpty())
+            so["moves"] = QJsonArray::fromStringList(s.moves);
+        if (!s.highlight.isEmpty())
+            so["highlight"] = QJsonArray::fromStringList(s.highlight);
+        if (!s.arrows.isEmpty()) {
+            QJsonArray arrows;
+            for (const TutorialArrow& a : s.arrows)
+                arrows.append(QJsonArray{a.from, a.to});
+            so["arrows"] = arrows;
+        }
+        if (s.exercise) {
+            QJsonObject ex{{"prompt", s.prompt}};
+            if (!s.feedback.isEmpty())
+                ex["feedback"] = s.feedback;
+            if (!s.hint.isEmpty())
+                ex["hint"] = s.hint;
+            so["exercise"] = ex;
+        }
+        steps.append(so);
+    }
+    o["steps"] = steps;
+    return o;
+}
+
+State tutorialStart(const Tutorial& t, const VariantLookup& lookup, const QString& fileName)
+{
+    try {
+        State s = parseGpn(t.start.toStdString(), lookup);
+        if (s.hasHiddenIdentities()) {
+            Rng rng(t.seed);
+            s = s.determinize(rng);
+        }
+        return s;
+    } catch (const NotationError& e) {
+        throw TutorialError(fileName, "start", QString::fromStdString(e.what()));
+    }
+}
+
+QVector<State> replayTutorial(const Tutorial& t, const VariantLookup& lookup, const QString& fileName)
+{
+    QVector<State> states{tutorialStart(t, lookup, fileName)};
+    const Rules& rules = states.front().rules();
+    for (int i = 0; i < t.steps.size(); ++i) {
+        State s = states.back();
+        for (int m = 0; m < t.steps[i].moves.size(); ++m) {
+            const QString field = QString("steps[%1].moves[%2]").arg(i).arg(m);
+            const QString text = t.steps[i].moves[m];
+            if (s.isTerminal())
+                throw TutorialError(fileName, field, text + " comes after the end of the game");
+            Move mv;
+            try {
+                mv = parseMove(text.toStdString(), rules);
+            } catch (const NotationError& e) {
+                throw TutorialError(fileName, field, QString::fromStdString(e.what()));
+            }
+            if (!s.isLegal(mv)) {
+                const QString answer = t.steps[i].exercise && m == 0 ? " (the exercise's answer)" : "";
+                throw TutorialError(fileName, field, text + answer + " is not legal here: " + QString::fromStdString(explainIllegal(s, mv)));
+            }
+            s.apply(mv);
+        }
+        states << s;
+    }
+    return states;
+}
+
+}  // namespace gs

@@ -1,0 +1,408 @@
+// The position editor: palette, pitch, the position's fields, live validation, the GPN line,
+// previews, legal moves, files, "Play from here" and "Record tutorial" (TutorialRecorderPanel).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Goalscorer
+
+FocusScope {
+    id: view
+    property alias editor: editor
+    property alias recorder: recorder
+    property string userTutorialFolder: ""
+    property bool keyboardUsed: false
+    // Asks the window to start a game from the editor's position (options as GameSession's).
+    signal playRequested(string gpn, var options)
+    // Asks the window to show a tutorial (its file text) in the tutorial player.
+    signal previewRequested(string json)
+    focus: true
+
+    palette.window: "#1d2430"
+    palette.windowText: "#eceff1"
+    palette.base: "#151b23"
+    palette.text: "#eceff1"
+    palette.button: "#2a3442"
+    palette.buttonText: "#eceff1"
+    palette.highlight: "#42a5f5"
+    palette.highlightedText: "#0f141b"
+    palette.disabled.buttonText: "#5f6b78"
+    palette.disabled.windowText: "#5f6b78"
+    palette.disabled.text: "#5f6b78"
+
+    PositionEditor {
+        id: editor
+        onError: (message) => view.showError(message)
+    }
+    TutorialRecorder {
+        id: recorder
+        onError: (message) => view.showError(message)
+    }
+    function showError(message) { errorDialog.text = message; errorDialog.open() }
+    readonly property var activeSession: recorder.active ? recorder : editor
+
+    Keys.onPressed: (event) => {
+        const step = {[Qt.Key_Left]: [-1, 0], [Qt.Key_Right]: [1, 0], [Qt.Key_Up]: [0, 1], [Qt.Key_Down]: [0, -1]}[event.key];
+        if (step) {
+            keyboardUsed = true;
+            activeSession.moveCursor(step[0], step[1]);
+        } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            keyboardUsed = true;
+            activeSession.activateCursor();
+        } else if (!recorder.active && (event.key === Qt.Key_Delete || event.key === Qt.Key_Backspace)) {
+            editor.secondaryClick(editor.cursor);
+        } else {
+            return;
+        }
+        event.accepted = true;
+    }
+    Shortcut { sequences: [StandardKey.Undo]; enabled: view.visible && !recorder.active; onActivated: editor.undo() }
+    Shortcut { sequences: [StandardKey.Redo]; enabled: view.visible && !recorder.active; onActivated: editor.redo() }
+
+    Rectangle { anchors.fill: parent; color: "#151b23" }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        ToolBar {
+            Layout.fillWidth: true
+            visible: !recorder.active
+            background: Rectangle { color: "#0f141b" }
+            RowLayout {
+                anchors.fill: parent
+                spacing: 4
+                ToolButton { objectName: "editorClear"; text: qsTr("Clear"); onClicked: editor.clear() }
+                ToolButton { objectName: "editorStart"; text: qsTr("Classic start"); onClicked: editor.classicStart(seedField.text) }
+                TextField {
+                    id: seedField
+                    objectName: "editorSeed"
+                    placeholderText: qsTr("seed")
+                    Layout.preferredWidth: 70
+                    validator: RegularExpressionValidator { regularExpression: /[0-9]{0,19}/ }
+                }
+                ToolButton { objectName: "editorFlip"; text: qsTr("Flip"); checkable: true; checked: editor.flipped; onToggled: editor.flipped = checked }
+                ToolButton { objectName: "editorUndo"; text: qsTr("Undo"); enabled: editor.canUndo; onClicked: editor.undo() }
+                ToolButton { objectName: "editorRedo"; text: qsTr("Redo"); enabled: editor.canRedo; onClicked: editor.redo() }
+                ToolSeparator {}
+                ToolButton { objectName: "editorOpen"; text: qsTr("Open…"); onClicked: openDialog.open() }
+                ToolButton { objectName: "editorSave"; text: qsTr("Save…"); enabled: editor.valid; onClicked: saveDialog.open() }
+                ToolSeparator {}
+                Label { text: qsTr("Preview as"); color: "#b0bec5" }
+                ComboBox {
+                    id: previewBox
+                    objectName: "editorPreview"
+                    model: [qsTr("Everything"), qsTr("White"), qsTr("Black")]
+                    Layout.preferredWidth: 120
+                    onActivated: (i) => editor.preview = ["", "white", "black"][i]
+                }
+                Item { Layout.fillWidth: true }
+                ToolButton { objectName: "editorEditTutorial"; text: qsTr("Edit a tutorial…"); onClicked: tutorialOpenDialog.open() }
+                Button {
+                    objectName: "editorRecord"
+                    text: qsTr("Record tutorial")
+                    enabled: editor.valid
+                    onClicked: recorder.begin(editor.gpn)
+                }
+                Button {
+                    objectName: "editorPlay"
+                    text: qsTr("Play from here ▾")
+                    highlighted: true
+                    enabled: editor.valid
+                    onClicked: playMenu.popup()
+                    Menu {
+                        id: playMenu
+                        MenuItem { objectName: "playAsWhite"; text: qsTr("Against the computer, as White"); onTriggered: view.playRequested(editor.gpn, {opponent: "computer", side: "white"}) }
+                        MenuItem { objectName: "playAsBlack"; text: qsTr("Against the computer, as Black"); onTriggered: view.playRequested(editor.gpn, {opponent: "computer", side: "black"}) }
+                        MenuItem { objectName: "playHotSeat"; text: qsTr("With a friend, here"); onTriggered: view.playRequested(editor.gpn, {opponent: "human"}) }
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 0
+
+            // ---- Palette
+            Pane {
+                visible: !recorder.active
+                Layout.preferredWidth: 150
+                Layout.fillHeight: true
+                padding: 10
+                background: Rectangle { color: "#1d2430" }
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: 6
+                    Label { text: qsTr("Counters"); font.bold: true }
+                    Label { text: qsTr("Click a counter, then squares to place it; or drag it onto the pitch."); wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: 11; color: "#90a4ae" }
+                    GridLayout {
+                        columns: 2
+                        columnSpacing: 6
+                        rowSpacing: 4
+                        Repeater {
+                            // White and Black side by side: 1+ (a Goalkeeper is a First Teamer), 2..11, Star Player, unknown
+                            model: ["1+", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "s", "x"].reduce((all, i) => all.concat(["w" + i, "b" + i]), [])
+                            delegate: PaletteCounter {
+                                required property string modelData
+                                token: modelData
+                                targetPitch: pitch
+                                positionEditor: editor
+                            }
+                        }
+                    }
+                    ToolButton {
+                        objectName: "toolPointer"
+                        text: qsTr("Pick and move")
+                        checkable: true
+                        checked: editor.tool === ""
+                        onClicked: editor.tool = ""
+                        Layout.fillWidth: true
+                    }
+                    ToolButton {
+                        objectName: "toolTrash"
+                        text: qsTr("✗ Remove")
+                        checkable: true
+                        checked: editor.tool === "trash"
+                        onClicked: editor.tool = "trash"
+                        Layout.fillWidth: true
+                    }
+                    Label { text: qsTr("Right-click or drag off the pitch to remove."); wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: 11; color: "#90a4ae" }
+                    Item { Layout.fillHeight: true }
+                }
+            }
+
+            // ---- The pitch
+            Item {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Pitch {
+                    id: pitch
+                    objectName: "editorPitch"
+                    anchors.fill: parent
+                    anchors.margins: 10
+                    session: view.activeSession
+                    showCursor: view.keyboardUsed
+                    problemSquares: recorder.active ? [] : editor.problemSquares
+                    readonly property var recordedStep: recorder.active ? recorder.steps[recorder.currentStep] : undefined
+                    highlights: recordedStep ? recordedStep.highlight.split(" ").filter(n => n !== "").map(n => recorder.squareAt(n)) : []
+                    arrows: recordedStep ? recordedStep.arrows.map(a => ({from: recorder.squareAt(a.split("→")[0]), to: recorder.squareAt(a.split("→")[1])}))
+                                         : editor.arrows
+                }
+            }
+
+            // ---- The position's fields, validation, GPN, analysis
+            ScrollView {
+                visible: !recorder.active
+                Layout.preferredWidth: 380
+                Layout.fillHeight: true
+                contentWidth: availableWidth
+                background: Rectangle { color: "#1d2430" }
+                ColumnLayout {
+                    width: parent.width - 24
+                    x: 12
+                    spacing: 8
+                    Item { Layout.preferredHeight: 4 }
+                    GridLayout {
+                        columns: 2
+                        columnSpacing: 10
+                        rowSpacing: 6
+                        Layout.fillWidth: true
+                        Label { text: qsTr("Rules") }
+                        ComboBox {
+                            objectName: "editorVariant"
+                            Layout.fillWidth: true
+                            model: editor.variantIds
+                            currentIndex: editor.variantIds.indexOf(editor.variant)
+                            onActivated: (i) => editor.variant = editor.variantIds[i]
+                        }
+                        Label { text: qsTr("To act") }
+                        RowLayout {
+                            RadioButton { objectName: "editorWhiteToAct"; text: qsTr("White"); checked: editor.sideToAct === "white"; onClicked: editor.sideToAct = "white" }
+                            RadioButton { objectName: "editorBlackToAct"; text: qsTr("Black"); checked: editor.sideToAct === "black"; onClicked: editor.sideToAct = "black" }
+                        }
+                        Label { text: qsTr("Phase") }
+                        ComboBox {
+                            objectName: "editorPhase"
+                            Layout.fillWidth: true
+                            model: editor.phaseChoices
+                            currentIndex: editor.phaseChoices.indexOf(editor.phase)
+                            displayText: view.phaseName(editor.phase)
+                            delegate: ItemDelegate { required property string modelData; width: parent ? parent.width : 200; text: view.phaseName(modelData) }
+                            onActivated: (i) => editor.phase = editor.phaseChoices[i]
+                        }
+                        Label { text: qsTr("Turn") }
+                        SpinBox { objectName: "editorTurn"; from: 1; to: Math.max(1, editor.turnLimit); value: editor.turn; editable: true; onValueModified: editor.turn = value }
+                        Label { text: qsTr("Score") }
+                        RowLayout {
+                            SpinBox { objectName: "editorWhiteScore"; from: 0; to: 99; value: editor.whiteScore; editable: true; Layout.preferredWidth: 110; onValueModified: editor.whiteScore = value }
+                            Label { text: "–" }
+                            SpinBox { objectName: "editorBlackScore"; from: 0; to: 99; value: editor.blackScore; editable: true; Layout.preferredWidth: 110; onValueModified: editor.blackScore = value }
+                        }
+                        Label { text: qsTr("Substitutes") }
+                        RowLayout {
+                            ComboBox {
+                                objectName: "editorWhiteSub"
+                                readonly property var choices: ["-", "2", "3", "4", "5", "6", "7", "8", "11", "x"]
+                                model: choices.map(c => qsTr("White: %1").arg(view.subName(c)))
+                                currentIndex: Math.max(0, choices.indexOf(editor.whiteSubstitute))
+                                onActivated: (i) => editor.whiteSubstitute = choices[i]
+                                Layout.fillWidth: true
+                            }
+                            ComboBox {
+                                objectName: "editorBlackSub"
+                                readonly property var choices: ["-", "2", "3", "4", "5", "6", "7", "8", "11", "x"]
+                                model: choices.map(c => qsTr("Black: %1").arg(view.subName(c)))
+                                currentIndex: Math.max(0, choices.indexOf(editor.blackSubstitute))
+                                onActivated: (i) => editor.blackSubstitute = choices[i]
+                                Layout.fillWidth: true
+                            }
+                        }
+                    }
+
+                    // The picked counter's flags
+                    RowLayout {
+                        visible: editor.selectedCounter !== ""
+                        Label { text: qsTr("Picked: %1").arg(editor.selectedCounter); color: "#b0bec5" }
+                        Button { objectName: "editorToggleFirst"; text: qsTr("First Teamer"); checkable: true; checked: editor.selectedCounter.endsWith("+"); onClicked: editor.toggleFirstTeamer() }
+                        Button { objectName: "editorToggleRevealed"; text: qsTr("Revealed"); checkable: true; checked: editor.selectedCounter.endsWith("!"); enabled: !editor.selectedCounter.endsWith("+"); onClicked: editor.toggleRevealed() }
+                    }
+
+                    // Validation
+                    Rectangle {
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: validation.implicitHeight + 16
+                        radius: 6
+                        color: editor.valid ? "#1b3a24" : "#3e1f1f"
+                        border.color: editor.valid ? "#66bb6a" : "#ef5350"
+                        Label {
+                            id: validation
+                            objectName: "editorValidation"
+                            anchors.fill: parent
+                            anchors.margins: 8
+                            wrapMode: Text.WordWrap
+                            text: editor.valid ? qsTr("✓ A valid position: it can be played and saved.")
+                                               : editor.problems.map(p => "✗ " + p.message).join("\n")
+                        }
+                    }
+
+                    // GPN
+                    Label { text: qsTr("Position (GPN) — paste one here to load it"); font.bold: true }
+                    TextArea {
+                        id: gpnField
+                        objectName: "editorGpn"
+                        Layout.fillWidth: true
+                        wrapMode: TextEdit.WrapAnywhere
+                        text: editor.gpn
+                        font.family: "monospace"
+                        font.pixelSize: 12
+                        selectByMouse: true
+                        Keys.onReturnPressed: (e) => { editor.setGpnText(text); e.accepted = true }
+                        onActiveFocusChanged: if (!activeFocus && text !== editor.gpn) editor.setGpnText(text)
+                    }
+                    Label {
+                        objectName: "editorGpnError"
+                        visible: editor.gpnError !== ""
+                        text: editor.gpnError
+                        color: "#ff8a80"
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+                    RowLayout {
+                        Button { objectName: "editorLoadGpn"; text: qsTr("Load"); onClicked: editor.setGpnText(gpnField.text) }
+                        Button { objectName: "editorCopy"; text: qsTr("Copy"); onClicked: { editor.copyGpn(); copied.visible = true; copiedTimer.restart() } }
+                        Button { objectName: "editorPaste"; text: qsTr("Paste"); onClicked: editor.pasteGpn() }
+                        Label { id: copied; text: qsTr("Copied"); visible: false; color: "#a5d6a7" }
+                        Timer { id: copiedTimer; interval: 1500; onTriggered: copied.visible = false }
+                    }
+                    Label {
+                        visible: editor.preview !== ""
+                        text: qsTr("%1 sees: %2").arg(editor.preview === "white" ? qsTr("White") : qsTr("Black")).arg(editor.previewGpn)
+                        wrapMode: Text.WrapAnywhere
+                        color: "#90caf9"
+                        font.pixelSize: 11
+                        Layout.fillWidth: true
+                    }
+
+                    // Analyse
+                    Label { text: qsTr("Legal moves (%1)").arg(editor.legalMoves.length); font.bold: true; visible: editor.valid }
+                    Flow {
+                        objectName: "editorLegalMoves"
+                        Layout.fillWidth: true
+                        spacing: 4
+                        visible: editor.valid
+                        Repeater {
+                            model: editor.legalMoves
+                            Button {
+                                required property string modelData
+                                text: modelData
+                                font.pixelSize: 11
+                                padding: 4
+                                onHoveredChanged: editor.analyse(hovered ? modelData : "")
+                                onClicked: editor.analyse(modelData)
+                            }
+                        }
+                    }
+                    Item { Layout.preferredHeight: 8 }
+                }
+            }
+
+            TutorialRecorderPanel {
+                visible: recorder.active
+                Layout.preferredWidth: 430
+                Layout.fillHeight: true
+                recorder: recorder
+                userFolder: view.userTutorialFolder
+                onPreviewRequested: (json) => view.previewRequested(json)
+            }
+        }
+    }
+
+    function phaseName(p) {
+        if (p === "y") return qsTr("Move 1 (Youth Counter)");
+        if (p === "f") return qsTr("Move 2 (First Teamer)");
+        if (p === "p") return qsTr("Penalty choice");
+        if (p === "o") return qsTr("Offside choice");
+        if (p === "end") return qsTr("Game over");
+        if (p.startsWith("s:")) return qsTr("Substitute? on %1").arg(p.slice(2));
+        if (p.startsWith("d:")) return qsTr("Debut Move from %1").arg(p.slice(2));
+        return p;
+    }
+    function subName(c) { return c === "-" ? qsTr("none") : c === "x" ? qsTr("unknown") : c }
+
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open a position")
+        currentFolder: editor.defaultFolder
+        nameFilters: [qsTr("GOALSCORER positions (*.gpn)"), qsTr("All files (*)")]
+        onAccepted: editor.open(selectedFile)
+    }
+    FileDialog {
+        id: tutorialOpenDialog
+        title: qsTr("Open a tutorial to edit")
+        currentFolder: view.userTutorialFolder !== "" ? "file://" + view.userTutorialFolder : editor.defaultFolder
+        nameFilters: [qsTr("GOALSCORER tutorials (*.json)"), qsTr("All files (*)")]
+        onAccepted: recorder.openFile(selectedFile)
+    }
+    FileDialog {
+        id: saveDialog
+        title: qsTr("Save the position")
+        currentFolder: editor.defaultFolder
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "gpn"
+        nameFilters: [qsTr("GOALSCORER positions (*.gpn)")]
+        onAccepted: editor.save(selectedFile)
+    }
+    Dialog {
+        id: errorDialog
+        objectName: "editorErrorDialog"
+        property alias text: errorLabel.text
+        title: qsTr("That did not work")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        standardButtons: Dialog.Ok
+        width: 560
+        Label { id: errorLabel; wrapMode: Text.WordWrap; width: 520 }
+    }
+}

@@ -1,0 +1,100 @@
+// The three rooms of the app — Play, Learn and the Editor — under one tab bar, and the
+// wiring between them: "Play from here" and the tutorial preview. Dropping a file on the
+// window opens it where it belongs (.gpn in the editor, .json tutorials, .gsr records).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Goalscorer
+
+Item {
+    id: shell
+    property alias game: game
+    property alias learn: learn
+    property alias positionEditor: positionEditor
+    property alias tabs: tabs
+    property string autosavePath: ""
+    property bool autoStart: true
+    palette.window: "#1d2430"
+    palette.windowText: "#eceff1"
+    palette.button: "#2a3442"
+    palette.buttonText: "#eceff1"
+    palette.base: "#151b23"
+    palette.text: "#eceff1"
+    palette.highlight: "#42a5f5"
+    palette.mid: "#0f141b"
+    palette.dark: "#0b0f14"
+    palette.light: "#37474f"
+
+    function show(room) { tabs.currentIndex = room }   // 0 play, 1 learn, 2 editor
+    function openDropped(url) {
+        const name = url.toString().toLowerCase();
+        if (name.endsWith(".gpn")) {
+            show(2);
+            positionEditor.editor.open(url);
+        } else if (name.endsWith(".json")) {
+            show(1);
+            learn.tutorial.openFile(url);
+        } else if (name.endsWith(".gsr")) {
+            show(0);
+            game.session.openRecord(url);
+        } else {
+            show(0);
+            game.session.error(qsTr("%1: not a file GOALSCORER opens (.gpn positions, .json tutorials, .gsr game records).").arg(decodeURIComponent(url.toString().split("/").pop())));
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+        TabBar {
+            id: tabs
+            objectName: "roomTabs"
+            Layout.fillWidth: true
+            background: Rectangle { color: "#0b0f14" }
+            TabButton { objectName: "tabPlay"; text: qsTr("Play"); width: implicitWidth + 30 }
+            TabButton { objectName: "tabLearn"; text: qsTr("Learn"); width: implicitWidth + 30 }
+            TabButton { objectName: "tabEditor"; text: qsTr("Position editor"); width: implicitWidth + 30 }
+        }
+        StackLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: tabs.currentIndex
+            onCurrentIndexChanged: [game, learn, positionEditor][currentIndex].forceActiveFocus()
+            GameView {
+                id: game
+                autoStart: shell.autoStart
+                autosavePath: shell.autosavePath
+            }
+            TutorialView { id: learn }
+            EditorView {
+                id: positionEditor
+                userTutorialFolder: learn.tutorial.userFolder
+                onPlayRequested: (gpn, options) => {
+                    if (game.session.startFromPosition(gpn, options))
+                        shell.show(0);
+                }
+                onPreviewRequested: (json) => {
+                    if (learn.tutorial.openJson(json, qsTr("the recorded tutorial")))
+                        shell.show(1);
+                }
+            }
+        }
+    }
+
+    // Saved tutorials appear in Learn's chapter list.
+    Connections {
+        target: positionEditor.recorder
+        function onSavedPathChanged() { learn.tutorial.reloadList() }
+    }
+
+    DropArea {
+        anchors.fill: parent
+        keys: ["text/uri-list"]
+        onDropped: (drop) => {
+            if (drop.hasUrls && drop.urls.length > 0) {
+                shell.openDropped(drop.urls[0]);
+                drop.acceptProposedAction();
+            }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+// "Record tutorial", beside the pitch: the tutorial's title and id, its steps (caption,
+// exercise texts), what a click on the pitch does (play a move, mark a square, draw an
+// arrow), and Preview / Save / Save as / Done.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+
+Pane {
+    id: panel
+    required property var recorder
+    property string userFolder: ""
+    signal previewRequested(string json)
+    padding: 12
+    background: Rectangle { color: "#1d2430" }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 8
+
+        RowLayout {
+            Label { text: qsTr("Record a tutorial"); font.bold: true; font.pixelSize: 18; Layout.fillWidth: true }
+            Button { objectName: "recorderDone"; text: qsTr("Done"); onClicked: panel.recorder.close() }
+        }
+        GridLayout {
+            columns: 2
+            columnSpacing: 8
+            rowSpacing: 4
+            Layout.fillWidth: true
+            Label { text: qsTr("Title") }
+            TextField { objectName: "recorderTitle"; Layout.fillWidth: true; text: panel.recorder.title; onTextEdited: panel.recorder.title = text }
+            Label { text: qsTr("Id") }
+            TextField {
+                objectName: "recorderId"
+                Layout.fillWidth: true
+                text: panel.recorder.tutorialId
+                validator: RegularExpressionValidator { regularExpression: /[a-z0-9-]*/ }
+                onTextEdited: panel.recorder.tutorialId = text
+            }
+            Label { text: qsTr("Summary") }
+            TextField { objectName: "recorderSummary"; Layout.fillWidth: true; text: panel.recorder.summary; onTextEdited: panel.recorder.summary = text }
+            Label { text: qsTr("Learner sees") }
+            RowLayout {
+                RadioButton { text: qsTr("as White"); checked: panel.recorder.viewer === "white"; onClicked: panel.recorder.viewer = "white" }
+                RadioButton { text: qsTr("as Black"); checked: panel.recorder.viewer === "black"; onClicked: panel.recorder.viewer = "black" }
+            }
+        }
+
+        RowLayout {
+            Label { text: qsTr("Click on the pitch to"); color: "#b0bec5" }
+            Repeater {
+                model: [["move", qsTr("play a move")], ["highlight", qsTr("mark")], ["arrow", qsTr("arrow")]]
+                ToolButton {
+                    required property var modelData
+                    objectName: "recorderMode_" + modelData[0]
+                    text: modelData[1]
+                    checkable: true
+                    checked: panel.recorder.mode === modelData[0]
+                    onClicked: panel.recorder.mode = modelData[0]
+                }
+            }
+        }
+        Label { objectName: "recorderStatus"; text: panel.recorder.status; color: "#90caf9"; wrapMode: Text.WordWrap; Layout.fillWidth: true }
+        RowLayout {
+            visible: panel.recorder.phase === "s" && panel.recorder.mode === "move"
+            Button { objectName: "recorderSub"; text: qsTr("Bring on the Substitute"); onClicked: panel.recorder.chooseSubstitution(true) }
+            Button { objectName: "recorderKeep"; text: qsTr("Keep"); onClicked: panel.recorder.chooseSubstitution(false) }
+        }
+        RowLayout {
+            Button { objectName: "recorderNewStep"; text: qsTr("New step"); onClicked: panel.recorder.addStep() }
+            Button { objectName: "recorderUndoMove"; text: qsTr("Take back a move"); onClicked: panel.recorder.undoMove() }
+        }
+
+        ListView {
+            id: stepList
+            objectName: "recorderSteps"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: 6
+            model: panel.recorder.steps
+            currentIndex: panel.recorder.currentStep
+            ScrollBar.vertical: ScrollBar {}
+            onCountChanged: positionViewAtEnd()
+            delegate: Rectangle {
+                id: card
+                required property var modelData
+                required property int index
+                objectName: "recorderStep_" + index
+                width: stepList.width - 12
+                height: cardColumn.implicitHeight + 16
+                radius: 6
+                color: "#151b23"
+                border.color: panel.recorder.currentStep === index ? "#42a5f5" : "#37474f"
+                TapHandler { onTapped: panel.recorder.currentStep = card.index }
+                ColumnLayout {
+                    id: cardColumn
+                    x: 8
+                    y: 8
+                    width: parent.width - 16
+                    spacing: 4
+                    RowLayout {
+                        Label { text: qsTr("Step %1").arg(card.index + 1); font.bold: true }
+                        Label {
+                            text: card.modelData.moves === "" ? qsTr("no moves") : card.modelData.moves
+                            color: "#b0bec5"
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                        }
+                        CheckBox {
+                            objectName: "recorderExercise_" + card.index
+                            text: qsTr("Exercise")
+                            checked: card.modelData.exercise
+                            onToggled: panel.recorder.setStepField(card.index, "exercise", checked)
+                        }
+                        ToolButton { text: "✕"; visible: stepList.count > 1; onClicked: panel.recorder.removeStep(card.index) }
+                    }
+                    Label {
+                        visible: card.modelData.highlight !== "" || card.modelData.arrows.length > 0
+                        text: qsTr("Marks: %1 %2").arg(card.modelData.highlight).arg(card.modelData.arrows.join(" "))
+                        color: "#ffd54f"
+                        font.pixelSize: 11
+                    }
+                    TextField {
+                        objectName: "recorderPrompt_" + card.index
+                        visible: card.modelData.exercise
+                        Layout.fillWidth: true
+                        placeholderText: qsTr("The task (the answer is this step's first move)")
+                        text: card.modelData.prompt
+                        onEditingFinished: panel.recorder.setStepField(card.index, "prompt", text)
+                    }
+                    TextField {
+                        visible: card.modelData.exercise
+                        Layout.fillWidth: true
+                        placeholderText: qsTr("Feedback after a wrong move (optional)")
+                        text: card.modelData.feedback
+                        onEditingFinished: panel.recorder.setStepField(card.index, "feedback", text)
+                    }
+                    TextField {
+                        visible: card.modelData.exercise
+                        Layout.fillWidth: true
+                        placeholderText: qsTr("Hint (optional)")
+                        text: card.modelData.hint
+                        onEditingFinished: panel.recorder.setStepField(card.index, "hint", text)
+                    }
+                    TextArea {
+                        objectName: "recorderCaption_" + card.index
+                        Layout.fillWidth: true
+                        wrapMode: TextEdit.Wrap
+                        placeholderText: qsTr("Caption: what the learner should notice")
+                        text: card.modelData.caption
+                        onEditingFinished: panel.recorder.setStepField(card.index, "caption", text)
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            Button {
+                objectName: "recorderPreview"
+                text: qsTr("Preview")
+                enabled: panel.recorder.ready
+                onClicked: panel.previewRequested(panel.recorder.json())
+            }
+            Button {
+                objectName: "recorderSave"
+                text: qsTr("Save to my tutorials")
+                enabled: panel.recorder.ready
+                highlighted: true
+                onClicked: panel.recorder.save("", panel.userFolder)
+            }
+            Button { objectName: "recorderSaveAs"; text: qsTr("Save as…"); enabled: panel.recorder.ready; onClicked: saveDialog.open() }
+            Button { objectName: "recorderOpen"; text: qsTr("Open…"); onClicked: openDialog.open() }
+        }
+        Label {
+            visible: panel.recorder.savedPath !== ""
+            text: qsTr("Saved: %1").arg(panel.recorder.savedPath)
+            color: "#a5d6a7"
+            wrapMode: Text.WrapAnywhere
+            Layout.fillWidth: true
+            font.pixelSize: 11
+        }
+    }
+
+    FileDialog {
+        id: saveDialog
+        title: qsTr("Save the tutorial")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("GOALSCORER tutorials (*.json)")]
+        onAccepted: panel.recorder.save(selectedFile, "")
+    }
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open a tutorial to edit")
+        nameFilters: [qsTr("GOALSCORER tutorials (*.json)"), qsTr("All files (*)")]
+        onAccepted: panel.recorder.openFile(selectedFile)
+    }
+}

@@ -1,0 +1,318 @@
+// Learn: the chapter list of tutorials and the tutorial player (captions, highlights and
+// arrows on the pitch, exercises answered on the pitch, Next / Back / Restart / Autoplay).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Goalscorer
+
+FocusScope {
+    id: view
+    property alias tutorial: tutorial
+    property bool keyboardUsed: false
+    focus: true
+
+    palette.window: "#1d2430"
+    palette.windowText: "#eceff1"
+    palette.base: "#151b23"
+    palette.text: "#eceff1"
+    palette.button: "#2a3442"
+    palette.buttonText: "#eceff1"
+    palette.highlight: "#42a5f5"
+    palette.highlightedText: "#0f141b"
+    palette.disabled.buttonText: "#5f6b78"
+    palette.disabled.windowText: "#5f6b78"
+
+    function openFileDialog() { openDialog.open() }
+
+    TutorialSession {
+        id: tutorial
+        onAnnounce: (text, kind) => banner.show(text, kind)
+        onError: (message) => { errorDialog.text = message; errorDialog.open() }
+    }
+
+    Keys.onPressed: (event) => {
+        if (!tutorial.active)
+            return;
+        const step = {[Qt.Key_Left]: [-1, 0], [Qt.Key_Right]: [1, 0], [Qt.Key_Up]: [0, 1], [Qt.Key_Down]: [0, -1]}[event.key];
+        if (tutorial.awaitingAnswer && step) {
+            keyboardUsed = true;
+            tutorial.moveCursor(step[0], step[1]);
+        } else if (tutorial.awaitingAnswer && (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space)) {
+            keyboardUsed = true;
+            tutorial.activateCursor();
+        } else if (event.key === Qt.Key_Right || event.key === Qt.Key_PageDown || event.key === Qt.Key_N) {
+            tutorial.next();
+        } else if (event.key === Qt.Key_Left || event.key === Qt.Key_PageUp || event.key === Qt.Key_B) {
+            tutorial.back();
+        } else {
+            return;
+        }
+        event.accepted = true;
+    }
+
+    Rectangle { anchors.fill: parent; color: "#151b23" }
+
+    // ---- The chapter list
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 24
+        visible: !tutorial.active
+        spacing: 12
+
+        RowLayout {
+            Layout.fillWidth: true
+            Label { text: qsTr("Learn GOALSCORER"); font.pixelSize: 26; font.bold: true; Layout.fillWidth: true }
+            Button { objectName: "resetProgress"; text: qsTr("Reset progress"); onClicked: tutorial.resetProgress() }
+            Button { objectName: "openTutorialFile"; text: qsTr("Open tutorial file…"); onClicked: openDialog.open() }
+        }
+        Label {
+            text: qsTr("Short lessons on each rule, then the guide's play examples step by step. Exercises ask you to find the move on the pitch.")
+            color: "#b0bec5"
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+        ListView {
+            id: chapters
+            objectName: "chapterList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: 8
+            model: tutorial.tutorials
+            ScrollBar.vertical: ScrollBar {}
+            delegate: ItemDelegate {
+                id: entry
+                required property var modelData
+                required property int index
+                objectName: "chapter_" + modelData.id
+                width: chapters.width - 14
+                height: 74
+                background: Rectangle {
+                    color: entry.hovered || entry.activeFocus ? "#263241" : "#1d2430"
+                    radius: 8
+                    border.color: entry.modelData.done ? "#66bb6a" : "#37474f"
+                }
+                contentItem: RowLayout {
+                    spacing: 14
+                    Rectangle {
+                        Layout.preferredWidth: 40
+                        Layout.preferredHeight: 40
+                        radius: 20
+                        color: entry.modelData.done ? "#2e7d32" : "#37474f"
+                        Label {
+                            anchors.centerIn: parent
+                            text: entry.modelData.done ? "✓" : entry.index + 1
+                            font.pixelSize: 18
+                            font.bold: true
+                        }
+                    }
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 3
+                        Label {
+                            text: entry.modelData.title + (entry.modelData.userMade ? "  " + qsTr("(yours)") : "")
+                            font.pixelSize: 17
+                            font.bold: true
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            text: entry.modelData.summary
+                            color: "#b0bec5"
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                        }
+                    }
+                    Label {
+                        text: entry.modelData.done ? qsTr("Done")
+                              : entry.modelData.reached > 0 ? qsTr("%1 of %2 steps").arg(entry.modelData.reached).arg(entry.modelData.steps)
+                              : qsTr("%n step(s)", "", entry.modelData.steps) + (entry.modelData.exercises > 0 ? " · " + qsTr("%n exercise(s)", "", entry.modelData.exercises) : "")
+                        color: entry.modelData.done ? "#a5d6a7" : "#90a4ae"
+                    }
+                }
+                onClicked: { tutorial.open(modelData.id); view.forceActiveFocus() }
+                Keys.onReturnPressed: clicked()
+            }
+        }
+        Label {
+            objectName: "listProblems"
+            visible: tutorial.listProblems.length > 0
+            text: qsTr("Not listed, because they cannot be used:") + "\n" + tutorial.listProblems.join("\n")
+            color: "#ffab91"
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+    }
+
+    // ---- The tutorial player
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+        visible: tutorial.active
+
+        ToolBar {
+            Layout.fillWidth: true
+            background: Rectangle { color: "#0f141b" }
+            RowLayout {
+                anchors.fill: parent
+                spacing: 6
+                ToolButton { objectName: "tutorialChapters"; text: qsTr("‹ Chapters"); onClicked: { tutorial.close(); tutorial.reloadList() } }
+                ToolSeparator {}
+                ToolButton { objectName: "tutorialRestart"; text: qsTr("Restart"); onClicked: tutorial.restart() }
+                ToolButton { objectName: "tutorialBack"; text: qsTr("Back"); enabled: tutorial.canGoBack; onClicked: tutorial.back() }
+                ToolButton { objectName: "tutorialNext"; text: qsTr("Next"); enabled: tutorial.canGoNext && !tutorial.playing; onClicked: tutorial.next() }
+                ToolButton {
+                    objectName: "tutorialAutoplay"
+                    text: qsTr("Autoplay")
+                    checkable: true
+                    checked: tutorial.autoplay
+                    onToggled: tutorial.autoplay = checked
+                }
+                Item { Layout.fillWidth: true }
+                Label { text: tutorial.title; font.bold: true; color: "#eceff1"; rightPadding: 12 }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 0
+            Item {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Pitch {
+                    id: pitch
+                    objectName: "tutorialPitch"
+                    anchors.fill: parent
+                    anchors.margins: 10
+                    session: tutorial
+                    showCursor: view.keyboardUsed && tutorial.awaitingAnswer
+                    highlights: tutorial.highlights
+                    arrows: tutorial.arrows
+                }
+                Banner {
+                    id: banner
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: parent.height * 0.1
+                }
+            }
+            Pane {
+                Layout.preferredWidth: 360
+                Layout.fillHeight: true
+                padding: 16
+                background: Rectangle { color: "#1d2430" }
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: 12
+                    Label {
+                        text: qsTr("Step %1 of %2").arg(tutorial.stepIndex + 1).arg(tutorial.stepCount)
+                        color: "#90a4ae"
+                    }
+                    ProgressBar {
+                        Layout.fillWidth: true
+                        from: 0
+                        to: Math.max(1, tutorial.stepCount)
+                        value: tutorial.stepIndex + (tutorial.awaitingAnswer ? 0 : 1)
+                    }
+                    Rectangle {  // the caption, or the exercise's task
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: textBox.implicitHeight + 28
+                        radius: 8
+                        color: tutorial.awaitingAnswer ? "#3e2723" : "#0f141b"
+                        border.color: tutorial.awaitingAnswer ? "#ffb300" : "#37474f"
+                        ColumnLayout {
+                            id: textBox
+                            anchors.fill: parent
+                            anchors.margins: 14
+                            spacing: 6
+                            Label {
+                                visible: tutorial.awaitingAnswer
+                                text: qsTr("Your move")
+                                color: "#ffd54f"
+                                font.bold: true
+                                font.capitalization: Font.AllUppercase
+                            }
+                            Label {
+                                objectName: "tutorialText"
+                                text: tutorial.awaitingAnswer ? tutorial.prompt : tutorial.caption
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 17
+                                Layout.fillWidth: true
+                            }
+                        }
+                    }
+                    Label {
+                        objectName: "tutorialFeedback"
+                        visible: text !== ""
+                        text: tutorial.feedback
+                        wrapMode: Text.WordWrap
+                        color: tutorial.awaitingAnswer && tutorial.wrongAnswers > 0 ? "#ff8a80" : "#a5d6a7"
+                        Layout.fillWidth: true
+                    }
+                    RowLayout {
+                        visible: tutorial.awaitingAnswer
+                        Button { objectName: "tutorialHint"; text: qsTr("Hint"); onClicked: tutorial.showHint() }
+                        Button { objectName: "tutorialSolution"; text: qsTr("Show solution"); onClicked: tutorial.showSolution() }
+                    }
+                    RowLayout {  // a substitution asked for in an exercise
+                        visible: tutorial.awaitingAnswer && tutorial.phase === "s"
+                        Button { objectName: "tutorialSub"; text: qsTr("Bring on the Substitute"); onClicked: tutorial.chooseSubstitution(true) }
+                        Button { objectName: "tutorialKeep"; text: qsTr("Keep the counter"); onClicked: tutorial.chooseSubstitution(false) }
+                    }
+                    Button {
+                        objectName: "tutorialNextBig"
+                        visible: !tutorial.awaitingAnswer && !tutorial.finished
+                        enabled: !tutorial.playing
+                        text: qsTr("Next  ›")
+                        highlighted: true
+                        Layout.fillWidth: true
+                        onClicked: tutorial.next()
+                    }
+                    Label {
+                        visible: tutorial.finished
+                        text: qsTr("Tutorial complete. Well played!")
+                        color: "#a5d6a7"
+                        font.bold: true
+                    }
+                    Button {
+                        visible: tutorial.finished
+                        text: qsTr("Back to the chapters")
+                        Layout.fillWidth: true
+                        onClicked: { tutorial.close(); tutorial.reloadList() }
+                    }
+                    Item { Layout.fillHeight: true }
+                    Label {
+                        text: qsTr("Score  White %1 – %2 Black").arg(tutorial.whiteScore).arg(tutorial.blackScore)
+                        color: "#b0bec5"
+                    }
+                    Label {
+                        text: qsTr("Keys: → or N next, ← or B back; in an exercise, arrows and Enter pick and place.")
+                        color: "#78909c"
+                        font.pixelSize: 12
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+                }
+            }
+        }
+    }
+
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open a tutorial")
+        nameFilters: [qsTr("GOALSCORER tutorials (*.json)"), qsTr("All files (*)")]
+        onAccepted: { tutorial.openFile(selectedFile); view.forceActiveFocus() }
+    }
+    Dialog {
+        id: errorDialog
+        objectName: "tutorialErrorDialog"
+        property alias text: errorLabel.text
+        title: qsTr("That did not work")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        standardButtons: Dialog.Ok
+        width: 560
+        Label { id: errorLabel; wrapMode: Text.WordWrap; width: 520 }
+    }
+}

@@ -1,0 +1,368 @@
+// Clicks through the tutorial player and the position editor inside the real window
+// content (Shell): every shipped tutorial to its end, an exercise answered wrongly then
+// rightly, building a position by clicks with validation, copying its GPN and playing from
+// it, recording a tutorial, saving and reopening it, and broken files refused.
+import QtQuick
+import QtTest
+import Goalscorer
+
+TestCase {
+    id: test
+    name: "Learn"
+    width: 1180
+    height: 820
+    when: windowShown
+    visible: true
+
+    Component {
+        id: shellComponent
+        Shell {
+            width: test.width
+            height: test.height
+            autoStart: false
+        }
+    }
+
+    property int made: 0
+    function makeShell() {
+        const s = createTemporaryObject(shellComponent, test, {autosavePath: testDir + "/learn-autosave-" + (++made) + ".gsr"});
+        verify(s, "the window content loads");
+        s.learn.tutorial.userFolder = testDir + "/my-tutorials-" + made;
+        s.learn.tutorial.stepDelay = 0;
+        s.game.session.computerDelay = 0;
+        return s;
+    }
+    function child(root, name) {
+        const c = findChild(root, name);
+        verify(c, name);
+        return c;
+    }
+    function clickSquare(pitchRoot, name) { mouseClick(child(pitchRoot, "square_" + name)); }
+    function shot(root, name) {
+        if (screenshotDir === "")
+            return;
+        waitForRendering(root);
+        wait(300);
+        grabImage(root.Window.contentItem).save(screenshotDir + "/" + name + ".png");
+    }
+    // Plays a move on the tutorial pitch by clicking, as a learner would.
+    function answer(shell, move) {
+        const pitch = child(shell.learn, "tutorialPitch");
+        if (move[0] === "@") {
+            clickSquare(pitch, move.slice(1));
+            return;
+        }
+        if (move === "sub" || move === "nosub") {
+            mouseClick(child(shell.learn, move === "sub" ? "tutorialSub" : "tutorialKeep"));
+            return;
+        }
+        const m = move.match(/^([a-l][0-9]+)x?([a-l][0-9]+)$/);
+        verify(m, move);
+        if (shell.learn.tutorial.phase !== "d")
+            clickSquare(pitch, m[1]);
+        clickSquare(pitch, m[2]);
+    }
+
+    function test_chapterListShowsTheShippedTutorials() {
+        const s = makeShell();
+        s.show(1);
+        const ids = s.learn.tutorial.tutorials.map(t => t.id);
+        for (const id of ["guide-star-player", "guide-goal", "guide-offside", "guide-penalty", "rules-substitute",
+                          "lesson-youth-moves", "lesson-first-teamer-moves", "lesson-goalkeepers-area",
+                          "lesson-debut-keeper-area", "lesson-debut-midfield", "lesson-debut-adjacent",
+                          "lesson-blocked-side", "lesson-turn-limit"])
+            verify(ids.indexOf(id) >= 0, id + " is listed");
+        compare(s.learn.tutorial.listProblems.length, 0);
+        shot(s, "learn-01-chapters");
+    }
+
+    // Every shipped tutorial plays to its last step in the app, exercises answered by
+    // Show solution; a screenshot of each tutorial's first exercise (or its end).
+    function test_everyShippedTutorialPlaysThrough() {
+        const s = makeShell();
+        s.show(1);
+        const t = s.learn.tutorial;
+        mouseClick(child(s.learn, "resetProgress"));
+        verify(t.tutorials.every(e => !e.done && e.reached === 0), "progress forgotten");
+        for (const entry of t.tutorials) {
+            verify(t.open(entry.id), entry.id);
+            let guard = 0, shotTaken = false;
+            while (!t.finished && guard++ < 60) {
+                if (t.awaitingAnswer) {
+                    verify(t.prompt !== "", entry.id + " has a prompt");
+                    if (!shotTaken) {
+                        shot(s, "tutorial-" + entry.id);
+                        shotTaken = true;
+                    }
+                    mouseClick(child(s.learn, "tutorialSolution"));
+                } else {
+                    verify(t.caption !== "", entry.id + " step " + t.stepIndex + " has a caption");
+                    mouseClick(child(s.learn, "tutorialNext"));
+                }
+                tryVerify(() => !t.playing);
+            }
+            verify(t.finished, entry.id + " reaches its end");
+            if (!shotTaken)
+                shot(s, "tutorial-" + entry.id);
+            mouseClick(child(s.learn, "tutorialChapters"));
+            verify(!t.active);
+        }
+        verify(t.tutorials.every(e => e.done), "progress is remembered for each");
+    }
+
+    function test_exerciseWrongThenRight() {
+        const s = makeShell();
+        s.show(1);
+        const t = s.learn.tutorial;
+        const list = child(s.learn, "chapterList");
+        list.positionViewAtIndex(t.tutorials.findIndex(e => e.id === "guide-star-player"), ListView.Contain);
+        waitForRendering(list);
+        mouseClick(child(s.learn, "chapter_guide-star-player"));
+        verify(t.active);
+        compare(t.stepIndex, 0);
+        mouseClick(child(s.learn, "tutorialNextBig"));
+        tryVerify(() => t.awaitingAnswer);
+        // A legal move that is not the answer: feedback, and the position stays.
+        const before = t.stepIndex;
+        answer(s, "e3f4");
+        compare(t.wrongAnswers, 1);
+        verify(child(s.learn, "tutorialFeedback").visible);
+        verify(t.awaitingAnswer);
+        compare(t.stepIndex, before);
+        shot(s, "learn-02-wrong-answer");
+        // The hint picks up the right counter; then the right move.
+        mouseClick(child(s.learn, "tutorialHint"));
+        verify(t.feedback !== "");
+        const pitch = child(s.learn, "tutorialPitch");
+        verify(child(pitch, "square_e3").selected, "the hint picks up the 8");
+        clickSquare(pitch, "d4");
+        tryVerify(() => !t.awaitingAnswer && !t.playing);
+        verify(t.caption !== "");
+        // On to the capture of the Star Player, with its banner.
+        mouseClick(child(s.learn, "tutorialNextBig"));
+        tryVerify(() => t.awaitingAnswer);
+        compare(t.arrows.length, 1);
+        answer(s, "e4f5");
+        tryVerify(() => t.whiteScore === 2);
+        shot(s, "learn-03-star-captured");
+        // Back and Restart replay the steps.
+        mouseClick(child(s.learn, "tutorialBack"));
+        compare(t.stepIndex, before);
+        mouseClick(child(s.learn, "tutorialRestart"));
+        compare(t.stepIndex, 0);
+        compare(t.whiteScore, 0);
+    }
+
+    function test_keyboardAnswersAnExercise() {
+        const s = makeShell();
+        s.show(1);
+        const t = s.learn.tutorial;
+        verify(t.open("guide-star-player"));
+        s.learn.forceActiveFocus();
+        keyClick(Qt.Key_N);
+        tryVerify(() => t.awaitingAnswer);
+        t.cursor = t.squareAt("e3");
+        keyClick(Qt.Key_Return);
+        keyClick(Qt.Key_Up);     // e4 is White's 10: the cursor walks over it
+        keyClick(Qt.Key_Left);   // d4
+        keyClick(Qt.Key_Return);
+        tryVerify(() => !t.awaitingAnswer);
+        compare(t.wrongAnswers, 0);
+    }
+
+    function test_brokenTutorialFileIsRefused() {
+        const s = makeShell();
+        s.show(1);
+        const t = s.learn.tutorial;
+        verify(t.open("guide-goal"));
+        const url = testFiles.write("broken.json", JSON.stringify({id: "broken", title: "Broken", start: "nonsense", steps: [{caption: "x"}]}));
+        verify(!t.openFile(url));
+        tryVerify(() => child(s.learn, "tutorialErrorDialog").opened);
+        const text = child(s.learn, "tutorialErrorDialog").text;
+        verify(text.indexOf("broken.json") >= 0 && text.indexOf("start") >= 0, text);
+        compare(t.tutorialId, "guide-goal");  // the open tutorial stays
+        child(s.learn, "tutorialErrorDialog").close();
+        // An illegal move in a step names the step.
+        const illegal = testFiles.write("illegal.json", JSON.stringify({id: "illegal", title: "Illegal",
+            start: "...b1+.../......./..bs..../......./......./......./......./......./...w4.../...w1+... w y 1 0-0 -,- classic",
+            steps: [{caption: "ok", moves: ["d2d3"]}, {caption: "bad", moves: ["d3d5"]}]}));
+        verify(!t.openFile(illegal));
+        verify(child(s.learn, "tutorialErrorDialog").text.indexOf("steps[1].moves[0]") >= 0, child(s.learn, "tutorialErrorDialog").text);
+    }
+
+    // The editor: stamp counters by clicking, see a problem, fix it, copy the GPN, play.
+    function test_buildAPositionByClicksAndPlayIt() {
+        const s = makeShell();
+        s.show(2);
+        const ed = s.positionEditor.editor;
+        const pitch = child(s.positionEditor, "editorPitch");
+        mouseClick(child(s.positionEditor, "editorClear"));
+        compare(ed.gpn.split(" ")[0], "......./......./......./......./......./......./......./......./......./.......");
+        // Goalkeepers, one Youth Counter each, a First Teamer each.
+        const place = (token, squares) => {
+            const p = child(s.positionEditor, "palette_" + token);
+            mouseClick(p);
+            compare(ed.tool, token + (token.endsWith("1") && token.length === 2 ? "+" : ""));
+            for (const sq of squares)
+                clickSquare(pitch, sq);
+        };
+        place("w1", ["d1"]);
+        place("b1", ["d10"]);
+        place("w7", ["c3"]);
+        place("bs", ["e8"]);
+        place("w9", ["c4"]);
+        place("b10", ["e7"]);
+        // The 9 and 10 were stamped as Youth Counters; a Goalkeeper outside its area is wrong.
+        place("w1", ["d5"]);
+        verify(!ed.valid);
+        const message = child(s.positionEditor, "editorValidation").text;
+        verify(message.indexOf("two counters 1") >= 0 || message.indexOf("Goalkeeper") >= 0, message);
+        verify(ed.problemSquares.indexOf(ed.squareAt("d5")) >= 0 || ed.problemSquares.indexOf(ed.squareAt("d1")) >= 0);
+        verify(!child(s.positionEditor, "editorPlay").enabled);
+        verify(!child(s.positionEditor, "editorSave").enabled);
+        shot(s, "editor-01-problem");
+        // Fix: remove with a right-click, then make the 9 and the 10 First Teamers.
+        mouseClick(child(s.positionEditor, "toolPointer"));
+        mouseClick(child(pitch, "square_d5"), undefined, undefined, Qt.RightButton);
+        clickSquare(pitch, "c4");
+        mouseClick(child(s.positionEditor, "editorToggleFirst"));
+        clickSquare(pitch, "e7");
+        mouseClick(child(s.positionEditor, "editorToggleFirst"));
+        verify(ed.valid, child(s.positionEditor, "editorValidation").text);
+        verify(child(s.positionEditor, "editorPlay").enabled);
+        compare(ed.gpn, "...b1+.../......./....bs../....b10+../......./......./..w9+..../..w7..../......./...w1+... w y 1 0-0 -,- classic");
+        // Undo and redo of edits.
+        mouseClick(child(s.positionEditor, "editorUndo"));
+        verify(ed.gpn.indexOf("b10+") < 0);
+        mouseClick(child(s.positionEditor, "editorRedo"));
+        verify(ed.gpn.indexOf("b10+") >= 0);
+        // Analyse lists the legal moves.
+        verify(ed.legalMoves.indexOf("c3c4") < 0 && ed.legalMoves.indexOf("c3b4") >= 0, ed.legalMoves.join(","));
+        // Copy the GPN; paste it into a cleared editor.
+        mouseClick(child(s.positionEditor, "editorCopy"));
+        const copied = ed.gpn;
+        mouseClick(child(s.positionEditor, "editorClear"));
+        mouseClick(child(s.positionEditor, "editorPaste"));
+        compare(ed.gpn, copied);
+        shot(s, "editor-02-valid");
+        // Preview as Black hides White's Youth Counter.
+        ed.preview = "black";
+        verify(ed.previewGpn.indexOf("wx") >= 0, ed.previewGpn);
+        verify(child(pitch, "square_c3").hidden);
+        ed.preview = "";
+        // Play from here, against the computer as White.
+        mouseClick(child(s.positionEditor, "editorPlay"));
+        mouseClick(child(s.positionEditor, "playAsWhite"));
+        compare(s.tabs.currentIndex, 0);
+        verify(s.game.session.active);
+        compare(s.game.session.gpnForViewer.split(" ")[0], "...b1+.../......./....bx../....b10+../......./......./..w9+..../..w7..../......./...w1+...");
+        verify(s.game.session.humanToAct);
+    }
+
+    function test_typedGpnAndBrokenPositionFiles() {
+        const s = makeShell();
+        s.show(2);
+        const ed = s.positionEditor.editor;
+        const good = ed.gpn;
+        verify(!ed.setGpnText("not a position"));
+        verify(child(s.positionEditor, "editorGpnError").visible);
+        compare(ed.gpn, good);  // the pitch stays
+        // A well-formed but invalid line loads, with its problem named.
+        verify(ed.setGpnText("...w1+.../......./......./......./......./......./......./......./......./...b1+... w y 1 0-0 -,- classic"));
+        verify(!ed.valid);
+        verify(ed.problems[0].message.indexOf("Goalkeeper") >= 0, ed.problems[0].message);
+        // A broken position file: its name and the problem; the editor unchanged.
+        const now = ed.gpn;
+        const url = testFiles.write("broken.gpn", "# a comment\n.../... w y 1 0-0 -,- classic\n");
+        verify(!ed.open(url));
+        tryVerify(() => child(s.positionEditor, "editorErrorDialog").opened);
+        const text = child(s.positionEditor, "editorErrorDialog").text;
+        verify(text.indexOf("broken.gpn") >= 0 && text.indexOf("board") >= 0, text);
+        compare(ed.gpn, now);
+        child(s.positionEditor, "editorErrorDialog").close();
+        // A good file round-trips through save and open.
+        ed.classicStart("5");
+        const saved = testDir + "/start.gpn";
+        verify(ed.save("file://" + saved));
+        const dealt = ed.gpn;
+        ed.clear();
+        verify(ed.open("file://" + saved));
+        compare(ed.gpn, dealt);
+        // Dropping a file on the window opens it where it belongs.
+        ed.clear();
+        s.openDropped("file://" + saved);
+        compare(s.tabs.currentIndex, 2);
+        compare(ed.gpn, dealt);
+    }
+
+    // Record a tutorial from the editor: moves, captions, an exercise; save; reopen; play it.
+    function test_recordSaveAndReopenATutorial() {
+        const s = makeShell();
+        s.show(2);
+        const ed = s.positionEditor.editor;
+        const rec = s.positionEditor.recorder;
+        verify(ed.setGpnText("...b1+.../......./......./..b9+..../..b7..../.....bs./..w9+.w10+../....w8../......./...w1+... w y 4 0-0 -,- classic"), ed.gpnError);
+        verify(ed.valid);
+        mouseClick(child(s.positionEditor, "editorRecord"));
+        verify(rec.active);
+        const pitch = child(s.positionEditor, "editorPitch");
+        // Step 1: an introduction with a highlight.
+        rec.setStepField(0, "caption", "Your 10 faces a hidden counter.");
+        mouseClick(child(s.positionEditor, "recorderMode_highlight"));
+        clickSquare(pitch, "f5");
+        mouseClick(child(s.positionEditor, "recorderMode_move"));
+        // Step 2: an exercise, Move 1 then Move 2 played on the pitch.
+        mouseClick(child(s.positionEditor, "recorderNewStep"));
+        clickSquare(pitch, "e3");
+        clickSquare(pitch, "d4");
+        mouseClick(child(s.positionEditor, "recorderNewStep"));
+        clickSquare(pitch, "e4");
+        clickSquare(pitch, "f5");
+        verify(rec.gameOver);
+        compare(rec.steps.length, 3);
+        compare(rec.steps[1].moves, "e3d4");
+        compare(rec.steps[2].moves, "e4f5");
+        compare(rec.steps[0].highlight, "f5");
+        rec.setStepField(1, "caption", "Move 1 done.");
+        rec.setStepField(2, "exercise", true);
+        verify(!rec.ready);  // an exercise needs its task
+        rec.setStepField(2, "prompt", "Capture on f5.");
+        rec.setStepField(2, "caption", "The Star Player: 2 goals.");
+        rec.title = "Recorded lesson";
+        rec.tutorialId = "recorded-lesson";
+        verify(rec.ready, rec.status);
+        shot(s, "editor-03-recording");
+        // Preview in the tutorial player.
+        mouseClick(child(s.positionEditor, "recorderPreview"));
+        compare(s.tabs.currentIndex, 1);
+        compare(s.learn.tutorial.title, "Recorded lesson");
+        // Save to the user's tutorials: it shows in the chapter list and plays.
+        s.show(2);
+        mouseClick(child(s.positionEditor, "recorderSave"));
+        verify(rec.savedPath.endsWith("recorded-lesson.json"), rec.savedPath);
+        const t = s.learn.tutorial;
+        verify(t.tutorials.some(e => e.id === "recorded-lesson" && e.userMade));
+        verify(t.open("recorded-lesson"));
+        s.show(1);
+        mouseClick(child(s.learn, "tutorialNext"));
+        tryVerify(() => !t.playing);
+        mouseClick(child(s.learn, "tutorialNext"));
+        tryVerify(() => t.awaitingAnswer);
+        compare(t.prompt, "Capture on f5.");
+        answer(s, "e4f5");
+        tryVerify(() => t.finished);
+        // Reopen the file for editing: everything came back.
+        s.show(2);
+        mouseClick(child(s.positionEditor, "recorderDone"));
+        verify(!rec.active);
+        verify(rec.openFile("file://" + t.userFolder + "/recorded-lesson.json"));
+        compare(rec.title, "Recorded lesson");
+        compare(rec.steps.length, 3);
+        compare(rec.steps[2].exercise, true);
+        compare(rec.steps[2].prompt, "Capture on f5.");
+        // Edit a caption and save again.
+        rec.setStepField(0, "caption", "Look at f5.");
+        verify(rec.save("", t.userFolder));
+        verify(testFiles.read(rec.savedPath).indexOf("Look at f5.") >= 0);
+    }
+}
