@@ -14,6 +14,10 @@ Rectangle {
     height: label.implicitHeight + 22
     color: kind === "goal" || kind === "star" ? "#e6f9a825" : kind === "penalty" ? "#e6e53935" : kind === "offside" ? "#e61e88e5" : "#e6455a64"
 
+    function hide() {
+        fade.stop();
+        opacity = 0;
+    }
     function show(t, k) {
         text = t;
         kind = k;

@@ -25,8 +25,17 @@ FocusScope {
 
     function openFileDialog() { openDialog.open() }
 
+    // A banner belongs to the step that raised it: going back, restarting or leaving hides it.
+    property int lastStep: -1
+    property string lastTutorial: ""
     TutorialSession {
         id: tutorial
+        onChanged: {
+            if (!active || tutorialId !== view.lastTutorial || stepIndex < view.lastStep)
+                banner.hide();
+            view.lastStep = stepIndex;
+            view.lastTutorial = tutorialId;
+        }
         onAnnounce: (text, kind) => banner.show(text, kind)
         onError: (message) => { errorDialog.text = message; errorDialog.open() }
     }

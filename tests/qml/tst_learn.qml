@@ -153,6 +153,21 @@ TestCase {
         compare(t.whiteScore, 0);
     }
 
+    function test_autoplayStopsAtAnExercise() {
+        const s = makeShell();
+        s.show(1);
+        const t = s.learn.tutorial;
+        verify(t.open("guide-star-player"));
+        mouseClick(child(s.learn, "tutorialAutoplay"));
+        verify(t.autoplay);
+        tryVerify(() => t.awaitingAnswer);
+        compare(t.stepIndex, 1);
+        wait(100);
+        compare(t.stepIndex, 1);  // it waits for the learner
+        answer(s, "e3d4");
+        tryVerify(() => t.awaitingAnswer && t.stepIndex === 2, 6000);  // and goes on by itself
+    }
+
     function test_keyboardAnswersAnExercise() {
         const s = makeShell();
         s.show(1);
