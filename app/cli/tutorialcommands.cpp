@@ -4,7 +4,6 @@
 #include "formats/tutorial.h"
 
 #include <QDir>
-#include <QFile>
 
 #include <cstdio>
 
@@ -29,12 +28,8 @@ int runTutorial(Context& ctx, const QStringList& args)
     }
     int code = Ok;
     for (const QString& path : files) {
-        QFile f(path);
         try {
-            if (!f.open(QIODevice::ReadOnly))
-                throw gs::TutorialError(path, {}, "cannot be read: " + f.errorString());
-            const gs::Tutorial t = gs::tutorialFromJson(f.readAll(), path, ctx.registry.lookup());
-            const QVector<gs::State> states = gs::replayTutorial(t, ctx.registry.lookup(), path);
+            const gs::Tutorial t = gs::readTutorialFile(path, ctx.registry.lookup());
             int exercises = 0;
             for (const gs::TutorialStep& s : t.steps)
                 exercises += s.exercise ? 1 : 0;

@@ -1,6 +1,7 @@
 #include "gamesession.h"
 
 #include "announcement.h"
+#include "moveinput.h"
 
 #include "explain.h"
 #include "formats/variantregistry.h"
@@ -277,28 +278,15 @@ void GameSession::clickSquare(int index)
 {
     if (!active() || !humanToAct() || covered_ || reviewing_ || index < 0 || index >= rules_->squareCount())
         return;
-    const gs::State& s = state();
-    const gs::Square sq = gs::Square(index);
     cursor_ = index;
-    if (s.phase() == gs::Phase::Penalty || s.phase() == gs::Phase::Offside) {
-        if (s.isLegal(gs::Move::choose(sq)))
-            applyMove(gs::Move::choose(sq));
-        else
-            refresh();
+    if (state().phase() == gs::Phase::Substitution)
+        return;  // answered in the substitution dialog
+    const moveinput::Click c = moveinput::click(state(), selected_, gs::Square(index));
+    if (c.move) {
+        applyMove(*c.move);
         return;
     }
-    if (s.phase() == gs::Phase::Substitution)
-        return;
-    if (selected_ >= 0 && s.isLegal(gs::Move::step(gs::Square(selected_), sq))) {
-        applyMove(gs::Move::step(gs::Square(selected_), sq));
-        return;
-    }
-    gs::MoveList list;
-    s.legalMoves(list);
-    bool movable = false;
-    for (const gs::Move& m : list)
-        movable = movable || (m.kind == gs::MoveKind::Step && m.from == sq);
-    selected_ = movable && selected_ != index ? index : (s.phase() == gs::Phase::Debut ? int(s.phaseSquare()) : -1);
+    selected_ = c.selected;
     refresh();
 }
 
@@ -474,19 +462,8 @@ void GameSession::refresh()
     }
     std::set<int> movable, targets;
     const gs::State& s = state();
-    if (humanToAct() && !covered_ && !reviewing_) {
-        gs::MoveList list;
-        s.legalMoves(list);
-        for (const gs::Move& m : list) {
-            if (m.kind == gs::MoveKind::Choose)
-                targets.insert(m.to);
-            else if (m.kind == gs::MoveKind::Step) {
-                movable.insert(m.from);
-                if (m.from == selected_)
-                    targets.insert(m.to);
-            }
-        }
-    }
+    if (humanToAct() && !covered_ && !reviewing_)
+        moveinput::marks(s, selected_, movable, targets);
     int from = lastFrom_, to = lastTo_;
     if (reviewing_) {
         from = to = -1;
@@ -663,10 +640,7 @@ void GameSession::moveCursor(int dx, int dy)
 {
     if (!rules_)
         return;
-    const bool flipped = board_.flipped();
-    const int f = std::clamp(rules_->fileOf(gs::Square(cursor_)) + (flipped ? -dx : dx), 0, rules_->files() - 1);
-    const int r = std::clamp(rules_->rankOf(gs::Square(cursor_)) + (flipped ? -dy : dy), 0, rules_->ranks() - 1);
-    setCursor(rules_->square(f, r));
+    setCursor(moveinput::stepCursor(*rules_, cursor_, dx, dy, board_.flipped()));
 }
 
 void GameSession::activateCursor()

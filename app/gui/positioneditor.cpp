@@ -1,6 +1,7 @@
 #include "positioneditor.h"
 
 #include "formats/variantregistry.h"
+#include "moveinput.h"
 #include "notation.h"
 #include "validity.h"
 
@@ -141,23 +142,22 @@ void PositionEditor::dropOffPitch(int index)
 
 void PositionEditor::toggleFirstTeamer()
 {
-    if (selected_ < 0 || pos_.at(gs::Square(selected_)) == gs::kEmpty)
-        return;
-    const gs::Cell c = pos_.at(gs::Square(selected_));
-    gs::State next = pos_;
-    next.clear(gs::Square(selected_));
-    next.put(gs::Square(selected_), gs::makeCell(gs::cellSide(c), gs::cellIdentity(c), !gs::cellIsFirstTeamer(c), false));
-    edit(next);
+    if (selected_ >= 0 && pos_.at(gs::Square(selected_)) != gs::kEmpty)
+        setPickedFlags(!gs::cellIsFirstTeamer(pos_.at(gs::Square(selected_))), false);
 }
 
 void PositionEditor::toggleRevealed()
 {
-    if (selected_ < 0 || pos_.at(gs::Square(selected_)) == gs::kEmpty)
-        return;
+    if (selected_ >= 0 && pos_.at(gs::Square(selected_)) != gs::kEmpty)
+        setPickedFlags(false, !gs::cellIsRevealed(pos_.at(gs::Square(selected_))));
+}
+
+void PositionEditor::setPickedFlags(bool firstTeamer, bool revealed)
+{
     const gs::Cell c = pos_.at(gs::Square(selected_));
     gs::State next = pos_;
     next.clear(gs::Square(selected_));
-    next.put(gs::Square(selected_), gs::makeCell(gs::cellSide(c), gs::cellIdentity(c), false, !gs::cellIsRevealed(c)));
+    next.put(gs::Square(selected_), gs::makeCell(gs::cellSide(c), gs::cellIdentity(c), firstTeamer, revealed));
     edit(next);
 }
 
@@ -530,10 +530,7 @@ QString PositionEditor::previewGpn() const
 
 void PositionEditor::moveCursor(int dx, int dy)
 {
-    const gs::Rules& r = pos_.rules();
-    const int f = std::clamp(r.fileOf(gs::Square(cursor_)) + (flipped_ ? -dx : dx), 0, r.files() - 1);
-    const int k = std::clamp(r.rankOf(gs::Square(cursor_)) + (flipped_ ? -dy : dy), 0, r.ranks() - 1);
-    setCursor(r.square(f, k));
+    setCursor(moveinput::stepCursor(pos_.rules(), cursor_, dx, dy, flipped_));
 }
 
 void PositionEditor::activateCursor()

@@ -135,6 +135,7 @@ signals:
 private:
     void edit(const gs::State& next);  // records undo, then shows
     void setScore(gs::Side s, int goals);
+    void setPickedFlags(bool firstTeamer, bool revealed);  // of the counter on selected_
     void setSubstitute(gs::Side s, const QString& text);
     QString substituteText(gs::Side s) const;
     void refresh();

@@ -1,6 +1,7 @@
 #include "tutorialrecorder.h"
 
 #include "formats/variantregistry.h"
+#include "moveinput.h"
 #include "explain.h"
 #include "notation.h"
 
@@ -47,13 +48,8 @@ bool TutorialRecorder::begin(const QString& gpn)
 bool TutorialRecorder::openFile(const QUrl& file)
 {
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
-    QFile in(path);
     try {
-        if (!in.open(QIODevice::ReadOnly))
-            throw gs::TutorialError(QFileInfo(path).fileName(), {}, tr("cannot be read: %1").arg(in.errorString()));
-        const gs::Tutorial t = gs::tutorialFromJson(in.readAll(), QFileInfo(path).fileName(), registry().lookup());
-        gs::replayTutorial(t, registry().lookup(), QFileInfo(path).fileName());
-        t_ = t;
+        t_ = gs::readTutorialFile(path, registry().lookup());
         start_ = gs::tutorialStart(t_, registry().lookup(), path);
     } catch (const gs::TutorialError& e) {
         emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
@@ -120,24 +116,14 @@ void TutorialRecorder::clickSquare(int index)
         refresh();
         return;
     }
-    const gs::State& s = *now_;
-    if (s.isTerminal())
+    if (now_->isTerminal())
         return;
-    const gs::Square sq = gs::Square(index);
-    if ((s.phase() == gs::Phase::Penalty || s.phase() == gs::Phase::Offside) && s.isLegal(gs::Move::choose(sq))) {
-        playMove(gs::Move::choose(sq));
-        return;
-    }
-    if (selected_ >= 0 && s.isLegal(gs::Move::step(gs::Square(selected_), sq))) {
-        playMove(gs::Move::step(gs::Square(selected_), sq));
+    const moveinput::Click c = moveinput::click(*now_, selected_, gs::Square(index));
+    if (c.move) {
+        playMove(*c.move);
         return;
     }
-    gs::MoveList list;
-    s.legalMoves(list);
-    bool movable = false;
-    for (const gs::Move& m : list)
-        movable = movable || (m.kind == gs::MoveKind::Step && m.from == sq);
-    selected_ = movable && selected_ != index ? index : (s.phase() == gs::Phase::Debut ? int(s.phaseSquare()) : -1);
+    selected_ = c.selected;
     refresh();
 }
 
@@ -326,10 +312,7 @@ void TutorialRecorder::moveCursor(int dx, int dy)
 {
     if (!now_)
         return;
-    const gs::Rules& r = now_->rules();
-    const int f = std::clamp(r.fileOf(gs::Square(cursor_)) + dx, 0, r.files() - 1);
-    const int k = std::clamp(r.rankOf(gs::Square(cursor_)) + dy, 0, r.ranks() - 1);
-    setCursor(r.square(f, k));
+    setCursor(moveinput::stepCursor(now_->rules(), cursor_, dx, dy, false));
 }
 
 void TutorialRecorder::activateCursor()
@@ -360,19 +343,8 @@ void TutorialRecorder::refresh()
         return;
     }
     std::set<int> movable, targets;
-    if (mode_ == "move" && !now_->isTerminal()) {
-        gs::MoveList list;
-        now_->legalMoves(list);
-        for (const gs::Move& m : list) {
-            if (m.kind == gs::MoveKind::Choose)
-                targets.insert(m.to);
-            else if (m.kind == gs::MoveKind::Step) {
-                movable.insert(m.from);
-                if (m.from == selected_)
-                    targets.insert(m.to);
-            }
-        }
-    }
+    if (mode_ == "move" && !now_->isTerminal())
+        moveinput::marks(*now_, selected_, movable, targets);
     if (arrowFrom_ >= 0)
         targets.insert(arrowFrom_);
     board_.show(*now_, false, movable, selected_, targets, -1, -1);

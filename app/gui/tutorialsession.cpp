@@ -1,6 +1,7 @@
 #include "tutorialsession.h"
 
 #include "announcement.h"
+#include "moveinput.h"
 #include "formats/variantregistry.h"
 #include "notation.h"
 
@@ -17,19 +18,7 @@
 namespace {
 
 gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
-
-// Reads and replays a tutorial file; throws TutorialError.
-gs::Tutorial readTutorial(const QString& path, QVector<gs::State>* states = nullptr)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw gs::TutorialError(path, {}, QCoreApplication::translate("TutorialSession", "cannot be read: %1").arg(f.errorString()));
-    gs::Tutorial t = gs::tutorialFromJson(f.readAll(), QFileInfo(path).fileName(), registry().lookup());
-    const QVector<gs::State> s = gs::replayTutorial(t, registry().lookup(), QFileInfo(path).fileName());
-    if (states)
-        *states = s;
-    return t;
-}
+gs::Tutorial readTutorial(const QString& path) { return gs::readTutorialFile(path, registry().lookup()); }
 
 }  // namespace
 
@@ -118,9 +107,7 @@ bool TutorialSession::openFile(const QUrl& file)
     if (path.startsWith("qrc:"))
         path = path.mid(3);
     try {
-        QVector<gs::State> states;
-        const gs::Tutorial t = readTutorial(path, &states);
-        return openTutorial(t, path);
+        return openTutorial(readTutorial(path), path);
     } catch (const gs::TutorialError& e) {
         emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
         return false;  // the open tutorial stays
@@ -336,24 +323,12 @@ void TutorialSession::clickSquare(int index)
     if (!awaiting_ || !shown_ || playing() || index < 0 || index >= rules().squareCount())
         return;
     cursor_ = index;
-    const gs::State& s = *shown_;
-    const gs::Square sq = gs::Square(index);
-    if (s.phase() == gs::Phase::Penalty || s.phase() == gs::Phase::Offside) {
-        if (s.isLegal(gs::Move::choose(sq)))
-            tryMove(QString::fromStdString(gs::formatMove(gs::Move::choose(sq), rules())));
-        refresh();
+    const moveinput::Click c = moveinput::click(*shown_, selected_, gs::Square(index));
+    if (c.move) {
+        tryMove(QString::fromStdString(gs::formatMove(*c.move, rules())));
         return;
     }
-    if (selected_ >= 0 && s.isLegal(gs::Move::step(gs::Square(selected_), sq))) {
-        tryMove(QString::fromStdString(gs::formatMove(gs::Move::step(gs::Square(selected_), sq), rules())));
-        return;
-    }
-    gs::MoveList list;
-    s.legalMoves(list);
-    bool movable = false;
-    for (const gs::Move& m : list)
-        movable = movable || (m.kind == gs::MoveKind::Step && m.from == sq);
-    selected_ = movable && selected_ != index ? index : (s.phase() == gs::Phase::Debut ? int(s.phaseSquare()) : -1);
+    selected_ = c.selected;
     refresh();
 }
 
@@ -367,11 +342,7 @@ void TutorialSession::moveCursor(int dx, int dy)
 {
     if (!shown_)
         return;
-    const gs::Rules& r = rules();
-    const bool flipped = tutorial_.viewer == gs::Side::Black;
-    const int f = std::clamp(r.fileOf(gs::Square(cursor_)) + (flipped ? -dx : dx), 0, r.files() - 1);
-    const int k = std::clamp(r.rankOf(gs::Square(cursor_)) + (flipped ? -dy : dy), 0, r.ranks() - 1);
-    setCursor(r.square(f, k));
+    setCursor(moveinput::stepCursor(rules(), cursor_, dx, dy, tutorial_.viewer == gs::Side::Black));
 }
 
 void TutorialSession::activateCursor()
@@ -438,19 +409,8 @@ void TutorialSession::refresh(int lastFrom, int lastTo, bool animate)
     }
     std::set<int> movable, targets;
     const gs::State& s = *shown_;
-    if (awaiting_ && !playing()) {
-        gs::MoveList list;
-        s.legalMoves(list);
-        for (const gs::Move& m : list) {
-            if (m.kind == gs::MoveKind::Choose)
-                targets.insert(m.to);
-            else if (m.kind == gs::MoveKind::Step) {
-                movable.insert(m.from);
-                if (m.from == selected_)
-                    targets.insert(m.to);
-            }
-        }
-    }
+    if (awaiting_ && !playing())
+        moveinput::marks(s, selected_, movable, targets);
     // The learner watches with the viewer's eyes; once the game is over, everything shows.
     const gs::State seen = s.isTerminal() ? s : s.view(tutorial_.viewer);
     board_.show(seen, tutorial_.viewer == gs::Side::Black, movable, selected_, targets, lastFrom, lastTo, animate);

@@ -2,6 +2,8 @@
 
 #include "../explain.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -232,6 +234,19 @@ State tutorialStart(const Tutorial& t, const VariantLookup& lookup, const QStrin
     } catch (const NotationError& e) {
         throw TutorialError(fileName, "start", QString::fromStdString(e.what()));
     }
+}
+
+Tutorial readTutorialFile(const QString& path, const VariantLookup& lookup, QVector<State>* states)
+{
+    const QString name = QFileInfo(path).fileName();
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw TutorialError(name, {}, "cannot be read: " + f.errorString());
+    Tutorial t = tutorialFromJson(f.readAll(), name, lookup);
+    QVector<State> replayed = replayTutorial(t, lookup, name);
+    if (states)
+        *states = std::move(replayed);
+    return t;
 }
 
 QVector<State> replayTutorial(const Tutorial& t, const VariantLookup& lookup, const QString& fileName)

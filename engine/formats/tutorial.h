@@ -56,6 +56,10 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
 // The document written by the app's "Record tutorial"; tutorialFromJson reads it back.
 QJsonObject tutorialToJson(const Tutorial& t);
 
+// Reads, checks and replays a tutorial file (a path, or a ":/tutorials/..." resource); the
+// replayed states go to `states` if given. Messages name the file by its name. Throws TutorialError.
+Tutorial readTutorialFile(const QString& path, const VariantLookup& lookup, QVector<State>* states = nullptr);
+
 // The start position of a tutorial as a full state (unknown identities dealt with its seed).
 // Throws TutorialError (field "start").
 State tutorialStart(const Tutorial& t, const VariantLookup& lookup, const QString& fileName);

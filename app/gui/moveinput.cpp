@@ -1,0 +1,47 @@
+#include "moveinput.h"
+
+#include <algorithm>
+
+namespace moveinput {
+
+Click click(const gs::State& s, int selected, gs::Square square)
+{
+    if (s.phase() == gs::Phase::Penalty || s.phase() == gs::Phase::Offside) {
+        if (s.isLegal(gs::Move::choose(square)))
+            return {gs::Move::choose(square), selected};
+        return {std::nullopt, selected};
+    }
+    if (selected >= 0 && s.isLegal(gs::Move::step(gs::Square(selected), square)))
+        return {gs::Move::step(gs::Square(selected), square), selected};
+    gs::MoveList list;
+    s.legalMoves(list);
+    bool movable = false;
+    for (const gs::Move& m : list)
+        movable = movable || (m.kind == gs::MoveKind::Step && m.from == square);
+    const int index = int(square);
+    return {std::nullopt, movable && selected != index ? index : (s.phase() == gs::Phase::Debut ? int(s.phaseSquare()) : -1)};
+}
+
+void marks(const gs::State& s, int selected, std::set<int>& movable, std::set<int>& targets)
+{
+    gs::MoveList list;
+    s.legalMoves(list);
+    for (const gs::Move& m : list) {
+        if (m.kind == gs::MoveKind::Choose)
+            targets.insert(m.to);
+        else if (m.kind == gs::MoveKind::Step) {
+            movable.insert(m.from);
+            if (m.from == selected)
+                targets.insert(m.to);
+        }
+    }
+}
+
+int stepCursor(const gs::Rules& rules, int cursor, int dx, int dy, bool flipped)
+{
+    const int f = std::clamp(rules.fileOf(gs::Square(cursor)) + (flipped ? -dx : dx), 0, rules.files() - 1);
+    const int r = std::clamp(rules.rankOf(gs::Square(cursor)) + (flipped ? -dy : dy), 0, rules.ranks() - 1);
+    return rules.square(f, r);
+}
+
+}  // namespace moveinput

@@ -1,0 +1,30 @@
+// Clicks on squares turned into moves, the red boxes, and the keyboard cursor: the same for
+// a game, a tutorial exercise and a tutorial being recorded. Pure functions of the position.
+#pragma once
+
+#include "state.h"
+
+#include <optional>
+#include <set>
+
+namespace moveinput {
+
+struct Click {
+    std::optional<gs::Move> move;  // the move the click makes, if any
+    int selected;                  // the counter picked up afterwards (-1 none)
+};
+
+// A click on `square` with the counter on `selected` picked up (-1 none). A legal Penalty or
+// Offside choice, or a legal step of the picked counter, is a move; otherwise the click picks
+// up the counter there (or drops it when clicked again). In a Debut phase the promoted counter
+// stays picked up.
+Click click(const gs::State& s, int selected, gs::Square square);
+
+// Counters that can move now, and the squares the picked counter (or a choice) can go to.
+void marks(const gs::State& s, int selected, std::set<int>& movable, std::set<int>& targets);
+
+// The cursor moved one square in screen directions (dx right, dy up) on a pitch drawn
+// flipped (Black at the bottom) or not; it stays on the pitch.
+int stepCursor(const gs::Rules& rules, int cursor, int dx, int dy, bool flipped);
+
+}  // namespace moveinput
