@@ -185,10 +185,8 @@ FocusScope {
                     session: view.activeSession
                     showCursor: view.keyboardUsed
                     problemSquares: recorder.active ? [] : editor.problemSquares
-                    readonly property var recordedStep: recorder.active ? recorder.steps[recorder.currentStep] : undefined
-                    highlights: recordedStep ? recordedStep.highlight.split(" ").filter(n => n !== "").map(n => recorder.squareAt(n)) : []
-                    arrows: recordedStep ? recordedStep.arrows.map(a => ({from: recorder.squareAt(a.split("→")[0]), to: recorder.squareAt(a.split("→")[1])}))
-                                         : editor.arrows
+                    highlights: recorder.active ? recorder.highlights : []
+                    arrows: recorder.active ? recorder.arrows : editor.arrows
                 }
             }
 

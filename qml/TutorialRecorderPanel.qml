@@ -116,8 +116,8 @@ Pane {
                         ToolButton { text: "✕"; visible: stepList.count > 1; onClicked: panel.recorder.removeStep(card.index) }
                     }
                     Label {
-                        visible: card.modelData.highlight !== "" || card.modelData.arrows.length > 0
-                        text: qsTr("Marks: %1 %2").arg(card.modelData.highlight).arg(card.modelData.arrows.join(" "))
+                        visible: card.modelData.highlight !== "" || card.modelData.arrows !== ""
+                        text: qsTr("Marks: %1 %2").arg(card.modelData.highlight).arg(card.modelData.arrows)
                         color: "#ffd54f"
                         font.pixelSize: 11
                     }

@@ -436,13 +436,13 @@ QString PositionEditor::gpn() const
 
 bool PositionEditor::valid() const
 {
-    return gs::checkPosition(pos_).empty();
+    return problems_.empty();
 }
 
 QVariantList PositionEditor::problems() const
 {
     QVariantList out;
-    for (const gs::PositionProblem& p : gs::checkPosition(pos_))
+    for (const gs::PositionProblem& p : problems_)
         out << QVariantMap{{"field", QString::fromStdString(p.field)}, {"message", QString::fromStdString(p.message)},
                            {"square", p.square == gs::kNoSquare ? -1 : int(p.square)}};
     return out;
@@ -451,7 +451,7 @@ QVariantList PositionEditor::problems() const
 QVariantList PositionEditor::problemSquares() const
 {
     QVariantList out;
-    for (const gs::PositionProblem& p : gs::checkPosition(pos_))
+    for (const gs::PositionProblem& p : problems_)
         if (p.square != gs::kNoSquare)
             out << int(p.square);
     return out;
@@ -554,6 +554,7 @@ int PositionEditor::squareAt(const QString& name) const
 
 void PositionEditor::refresh()
 {
+    problems_ = gs::checkPosition(pos_);
     if (selected_ >= pos_.rules().squareCount() || (selected_ >= 0 && pos_.at(gs::Square(selected_)) == gs::kEmpty))
         selected_ = -1;
     std::set<int> movable;

@@ -7,6 +7,7 @@
 #include "boardmodel.h"
 
 #include "state.h"
+#include "validity.h"
 
 #include <QObject>
 #include <QUrl>
@@ -141,6 +142,7 @@ private:
     void refresh();
 
     gs::State pos_;
+    std::vector<gs::PositionProblem> problems_;  // checkPosition(pos_), kept by refresh()
     std::vector<gs::State> undo_, redo_;
     QString tool_;
     int selected_ = -1;

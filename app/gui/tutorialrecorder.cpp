@@ -281,12 +281,30 @@ QVariantList TutorialRecorder::steps() const
 {
     QVariantList out;
     for (const gs::TutorialStep& s : t_.steps) {
-        QVariantList arrows;
+        QStringList arrows;
         for (const gs::TutorialArrow& a : s.arrows)
-            arrows << QString(a.from + "→" + a.to);
+            arrows << a.from + "→" + a.to;
         out << QVariantMap{{"caption", s.caption}, {"moves", s.moves.join(' ')}, {"exercise", s.exercise}, {"prompt", s.prompt},
-                           {"feedback", s.feedback}, {"hint", s.hint}, {"highlight", s.highlight.join(' ')}, {"arrows", arrows}};
+                           {"feedback", s.feedback}, {"hint", s.hint}, {"highlight", s.highlight.join(' ')}, {"arrows", arrows.join(' ')}};
     }
+    return out;
+}
+
+QVariantList TutorialRecorder::highlights() const
+{
+    QVariantList out;
+    if (active())
+        for (const QString& name : t_.steps[current_].highlight)
+            out << squareAt(name);
+    return out;
+}
+
+QVariantList TutorialRecorder::arrows() const
+{
+    QVariantList out;
+    if (active())
+        for (const gs::TutorialArrow& a : t_.steps[current_].arrows)
+            out << QVariantMap{{"from", squareAt(a.from)}, {"to", squareAt(a.to)}};
     return out;
 }
 

@@ -27,6 +27,8 @@ class TutorialRecorder : public QObject {
     // [{caption, moves (text, space separated), exercise, prompt, feedback, hint, highlight, arrows}]
     Q_PROPERTY(QVariantList steps READ steps NOTIFY changed)
     Q_PROPERTY(int currentStep READ currentStep WRITE setCurrentStep NOTIFY changed)  // moves go to the last step
+    Q_PROPERTY(QVariantList highlights READ highlights NOTIFY changed)  // the current step's marked squares (indices)
+    Q_PROPERTY(QVariantList arrows READ arrows NOTIFY changed)          // its arrows: [{from, to}] indices
     // What a click on the pitch does: "move" (play a move), "highlight" (toggle a square), "arrow" (two clicks)
     Q_PROPERTY(QString mode READ mode WRITE setMode NOTIFY changed)
     Q_PROPERTY(QString phase READ phase NOTIFY changed)
@@ -74,6 +76,8 @@ public:
     void setViewer(const QString& v);
     QVariantList steps() const;
     int currentStep() const { return current_; }
+    QVariantList highlights() const;
+    QVariantList arrows() const;
     void setCurrentStep(int i);
     QString mode() const { return mode_; }
     void setMode(const QString& m);

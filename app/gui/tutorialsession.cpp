@@ -18,7 +18,6 @@
 namespace {
 
 gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
-gs::Tutorial readTutorial(const QString& path) { return gs::readTutorialFile(path, registry().lookup()); }
 
 }  // namespace
 
@@ -54,15 +53,15 @@ void TutorialSession::reloadList()
     std::vector<Entry> entries;
     QStringList problems;
     std::set<QString> ids;
+    const QSettings settings;
     auto add = [&](const QString& path, bool userMade) {
         try {
-            const gs::Tutorial t = readTutorial(path);
+            const gs::Tutorial t = gs::readTutorialFile(path, registry().lookup());
             if (!ids.insert(t.id).second)
                 throw gs::TutorialError(QFileInfo(path).fileName(), "id", tr("\"%1\" is already used by another tutorial").arg(t.id));
             int exercises = 0;
             for (const gs::TutorialStep& s : t.steps)
                 exercises += s.exercise ? 1 : 0;
-            QSettings settings;
             const int reached = settings.value("tutorials/" + t.id + "/reached", 0).toInt();
             entries.push_back({QVariantMap{{"id", t.id}, {"title", t.title}, {"summary", t.summary}, {"steps", int(t.steps.size())},
                                            {"exercises", exercises}, {"reached", reached},
@@ -107,7 +106,10 @@ bool TutorialSession::openFile(const QUrl& file)
     if (path.startsWith("qrc:"))
         path = path.mid(3);
     try {
-        return openTutorial(readTutorial(path), path);
+        QVector<gs::State> states;
+        const gs::Tutorial t = gs::readTutorialFile(path, registry().lookup(), &states);
+        show(t, states);
+        return true;
     } catch (const gs::TutorialError& e) {
         emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
         return false;  // the open tutorial stays
@@ -116,19 +118,22 @@ bool TutorialSession::openFile(const QUrl& file)
 
 bool TutorialSession::openTutorial(const gs::Tutorial& t, const QString& where)
 {
-    QVector<gs::State> states;
     try {
-        states = gs::replayTutorial(t, registry().lookup(), where);
+        show(t, gs::replayTutorial(t, registry().lookup(), where));
+        return true;
     } catch (const gs::TutorialError& e) {
         emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
         return false;
     }
+}
+
+void TutorialSession::show(const gs::Tutorial& t, const QVector<gs::State>& states)
+{
     tutorial_ = t;
     states_ = states;
     const gs::Rules& r = states_.front().rules();
     cursor_ = r.square(r.files() / 2, t.viewer == gs::Side::White ? 2 : r.ranks() - 3);
     enter(0, false);
-    return true;
 }
 
 bool TutorialSession::openJson(const QString& json, const QString& where)

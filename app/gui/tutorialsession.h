@@ -116,6 +116,7 @@ private:
     const gs::Rules& rules() const { return shown_->rules(); }
     // Shows step `i`: an exercise waits on the position before its moves; a plain step
     // (or a solved exercise) plays its moves from `fromMove`, animated if asked.
+    void show(const gs::Tutorial& t, const QVector<gs::State>& states);  // states: replayTutorial's
     void enter(int i, bool animate);
     void solve(bool byLearner);
     void playPending();
