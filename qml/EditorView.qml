@@ -78,6 +78,7 @@ FocusScope {
                     id: seedField
                     objectName: "editorSeed"
                     placeholderText: qsTr("seed")
+                    placeholderTextColor: "#78909c"
                     Layout.preferredWidth: 70
                     validator: RegularExpressionValidator { regularExpression: /[0-9]{0,19}/ }
                 }

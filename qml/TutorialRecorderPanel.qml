@@ -110,6 +110,7 @@ Pane {
                         CheckBox {
                             objectName: "recorderExercise_" + card.index
                             text: qsTr("Exercise")
+                            palette.base: "#37474f"
                             checked: card.modelData.exercise
                             onToggled: panel.recorder.setStepField(card.index, "exercise", checked)
                         }
@@ -125,6 +126,7 @@ Pane {
                         objectName: "recorderPrompt_" + card.index
                         visible: card.modelData.exercise
                         Layout.fillWidth: true
+                        placeholderTextColor: "#78909c"
                         placeholderText: qsTr("The task (the answer is this step's first move)")
                         text: card.modelData.prompt
                         onEditingFinished: panel.recorder.setStepField(card.index, "prompt", text)
@@ -132,6 +134,7 @@ Pane {
                     TextField {
                         visible: card.modelData.exercise
                         Layout.fillWidth: true
+                        placeholderTextColor: "#78909c"
                         placeholderText: qsTr("Feedback after a wrong move (optional)")
                         text: card.modelData.feedback
                         onEditingFinished: panel.recorder.setStepField(card.index, "feedback", text)
@@ -139,6 +142,7 @@ Pane {
                     TextField {
                         visible: card.modelData.exercise
                         Layout.fillWidth: true
+                        placeholderTextColor: "#78909c"
                         placeholderText: qsTr("Hint (optional)")
                         text: card.modelData.hint
                         onEditingFinished: panel.recorder.setStepField(card.index, "hint", text)
@@ -147,6 +151,7 @@ Pane {
                         objectName: "recorderCaption_" + card.index
                         Layout.fillWidth: true
                         wrapMode: TextEdit.Wrap
+                        placeholderTextColor: "#78909c"
                         placeholderText: qsTr("Caption: what the learner should notice")
                         text: card.modelData.caption
                         onEditingFinished: panel.recorder.setStepField(card.index, "caption", text)

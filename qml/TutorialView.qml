@@ -136,7 +136,9 @@ FocusScope {
                     Label {
                         text: entry.modelData.done ? qsTr("Done")
                               : entry.modelData.reached > 0 ? qsTr("%1 of %2 steps").arg(entry.modelData.reached).arg(entry.modelData.steps)
-                              : qsTr("%n step(s)", "", entry.modelData.steps) + (entry.modelData.exercises > 0 ? " · " + qsTr("%n exercise(s)", "", entry.modelData.exercises) : "")
+                              : (entry.modelData.steps === 1 ? qsTr("1 step") : qsTr("%1 steps").arg(entry.modelData.steps))
+                                + (entry.modelData.exercises === 1 ? " · " + qsTr("1 exercise")
+                                   : entry.modelData.exercises > 1 ? " · " + qsTr("%1 exercises").arg(entry.modelData.exercises) : "")
                         color: entry.modelData.done ? "#a5d6a7" : "#90a4ae"
                     }
                 }
