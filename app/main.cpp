@@ -1,5 +1,5 @@
 // GOALSCORER desktop: the Qt Quick app.
-#include <QGuiApplication>
+#include <QApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -10,7 +10,7 @@ Q_IMPORT_QML_PLUGIN(GoalscorerPlugin)
 
 int main(int argc, char** argv)
 {
-    QGuiApplication app(argc, argv);
+    QApplication app(argc, argv);  // not QGuiApplication: Qt Charts draws through Qt Widgets' scene
     QCoreApplication::setOrganizationName("Goalscorer");
     QCoreApplication::setApplicationName("GOALSCORER");
     QCoreApplication::setApplicationVersion(GOALSCORER_VERSION);

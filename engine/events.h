@@ -20,6 +20,7 @@ enum class EventKind : uint8_t {
     DecisionLapsed,  // side had a Penalty/Offside to take but nothing could be chosen (§6)
     DebutSkipped,    // side's promoted counter on `to` had no Debut Move; a normal Move 2 follows (§5)
     Passed,          // side was blocked and passed (variants with blockedEndsGame = false)
+    TimedOut,        // side ran out of time; `reason` is Timeout if that lost the game, else its turn passed
     GameOver,        // the game ended for `reason`
 };
 

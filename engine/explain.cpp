@@ -49,6 +49,8 @@ std::string explainIllegal(const State& s, Move m)
     const Phase ph = s.phase();
     const std::string now = "it is " + describePhase(s);
 
+    if (m.kind == MoveKind::Timeout)
+        return "running out of time is not a move a side chooses; the clock applies it";
     if (m.kind == MoveKind::Pass)
         return "a side may pass only when it cannot move and the variant lets blocked sides pass; " + now;
     if (ph == Phase::Substitution)
@@ -160,12 +162,15 @@ std::string describe(const Event& e, const Rules& r, int mode, Side viewer)
         return who + "'s counter on " + r.squareName(e.to) + " has no Debut Move; a normal First Teamer move instead";
     case EventKind::Passed:
         return who + " cannot move and passes";
+    case EventKind::TimedOut:
+        return who + (e.reason == EndReason::Timeout ? " ran out of time" : " ran out of time; the turn passes");
     case EventKind::GameOver:
         switch (e.reason) {
         case EndReason::StarCaptured: return "Game over: the Star Player was captured";
         case EndReason::StarReachedGoalLine: return "Game over: the Star Player reached the Goal Line";
         case EndReason::TurnLimit: return "Game over: the turn limit is reached";
         case EndReason::Blocked: return "Game over: " + who + " cannot make the next move";
+        case EndReason::Timeout: return "Game over: " + who + " lost on time";
         default: return "Game over";
         }
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "types.h"
+#include "variant.h"
 
 #include <array>
 #include <cstdint>
@@ -10,7 +11,10 @@ namespace gs {
 
 // NOTATION.md "Moves": a step `d3d4` (also a capture or a debut move), `sub`, `nosub`,
 // a Penalty or Offside choice `@e3`, and `pass` (only where a blocked side passes).
-enum class MoveKind : uint8_t { Step, Substitute, NoSubstitute, Choose, Pass };
+// Timeout is not a choice but a clock event the app applies (variant `clock`): it is never
+// legal, only State::apply takes it, and game records write it as `time` (the rest of the
+// turn passes; `to` = 0) or `time-lost` (the side loses; `to` = 1).
+enum class MoveKind : uint8_t { Step, Substitute, NoSubstitute, Choose, Pass, Timeout };
 
 struct alignas(4) Move {
     MoveKind kind = MoveKind::Pass;
@@ -23,6 +27,7 @@ struct alignas(4) Move {
     static constexpr Move substitute() { return {MoveKind::Substitute, kNoSquare, kNoSquare}; }
     static constexpr Move noSubstitute() { return {MoveKind::NoSubstitute, kNoSquare, kNoSquare}; }
     static constexpr Move pass() { return {MoveKind::Pass, kNoSquare, kNoSquare}; }
+    static constexpr Move timeout(TimeoutRule r) { return {MoveKind::Timeout, kNoSquare, Square(r == TimeoutRule::LoseGame ? 1 : 0)}; }
 
     friend constexpr bool operator==(const Move&, const Move&) = default;
 };

@@ -255,6 +255,10 @@ Move parseMove(std::string_view t, const Rules& rules)
         return Move::noSubstitute();
     if (t == "pass")
         return Move::pass();
+    if (t == "time")
+        return Move::timeout(TimeoutRule::PassTurn);
+    if (t == "time-lost")
+        return Move::timeout(TimeoutRule::LoseGame);
     auto square = [&](std::string_view sq) {
         const auto s = rules.parseSquare(sq);
         if (!s)
@@ -293,6 +297,7 @@ std::string formatMove(Move m, const Rules& rules)
     case MoveKind::NoSubstitute: return "nosub";
     case MoveKind::Choose: return "@" + rules.squareName(m.to);
     case MoveKind::Pass: return "pass";
+    case MoveKind::Timeout: return m.to == 1 ? "time-lost" : "time";
     }
     return "?";
 }

@@ -69,6 +69,41 @@ State State::deal(const Rules& rules, uint64_t seed)
     return st;
 }
 
+std::vector<Identity> State::dealtYouth(Side side) const
+{
+    std::vector<Identity> out;
+    for (const Coord& c : rules_->variant().youthSquares) {
+        const Cell cell = board_[rules_->startSquare(side, c)];
+        const bool dealt = cell != kEmpty && cellSide(cell) == side && !cellIsFirstTeamer(cell);
+        out.push_back(dealt ? cellIdentity(cell) : kNoIdentity);
+    }
+    return out;
+}
+
+bool State::arrange(Side side, const std::vector<Identity>& youth, Identity substitute)
+{
+    const int si = sideIndex(side);
+    if (turn_ != 1 || phase_ != Phase::YouthMove || toAct_ != Side::White || goneKnown_[si] || goneHidden_[si])
+        return false;
+    const std::vector<Identity> now = dealtYouth(side);
+    if (youth.size() != now.size() || substitute == kStar || !isRealIdentity(substitute))
+        return false;
+    std::vector<Identity> have = now, want = youth;
+    have.push_back(substitute_[si]);
+    want.push_back(substitute);
+    std::sort(have.begin(), have.end());
+    std::sort(want.begin(), want.end());
+    if (have != want || std::find(have.begin(), have.end(), kNoIdentity) != have.end())
+        return false;
+    const auto& squares = rules_->variant().youthSquares;
+    for (size_t i = 0; i < squares.size(); ++i)
+        clear(rules_->startSquare(side, squares[i]));
+    for (size_t i = 0; i < squares.size(); ++i)
+        put(rules_->startSquare(side, squares[i]), makeCell(side, youth[i], false));
+    substitute_[si] = substitute;
+    return true;
+}
+
 Square State::find(Side s, Identity id) const
 {
     for (int i = 0; i < countersOnPitch(s); ++i)
@@ -81,6 +116,8 @@ Result State::result() const
 {
     if (phase_ != Phase::End)
         return Result::None;
+    if (endReason_ == EndReason::Timeout)
+        return blockedSide_ == Side::White ? Result::BlackWins : Result::WhiteWins;
     if (score_[0] > score_[1])
         return Result::WhiteWins;
     if (score_[1] > score_[0])
@@ -387,6 +424,24 @@ void State::enterDebut(Square s, EventList* events)
     settle(events);
 }
 
+void State::timeOut(TimeoutRule rule, EventList* events)
+{
+    const bool lose = rule == TimeoutRule::LoseGame;
+    if (events) {
+        Event e;
+        e.kind = EventKind::TimedOut;
+        e.side = toAct_;
+        e.reason = lose ? EndReason::Timeout : EndReason::None;
+        events->push_back(e);
+    }
+    if (lose) {
+        blockedSide_ = toAct_;
+        endGame(EndReason::Timeout, events);
+        return;
+    }
+    endTurn(Phase::YouthMove, events);
+}
+
 void State::endTurn(Phase next, EventList* events)
 {
     if (toAct_ == Side::Black && turn_ >= rules_->variant().turnLimit) {
@@ -453,6 +508,10 @@ void State::settle(EventList* events)
 
 void State::apply(Move m, EventList* events)
 {
+    if (m.kind == MoveKind::Timeout) {
+        timeOut(m.to == 1 ? TimeoutRule::LoseGame : TimeoutRule::PassTurn, events);
+        return;
+    }
     const Side me = toAct_;
     const int mi = sideIndex(me);
     switch (phase_) {

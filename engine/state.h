@@ -9,6 +9,7 @@
 #include "rules.h"
 
 #include <stdexcept>
+#include <vector>
 
 namespace gs {
 
@@ -26,6 +27,14 @@ public:
     // the rest dealt with `seed` (random setup) or as the variant fixes them. Manual setup
     // deals at random too; the app lets each side rearrange before play.
     static State deal(const Rules& rules, uint64_t seed);
+
+    // RULES.md §3 manual setup: the side's dealt counters in the variant's Youth-square order,
+    // and its Substitute. `arrange` puts them back in a new order before play: `youth` holds
+    // one identity per Youth starting square. Returns false, changing nothing, unless this is
+    // a dealt start (turn 1, nothing moved) and `youth` + `substitute` are exactly the side's
+    // dealt identities with the Star Player not the Substitute.
+    std::vector<Identity> dealtYouth(Side side) const;
+    bool arrange(Side side, const std::vector<Identity>& youth, Identity substitute);
 
     const Rules& rules() const { return *rules_; }
 
@@ -58,7 +67,8 @@ public:
     bool isTerminal() const { return phase_ == Phase::End; }
     Result result() const;           // None until the game is over; then by goals (RULES.md §8)
     EndReason endReason() const { return endReason_; }
-    Side blockedSide() const { return blockedSide_; }  // with EndReason::Blocked
+    // With EndReason::Blocked the side that could not move; with Timeout the side that lost on time.
+    Side blockedSide() const { return blockedSide_; }
 
     // ---- Playing ----
     // Every legal move, in generation order (the CLI sorts them for people). Empty when over.
@@ -67,9 +77,15 @@ public:
     // A legal move drawn uniformly at random (the random player, playouts). Not terminal.
     // Same distribution as picking from legalMoves(), but usually without listing them.
     Move randomLegalMove(Rng& rng) const;
-    // Applies a legal move (unchecked: call isLegal first on untrusted input).
+    // Applies a legal move (unchecked: call isLegal first on untrusted input), or a
+    // Move::timeout (see timeOut).
     // Throws HiddenIdentityError if the outcome depends on an identity this view hides.
     void apply(Move m, EventList* events = nullptr);
+    // The side to act ran out of time (variant `clock`; the app keeps the time). `rule`
+    // PassTurn: the rest of its turn is passed, its pending Penalty/Offside or Debut Move
+    // lapse, and the opponent begins its turn (the turn limit still counts). LoseGame: the
+    // game ends with EndReason::Timeout and that side loses whatever the score. Not terminal.
+    void timeOut(TimeoutRule rule, EventList* events = nullptr);
 
     // ---- Hidden information (RULES.md §7) ----
     // What `viewer` sees: the opponent's unrevealed Youth Counters and Substitute become

@@ -76,6 +76,7 @@ enum class EndReason : uint8_t {
     StarReachedGoalLine,
     TurnLimit,
     Blocked,
+    Timeout,  // a side ran out of time under a variant whose clock makes that a loss
     Unknown,
 };
 

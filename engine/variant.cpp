@@ -46,6 +46,11 @@ const char* toString(StepRule r)
     return "?";
 }
 
+const char* toString(TimeoutRule r)
+{
+    return r == TimeoutRule::LoseGame ? "lose" : "pass";
+}
+
 std::string coordName(Coord c)
 {
     return std::string(1, char('a' + c.file)) + std::to_string(c.rank + 1);
@@ -180,6 +185,10 @@ std::vector<VariantProblem> validateVariant(const Variant& v)
         ck.add("turnLimit", "must be from 1 to 999, got " + std::to_string(v.turnLimit));
     if (v.starGoals < 0 || v.starGoals > 9)
         ck.add("starGoals", "must be from 0 to 9, got " + std::to_string(v.starGoals));
+    if (v.clock.moveSeconds < 0 || v.clock.moveSeconds > 3600)
+        ck.add("clock.moveSeconds", "must be from 0 (no move timer) to 3600, got " + std::to_string(v.clock.moveSeconds));
+    if (v.clock.gameSeconds < 0 || v.clock.gameSeconds > 86400)
+        ck.add("clock.gameSeconds", "must be from 0 (no game clock) to 86400, got " + std::to_string(v.clock.gameSeconds));
     return ck.problems;
 }
 

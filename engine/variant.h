@@ -25,6 +25,17 @@ enum class CaptureResult : uint8_t { Nothing, Goal, Penalty, Offside };
 enum class DebutRule : uint8_t { None, KeeperArea, Midfield, Adjacent };
 // RULES.md §4 Move 2: how a First Teamer steps.
 enum class StepRule : uint8_t { AnyDirection, Orthogonal };
+// What running out of time costs a side (variant `clock`): the rest of its turn, or the game.
+enum class TimeoutRule : uint8_t { PassTurn, LoseGame };
+
+// Clocks for people playing in the app (computer self-play ignores them). Seconds; 0 = off.
+struct ClockRules {
+    int moveSeconds = 0;     // 0..3600: time for each single move (ply), reset after every move
+    TimeoutRule moveTimeout = TimeoutRule::PassTurn;
+    int gameSeconds = 0;     // 0..86400: each side's thinking time for the whole game
+    TimeoutRule gameTimeout = TimeoutRule::LoseGame;  // PassTurn: every later turn is passed
+    bool enabled() const { return moveSeconds > 0 || gameSeconds > 0; }
+};
 
 struct Variant {
     std::string id;           // short name used in GPN, e.g. "classic"
@@ -59,6 +70,7 @@ struct Variant {
     bool debutMoves = true;       // RULES.md §5: off = Move 2 stays a normal First Teamer move
     bool substitution = true;     // RULES.md §4: may a side bring on its Substitute at all
     bool blockedEndsGame = true;  // RULES.md §8.3: false = the blocked move is passed
+    ClockRules clock;
 };
 
 // One problem with a variant: the dotted field name (e.g. "start.youth[3]") and what is wrong.
@@ -77,6 +89,7 @@ const char* toString(SetupMode);
 const char* toString(CaptureResult);
 const char* toString(DebutRule);
 const char* toString(StepRule);
+const char* toString(TimeoutRule);
 std::string coordName(Coord c);  // "d2"; files beyond `l` are not produced (max 12 files)
 
 }  // namespace gs

@@ -30,7 +30,10 @@ FocusScope {
     palette.disabled.windowText: "#5f6b78"
     palette.disabled.text: "#5f6b78"
 
-    function openNewGame() { newGameDialog.open() }
+    function openNewGame(variantId) {
+        newGameDialog.preferredVariant = variantId || "";
+        newGameDialog.open();
+    }
     function openRules() { rulesDialog.open() }
 
     GameSession {

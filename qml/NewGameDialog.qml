@@ -3,10 +3,22 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Goalscorer
 
 Dialog {
     id: dialog
     required property var session
+    // Opened from the variant editor: the variant to select (an id); empty keeps the last choice.
+    property string preferredVariant: ""
+    readonly property var variants: VariantCatalog.variants
+    onAboutToShow: {
+        if (preferredVariant !== "") {
+            const i = variants.findIndex(v => v.id === preferredVariant);
+            if (i >= 0)
+                variantBox.currentIndex = i;
+            preferredVariant = "";
+        }
+    }
     objectName: "newGameDialog"
     title: qsTr("New game")
     modal: true
@@ -14,7 +26,7 @@ Dialog {
     standardButtons: Dialog.Ok | Dialog.Cancel
 
     onAccepted: session.newGame({
-        variant: session.variants[variantBox.currentIndex].id,
+        variant: variants[variantBox.currentIndex].id,
         side: whiteButton.checked ? "white" : "black",
         opponent: computerButton.checked ? "computer" : "human",
         strength: session.strengths[strengthBox.currentIndex].name,
@@ -31,12 +43,12 @@ Dialog {
             id: variantBox
             objectName: "variantBox"
             Layout.preferredWidth: 260
-            model: dialog.session.variants
+            model: dialog.variants
             textRole: "name"
         }
         Label { text: "" }
         Label {
-            text: dialog.session.variants.length > variantBox.currentIndex && variantBox.currentIndex >= 0 ? dialog.session.variants[variantBox.currentIndex].description : ""
+            text: dialog.variants.length > variantBox.currentIndex && variantBox.currentIndex >= 0 ? dialog.variants[variantBox.currentIndex].description : ""
             wrapMode: Text.WordWrap
             Layout.preferredWidth: 260
             font.pixelSize: 11

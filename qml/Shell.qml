@@ -11,6 +11,8 @@ Item {
     property alias game: game
     property alias learn: learn
     property alias positionEditor: positionEditor
+    property alias labView: labView
+    property alias variantEditor: variantEditorView
     property alias tabs: tabs
     property string autosavePath: ""
     property bool autoStart: true
@@ -25,7 +27,7 @@ Item {
     palette.dark: "#0b0f14"
     palette.light: "#37474f"
 
-    function show(room) { tabs.currentIndex = room }   // 0 play, 1 learn, 2 editor
+    function show(room) { tabs.currentIndex = room }   // 0 play, 1 learn, 2 editor, 3 variants, 4 lab
     function openDropped(url) {
         const name = url.toString().toLowerCase();
         if (name.endsWith(".gpn")) {
@@ -54,12 +56,14 @@ Item {
             TabButton { objectName: "tabPlay"; text: qsTr("Play"); width: implicitWidth + 30 }
             TabButton { objectName: "tabLearn"; text: qsTr("Learn"); width: implicitWidth + 30 }
             TabButton { objectName: "tabEditor"; text: qsTr("Position editor"); width: implicitWidth + 30 }
+            TabButton { objectName: "tabVariants"; text: qsTr("Variants"); width: implicitWidth + 30 }
+            TabButton { objectName: "tabLab"; text: qsTr("Lab"); width: implicitWidth + 30 }
         }
         StackLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
             currentIndex: tabs.currentIndex
-            onCurrentIndexChanged: [game, learn, positionEditor][currentIndex].forceActiveFocus()
+            onCurrentIndexChanged: [game, learn, positionEditor, variantEditorView, labView][currentIndex].forceActiveFocus()
             GameView {
                 id: game
                 autoStart: shell.autoStart
@@ -78,6 +82,18 @@ Item {
                         shell.show(1);
                 }
             }
+            VariantEditorView {
+                id: variantEditorView
+                onPlayRequested: (variantId) => {
+                    shell.show(0);
+                    game.openNewGame(variantId);
+                }
+                onLabRequested: (variantId, baseId) => {
+                    labView.prepare(baseId !== "" ? baseId : variantId, baseId !== "" ? variantId : "");
+                    shell.show(4);
+                }
+            }
+            LabView { id: labView }
         }
     }
 

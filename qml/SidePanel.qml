@@ -75,6 +75,48 @@ Pane {
             }
         }
 
+        // Clocks, in variants that have them: each side's game time and this move's timer.
+        RowLayout {
+            objectName: "clockRow"
+            visible: panel.session.clockEnabled
+            Layout.fillWidth: true
+            spacing: 8
+            function clockText(ms) {
+                const s = Math.ceil(ms / 1000);
+                return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
+            }
+            Repeater {
+                model: [{ side: "white", name: qsTr("White"), ms: panel.session.whiteClock },
+                        { side: "black", name: qsTr("Black"), ms: panel.session.blackClock }]
+                delegate: Rectangle {
+                    required property var modelData
+                    objectName: "clock_" + modelData.side
+                    visible: modelData.ms >= 0
+                    readonly property bool running: panel.session.clockRunning === modelData.side
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 34
+                    radius: 4
+                    color: running ? (modelData.ms < 30000 ? "#5d1f1f" : "#263d2a") : "#0f141b"
+                    border.color: running ? "#66bb6a" : "#37474f"
+                    Label {
+                        anchors.centerIn: parent
+                        text: modelData.name + "  " + parent.parent.clockText(modelData.ms)
+                        font.family: "monospace"
+                        font.pixelSize: 15
+                        font.bold: parent.running
+                        color: "#eceff1"
+                    }
+                }
+            }
+            Label {
+                objectName: "moveClockLabel"
+                visible: panel.session.moveClock >= 0
+                text: qsTr("Move %1 s").arg(Math.ceil(panel.session.moveClock / 1000))
+                color: panel.session.clockRunning !== "" && panel.session.moveClock < 5000 ? "#ef9a9a" : "#b0bec5"
+                font.bold: panel.session.clockRunning !== "" && panel.session.moveClock < 5000
+            }
+        }
+
         Label {
             objectName: "turnLabel"
             text: panel.session.active ? qsTr("Turn %1 of %2 · %3").arg(panel.session.turn).arg(panel.session.turnLimit).arg(panel.session.variantName) : ""
@@ -106,6 +148,35 @@ Pane {
                     font.pixelSize: 15
                     font.bold: true
                     Layout.fillWidth: true
+                }
+            }
+        }
+
+        // Manual setup: the Substitute, and the buttons that finish the arrangement.
+        Rectangle {
+            objectName: "setupPanel"
+            visible: panel.session.arranging !== "" && !panel.session.covered
+            Layout.fillWidth: true
+            Layout.preferredHeight: setupColumn.implicitHeight + 20
+            radius: 6
+            color: "#1f2a38"
+            border.color: "#42a5f5"
+            ColumnLayout {
+                id: setupColumn
+                anchors.fill: parent
+                anchors.margins: 10
+                Label {
+                    objectName: "setupSubstitute"
+                    text: qsTr("Your Substitute: %1").arg(panel.session.arrangingSubstitute)
+                    color: "#eceff1"
+                    font.pixelSize: 15
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 6
+                    Button { objectName: "setupSwapSub"; text: qsTr("Swap picked counter with Substitute"); onClicked: panel.session.swapWithSubstitute() }
+                    Button { objectName: "setupRandom"; text: qsTr("Randomize"); onClicked: panel.session.randomizeSetup() }
+                    Button { objectName: "setupDone"; text: qsTr("Done"); highlighted: true; onClicked: panel.session.finishSetup() }
                 }
             }
         }

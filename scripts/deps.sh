@@ -9,6 +9,7 @@ packages=(
     qml6-module-qtquick-templates qml6-module-qtquick-window qml6-module-qtquick-shapes
     qml6-module-qtquick-dialogs qml6-module-qtqml-workerscript qml6-module-qtqml
     qml6-module-qttest qml6-module-qtquick-nativestyle fonts-dejavu-core
+    qt6-charts-dev qml6-module-qtcharts
 )
 missing=()
 for p in "${packages[@]}"; do

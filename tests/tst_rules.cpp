@@ -74,6 +74,13 @@ private slots:
     void blockedAtMove1EndsGame();
     void blockedAtMove2EndsGame();
     void blockedSidePassesWhenVariantSaysSo();
+    // §3 manual setup
+    void arrangeRearrangesTheDealtCounters();
+    void arrangeRefusesWhatIsNotTheDeal();
+    // Variant clocks: running out of time
+    void timeoutPassesTheRestOfTheTurn();
+    void timeoutPassInBlacksLastTurnEndsTheGame();
+    void timeoutLosesWhateverTheScore();
     void resultFollowsGoals();
     // §9 Worked cases: the guide's four play examples and the rules' Substitute example
     void guideExampleCapturingTheStarPlayer();
@@ -513,6 +520,101 @@ void TestRules::blockedAtMove2EndsGame()
     QVERIFY(s.isTerminal());
     QCOMPARE(s.endReason(), EndReason::Blocked);
     QCOMPARE(s.blockedSide(), Side::White);
+}
+
+void TestRules::arrangeRearrangesTheDealtCounters()
+{
+    State s = State::deal(classic(), 5);
+    std::vector<Identity> youth = s.dealtYouth(Side::Black);
+    QCOMPARE(youth.size(), size_t(8));
+    const Identity sub = s.substitute(Side::Black);
+    // Reverse the order and swap the Substitute with the first non-Star counter.
+    std::reverse(youth.begin(), youth.end());
+    const auto swapAt = std::find_if(youth.begin(), youth.end(), [](Identity id) { return id != kStar; });
+    const Identity newSub = *swapAt;
+    *swapAt = sub;
+    const State before = s;
+    QVERIFY(s.arrange(Side::Black, youth, newSub));
+    QCOMPARE(s.dealtYouth(Side::Black), youth);
+    QCOMPARE(s.substitute(Side::Black), newSub);
+    QCOMPARE(s.dealtYouth(Side::White), before.dealtYouth(Side::White));
+    QCOMPARE(s.countersOnPitch(Side::Black), 11);
+    QVERIFY(s.find(Side::Black, kStar) != kNoSquare);
+    // The arranged start plays on legally.
+    Rng rng(3);
+    while (!s.isTerminal())
+        s.apply(s.randomLegalMove(rng));
+}
+
+void TestRules::arrangeRefusesWhatIsNotTheDeal()
+{
+    State s = State::deal(classic(), 6);
+    const State before = s;
+    std::vector<Identity> youth = s.dealtYouth(Side::White);
+    const Identity sub = s.substitute(Side::White);
+    // The Star Player may never be the Substitute.
+    std::vector<Identity> starOff = youth;
+    const auto star = std::find(starOff.begin(), starOff.end(), kStar);
+    *star = sub;
+    QVERIFY(!s.arrange(Side::White, starOff, kStar));
+    // Not the dealt identities: a First Teamer's number, or one counter twice.
+    std::vector<Identity> wrong = youth;
+    wrong[0] = 9;
+    QVERIFY(!s.arrange(Side::White, wrong, sub));
+    wrong = youth;
+    wrong[1] = wrong[0];
+    QVERIFY(!s.arrange(Side::White, wrong, sub));
+    QVERIFY(!s.arrange(Side::White, std::vector<Identity>(youth.begin(), youth.end() - 1), sub));
+    QCOMPARE(formatGpn(s), formatGpn(before));
+    // Once play has begun the deal is fixed.
+    Rng rng(1);
+    s.apply(s.randomLegalMove(rng));
+    QVERIFY(!s.arrange(Side::White, youth, sub));
+}
+
+void TestRules::timeoutPassesTheRestOfTheTurn()
+{
+    // White made Move 1 and then ran out of time: its Move 2 is passed, Black begins turn 6.
+    State s = position({{"d4", "w7"}, {"c4", "w9+"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}}, "w y 6 1-0 -,- classic");
+    play(s, {"d4d5"});
+    QCOMPARE(s.phase(), Phase::FirstTeamMove);
+    EventList ev;
+    s.timeOut(TimeoutRule::PassTurn, &ev);
+    QVERIFY(hasEvent(ev, EventKind::TimedOut));
+    QVERIFY(!s.isTerminal());
+    QCOMPARE(s.toAct(), Side::Black);
+    QCOMPARE(s.phase(), Phase::YouthMove);
+    QCOMPARE(s.turn(), 6);
+    QCOMPARE(s.score(Side::White), 1);
+    // A pending Penalty lapses with the turn: Black times out at its Penalty choice.
+    State p = position({{"d4", "w7"}, {"c4", "w9+"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}}, "b p 6 0-0 -,- classic");
+    p.timeOut(TimeoutRule::PassTurn);
+    QCOMPARE(p.toAct(), Side::White);
+    QCOMPARE(p.phase(), Phase::YouthMove);
+    QCOMPARE(p.turn(), 7);
+}
+
+void TestRules::timeoutPassInBlacksLastTurnEndsTheGame()
+{
+    State s = position({{"d4", "w7"}, {"c4", "w9+"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}}, "b y 20 0-1 -,- classic");
+    s.timeOut(TimeoutRule::PassTurn);
+    QVERIFY(s.isTerminal());
+    QCOMPARE(s.endReason(), EndReason::TurnLimit);
+    QCOMPARE(s.result(), Result::BlackWins);
+}
+
+void TestRules::timeoutLosesWhateverTheScore()
+{
+    State s = position({{"d4", "w7"}, {"c4", "w9+"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}}, "w f 6 3-0 -,- classic");
+    EventList ev;
+    s.timeOut(TimeoutRule::LoseGame, &ev);
+    QVERIFY(s.isTerminal());
+    QCOMPARE(s.endReason(), EndReason::Timeout);
+    QCOMPARE(s.blockedSide(), Side::White);
+    QCOMPARE(s.result(), Result::BlackWins);
+    QCOMPARE(s.score(Side::White), 3);
+    QVERIFY(hasEvent(ev, EventKind::TimedOut));
+    QVERIFY(hasEvent(ev, EventKind::GameOver));
 }
 
 void TestRules::blockedSidePassesWhenVariantSaysSo()

@@ -51,6 +51,7 @@ class TestVariants : public QObject {
 private slots:
     void classicMatchesTheRules();
     void quickInheritsFromClassic();
+    void shippedVariantsChangeWhatTheySay();
     void everyShippedVariantPlaysLegally();
     void childOverridesNestedFieldsOnly();
     void parentFoundBesideTheFile();
@@ -99,6 +100,33 @@ void TestVariants::quickInheritsFromClassic()
     QCOMPARE(quick->variant().parent, std::string("classic"));
     QCOMPARE(quick->variant().files, 7);
     QCOMPARE(quick->variant().captureResults[7], CaptureResult::Goal);
+}
+
+void TestVariants::shippedVariantsChangeWhatTheySay()
+{
+    const QStringList expected = {"blocked-pass", "classic", "fixed-setup", "large", "long", "manual-setup",
+                                  "no-debut", "no-penalties", "quick", "speed"};
+    for (const QString& id : expected)
+        QVERIFY2(registry().find(id.toStdString()), qPrintable("missing variant " + id));
+    auto v = [](const char* id) { return registry().find(id)->variant(); };
+    QCOMPARE(v("classic").clock.enabled(), false);
+    QCOMPARE(v("long").turnLimit, 30);
+    QCOMPARE(v("manual-setup").setup, SetupMode::Manual);
+    QCOMPARE(v("fixed-setup").setup, SetupMode::Fixed);
+    QCOMPARE(v("no-debut").debutMoves, false);
+    for (int id = 1; id <= 11; ++id)
+        QVERIFY(v("no-penalties").captureResults[id] != CaptureResult::Penalty && v("no-penalties").captureResults[id] != CaptureResult::Offside);
+    QCOMPARE(v("no-penalties").captureResults[7], CaptureResult::Goal);
+    QCOMPARE(v("blocked-pass").blockedEndsGame, false);
+    QCOMPARE(v("large").files, 9);
+    QCOMPARE(v("large").ranks, 12);
+    QVERIFY(v("speed").clock.moveSeconds > 0);
+    QVERIFY(v("speed").clock.gameSeconds > 0);
+    QCOMPARE(v("speed").clock.gameTimeout, TimeoutRule::LoseGame);
+    // Every variant other than classic says how it differs, in its own words.
+    std::set<std::string> descriptions;
+    for (const QString& id : registry().ids())
+        QVERIFY2(descriptions.insert(registry().find(id.toStdString())->variant().description).second, qPrintable(id));
 }
 
 void TestVariants::everyShippedVariantPlaysLegally()
@@ -236,6 +264,13 @@ void TestVariants::rejectsBrokenVariants_data()
     set("debut rule unknown", "debut.6", "middle", "debut.6: \"middle\" is not one of none, keeperArea, midfield, adjacent");
     set("debut moves text", "debutMoves", "yes", "debutMoves: must be true or false, got \"yes\"");
     set("substitution missing", "substitution", QJsonValue::Undefined, "substitution: is missing");
+    set("clock not object", "clock", 30, "clock: must be an object, got 30");
+    set("clock unknown key", "clock.increment", 5, "clock.increment: is not a known field");
+    set("move seconds text", "clock.moveSeconds", "30s", "clock.moveSeconds: must be a whole number, got \"30s\"");
+    set("move seconds too many", "clock.moveSeconds", 4000, "clock.moveSeconds: must be from 0 (no move timer) to 3600, got 4000");
+    set("game seconds negative", "clock.gameSeconds", -1, "clock.gameSeconds: must be from 0 (no game clock) to 86400, got -1");
+    set("move timeout unknown", "clock.moveTimeout", "forfeit", "clock.moveTimeout: \"forfeit\" is not one of pass, lose");
+    set("game timeout not text", "clock.gameTimeout", true, "clock.gameTimeout: must be a string, got true");
     set("blocked null", "blockedEndsGame", QJsonValue::Null, "blockedEndsGame: must be true or false, got null");
     add("unknown parent", R"({"id": "orphan", "parent": "nope", "name": "Orphan"})", "parent: unknown variant \"nope\"");
     add("own parent", R"({"id": "loop", "parent": "loop", "name": "Loop"})", "parent: a variant cannot be its own parent");

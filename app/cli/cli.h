@@ -52,5 +52,6 @@ int runDemo(Context&, const QStringList& args);
 int runRecord(Context&, const QStringList& args);
 int runVariant(Context&, const QStringList& args);
 int runTutorial(Context&, const QStringList& args);
+int runLab(Context&, const QStringList& args);
 
 }  // namespace cli

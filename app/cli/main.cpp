@@ -26,8 +26,10 @@ const char* kUsage =
     "  record   play|replay|check ...                    write, replay and check game records\n"
     "  variant  list | check FILE...                     the known variants; validate variant files\n"
     "  tutorial list | check FILE...                     the shipped tutorials; replay and check tutorial files\n"
+    "  lab      [--variant ID] [--compare ID] [--white SPEC] [--black SPEC] [--games N] [--csv F] [--json]\n"
+    "                                                    playtest a variant: win rates, goals, how games end\n"
     "\n"
-    "AI SPEC: random | greedy (room for name:key=value,...)\n"
+    "AI SPEC: random | greedy | ismcts[:ms=M|iterations=N][,threads=T] | flatmc[:...] | cheat-uct[:...]\n"
     "exit codes: 0 success, 1 illegal move, 2 bad input. 'goalscorer-cli <command> --help' for more.\n";
 
 }  // namespace
@@ -50,7 +52,7 @@ int main(int argc, char** argv)
         {"new", cli::runNew},     {"legal", cli::runLegal}, {"apply", cli::runApply},   {"view", cli::runView},
         {"show", cli::runShow},   {"think", cli::runThink}, {"play", cli::runPlay},     {"bench", cli::runBench},
         {"demo", cli::runDemo},   {"record", cli::runRecord}, {"variant", cli::runVariant},
-        {"tutorial", cli::runTutorial},
+        {"tutorial", cli::runTutorial}, {"lab", cli::runLab},
     };
     const QString command = args.takeFirst();
     const auto it = commands.find(command);

@@ -38,6 +38,7 @@ QString reasonKey(const gs::State& s)
     case gs::EndReason::StarReachedGoalLine: return "star_reached_goal_line";
     case gs::EndReason::TurnLimit: return "turn_limit";
     case gs::EndReason::Blocked: return "blocked";
+    case gs::EndReason::Timeout: return "timeout";
     default: return "other";
     }
 }

@@ -26,6 +26,10 @@ Announcement announcementFor(const gs::Event& e, const gs::Rules& rules)
         if (e.id == gs::kStar)
             return {tr("Penalty found the Star Player: revealed, it stays"), "penalty"};
         break;
+    case gs::EventKind::TimedOut:
+        if (e.reason == gs::EndReason::Timeout)
+            return {tr("Out of time! %1 loses the game").arg(sideWord(e.side)), "penalty"};
+        return {tr("Out of time! %1's turn passes").arg(sideWord(e.side)), "penalty"};
     case gs::EventKind::Goal:
         if (e.cause == gs::GoalCause::StarReachedGoalLine)
             return {tr("The Star Player reached the Goal Line! %1 scores %2").arg(sideWord(e.side)).arg(e.goals), "star"};

@@ -1,4 +1,5 @@
 #include "gamesession.h"
+#include "variantcatalog.h"
 
 #include "announcement.h"
 #include "moveinput.h"
@@ -65,8 +66,11 @@ QString identityLabel(gs::Identity id) { return id == gs::kStar ? QStringLiteral
 GameSession::GameSession(QObject* parent)
     : QObject(parent)
 {
+    VariantCatalog::instance();  // the user's variants are known before a game or autosave loads
     computerTimer_.setSingleShot(true);
     connect(&computerTimer_, &QTimer::timeout, this, &GameSession::think);
+    clockTimer_.setInterval(100);
+    connect(&clockTimer_, &QTimer::timeout, this, &GameSession::clockTick);
     connect(&watcher_, &QFutureWatcher<gs::Move>::finished, this, [this] {
         const quint64 gen = watcher_.property("generation").toULongLong();
         if (gen != generation_ || !thinking_)
@@ -100,6 +104,7 @@ GameSession::GameSession(QObject* parent)
         case gs::MoveKind::Substitute: hintText_ = tr("Hint: bring on the Substitute"); break;
         case gs::MoveKind::NoSubstitute: hintText_ = tr("Hint: keep the promoted counter"); break;
         case gs::MoveKind::Pass: hintText_ = tr("Hint: pass"); break;
+        case gs::MoveKind::Timeout: break;
         }
         refresh();
     });
@@ -176,6 +181,13 @@ bool GameSession::newGame(const QVariantMap& o)
     seed_ = seed;
     startGpn_.clear();
     begin(gs::State::deal(*rules, seed), tr("New game: %1").arg(QString::fromStdString(rules->variant().name)));
+    if (rules->variant().setup == gs::SetupMode::Manual) {
+        // People arrange their own sides, White first; the computer keeps its deal.
+        arranging_ = hotSeat_ ? gs::Side::White : human_;
+        stopComputer();
+        log_.append(tr("Arrange your counters before the kick-off"), QString(), 0, "info");
+        refresh();
+    }
     return true;
 }
 
@@ -224,6 +236,7 @@ void GameSession::begin(const gs::State& start, const QString& how)
 {
     stopComputer();
     dropHint();
+    arranging_.reset();
     rules_ = &start.rules();
     history_ = {start};
     moves_.clear();
@@ -232,6 +245,7 @@ void GameSession::begin(const gs::State& start, const QString& how)
     reviewing_ = false;
     reviewIndex_ = 0;
     covered_ = hotSeat_;  // the first player sits down before anything is shown
+    clock_.start(rules_->variant().clock);
     cursor_ = rules_->square(rules_->files() / 2, human_ == gs::Side::White || hotSeat_ ? 2 : rules_->ranks() - 3);
     log_.clear();
     log_.append(how, QString(), 0, "info");
@@ -276,6 +290,10 @@ bool GameSession::playMove(const QString& text)
 
 void GameSession::clickSquare(int index)
 {
+    if (arranging_) {
+        arrangeClick(index);
+        return;
+    }
     if (!active() || !humanToAct() || covered_ || reviewing_ || index < 0 || index >= rules_->squareCount())
         return;
     cursor_ = index;
@@ -306,6 +324,8 @@ void GameSession::applyMove(gs::Move m)
     next.apply(m, &events);
     history_.push_back(next);
     moves_.push_back(m);
+    clock_.run(-1);  // charges the mover's time up to now
+    clock_.newMove();
     if (m.kind == gs::MoveKind::Step) {
         lastFrom_ = m.from;
         lastTo_ = m.to;
@@ -336,11 +356,114 @@ void GameSession::dismissCover()
     refresh();
 }
 
+// ---- Manual setup (RULES.md §3)
+
+QString GameSession::arranging() const
+{
+    if (!arranging_ || !active())
+        return QString();
+    return *arranging_ == gs::Side::White ? QStringLiteral("white") : QStringLiteral("black");
+}
+
+QString GameSession::arrangingSubstitute() const
+{
+    if (!arranging_ || !active() || covered_)
+        return QString();
+    const gs::Identity sub = state().substitute(*arranging_);
+    return sub == gs::kStar ? tr("Star Player") : QString::number(sub);
+}
+
+void GameSession::arrangeClick(int index)
+{
+    if (covered_ || index < 0 || index >= rules_->squareCount())
+        return;
+    const auto& squares = rules_->variant().youthSquares;
+    int slot = -1, picked = -1;
+    for (size_t i = 0; i < squares.size(); ++i) {
+        const int sq = rules_->startSquare(*arranging_, squares[i]);
+        if (sq == index)
+            slot = int(i);
+        if (sq == selected_)
+            picked = int(i);
+    }
+    if (slot < 0 || slot == picked) {
+        selected_ = -1;  // a click elsewhere, or on the picked counter again, puts it down
+    } else if (picked < 0) {
+        selected_ = index;
+    } else {
+        std::vector<gs::Identity> youth = state().dealtYouth(*arranging_);
+        std::swap(youth[size_t(slot)], youth[size_t(picked)]);
+        history_.front().arrange(*arranging_, youth, state().substitute(*arranging_));
+        selected_ = -1;
+        animateNext_ = false;
+    }
+    cursor_ = index;
+    refresh();
+}
+
+void GameSession::swapWithSubstitute()
+{
+    if (!arranging_ || covered_ || selected_ < 0)
+        return;
+    const gs::Side side = *arranging_;
+    std::vector<gs::Identity> youth = state().dealtYouth(side);
+    const auto& squares = rules_->variant().youthSquares;
+    for (size_t i = 0; i < squares.size(); ++i) {
+        if (rules_->startSquare(side, squares[i]) != selected_)
+            continue;
+        if (youth[i] == gs::kStar) {
+            emit error(tr("The Star Player can never be the Substitute."));
+            return;
+        }
+        const gs::Identity out = youth[i];
+        youth[i] = state().substitute(side);
+        history_.front().arrange(side, youth, out);
+        selected_ = -1;
+        refresh();
+        return;
+    }
+}
+
+void GameSession::randomizeSetup()
+{
+    if (!arranging_ || covered_)
+        return;
+    const gs::Side side = *arranging_;
+    std::vector<gs::Identity> all = state().dealtYouth(side);
+    all.push_back(state().substitute(side));
+    // Uniform over legal arrangements: the Substitute from the non-Star counters, the rest shuffled.
+    std::vector<gs::Identity> nonStar;
+    std::copy_if(all.begin(), all.end(), std::back_inserter(nonStar), [](gs::Identity id) { return id != gs::kStar; });
+    const gs::Identity sub = nonStar[QRandomGenerator::global()->bounded(int(nonStar.size()))];
+    all.erase(std::find(all.begin(), all.end(), sub));
+    std::shuffle(all.begin(), all.end(), *QRandomGenerator::global());
+    history_.front().arrange(side, all, sub);
+    selected_ = -1;
+    refresh();
+}
+
+void GameSession::finishSetup()
+{
+    if (!arranging_ || covered_)
+        return;
+    selected_ = -1;
+    log_.append(tr("%1 has arranged its counters").arg(sideWord(*arranging_)), QString(), 0, "info");
+    if (hotSeat_ && *arranging_ == gs::Side::White) {
+        arranging_ = gs::Side::Black;  // White's arrangement goes under the cover before Black sits down
+    } else {
+        arranging_.reset();
+    }
+    covered_ = hotSeat_;
+    writeAutosave();
+    refresh();
+    scheduleComputer();
+}
+
 // ---- The computer
 
 void GameSession::scheduleComputer()
 {
-    if (!active() || state().isTerminal() || !isComputer(state().toAct()) || reviewing_)
+    if (!active() || state().isTerminal() || !isComputer(state().toAct()) || reviewing_ || arranging_)
         return;
     thinking_ = true;
     computerTimer_.start(computerDelay_);
@@ -374,6 +497,40 @@ void GameSession::stopComputer()
     ++generation_;
     computerTimer_.stop();
     thinking_ = false;
+}
+
+// ---- Clocks
+
+void GameSession::updateClock()
+{
+    const bool runs = clockEnabled() && humanToAct() && !covered_ && !reviewing_;
+    clock_.run(runs ? gs::sideIndex(state().toAct()) : -1);
+    if (clockEnabled() && !gameOver())
+        clockTimer_.start();
+    else
+        clockTimer_.stop();
+    emit clockChanged();
+}
+
+void GameSession::clockTick()
+{
+    if (!clockEnabled())
+        return;
+    if (const auto rule = clock_.charge(); rule && humanToAct() && !covered_ && !reviewing_) {
+        selected_ = -1;
+        applyMove(gs::Move::timeout(*rule));  // recorded like a move, so undo and records keep it
+        return;
+    }
+    emit clockChanged();
+}
+
+QString GameSession::clockRunning() const
+{
+    switch (clock_.running()) {
+    case 0: return QStringLiteral("white");
+    case 1: return QStringLiteral("black");
+    default: return QString();
+    }
 }
 
 // ---- Undo, review
@@ -410,6 +567,8 @@ void GameSession::undo()
         lastFrom_ = moves_.back().from;
         lastTo_ = moves_.back().to;
     }
+    clock_.run(-1);
+    clock_.newMove();
     rebuildLog();
     log_.append(tr("Move taken back"), QString(), state().turn(), "info");
     writeAutosave();
@@ -451,11 +610,14 @@ gs::State GameSession::shownState() const
         return s;  // every identity is revealed at the end
     if (covered_)
         return s.view(gs::Side::White).view(gs::Side::Black);  // public: hidden from both
+    if (arranging_)
+        return s.view(*arranging_);
     return s.view(hotSeat_ ? s.toAct() : human_);
 }
 
 void GameSession::refresh()
 {
+    updateClock();
     if (!active()) {
         emit changed();
         return;
@@ -464,6 +626,15 @@ void GameSession::refresh()
     const gs::State& s = state();
     if (humanToAct() && !covered_ && !reviewing_)
         moveinput::marks(s, selected_, movable, targets);
+    if (arranging_ && !covered_) {
+        const auto& squares = rules_->variant().youthSquares;
+        for (const gs::Coord& c : squares) {
+            const int sq = rules_->startSquare(*arranging_, c);
+            movable.insert(sq);
+            if (selected_ >= 0 && sq != selected_)
+                targets.insert(sq);
+        }
+    }
     int from = lastFrom_, to = lastTo_;
     if (reviewing_) {
         from = to = -1;
@@ -495,7 +666,10 @@ QString GameSession::prompt() const
     if (s.isTerminal())
         return resultText();
     if (covered_)
-        return tr("%1 to play").arg(sideWord(s.toAct()));
+        return tr("%1 to play").arg(sideWord(arranging_ ? *arranging_ : s.toAct()));
+    if (arranging_)
+        return (hotSeat_ ? sideWord(*arranging_) + ": " : QString())
+            + tr("Arrange your counters: click two to swap them, or swap one with the Substitute. Done starts the game.");
     if (!humanToAct())
         return tr("The computer is thinking…");
     const QString opp = sideWord(gs::opponent(s.toAct()));
@@ -528,7 +702,7 @@ QString GameSession::sideToAct() const
 
 bool GameSession::humanToAct() const
 {
-    return active() && !state().isTerminal() && !isComputer(state().toAct());
+    return active() && !arranging_ && !state().isTerminal() && !isComputer(state().toAct());
 }
 
 QString GameSession::humanSide() const
@@ -569,6 +743,7 @@ QString GameSession::reasonText() const
     case gs::EndReason::StarReachedGoalLine: return tr("The Star Player reached the Goal Line.");
     case gs::EndReason::TurnLimit: return tr("The turn limit ran out.");
     case gs::EndReason::Blocked: return tr("%1 could not make the next move.").arg(sideWord(s.blockedSide()));
+    case gs::EndReason::Timeout: return tr("%1 ran out of time.").arg(sideWord(s.blockedSide()));
     default: return tr("The game is over.");
     }
 }
@@ -656,16 +831,6 @@ int GameSession::squareAt(const QString& name) const
     return s ? int(*s) : -1;
 }
 
-QVariantList GameSession::variants() const
-{
-    QVariantList out;
-    for (const QString& id : registry().ids()) {
-        const gs::Variant& v = registry().find(id.toStdString())->variant();
-        out << QVariantMap{{"id", id}, {"name", QString::fromStdString(v.name)}, {"description", QString::fromStdString(v.description)}};
-    }
-    return out;
-}
-
 QVariantList GameSession::strengths() const
 {
     QVariantList out;
@@ -736,6 +901,10 @@ gs::GameRecord GameSession::recordForDisk(const char* event) const
     r.setTag("Seed", std::to_string(seed_));
     if (!startGpn_.isEmpty())
         r.setTag("FromPosition", startGpn_.toStdString());
+    if (clock_.enabled() && clock_.gameLeft(0) >= 0) {
+        r.setTag("WhiteClock", std::to_string(clock_.gameLeft(0)));
+        r.setTag("BlackClock", std::to_string(clock_.gameLeft(1)));
+    }
     return r;
 }
 
@@ -832,6 +1001,7 @@ bool GameSession::loadRecordText(const QByteArray& text, const QString& where, b
     }
     stopComputer();
     dropHint();
+    arranging_.reset();
     hotSeat_ = r.tag("Mode") != "computer";
     human_ = r.tag("Human") == "black" ? gs::Side::Black : gs::Side::White;
     if (strengthNamed(QString::fromStdString(r.tag("Strength"))))
@@ -841,6 +1011,13 @@ bool GameSession::loadRecordText(const QByteArray& text, const QString& where, b
         seed_ = QRandomGenerator::global()->generate64();
     rules_ = &positions.front().rules();
     variantId_ = QString::fromStdString(rules_->id());
+    clock_.start(rules_->variant().clock);
+    for (int side = 0; side < 2; ++side) {
+        bool ok = false;
+        const qint64 left = QString::fromStdString(r.tag(side == 0 ? "WhiteClock" : "BlackClock")).toLongLong(&ok);
+        if (ok)
+            clock_.setGameLeft(side, left);
+    }
     history_ = positions;
     moves_ = moves;
     // A rematch deals afresh (this deal has been seen), unless the game began from a position.

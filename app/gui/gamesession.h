@@ -4,6 +4,7 @@
 #pragma once
 
 #include "boardmodel.h"
+#include "gameclock.h"
 #include "logmodel.h"
 
 #include "record.h"
@@ -18,6 +19,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class GameSession : public QObject {
@@ -58,11 +60,20 @@ class GameSession : public QObject {
     Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY changed)  // ms before each computer move
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY changed)
     Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY changed)        // an unfinished game to resume
-    Q_PROPERTY(QVariantList variants READ variants CONSTANT)            // [{id, name, description}]
     Q_PROPERTY(QVariantList strengths READ strengths CONSTANT)          // [{name, spec, description}]
     Q_PROPERTY(QString gpnForViewer READ gpnForViewer NOTIFY changed)   // the position as the viewer sees it
     Q_PROPERTY(bool hinting READ hinting NOTIFY changed)                // a hint is being searched
     Q_PROPERTY(QString hintText READ hintText NOTIFY changed)           // the last hint, in words
+    // Manual setup (variant `setup: manual`, RULES.md §3): the side arranging its dealt
+    // counters before play ("white"/"black"), "" once play has begun.
+    Q_PROPERTY(QString arranging READ arranging NOTIFY changed)
+    Q_PROPERTY(QString arrangingSubstitute READ arrangingSubstitute NOTIFY changed)  // "7": the arranger's Substitute
+    // Variant clocks (people only; the computer's time does not run). Milliseconds left, -1 = none.
+    Q_PROPERTY(bool clockEnabled READ clockEnabled NOTIFY changed)
+    Q_PROPERTY(double whiteClock READ whiteClock NOTIFY clockChanged)
+    Q_PROPERTY(double blackClock READ blackClock NOTIFY clockChanged)
+    Q_PROPERTY(double moveClock READ moveClock NOTIFY clockChanged)    // this move's timer
+    Q_PROPERTY(QString clockRunning READ clockRunning NOTIFY clockChanged)  // "white", "black" or ""
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -79,6 +90,11 @@ public:
 
     Q_INVOKABLE void clickSquare(int index);
     Q_INVOKABLE void chooseSubstitution(bool bringOn);
+    // Manual setup: click two of your Youth Counters (or drag one onto another) to swap them;
+    // these swap the picked one with the Substitute, deal your side afresh, or finish.
+    Q_INVOKABLE void swapWithSubstitute();
+    Q_INVOKABLE void randomizeSetup();
+    Q_INVOKABLE void finishSetup();
     Q_INVOKABLE bool playMove(const QString& moveText);  // the human's move as text
     Q_INVOKABLE void dismissCover();
     Q_INVOKABLE void undo();
@@ -138,14 +154,21 @@ public:
     QString autosavePath() const { return autosavePath_; }
     void setAutosavePath(const QString& path);
     bool hasAutosave() const;
-    QVariantList variants() const;
     QVariantList strengths() const;
     QString gpnForViewer() const;
     bool hinting() const { return hinting_; }
     QString hintText() const { return hintText_; }
+    bool clockEnabled() const { return active() && clock_.enabled(); }
+    double whiteClock() const { return clockEnabled() ? double(clock_.gameLeft(0)) : -1; }
+    double blackClock() const { return clockEnabled() ? double(clock_.gameLeft(1)) : -1; }
+    double moveClock() const { return clockEnabled() ? double(clock_.moveLeft()) : -1; }
+    QString clockRunning() const;
+    QString arranging() const;
+    QString arrangingSubstitute() const;
 
 signals:
     void changed();
+    void clockChanged();
     // A moment worth a banner: kind is "goal", "star", "penalty", "offside", "promotion", "end".
     void announce(const QString& text, const QString& kind);
     // Something the user asked for failed; the game is unchanged.
@@ -169,6 +192,8 @@ private:
     void think();
     void refresh();
     void writeAutosave();
+    void updateClock();   // runs the clock of the person to act, stops it otherwise
+    void clockTick();
     gs::GameRecord recordForDisk(const char* event) const;
     bool loadRecordText(const QByteArray& text, const QString& where, bool asAutosave);
 
@@ -190,6 +215,11 @@ private:
     bool reviewing_ = false;
     int reviewIndex_ = 0;
     bool undoAllowed_ = true;
+
+    void arrangeClick(int index);
+    std::optional<gs::Side> arranging_;  // manual setup in progress for this side
+    GameClock clock_;
+    QTimer clockTimer_;
 
     bool thinking_ = false;
     quint64 generation_ = 0;  // bumped to drop a stale computer move

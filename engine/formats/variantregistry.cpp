@@ -15,7 +15,7 @@ namespace {
 
 const QStringList kTopLevel = {"id", "name", "description", "parent", "pitch", "start", "setup", "fixedSetup",
                                "turnLimit", "starGoals", "captureResults", "firstTeamerSteps", "debutMoves",
-                               "debut", "substitution", "blockedEndsGame"};
+                               "debut", "substitution", "blockedEndsGame", "clock"};
 
 QString describe(const QJsonValue& v)
 {
@@ -158,6 +158,15 @@ QJsonObject merged(QJsonObject base, const QJsonObject& over)
 
 Variant variantFromJson(const QJsonObject& doc, const QString& file)
 {
+    Variant v = variantFromJsonUnchecked(doc, file);
+    const auto problems = validateVariant(v);
+    if (!problems.empty())
+        throw VariantLoadError(file, QString::fromStdString(problems.front().field), QString::fromStdString(problems.front().message));
+    return v;
+}
+
+Variant variantFromJsonUnchecked(const QJsonObject& doc, const QString& file)
+{
     const Reader r(doc, QString(), file);
     r.onlyKeys(kTopLevel);
     Variant v;
@@ -228,10 +237,25 @@ Variant variantFromJson(const QJsonObject& doc, const QString& file)
     v.debutMoves = r.boolean("debutMoves");
     v.substitution = r.boolean("substitution");
     v.blockedEndsGame = r.boolean("blockedEndsGame");
-
-    const auto problems = validateVariant(v);
-    if (!problems.empty())
-        throw VariantLoadError(file, QString::fromStdString(problems.front().field), QString::fromStdString(problems.front().message));
+    if (doc.contains("clock")) {
+        const Reader clock = r.object("clock");
+        clock.onlyKeys({"moveSeconds", "moveTimeout", "gameSeconds", "gameTimeout"});
+        auto timeout = [&](const QString& key, TimeoutRule fallback) {
+            if (!doc.value("clock").toObject().contains(key))
+                return fallback;
+            const QString t = clock.string(key);
+            if (t == "pass")
+                return TimeoutRule::PassTurn;
+            if (t == "lose")
+                return TimeoutRule::LoseGame;
+            clock.fail(key, "\"" + t + "\" is not one of pass, lose");
+        };
+        const QJsonObject c = doc.value("clock").toObject();
+        v.clock.moveSeconds = c.contains("moveSeconds") ? clock.integer("moveSeconds") : 0;
+        v.clock.gameSeconds = c.contains("gameSeconds") ? clock.integer("gameSeconds") : 0;
+        v.clock.moveTimeout = timeout("moveTimeout", TimeoutRule::PassTurn);
+        v.clock.gameTimeout = timeout("gameTimeout", TimeoutRule::LoseGame);
+    }
     return v;
 }
 
@@ -330,6 +354,12 @@ const Rules* VariantRegistry::find(std::string_view id) const
 {
     const auto it = rules_.find(id);
     return it == rules_.end() ? nullptr : it->second.get();
+}
+
+QJsonObject VariantRegistry::document(std::string_view id) const
+{
+    const auto it = documents_.find(id);
+    return it == documents_.end() ? QJsonObject() : it->second;
 }
 
 QStringList VariantRegistry::ids() const

@@ -38,6 +38,8 @@ public:
     QStringList loadDirectory(const QString& dir);
 
     const Rules* find(std::string_view id) const;
+    // The merged document (inheritance resolved, "parent" kept) a variant was built from; empty if unknown.
+    QJsonObject document(std::string_view id) const;
     QStringList ids() const;  // sorted
     VariantLookup lookup() const;
 
@@ -54,5 +56,8 @@ private:
 
 // Turns one complete (already merged) variant document into a Variant. Throws VariantLoadError.
 Variant variantFromJson(const QJsonObject& doc, const QString& fileName);
+// The same without the semantic checks (validateVariant), so an editor can list every problem
+// at once; still throws VariantLoadError for a field of the wrong type or an unknown name.
+Variant variantFromJsonUnchecked(const QJsonObject& doc, const QString& fileName);
 
 }  // namespace gs

@@ -1,5 +1,8 @@
 // Runs the Qt Quick tests in this folder against the real Goalscorer QML module.
+#include <QApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QQmlContext>
 #include <QUrl>
 
@@ -18,10 +21,11 @@ class TestFiles : public QObject {
     Q_OBJECT
 public:
     explicit TestFiles(QString dir) : dir_(std::move(dir)) {}
-    // Writes `text` to `name` in the test folder; returns its file URL.
+    // Writes `text` to `name` (may hold sub-folders) in the test folder; returns its file URL.
     Q_INVOKABLE QString write(const QString& name, const QString& text) const
     {
         QFile f(dir_ + "/" + name);
+        QDir().mkpath(QFileInfo(f).absolutePath());
         if (!f.open(QIODevice::WriteOnly))
             return {};
         f.write(text.toUtf8());
@@ -61,6 +65,13 @@ private:
     std::unique_ptr<TestFiles> files_;
 };
 
-QUICK_TEST_MAIN_WITH_SETUP(goalscorer, Setup)
+// As in the app, a QApplication: the Lab's Qt Charts need one. quick_test_main uses the
+// application it finds instead of making a QGuiApplication.
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    Setup setup;
+    return quick_test_main_with_setup(argc, argv, "goalscorer", QUICK_TEST_SOURCE_DIR, &setup);
+}
 
 #include "main.moc"

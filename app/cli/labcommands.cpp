@@ -1,0 +1,162 @@
+// lab: many computer games under one or two variants, and a balance report.
+#include "cli.h"
+
+#include "formats/labexport.h"
+#include "rules.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QThread>
+
+#include <chrono>
+#include <cstdio>
+
+namespace cli {
+
+namespace {
+
+QString pct(const gs::Interval& i)
+{
+    return QString("%1% (%2-%3)").arg(100 * i.estimate, 0, 'f', 1).arg(100 * i.low, 0, 'f', 1).arg(100 * i.high, 0, 'f', 1);
+}
+
+QString mean(const gs::Summary& s, int decimals = 2)
+{
+    return QString("%1 (%2-%3)").arg(s.mean, 0, 'f', decimals).arg(s.low, 0, 'f', decimals).arg(s.high, 0, 'f', decimals);
+}
+
+QString diff(const gs::Difference& d, bool percent)
+{
+    const double k = percent ? 100 : 1;
+    return QString("%1%2%7 (%3 to %4), p=%5%6")
+        .arg(d.diff >= 0 ? "+" : "")
+        .arg(k * d.diff, 0, 'f', percent ? 1 : 2)
+        .arg(k * d.low, 0, 'f', percent ? 1 : 2)
+        .arg(k * d.high, 0, 'f', percent ? 1 : 2)
+        .arg(d.pValue, 0, 'f', 3)
+        .arg(d.significant ? "  significant" : "")
+        .arg(percent ? " points" : "");
+}
+
+void printRun(QTextStream& out, const gs::LabConfig& c, const gs::LabStats& s)
+{
+    out << QString("%1: %2 games, White %3, Black %4, seed %5\n")
+               .arg(QString::fromStdString(c.rules->id()))
+               .arg(s.games)
+               .arg(QString::fromStdString(c.whiteSpec), QString::fromStdString(c.blackSpec))
+               .arg(c.seed);
+    out << "  White wins   " << pct(s.whiteWinRate) << '\n';
+    out << "  Black wins   " << pct(s.blackWinRate) << '\n';
+    out << "  draws        " << pct(s.drawRate) << '\n';
+    out << "  goals        White " << mean(s.goalsWhite) << ", Black " << mean(s.goalsBlack) << '\n';
+    out << "  length       " << mean(s.turns, 1) << " turns, " << mean(s.plies, 1) << " plies\n";
+    QStringList ends;
+    for (size_t r = 0; r < s.endReasons.size(); ++r)
+        if (s.endReasons[r] > 0)
+            ends << QString("%1 %2").arg(gs::endReasonKey(gs::EndReason(r))).arg(s.endReasons[r]);
+    out << "  ended by     " << ends.join(", ") << '\n';
+    out << "  per game     Penalties " << mean(s.penalties) << ", Offsides " << mean(s.offsides) << ", promotions "
+        << mean(s.promotions) << ", substitutions " << mean(s.substitutions) << '\n';
+    out << "  games with   a Penalty " << pct(s.gamesWithPenalty) << ", an Offside " << pct(s.gamesWithOffside)
+        << ", a substitution " << pct(s.gamesWithSubstitution) << '\n';
+}
+
+}  // namespace
+
+int runLab(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription("Plays many computer games under a variant (and optionally a second one) and reports "
+                                "win rates with 95% confidence intervals, goals, game length, how games end and how "
+                                "often Penalties, Offsides, promotions and substitutions happen.");
+    p.addOption({"variant", "Variant id or .json file (default classic).", "id|file", "classic"});
+    p.addOption({"compare", "A second variant to run with the same players and seeds, and compare.", "id|file"});
+    p.addOption({"white", "White's AI SPEC (default random).", "spec", "random"});
+    p.addOption({"black", "Black's AI SPEC (default random).", "spec", "random"});
+    p.addOption({"games", "Games per variant (default 200).", "n"});
+    p.addOption({"seed", "Run seed (default 1).", "s"});
+    p.addOption({"jobs", "Games played at once (default: the number of cores).", "n"});
+    p.addOption({"json", "Print the report as one JSON object."});
+    p.addOption({"csv", "Also write every game as a CSV row to <file>.", "file"});
+    p.addOption({"report", "Also write the JSON report to <file>.", "file"});
+    p.addOption({"quiet", "No progress on standard error."});
+    ctx.parse(p, "lab", args);
+    if (!p.positionalArguments().isEmpty())
+        throw Failure{BadInput, "unexpected argument \"" + p.positionalArguments().front() + "\""};
+
+    gs::LabConfig a;
+    a.rules = &ctx.variant(p.value("variant"));
+    a.whiteSpec = p.value("white").toStdString();
+    a.blackSpec = p.value("black").toStdString();
+    ctx.player(p.value("white"));  // names a bad SPEC the CLI's way before any game
+    ctx.player(p.value("black"));
+    a.games = ctx.positiveInt(p, "games", 200);
+    if (a.games > 100000)
+        throw Failure{BadInput, "--games must be at most 100000"};
+    a.seed = ctx.seed(p, "seed", 1);
+    a.jobs = ctx.positiveInt(p, "jobs", std::max(1, QThread::idealThreadCount()));
+    gs::LabConfig b = a;
+    const bool compare = p.isSet("compare");
+    if (compare)
+        b.rules = &ctx.variant(p.value("compare"));
+
+    const bool quiet = p.isSet("quiet");
+    const int total = a.games * (compare ? 2 : 1);
+    const auto t0 = std::chrono::steady_clock::now();
+    auto progressFrom = [&](int offset) {
+        return [&, offset](int done) {
+            if (quiet)
+                return;
+            const int all = offset + done;
+            if (all % std::max(1, total / 20) != 0 && all != total)
+                return;
+            const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            std::fprintf(stderr, "lab: %d/%d games, %.0f s left\n", all, total, secs / all * (total - all));
+        };
+    };
+    const std::vector<gs::LabGame> gamesA = gs::runLab(a, progressFrom(0));
+    std::vector<gs::LabGame> gamesB;
+    if (compare)
+        gamesB = gs::runLab(b, progressFrom(a.games));
+    const gs::LabStats sa = gs::analyseLab(gamesA);
+    const gs::LabStats sb = gs::analyseLab(gamesB);
+    const QJsonObject report = gs::labReportToJson(a, sa, compare ? &b : nullptr, compare ? &sb : nullptr);
+
+    auto save = [](const QString& path, const QByteArray& bytes) {
+        QSaveFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+            throw Failure{BadInput, "cannot write " + path + ": " + f.errorString()};
+    };
+    if (p.isSet("csv")) {
+        QString csv = gs::labCsvHeader() + gs::labGamesToCsv(QString::fromStdString(a.rules->id()), gamesA);
+        if (compare)
+            csv += gs::labGamesToCsv(QString::fromStdString(b.rules->id()), gamesB);
+        save(p.value("csv"), csv.toUtf8());
+    }
+    if (p.isSet("report"))
+        save(p.value("report"), QJsonDocument(report).toJson());
+
+    if (p.isSet("json")) {
+        ctx.out << QJsonDocument(report).toJson(QJsonDocument::Compact) << '\n';
+        return Ok;
+    }
+    printRun(ctx.out, a, sa);
+    if (compare) {
+        printRun(ctx.out, b, sb);
+        const gs::LabComparison c = gs::compareLabs(sa, sb);
+        ctx.out << QString("%1 minus %2 (95% interval, p-value):\n")
+                       .arg(QString::fromStdString(b.rules->id()), QString::fromStdString(a.rules->id()));
+        ctx.out << "  White wins   " << diff(c.whiteWinRate, true) << '\n';
+        ctx.out << "  Black wins   " << diff(c.blackWinRate, true) << '\n';
+        ctx.out << "  draws        " << diff(c.drawRate, true) << '\n';
+        ctx.out << "  White goals  " << diff(c.goalsWhite, false) << '\n';
+        ctx.out << "  Black goals  " << diff(c.goalsBlack, false) << '\n';
+        ctx.out << "  turns        " << diff(c.turns, false) << '\n';
+        ctx.out << "  Penalties    " << diff(c.penalties, false) << '\n';
+        ctx.out << "  Offsides     " << diff(c.offsides, false) << '\n';
+    }
+    return Ok;
+}
+
+}  // namespace cli

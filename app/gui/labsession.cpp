@@ -1,0 +1,243 @@
+#include "labsession.h"
+
+#include "formats/labexport.h"
+#include "formats/variantregistry.h"
+
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace {
+
+struct Preset {
+    const char* name;
+    const char* spec;
+};
+// The strengths a designer usually wants: instant players for hundreds of games, and short
+// searches to see whether a rule change survives competent play.
+const Preset kPlayers[] = {
+    {QT_TRANSLATE_NOOP("LabSession", "Random"), "random"},
+    {QT_TRANSLATE_NOOP("LabSession", "Greedy"), "greedy"},
+    {QT_TRANSLATE_NOOP("LabSession", "Search, 1,000 iterations"), "ismcts:iterations=1000"},
+    {QT_TRANSLATE_NOOP("LabSession", "Search, 0.1 s a move"), "ismcts:ms=100"},
+    {QT_TRANSLATE_NOOP("LabSession", "Search, 0.5 s a move"), "ismcts:ms=500"},
+};
+
+gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
+
+}  // namespace
+
+LabSession::LabSession(QObject* parent) : QObject(parent)
+{
+    connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, &LabSession::onFinished);
+}
+
+LabSession::~LabSession()
+{
+    if (stop_)
+        stop_->store(true);
+    watcher_.waitForFinished();
+}
+
+QVariantList LabSession::players() const
+{
+    QVariantList out;
+    for (const Preset& p : kPlayers)
+        out << QVariantMap{{"name", tr(p.name)}, {"spec", QString(p.spec)}};
+    return out;
+}
+
+void LabSession::setError(const QString& e)
+{
+    if (error_ == e)
+        return;
+    error_ = e;
+    emit errorChanged();
+}
+
+bool LabSession::start(const QVariantMap& o)
+{
+    if (running_) {
+        setError(tr("A lab run is already going; cancel it first."));
+        return false;
+    }
+    const QString variant = o.value("variant", "classic").toString();
+    const QString compare = o.value("compare").toString();
+    const gs::Rules* a = registry().find(variant.toStdString());
+    const gs::Rules* b = compare.isEmpty() ? nullptr : registry().find(compare.toStdString());
+    if (!a || (!compare.isEmpty() && !b)) {
+        setError(tr("Unknown variant \"%1\".").arg(a ? compare : variant));
+        return false;
+    }
+    bool ok = false;
+    const int games = o.value("games", 200).toInt(&ok);
+    if (!ok || games < 1 || games > 10000) {
+        setError(tr("The number of games must be from 1 to 10000."));
+        return false;
+    }
+    const quint64 seed = o.value("seed", 1).toString().toULongLong(&ok);
+    if (!ok) {
+        setError(tr("The seed must be a whole number."));
+        return false;
+    }
+    gs::LabConfig c;
+    c.rules = a;
+    c.games = games;
+    c.seed = seed;
+    c.whiteSpec = o.value("white", "random").toString().toStdString();
+    c.blackSpec = o.value("black", "random").toString().toStdString();
+    // Searches use their own threads; cheap players share the cores game by game.
+    c.jobs = std::max(1, QThread::idealThreadCount());
+    for (const std::string& spec : {c.whiteSpec, c.blackSpec}) {
+        try {
+            auto p = gs::makePlayer(spec);
+            if (p->seesEverything()) {
+                setError(tr("\"%1\" sees hidden identities; the lab plays honest players only.").arg(QString::fromStdString(spec)));
+                return false;
+            }
+        } catch (const gs::BadPlayerSpec& e) {
+            setError(tr("Player \"%1\": %2").arg(QString::fromStdString(spec), QString::fromUtf8(e.what())));
+            return false;
+        }
+    }
+    configA_ = c;
+    configB_ = c;
+    configB_.rules = b;
+    compare_ = b != nullptr;
+    setError({});
+    stop_ = std::make_shared<std::atomic<bool>>(false);
+    progress_ = std::make_shared<std::atomic<int>>(0);
+    done_ = 0;
+    total_ = games * (compare_ ? 2 : 1);
+    secondsLeft_ = -1;
+    running_ = true;
+    cancelled_ = false;
+    clock_.start();
+    emit runningChanged();
+    emit progressChanged();
+
+    auto stop = stop_;
+    auto progress = progress_;
+    const gs::LabConfig ca = configA_, cb = configB_;
+    const bool both = compare_;
+    // The destructor waits for this work, so `this` outlives it; progress posted to a deleted
+    // session is dropped by Qt with the object's queued events.
+    watcher_.setFuture(QtConcurrent::run([=, this]() {
+        Outcome out;
+        auto tick = [&](int offset) {
+            return [=, this](int done) {
+                progress->store(offset + done);
+                QMetaObject::invokeMethod(this, [this, progress] {
+                    if (!running_)
+                        return;
+                    done_ = progress->load();
+                    const double secs = clock_.elapsed() / 1000.0;
+                    secondsLeft_ = done_ > 0 ? secs / done_ * (total_ - done_) : -1;
+                    emit progressChanged();
+                }, Qt::QueuedConnection);
+            };
+        };
+        try {
+            out.a = gs::runLab(ca, tick(0), stop.get());
+            if (both && !stop->load())
+                out.b = gs::runLab(cb, tick(ca.games), stop.get());
+        } catch (const std::exception& e) {
+            out.error = QString::fromUtf8(e.what());
+        }
+        return out;
+    }));
+    return true;
+}
+
+void LabSession::cancel()
+{
+    if (running_ && stop_)
+        stop_->store(true);
+}
+
+void LabSession::onFinished()
+{
+    const Outcome out = watcher_.result();
+    running_ = false;
+    cancelled_ = stop_ && stop_->load();
+    if (!out.error.isEmpty()) {
+        setError(tr("The lab run failed: %1").arg(out.error));
+    } else if (out.a.empty()) {
+        setError(tr("Cancelled before any game finished."));
+    } else {
+        const gs::LabStats sa = gs::analyseLab(out.a);
+        const bool both = compare_ && !out.b.empty();
+        const gs::LabStats sb = gs::analyseLab(out.b);
+        report_ = gs::labReportToJson(configA_, sa, both ? &configB_ : nullptr, both ? &sb : nullptr).toVariantMap();
+        csv_ = gs::labCsvHeader() + gs::labGamesToCsv(QString::fromStdString(configA_.rules->id()), out.a);
+        if (both)
+            csv_ += gs::labGamesToCsv(QString::fromStdString(configB_.rules->id()), out.b);
+        done_ = int(out.a.size() + out.b.size());
+        emit reportChanged();
+    }
+    secondsLeft_ = 0;
+    emit progressChanged();
+    emit runningChanged();
+    emit finished();
+}
+
+bool LabSession::save(const QUrl& file, const QByteArray& bytes)
+{
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+        setError(tr("Cannot write %1: %2").arg(path, f.errorString()));
+        return false;
+    }
+    setError({});
+    return true;
+}
+
+bool LabSession::exportCsv(const QUrl& file)
+{
+    if (!hasReport()) {
+        setError(tr("Run the lab first; there is nothing to export yet."));
+        return false;
+    }
+    return save(file, csv_.toUtf8());
+}
+
+bool LabSession::exportJson(const QUrl& file)
+{
+    if (!hasReport()) {
+        setError(tr("Run the lab first; there is nothing to export yet."));
+        return false;
+    }
+    return save(file, QJsonDocument::fromVariant(report_).toJson());
+}
+
+QString LabSession::rateText(const QVariantMap& i) const
+{
+    return tr("%1% (%2–%3)")
+        .arg(100 * i.value("rate").toDouble(), 0, 'f', 1)
+        .arg(100 * i.value("low").toDouble(), 0, 'f', 1)
+        .arg(100 * i.value("high").toDouble(), 0, 'f', 1);
+}
+
+QString LabSession::meanText(const QVariantMap& s) const
+{
+    return tr("%1 (%2–%3)")
+        .arg(s.value("mean").toDouble(), 0, 'f', 2)
+        .arg(s.value("low").toDouble(), 0, 'f', 2)
+        .arg(s.value("high").toDouble(), 0, 'f', 2);
+}
+
+QString LabSession::differenceText(const QVariantMap& d, bool percent) const
+{
+    const double k = percent ? 100 : 1;
+    const int decimals = percent ? 1 : 2;
+    const double diff = k * d.value("diff").toDouble();
+    const QString sign = diff > 0 ? "+" : "";
+    const QString text = percent ? tr("%1%2 points (%3 to %4)") : tr("%1%2 (%3 to %4)");
+    return text.arg(sign)
+               .arg(diff, 0, 'f', decimals)
+               .arg(k * d.value("low").toDouble(), 0, 'f', decimals)
+               .arg(k * d.value("high").toDouble(), 0, 'f', decimals)
+        + tr(", p = %1").arg(d.value("p").toDouble(), 0, 'f', 3);
+}

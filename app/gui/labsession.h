@@ -1,0 +1,91 @@
+// The playtesting lab in the app: runs many computer games under one or two variants off the
+// UI thread (cancellable, with progress and time left) and hands QML the report.
+#pragma once
+
+#include "lab/lab.h"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QUrl>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <atomic>
+#include <memory>
+
+class LabSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(QVariantList players READ players CONSTANT)  // [{name, spec}] presets for either side
+    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
+    Q_PROPERTY(int done READ done NOTIFY progressChanged)        // games finished so far (both variants)
+    Q_PROPERTY(int total READ total NOTIFY progressChanged)
+    Q_PROPERTY(double secondsLeft READ secondsLeft NOTIFY progressChanged)  // -1 until it can tell
+    Q_PROPERTY(bool hasReport READ hasReport NOTIFY reportChanged)
+    Q_PROPERTY(bool comparing READ comparing NOTIFY reportChanged)  // the report holds two variants
+    Q_PROPERTY(bool cancelled READ cancelled NOTIFY reportChanged)  // the report covers fewer games than asked
+    // labReportToJson as a map: a, b, comparison (see formats/labexport.h).
+    Q_PROPERTY(QVariantMap report READ report NOTIFY reportChanged)
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+
+public:
+    explicit LabSession(QObject* parent = nullptr);
+    ~LabSession() override;
+
+    // Options: variant (id), compare (id or empty), white, black (AI SPECs), games (1..10000),
+    // seed (number). Returns false with `error` set for a bad option or while running.
+    Q_INVOKABLE bool start(const QVariantMap& options);
+    // Stops the games in progress; the games already finished still make a report.
+    Q_INVOKABLE void cancel();
+    // Every game as CSV / the report as JSON; false with `error` set if the file cannot be written.
+    Q_INVOKABLE bool exportCsv(const QUrl& file);
+    Q_INVOKABLE bool exportJson(const QUrl& file);
+    // Text for a rate interval, e.g. "52.3% (48.1–56.4)"; for a difference, "+4.1 points (…), p = 0.03".
+    Q_INVOKABLE QString rateText(const QVariantMap& interval) const;
+    Q_INVOKABLE QString meanText(const QVariantMap& summary) const;
+    Q_INVOKABLE QString differenceText(const QVariantMap& difference, bool percent) const;
+
+    QVariantList players() const;
+    bool running() const { return running_; }
+    int done() const { return done_; }
+    int total() const { return total_; }
+    double secondsLeft() const { return secondsLeft_; }
+    bool hasReport() const { return !report_.isEmpty(); }
+    bool comparing() const { return report_.contains("b"); }
+    bool cancelled() const { return cancelled_; }
+    QVariantMap report() const { return report_; }
+    QString error() const { return error_; }
+
+signals:
+    void runningChanged();
+    void progressChanged();
+    void reportChanged();
+    void errorChanged();
+    void finished();  // a run ended (completed or cancelled) and its report is in `report`
+
+private:
+    struct Outcome {
+        std::vector<gs::LabGame> a, b;
+        QString error;
+    };
+    void setError(const QString& e);
+    void onFinished();
+    bool save(const QUrl& file, const QByteArray& bytes);
+
+    gs::LabConfig configA_, configB_;
+    bool compare_ = false;
+    std::shared_ptr<std::atomic<bool>> stop_;
+    std::shared_ptr<std::atomic<int>> progress_;
+    QFutureWatcher<Outcome> watcher_;
+    QElapsedTimer clock_;
+    bool running_ = false;
+    bool cancelled_ = false;
+    int done_ = 0;
+    int total_ = 0;
+    double secondsLeft_ = -1;
+    QVariantMap report_;
+    QString csv_;
+    QString error_;
+};

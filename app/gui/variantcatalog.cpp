@@ -1,0 +1,100 @@
+#include "variantcatalog.h"
+
+#include "formats/variantregistry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QQmlEngine>
+#include <QStandardPaths>
+
+namespace {
+gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
+}
+
+VariantCatalog::VariantCatalog()
+{
+    for (const QString& id : registry().ids())
+        builtIn_.insert(id);
+    userFolder_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/variants";
+    reload();
+}
+
+VariantCatalog& VariantCatalog::instance()
+{
+    static VariantCatalog* catalog = new VariantCatalog;  // lives as long as the app
+    return *catalog;
+}
+
+VariantCatalog* VariantCatalog::create(QQmlEngine*, QJSEngine*)
+{
+    VariantCatalog* c = &instance();
+    QQmlEngine::setObjectOwnership(c, QQmlEngine::CppOwnership);
+    return c;
+}
+
+void VariantCatalog::setUserFolder(const QString& folder)
+{
+    if (folder == userFolder_)
+        return;
+    userFolder_ = folder;
+    reload();
+}
+
+void VariantCatalog::reload()
+{
+    problems_.clear();
+    userFiles_.clear();
+    const QDir dir(userFolder_);
+    for (const QString& name : dir.entryList({"*.json"}, QDir::Files, QDir::Name)) {
+        const QString path = dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            problems_ << tr("%1: cannot be read: %2").arg(path, f.errorString());
+            continue;
+        }
+        const QByteArray bytes = f.readAll();
+        // A user file may not stand in for a built-in: games and records name variants by id.
+        const QString id = QJsonDocument::fromJson(bytes).object().value("id").toString();
+        if (builtIn_.contains(id)) {
+            problems_ << tr("%1: id: \"%2\" is a built-in variant; give yours another id").arg(path, id);
+            continue;
+        }
+        try {
+            registry().loadJson(bytes, path);
+            userFiles_[id] = path;
+        } catch (const gs::VariantLoadError& e) {
+            problems_ << QString::fromStdString(e.what());
+        }
+    }
+    emit changed();
+}
+
+QVariantList VariantCatalog::variants() const
+{
+    QVariantList builtIns, users;
+    for (const QString& id : registry().ids()) {
+        const bool user = userFiles_.contains(id);
+        if (!user && !builtIn_.contains(id))
+            continue;  // loaded once from a file that is gone or now broken
+        const gs::Variant& v = registry().find(id.toStdString())->variant();
+        QVariantMap m{{"id", id},
+                      {"name", QString::fromStdString(v.name)},
+                      {"description", QString::fromStdString(v.description)},
+                      {"parent", QString::fromStdString(v.parent)},
+                      {"user", user},
+                      {"file", userFiles_.value(id)}};
+        (user ? users : builtIns) << m;
+    }
+    // Classic first: it is what most people want, and the default everywhere.
+    std::stable_sort(builtIns.begin(), builtIns.end(), [](const QVariant& a, const QVariant& b) {
+        return a.toMap().value("id") == "classic" && b.toMap().value("id") != "classic";
+    });
+    return builtIns + users;
+}
+
+QVariantMap VariantCatalog::document(const QString& id) const
+{
+    return registry().document(id.toStdString()).toVariantMap();
+}

@@ -1,0 +1,81 @@
+// The playtesting lab: many computer games under one variant, and what they say about it
+// (who wins, how games end, how often the rules' special events happen).
+#pragma once
+
+#include "../players/player.h"
+#include "labstats.h"
+
+#include <array>
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace gs {
+
+// What one finished game contributes to a lab report.
+struct LabGame {
+    int index = 0;                 // 0-based game number within the run (its seeds derive from it)
+    Result result = Result::None;
+    std::array<int, 2> goals{};    // White, Black
+    int plies = 0;
+    int turns = 0;                 // the turn number the game ended in, 1..turnLimit
+    EndReason reason = EndReason::None;
+    int penalties = 0;             // Penalty decisions taken (RULES.md §6)
+    int penaltyGoals = 0;
+    int offsides = 0;              // Offside reveals taken
+    int promotions = 0;            // Youth Counters reaching the Goal Line (RULES.md §4)
+    int substitutions = 0;
+    int debutMoves = 0;            // promotions followed by a First Team Debut Move (§5)
+    int passes = 0;                // blocked moves passed (blockedEndsGame = false)
+};
+
+// Plays one game from `start` between two players (each sees only its side's view) and
+// counts what happened. Throws std::logic_error if a player answers with an illegal move.
+LabGame playLabGame(const State& start, Player& white, Player& black, Rng& rng);
+
+// One lab run: `games` games of `rules`, `whiteSpec` always White (balance is what we measure).
+struct LabConfig {
+    const Rules* rules = nullptr;
+    std::string whiteSpec = "random";  // AI SPECs, see makePlayer
+    std::string blackSpec = "random";
+    int games = 100;                   // 1..100000
+    uint64_t seed = 1;                 // game i is dealt and played with seeds derived from (seed, i)
+    int jobs = 1;                      // games played at once, 1..64; results do not depend on it
+};
+
+// Runs the games on `jobs` threads. `progress(done)` is called after each finished game (from
+// a worker thread, one call at a time). When `stop` turns true, games in progress are
+// abandoned and the finished ones returned (sorted by index). Throws BadPlayerSpec up front.
+std::vector<LabGame> runLab(const LabConfig& config, const std::function<void(int done)>& progress = {},
+                            const std::atomic<bool>* stop = nullptr);
+
+// The report of one run. Rates are Wilson intervals over the games; means are Summaries.
+struct LabStats {
+    int games = 0;
+    int whiteWins = 0, blackWins = 0, draws = 0;
+    Interval whiteWinRate, blackWinRate, drawRate;
+    Interval whiteScore;           // White's match points per game (draw = 1/2)
+    Summary goalsWhite, goalsBlack, plies, turns;
+    // Games by EndReason, indexed by int(EndReason).
+    std::array<int, 7> endReasons{};
+    // lengthCounts[t] = games that ended in turn t (size maxTurn + 1).
+    std::vector<int> lengthCounts;
+    Summary penalties, penaltyGoals, offsides, promotions, substitutions, debutMoves, passes;  // per game
+    // Share of games with at least one Penalty / Offside / promotion / substitution.
+    Interval gamesWithPenalty, gamesWithOffside, gamesWithPromotion, gamesWithSubstitution;
+};
+LabStats analyseLab(const std::vector<LabGame>& games);
+
+// B against A, each measure as B minus A.
+struct LabComparison {
+    Difference whiteWinRate, blackWinRate, drawRate, whiteScore;
+    Difference goalsWhite, goalsBlack, turns;
+    Difference penalties, offsides, promotions, substitutions;
+};
+LabComparison compareLabs(const LabStats& a, const LabStats& b);
+
+// Stable short names for EndReason used in reports, CSV and JSON ("star_captured", ...).
+const char* endReasonKey(EndReason r);
+
+}  // namespace gs

@@ -1,0 +1,455 @@
+// The playtesting lab: pick one or two variants and the players, let the computer play a few
+// hundred games in the background, then read what the rules did from the table and charts.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtQuick.Dialogs
+import QtCharts
+import Goalscorer
+
+Item {
+    id: view
+    property alias lab: lab
+    readonly property var variants: VariantCatalog.variants
+    // Chart colours for variant A and B; readable on the dark background.
+    readonly property var seriesColours: ["#4fc3f7", "#ffb74d"]
+
+    function variantIndex(id) { return Math.max(0, variants.findIndex(v => v.id === id)) }
+    // Preselects variants (the variant editor's "Test in the lab").
+    function prepare(variantId, compareId) {
+        variantBox.currentIndex = variantIndex(variantId);
+        compareCheck.checked = compareId !== "";
+        if (compareId !== "")
+            compareBox.currentIndex = variantIndex(compareId);
+    }
+    function run() {
+        return lab.start({
+            variant: variants[variantBox.currentIndex].id,
+            compare: compareCheck.checked ? variants[compareBox.currentIndex].id : "",
+            white: lab.players[whiteBox.currentIndex].spec,
+            black: lab.players[blackBox.currentIndex].spec,
+            games: gamesBox.value,
+            seed: seedField.text
+        });
+    }
+    function timeLeftText() {
+        if (lab.secondsLeft < 0)
+            return "";
+        const s = Math.round(lab.secondsLeft);
+        return s >= 90 ? qsTr("about %1 min left").arg(Math.round(s / 60)) : qsTr("about %1 s left").arg(s);
+    }
+
+    LabSession {
+        id: lab
+        onReportChanged: view.refreshCharts()
+    }
+
+    readonly property var endReasonKeys: ["star_captured", "star_reached_goal_line", "turn_limit", "blocked", "timeout"]
+    readonly property var endReasonNames: [qsTr("Star captured"), qsTr("Star scored"), qsTr("Turn limit"), qsTr("Blocked"), qsTr("Out of time")]
+
+    function runs() {
+        const r = lab.report;
+        return r.b ? [r.a, r.b] : (r.a ? [r.a] : []);
+    }
+    function refreshCharts() {
+        const rs = runs();
+        resultsSeries.clear();
+        endSeries.clear();
+        lengthSeries.clear();
+        eventSeries.clear();
+        let maxTurns = 1;
+        rs.forEach(r => maxTurns = Math.max(maxTurns, r.games_by_turns.length - 1));
+        const turnCategories = [];
+        for (let t = 1; t <= maxTurns; ++t)
+            turnCategories.push(String(t));
+        lengthAxis.categories = turnCategories;
+        let lengthMax = 1, eventMax = 0.1;
+        rs.forEach((r, i) => {
+            const n = Math.max(1, r.games);
+            const name = r.variant;
+            let set = resultsSeries.append(name, [100 * r.white_win_rate.rate, 100 * r.draw_rate.rate, 100 * r.black_win_rate.rate]);
+            set.color = seriesColours[i];
+            set = endSeries.append(name, endReasonKeys.map(k => 100 * (r.end_reasons[k] || 0) / n));
+            set.color = seriesColours[i];
+            const lengths = [];
+            for (let t = 1; t <= maxTurns; ++t) {
+                const share = 100 * (r.games_by_turns[t] || 0) / n;
+                lengths.push(share);
+                lengthMax = Math.max(lengthMax, share);
+            }
+            set = lengthSeries.append(name, lengths);
+            set.color = seriesColours[i];
+            const events = [r.per_game.penalties.mean, r.per_game.offsides.mean, r.per_game.promotions.mean, r.per_game.substitutions.mean];
+            events.forEach(e => eventMax = Math.max(eventMax, e));
+            set = eventSeries.append(name, events);
+            set.color = seriesColours[i];
+        });
+        lengthValues.max = lengthMax * 1.1;
+        lengthValues.applyNiceNumbers();
+        eventValues.max = eventMax * 1.15;
+        eventValues.applyNiceNumbers();
+    }
+
+    // One row per measure: label, A, B, B minus A (and whether that is significant).
+    function tableRows() {
+        const r = lab.report;
+        if (!r.a)
+            return [];
+        const rows = [
+            [qsTr("White wins"), "white_win_rate", "rate", true],
+            [qsTr("Black wins"), "black_win_rate", "rate", true],
+            [qsTr("Draws"), "draw_rate", "rate", true],
+            [qsTr("White goals a game"), "goals_white", "mean", false],
+            [qsTr("Black goals a game"), "goals_black", "mean", false],
+            [qsTr("Length (turns)"), "turns", "mean", false],
+            [qsTr("Penalties a game"), "penalties", "perGame", false],
+            [qsTr("Offsides a game"), "offsides", "perGame", false],
+            [qsTr("Promotions a game"), "promotions", "perGame", false],
+            [qsTr("Substitutions a game"), "substitutions", "perGame", false],
+        ];
+        const text = (run, row) => {
+            if (!run)
+                return "";
+            if (row[2] === "rate")
+                return lab.rateText(run[row[1]]);
+            return lab.meanText(row[2] === "perGame" ? run.per_game[row[1]] : run[row[1]]);
+        };
+        return rows.map(row => {
+            const d = r.comparison ? r.comparison[row[1]] : undefined;
+            return {
+                label: row[0],
+                a: text(r.a, row),
+                b: text(r.b, row),
+                diff: d ? lab.differenceText(d, row[3]) : "",
+                significant: d ? d.significant : false
+            };
+        });
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 14
+
+        // ---- The run: what to play, how many, progress
+        Pane {
+            Layout.preferredWidth: 300
+            Layout.fillHeight: true
+            padding: 12
+            background: Rectangle { color: "#243040"; radius: 6 }
+
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: 8
+                Label { text: qsTr("Playtesting lab"); font.pixelSize: 20; font.bold: true }
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    opacity: 0.8
+                    text: qsTr("The computer plays many games under a variant, or two variants with the same players and deals, and reports what changed.")
+                }
+                Label { text: qsTr("Variant") }
+                ComboBox {
+                    id: variantBox
+                    objectName: "labVariant"
+                    Layout.fillWidth: true
+                    model: view.variants
+                    textRole: "name"
+                    enabled: !lab.running
+                }
+                CheckBox {
+                    id: compareCheck
+                    objectName: "labCompare"
+                    text: qsTr("Compare with")
+                    enabled: !lab.running
+                }
+                ComboBox {
+                    id: compareBox
+                    objectName: "labCompareVariant"
+                    Layout.fillWidth: true
+                    model: view.variants
+                    textRole: "name"
+                    enabled: compareCheck.checked && !lab.running
+                    currentIndex: Math.min(1, view.variants.length - 1)
+                }
+                GridLayout {
+                    columns: 2
+                    columnSpacing: 8
+                    Layout.fillWidth: true
+                    enabled: !lab.running
+                    Label { text: qsTr("White") }
+                    ComboBox {
+                        id: whiteBox
+                        objectName: "labWhite"
+                        Layout.fillWidth: true
+                        model: lab.players
+                        textRole: "name"
+                        currentIndex: 1
+                    }
+                    Label { text: qsTr("Black") }
+                    ComboBox {
+                        id: blackBox
+                        objectName: "labBlack"
+                        Layout.fillWidth: true
+                        model: lab.players
+                        textRole: "name"
+                        currentIndex: 1
+                    }
+                    Label { text: qsTr("Games") }
+                    SpinBox {
+                        id: gamesBox
+                        objectName: "labGames"
+                        Layout.fillWidth: true
+                        from: 1
+                        to: 10000
+                        stepSize: 50
+                        value: 200
+                        editable: true
+                    }
+                    Label { text: qsTr("Seed") }
+                    TextField {
+                        id: seedField
+                        objectName: "labSeed"
+                        Layout.fillWidth: true
+                        text: "1"
+                        validator: RegularExpressionValidator { regularExpression: /[0-9]{1,19}/ }
+                    }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 11
+                    opacity: 0.7
+                    text: qsTr("White and Black keep their colours, so the win rates measure the rules' balance. Searching players take their time per move; random and greedy players finish hundreds of games in a second.")
+                }
+                RowLayout {
+                    Button {
+                        objectName: "labRun"
+                        text: qsTr("Run")
+                        highlighted: true
+                        enabled: !lab.running && view.variants.length > 0
+                        onClicked: view.run()
+                    }
+                    Button {
+                        objectName: "labCancel"
+                        text: qsTr("Cancel")
+                        enabled: lab.running
+                        onClicked: lab.cancel()
+                    }
+                }
+                ProgressBar {
+                    objectName: "labProgress"
+                    Layout.fillWidth: true
+                    from: 0
+                    to: Math.max(1, lab.total)
+                    value: lab.done
+                    visible: lab.running || lab.hasReport
+                }
+                Label {
+                    objectName: "labProgressText"
+                    Layout.fillWidth: true
+                    visible: lab.running || lab.hasReport
+                    text: lab.running ? qsTr("%1 of %2 games, %3").arg(lab.done).arg(lab.total).arg(view.timeLeftText())
+                                      : (lab.cancelled ? qsTr("Cancelled: the report covers the %1 games that finished.").arg(lab.done)
+                                                       : qsTr("%1 games played.").arg(lab.done))
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "labError"
+                    Layout.fillWidth: true
+                    visible: lab.error !== ""
+                    text: lab.error
+                    color: "#ef9a9a"
+                    wrapMode: Text.WordWrap
+                }
+                Item { Layout.fillHeight: true }
+                RowLayout {
+                    enabled: lab.hasReport && !lab.running
+                    Button { objectName: "labExportCsv"; text: qsTr("Export CSV…"); onClicked: csvDialog.open() }
+                    Button { objectName: "labExportJson"; text: qsTr("Export JSON…"); onClicked: jsonDialog.open() }
+                }
+            }
+        }
+
+        // ---- The report
+        ScrollView {
+            id: reportScroll
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentWidth: availableWidth
+            clip: true
+
+            ColumnLayout {
+                width: reportScroll.availableWidth
+                spacing: 10
+
+                Label {
+                    visible: !lab.hasReport
+                    Layout.fillWidth: true
+                    Layout.topMargin: 40
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    opacity: 0.7
+                    font.pixelSize: 15
+                    text: lab.running ? qsTr("Playing…") : qsTr("Choose a variant and the players, then Run. Tick “Compare with” to measure a rule change against the rules it changes.")
+                }
+
+                // The numbers, with 95% intervals; the last column says what the change did.
+                GridLayout {
+                    objectName: "labTable"
+                    visible: lab.hasReport
+                    Layout.fillWidth: true
+                    columns: lab.comparing ? 4 : 2
+                    columnSpacing: 16
+                    rowSpacing: 4
+                    Label { Layout.row: 0; Layout.column: 0; text: "" }
+                    Label { Layout.row: 0; Layout.column: 1; text: lab.report.a ? lab.report.a.variant : ""; font.bold: true; color: view.seriesColours[0] }
+                    Label { Layout.row: 0; Layout.column: 2; visible: lab.comparing; text: lab.report.b ? lab.report.b.variant : ""; font.bold: true; color: view.seriesColours[1] }
+                    Label { Layout.row: 0; Layout.column: 3; visible: lab.comparing; text: qsTr("%1 minus %2 (95% interval)").arg(lab.report.b ? lab.report.b.variant : "").arg(lab.report.a ? lab.report.a.variant : ""); font.bold: true }
+                    Repeater {
+                        model: lab.hasReport ? view.tableRows() : []
+                        delegate: Label {
+                            required property var modelData
+                            required property int index
+                            Layout.row: 1 + index
+                            Layout.column: 0
+                            text: modelData.label
+                            opacity: 0.85
+                        }
+                    }
+                    Repeater {
+                        model: lab.hasReport ? view.tableRows() : []
+                        delegate: Label {
+                            required property var modelData
+                            required property int index
+                            Layout.row: 1 + index
+                            Layout.column: 1
+                            text: modelData.a
+                        }
+                    }
+                    Repeater {
+                        model: lab.hasReport && lab.comparing ? view.tableRows() : []
+                        delegate: Label {
+                            required property var modelData
+                            required property int index
+                            Layout.row: 1 + index
+                            Layout.column: 2
+                            text: modelData.b
+                        }
+                    }
+                    Repeater {
+                        model: lab.hasReport && lab.comparing ? view.tableRows() : []
+                        delegate: Label {
+                            required property var modelData
+                            required property int index
+                            objectName: "labDiff" + index
+                            Layout.row: 1 + index
+                            Layout.column: 3
+                            text: modelData.diff + (modelData.significant ? "  ●" : "")
+                            color: modelData.significant ? "#ffd54f" : palette.text
+                        }
+                    }
+                }
+                Label {
+                    visible: lab.comparing
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 11
+                    opacity: 0.7
+                    text: qsTr("● marks a difference unlikely to be chance (p < 0.05). Intervals are 95%: with more games they narrow.")
+                }
+
+                GridLayout {
+                    visible: lab.hasReport
+                    Layout.fillWidth: true
+                    columns: 2
+                    columnSpacing: 8
+                    rowSpacing: 8
+
+                    ChartView {
+                        objectName: "labResultsChart"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 300
+                        Layout.preferredHeight: 260
+                        title: qsTr("Results (% of games)")
+                        theme: ChartView.ChartThemeDark
+                        backgroundColor: "#151b23"
+                        antialiasing: true
+                        legend.alignment: Qt.AlignBottom
+                        BarSeries {
+                            id: resultsSeries
+                            axisX: BarCategoryAxis { categories: [qsTr("White"), qsTr("Draw"), qsTr("Black")] }
+                            axisY: ValueAxis { min: 0; max: 100; labelFormat: "%d" }
+                        }
+                    }
+                    ChartView {
+                        objectName: "labEventChart"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 520
+                        Layout.preferredHeight: 260
+                        title: qsTr("Special events (per game)")
+                        theme: ChartView.ChartThemeDark
+                        backgroundColor: "#151b23"
+                        antialiasing: true
+                        legend.alignment: Qt.AlignBottom
+                        BarSeries {
+                            id: eventSeries
+                            axisX: BarCategoryAxis { categories: [qsTr("Penalties"), qsTr("Offsides"), qsTr("Promotions"), qsTr("Subs")] }
+                            axisY: ValueAxis { id: eventValues; min: 0; max: 1; labelFormat: "%.2g" }
+                        }
+                    }
+                    ChartView {
+                        objectName: "labEndChart"
+                        Layout.columnSpan: 2
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 260
+                        title: qsTr("How games end (% of games)")
+                        theme: ChartView.ChartThemeDark
+                        backgroundColor: "#151b23"
+                        antialiasing: true
+                        legend.alignment: Qt.AlignBottom
+                        BarSeries {
+                            id: endSeries
+                            axisX: BarCategoryAxis { categories: view.endReasonNames }
+                            axisY: ValueAxis { min: 0; max: 100; labelFormat: "%d" }
+                        }
+                    }
+                    ChartView {
+                        objectName: "labLengthChart"
+                        Layout.columnSpan: 2
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 260
+                        title: qsTr("Game length: turn the game ended in (% of games)")
+                        theme: ChartView.ChartThemeDark
+                        backgroundColor: "#151b23"
+                        antialiasing: true
+                        legend.alignment: Qt.AlignBottom
+                        BarSeries {
+                            id: lengthSeries
+                            barWidth: 0.9
+                            axisX: BarCategoryAxis { id: lengthAxis; labelsFont.pixelSize: 8 }
+                            axisY: ValueAxis { id: lengthValues; min: 0; max: 10; labelFormat: "%.3g" }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    FileDialog {
+        id: csvDialog
+        title: qsTr("Export every game as CSV")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "csv"
+        nameFilters: [qsTr("CSV files (*.csv)")]
+        onAccepted: lab.exportCsv(selectedFile)
+    }
+    FileDialog {
+        id: jsonDialog
+        title: qsTr("Export the report as JSON")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("JSON files (*.json)")]
+        onAccepted: lab.exportJson(selectedFile)
+    }
+}

@@ -1,0 +1,538 @@
+// The variant editor: the pitch on the left (click squares to make areas and starting
+// squares), every other setting as a form on the right, problems listed live, and Save puts
+// the new variant beside the built-in ones in New game and the Lab.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtQuick.Dialogs
+import Goalscorer
+
+Item {
+    id: view
+    property alias editor: editor
+    signal playRequested(string variantId)
+    signal labRequested(string variantId, string baseId)
+
+    // A titled panel that stands out from the window, so the fields inside read as fields.
+    component Section: GroupBox {
+        topPadding: 30
+        background: Rectangle { color: "#243040"; radius: 6; border.color: "#37474f" }
+        label: Label { x: 10; y: 6; text: parent.title; font.bold: true; color: "#cfd8dc" }
+    }
+
+    VariantEditor {
+        id: editor
+        onError: (message) => { errorDialog.text = message; errorDialog.open() }
+    }
+
+    // Re-read on every edit: `editor.json` changes with each one.
+    function v(path) { return editor.json !== "" ? editor.value(path) : undefined }
+    function set(path, value) { editor.setValue(path, value) }
+    readonly property var captureNames: ["nothing", "goal", "penalty", "offside"]
+    readonly property var captureLabels: [qsTr("Nothing"), qsTr("Goal"), qsTr("Penalty"), qsTr("Offside")]
+    readonly property var stepNames: ["any", "orthogonal"]
+    readonly property var stepLabels: [qsTr("Any direction"), qsTr("Orthogonal")]
+    readonly property var debutNames: ["none", "keeperArea", "midfield", "adjacent"]
+    readonly property var debutLabels: [qsTr("None"), qsTr("Own Goalkeeper's Area"), qsTr("Midfield Area"), qsTr("Adjacent square")]
+    readonly property var timeoutNames: ["pass", "lose"]
+    readonly property var timeoutLabels: [qsTr("The turn passes"), qsTr("The game is lost")]
+
+    function trySave() {
+        if (editor.fileExists())
+            overwriteDialog.open();
+        else
+            editor.save(false);
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 14
+
+        // ---- The pitch
+        ColumnLayout {
+            Layout.preferredWidth: 420
+            Layout.maximumWidth: 420
+            Layout.minimumWidth: 420
+            Layout.fillHeight: true
+            spacing: 8
+            Label { text: qsTr("Variant editor"); font.pixelSize: 20; font.bold: true }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                opacity: 0.8
+                text: qsTr("Pick a tool, then click squares. Starting squares are White's; Black's mirror them.")
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 4
+                Repeater {
+                    model: [{ tool: "youth", label: qsTr("Youth square") },
+                            { tool: "midfield", label: qsTr("Midfield rank") },
+                            { tool: "keeper", label: qsTr("Goalkeeper's Area") }]
+                    delegate: Button {
+                        required property var modelData
+                        objectName: "tool_" + modelData.tool
+                        text: modelData.label
+                        checkable: true
+                        checked: editor.tool === modelData.tool
+                        onClicked: editor.tool = modelData.tool
+                    }
+                }
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 4
+                Label { text: qsTr("First Teamer:"); height: 30; verticalAlignment: Text.AlignVCenter }
+                Repeater {
+                    model: 11
+                    delegate: Button {
+                        required property int index
+                        objectName: "tool_" + (index + 1)
+                        text: String(index + 1)
+                        implicitWidth: 32
+                        checkable: true
+                        checked: editor.tool === String(index + 1)
+                        onClicked: editor.tool = String(index + 1)
+                    }
+                }
+            }
+            // Rank 1 at the bottom, as White sees the pitch.
+            Item {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Grid {
+                    id: pitchGrid
+                    objectName: "variantPitch"
+                    readonly property real cell: Math.max(10, Math.min((parent.width - 20) / Math.max(1, editor.files), (parent.height - 4) / Math.max(1, editor.ranks)))
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    columns: Math.max(1, editor.files)
+                    Repeater {
+                        // Top row first: the last rank.
+                        model: editor.squares.slice().sort((a, b) => (b.rank - a.rank) || (a.file - b.file))
+                        delegate: Rectangle {
+                            required property var modelData
+                            objectName: "vsq_" + modelData.name
+                            width: pitchGrid.cell
+                            height: pitchGrid.cell
+                            color: modelData.area === "keeper" ? "#1f4d25" : modelData.area === "midfield" ? "#7f9a2c" : "#3b8a3f"
+                            border.color: modelData.problem ? "#ff5252" : "#1b5e20"
+                            border.width: modelData.problem ? 3 : 1
+                            Rectangle {
+                                visible: modelData.start !== ""
+                                anchors.centerIn: parent
+                                width: parent.width * 0.7
+                                height: width
+                                radius: width / 2
+                                color: modelData.black ? "#263238" : "#f5f5f0"
+                                opacity: modelData.black ? 0.75 : 1
+                                border.color: modelData.start === "Y" ? "#90a4ae" : "#ffd54f"
+                                border.width: 2
+                                Label {
+                                    anchors.centerIn: parent
+                                    text: modelData.start === "Y" ? "?" : modelData.start
+                                    color: modelData.black ? "#eceff1" : "#263238"
+                                    font.pixelSize: parent.width * 0.45
+                                    font.bold: true
+                                }
+                            }
+                            Label {
+                                anchors.left: parent.left
+                                anchors.bottom: parent.bottom
+                                anchors.margins: 2
+                                visible: modelData.file === 0 || modelData.rank === 0
+                                text: modelData.name
+                                font.pixelSize: Math.max(7, pitchGrid.cell * 0.18)
+                                color: "#c8e6c9"
+                                opacity: 0.7
+                            }
+                            MouseArea {
+                                anchors.fill: parent
+                                onClicked: editor.clickSquare(modelData.index)
+                            }
+                        }
+                    }
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                font.pixelSize: 11
+                opacity: 0.75
+                text: qsTr("Dark green: Goalkeeper's Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.")
+            }
+        }
+
+        // ---- Every other setting
+        ScrollView {
+            id: formScroll
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentWidth: availableWidth
+            clip: true
+
+            ColumnLayout {
+                width: formScroll.availableWidth - 12
+                spacing: 10
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    Label { text: qsTr("Start from") }
+                    ComboBox {
+                        id: baseBox
+                        objectName: "variantBase"
+                        Layout.fillWidth: true
+                        model: VariantCatalog.variants
+                        textRole: "name"
+                    }
+                    Button {
+                        objectName: "variantStartFrom"
+                        text: qsTr("Start")
+                        onClicked: editor.startFrom(VariantCatalog.variants[baseBox.currentIndex].id)
+                    }
+                    Button { text: qsTr("Open…"); onClicked: openDialog.open() }
+                    Button { objectName: "variantImport"; text: qsTr("Import…"); onClicked: importDialog.open() }
+                }
+
+                Section {
+                    title: qsTr("Name")
+                    Layout.fillWidth: true
+                    GridLayout {
+                        anchors.fill: parent
+                        columns: 2
+                        Label { text: qsTr("Id") }
+                        TextField {
+                            objectName: "variantId"
+                            Layout.fillWidth: true
+                            text: view.v("id") || ""
+                            onTextEdited: view.set("id", text)
+                        }
+                        Label { text: qsTr("Name") }
+                        TextField {
+                            objectName: "variantName"
+                            Layout.fillWidth: true
+                            text: view.v("name") || ""
+                            onTextEdited: view.set("name", text)
+                        }
+                        Label { text: qsTr("Description") }
+                        TextField {
+                            objectName: "variantDescription"
+                            Layout.fillWidth: true
+                            text: view.v("description") || ""
+                            onTextEdited: view.set("description", text)
+                        }
+                    }
+                }
+
+                Section {
+                    title: qsTr("Pitch and game")
+                    Layout.fillWidth: true
+                    GridLayout {
+                        anchors.fill: parent
+                        columns: 4
+                        Label { text: qsTr("Files") }
+                        SpinBox {
+                            objectName: "variantFiles"
+                            from: 3; to: 12; editable: true
+                            value: view.v("pitch.files") || 7
+                            onValueModified: view.set("pitch.files", value)
+                        }
+                        Label { text: qsTr("Ranks") }
+                        SpinBox {
+                            objectName: "variantRanks"
+                            from: 6; to: 16; editable: true
+                            value: view.v("pitch.ranks") || 10
+                            onValueModified: view.set("pitch.ranks", value)
+                        }
+                        Label { text: qsTr("Turn limit") }
+                        SpinBox {
+                            objectName: "variantTurnLimit"
+                            from: 1; to: 999; editable: true
+                            value: view.v("turnLimit") || 20
+                            onValueModified: view.set("turnLimit", value)
+                        }
+                        Label { text: qsTr("Star Player goals") }
+                        SpinBox {
+                            objectName: "variantStarGoals"
+                            from: 0; to: 9; editable: true
+                            value: view.v("starGoals") === undefined ? 2 : view.v("starGoals")
+                            onValueModified: view.set("starGoals", value)
+                        }
+                        Label { text: qsTr("Setup") }
+                        ComboBox {
+                            objectName: "variantSetup"
+                            model: [qsTr("Random deal"), qsTr("Fixed"), qsTr("Each side arranges")]
+                            readonly property var names: ["random", "fixed", "manual"]
+                            currentIndex: Math.max(0, names.indexOf(view.v("setup")))
+                            onActivated: (i) => view.set("setup", names[i])
+                        }
+                        Label { text: qsTr("Blocked side") }
+                        ComboBox {
+                            objectName: "variantBlocked"
+                            model: [qsTr("Ends the game"), qsTr("Passes")]
+                            currentIndex: view.v("blockedEndsGame") === false ? 1 : 0
+                            onActivated: (i) => view.set("blockedEndsGame", i === 0)
+                        }
+                        CheckBox {
+                            objectName: "variantDebut"
+                            Layout.columnSpan: 2
+                            text: qsTr("First Team Debut Moves")
+                            checked: view.v("debutMoves") === true
+                            onToggled: view.set("debutMoves", checked)
+                        }
+                        CheckBox {
+                            objectName: "variantSubstitution"
+                            Layout.columnSpan: 2
+                            text: qsTr("Substitutions")
+                            checked: view.v("substitution") === true
+                            onToggled: view.set("substitution", checked)
+                        }
+                    }
+                }
+
+                Section {
+                    title: qsTr("Fixed setup: each side's Youth Counters in starting-square order, then the Substitute")
+                    visible: view.v("setup") === "fixed"
+                    Layout.fillWidth: true
+                    GridLayout {
+                        anchors.fill: parent
+                        columns: 3
+                        Repeater {
+                            model: ["white", "black"]
+                            delegate: RowLayout {
+                                required property string modelData
+                                Layout.columnSpan: 3
+                                Label { text: modelData === "white" ? qsTr("White") : qsTr("Black"); Layout.preferredWidth: 50 }
+                                TextField {
+                                    objectName: "fixedYouth_" + modelData
+                                    Layout.fillWidth: true
+                                    placeholderText: "2, 3, 4, 5, s, 6, 7, 8"
+                                    text: (view.v("fixedSetup." + modelData + ".youth") || []).join(", ")
+                                    onEditingFinished: view.set("fixedSetup." + modelData + ".youth",
+                                        text.split(",").map(t => t.trim()).filter(t => t !== "").map(t => t === "s" ? "s" : Number(t)))
+                                }
+                                Label { text: qsTr("Substitute") }
+                                TextField {
+                                    objectName: "fixedSub_" + modelData
+                                    Layout.preferredWidth: 50
+                                    text: String(view.v("fixedSetup." + modelData + ".substitute") || "")
+                                    onEditingFinished: view.set("fixedSetup." + modelData + ".substitute", text.trim() === "s" ? "s" : Number(text))
+                                }
+                            }
+                        }
+                    }
+                }
+
+                Section {
+                    title: qsTr("Each number: what capturing it does, how it steps as a First Teamer, its Debut Move")
+                    Layout.fillWidth: true
+                    GridLayout {
+                        anchors.fill: parent
+                        columns: 4
+                        rowSpacing: 2
+                        Label { text: qsTr("No.") ; font.bold: true }
+                        Label { text: qsTr("Captured") ; font.bold: true }
+                        Label { text: qsTr("Steps") ; font.bold: true }
+                        Label { text: qsTr("Debut Move") ; font.bold: true }
+                        Repeater {
+                            model: 11
+                            delegate: Label {
+                                required property int index
+                                Layout.row: index + 1
+                                Layout.column: 0
+                                text: String(index + 1)
+                            }
+                        }
+                        Repeater {
+                            model: 11
+                            delegate: ComboBox {
+                                required property int index
+                                objectName: "capture_" + (index + 1)
+                                Layout.row: index + 1
+                                Layout.column: 1
+                                Layout.fillWidth: true
+                                model: view.captureLabels
+                                currentIndex: Math.max(0, view.captureNames.indexOf(view.v("captureResults." + (index + 1))))
+                                onActivated: (i) => view.set("captureResults." + (index + 1), view.captureNames[i])
+                            }
+                        }
+                        Repeater {
+                            model: 11
+                            delegate: ComboBox {
+                                required property int index
+                                objectName: "steps_" + (index + 1)
+                                Layout.row: index + 1
+                                Layout.column: 2
+                                Layout.fillWidth: true
+                                model: view.stepLabels
+                                currentIndex: Math.max(0, view.stepNames.indexOf(view.v("firstTeamerSteps." + (index + 1))))
+                                onActivated: (i) => view.set("firstTeamerSteps." + (index + 1), view.stepNames[i])
+                            }
+                        }
+                        Repeater {
+                            model: 11
+                            delegate: ComboBox {
+                                required property int index
+                                objectName: "debut_" + (index + 1)
+                                Layout.row: index + 1
+                                Layout.column: 3
+                                Layout.fillWidth: true
+                                model: view.debutLabels
+                                currentIndex: Math.max(0, view.debutNames.indexOf(view.v("debut." + (index + 1))))
+                                onActivated: (i) => view.set("debut." + (index + 1), view.debutNames[i])
+                            }
+                        }
+                    }
+                }
+
+                Section {
+                    title: qsTr("Clocks (for people; 0 = none)")
+                    Layout.fillWidth: true
+                    GridLayout {
+                        anchors.fill: parent
+                        columns: 4
+                        Label { text: qsTr("Seconds a move") }
+                        SpinBox {
+                            objectName: "variantMoveSeconds"
+                            from: 0; to: 3600; editable: true
+                            value: view.v("clock.moveSeconds") || 0
+                            onValueModified: view.set("clock.moveSeconds", value)
+                        }
+                        Label { text: qsTr("When it runs out") }
+                        ComboBox {
+                            objectName: "variantMoveTimeout"
+                            Layout.preferredWidth: 190
+                            model: view.timeoutLabels
+                            currentIndex: view.v("clock.moveTimeout") === "lose" ? 1 : 0
+                            onActivated: (i) => view.set("clock.moveTimeout", view.timeoutNames[i])
+                        }
+                        Label { text: qsTr("Minutes a game") }
+                        SpinBox {
+                            objectName: "variantGameMinutes"
+                            from: 0; to: 1440; editable: true
+                            value: Math.round((view.v("clock.gameSeconds") || 0) / 60)
+                            onValueModified: view.set("clock.gameSeconds", value * 60)
+                        }
+                        Label { text: qsTr("When it runs out") }
+                        ComboBox {
+                            objectName: "variantGameTimeout"
+                            Layout.preferredWidth: 190
+                            model: view.timeoutLabels
+                            currentIndex: view.v("clock.gameTimeout") === "pass" ? 0 : 1
+                            onActivated: (i) => view.set("clock.gameTimeout", view.timeoutNames[i])
+                        }
+                    }
+                }
+
+                // Problems, live; Save stays off until there are none.
+                Rectangle {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: problemColumn.implicitHeight + 16
+                    radius: 6
+                    color: editor.valid ? "#1f3324" : "#3b1f22"
+                    border.color: editor.valid ? "#66bb6a" : "#ef5350"
+                    Column {
+                        id: problemColumn
+                        objectName: "variantProblems"
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        spacing: 2
+                        Label {
+                            text: editor.valid ? qsTr("✓ The variant is valid.") : qsTr("Problems to fix:")
+                            font.bold: true
+                        }
+                        Repeater {
+                            model: editor.problems
+                            delegate: Label {
+                                required property string modelData
+                                width: problemColumn.width
+                                text: "• " + modelData
+                                wrapMode: Text.WordWrap
+                                color: "#ffcdd2"
+                            }
+                        }
+                    }
+                }
+
+                RowLayout {
+                    Button {
+                        objectName: "variantSave"
+                        text: qsTr("Save")
+                        highlighted: true
+                        enabled: editor.valid
+                        onClicked: view.trySave()
+                    }
+                    Button {
+                        objectName: "variantExport"
+                        text: qsTr("Export…")
+                        enabled: editor.valid
+                        onClicked: exportDialog.open()
+                    }
+                    Button {
+                        objectName: "variantPlay"
+                        text: qsTr("Play with it")
+                        enabled: editor.savedId !== "" && !editor.dirty
+                        onClicked: view.playRequested(editor.savedId)
+                    }
+                    Button {
+                        objectName: "variantLab"
+                        text: qsTr("Test in the Lab")
+                        enabled: editor.savedId !== "" && !editor.dirty
+                        onClicked: view.labRequested(editor.savedId, editor.baseId)
+                    }
+                }
+                Label {
+                    objectName: "variantSaved"
+                    visible: editor.savedPath !== ""
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    opacity: 0.8
+                    text: editor.dirty ? qsTr("Changed since saving.") : qsTr("Saved as %1. It is now in New game and in the Lab.").arg(editor.savedPath)
+                }
+            }
+        }
+    }
+
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open a variant to edit")
+        nameFilters: [qsTr("GOALSCORER variants (*.json)"), qsTr("All files (*)")]
+        onAccepted: editor.openFile(selectedFile)
+    }
+    FileDialog {
+        id: importDialog
+        title: qsTr("Import a variant into your collection")
+        nameFilters: [qsTr("GOALSCORER variants (*.json)"), qsTr("All files (*)")]
+        onAccepted: editor.importFile(selectedFile)
+    }
+    FileDialog {
+        id: exportDialog
+        title: qsTr("Export the variant")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("GOALSCORER variants (*.json)")]
+        onAccepted: editor.exportTo(selectedFile)
+    }
+    Dialog {
+        id: overwriteDialog
+        objectName: "variantOverwriteDialog"
+        title: qsTr("Replace your variant?")
+        modal: true
+        anchors.centerIn: parent
+        standardButtons: Dialog.Yes | Dialog.No
+        contentItem: Label { text: qsTr("You already have a variant with the id “%1”. Replace it?").arg(view.v("id") || ""); wrapMode: Text.WordWrap }
+        width: 460
+        onAccepted: editor.save(true)
+    }
+    Dialog {
+        id: errorDialog
+        objectName: "variantErrorDialog"
+        property alias text: errorText.text
+        title: qsTr("Variant editor")
+        modal: true
+        anchors.centerIn: parent
+        standardButtons: Dialog.Ok
+        contentItem: Label { id: errorText; wrapMode: Text.WordWrap }
+        width: Math.min(600, view.width - 80)
+    }
+}

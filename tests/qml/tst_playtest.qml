@@ -1,0 +1,310 @@
+// The playtesting tools in the real window content (Shell): a variant edited in the variant
+// editor, saved and played; a Lab run, a comparison and a cancel; a manual setup arranged by
+// clicks; and clocks that pass a turn or lose the game when they run out.
+import QtQuick
+import QtTest
+import Goalscorer
+
+TestCase {
+    id: test
+    name: "Playtest"
+    width: 1180
+    height: 820
+    when: windowShown
+    visible: true
+
+    Component {
+        id: shellComponent
+        Shell {
+            width: test.width
+            height: test.height
+            autoStart: false
+        }
+    }
+
+    property int made: 0
+    function makeShell() {
+        const s = createTemporaryObject(shellComponent, test, {autosavePath: testDir + "/playtest-autosave-" + (++made) + ".gsr"});
+        verify(s, "the window content loads");
+        VariantCatalog.userFolder = testDir + "/user-variants";
+        s.game.session.computerDelay = 0;
+        return s;
+    }
+    function child(root, name) {
+        const c = findChild(root, name);
+        verify(c, name);
+        return c;
+    }
+    function shot(root, name) {
+        if (screenshotDir === "")
+            return;
+        waitForRendering(root);
+        wait(300);
+        grabImage(root.Window.contentItem).save(screenshotDir + "/" + name + ".png");
+    }
+    // The variant pitch rebuilds its squares after each edit: wait for the layout, then click.
+    function clickVariantSquare(view, name) {
+        waitForRendering(view);
+        wait(50);
+        mouseClick(child(view, "vsq_" + name));
+    }
+    // Scrolls the nearest Flickable (a ScrollView's) so `item` is on screen, then clicks it.
+    function clickShown(item) {
+        let f = item.parent;
+        while (f && f.contentY === undefined)
+            f = f.parent;
+        if (f) {
+            const pos = item.mapToItem(f.contentItem, 0, 0);
+            f.contentY = Math.max(0, Math.min(pos.y - 40, f.contentHeight - f.height));
+        }
+        waitForRendering(item);
+        mouseClick(item);
+    }
+    function catalogIds() { return VariantCatalog.variants.map(v => v.id) }
+    // A user variant: classic's rules with `changes`, written into the user folder and loaded.
+    function userVariant(id, changes) {
+        const doc = VariantCatalog.document("classic");
+        delete doc.parent;
+        doc.id = id;
+        doc.name = "Test " + id;
+        doc.description = "A test variant " + id;
+        for (const k in changes)
+            doc[k] = changes[k];
+        testFiles.write("user-variants/" + id + ".json", JSON.stringify(doc));
+        VariantCatalog.userFolder = testDir + "/user-variants";
+        VariantCatalog.reload();
+        verify(catalogIds().indexOf(id) >= 0, id + " is in the catalog: " + VariantCatalog.problems.join("; "));
+    }
+
+    // ---- Variant editor
+
+    function test_editSaveAndPlayAVariant() {
+        const s = makeShell();
+        s.show(3);
+        const ve = s.variantEditor;
+        const editor = ve.editor;
+        waitForRendering(ve);
+        verify(editor.valid, editor.problems.join("; "));
+        // A broken pitch: removing a Youth starting square leaves one counter without a square.
+        editor.tool = "youth";
+        clickVariantSquare(ve, "d2");
+        verify(!editor.valid);
+        verify(editor.problems.some(p => p.indexOf("start.youth") === 0), editor.problems.join("; "));
+        verify(!child(ve, "variantSave").enabled, "Save waits for a valid variant");
+        // Put it back on another square (clicked in Black's half: the mirror square is White's b2).
+        clickVariantSquare(ve, "b9");
+        verify(editor.valid, editor.problems.join("; "));
+        compare(editor.squares.find(q => q.name === "b2").start, "Y");
+        compare(editor.squares.find(q => q.name === "b9").start, "Y");
+        // The form: id, name, turn limit, a Goal that becomes a Penalty, a clock.
+        const idField = child(ve, "variantId");
+        idField.forceActiveFocus();
+        idField.selectAll();
+        keyClick(Qt.Key_Delete);
+        for (const ch of "my-test")
+            keyClick(ch);
+        compare(editor.value("id"), "my-test");
+        const nameField = child(ve, "variantName");
+        nameField.forceActiveFocus();
+        nameField.selectAll();
+        for (const ch of "My test rules")
+            keyClick(ch);
+        editor.setValue("turnLimit", 12);
+        compare(child(ve, "variantTurnLimit").value, 12);
+        const capture7 = child(ve, "capture_7");
+        capture7.currentIndex = 2;
+        capture7.activated(2);
+        compare(editor.value("captureResults.7"), "penalty");
+        editor.setValue("turnLimit", 0);
+        verify(!editor.valid);
+        verify(editor.problems.some(p => p.indexOf("turnLimit") === 0));
+        editor.setValue("turnLimit", 12);
+        verify(editor.valid, editor.problems.join("; "));
+        shot(s, "variant-editor");
+        clickShown(child(ve, "variantSave"));
+        compare(editor.savedId, "my-test");
+        verify(catalogIds().indexOf("my-test") >= 0, "saved variants join the catalog");
+        verify(testFiles.read(editor.savedPath).indexOf("\"turnLimit\": 12") >= 0);
+        // Saving again asks before replacing the file.
+        editor.setValue("starGoals", 3);
+        clickShown(child(ve, "variantSave"));
+        const overwrite = child(ve, "variantOverwriteDialog");
+        tryVerify(() => overwrite.opened);
+        overwrite.accept();
+        tryVerify(() => !editor.dirty);
+        // Play with it: New game opens with it chosen.
+        clickShown(child(ve, "variantPlay"));
+        compare(s.tabs.currentIndex, 0);
+        const dialog = child(s.game, "newGameDialog");
+        tryVerify(() => dialog.opened);
+        compare(child(dialog, "variantBox").currentText, "My test rules");
+        dialog.accept();
+        tryVerify(() => s.game.session.active && s.game.session.variantName === "My test rules");
+        compare(s.game.session.turnLimit, 12);
+    }
+
+    function test_variantEditorRefusesBuiltInIdsAndBrokenImports() {
+        const s = makeShell();
+        s.show(3);
+        const editor = s.variantEditor.editor;
+        editor.setValue("id", "classic");
+        verify(!editor.valid);
+        verify(editor.problems.some(p => p.indexOf("built-in") >= 0));
+        const broken = testFiles.write("broken-variant.json", "{\"id\": \"broken\", \"parent\": \"classic\", \"turnLimit\": \"many\"}");
+        const before = catalogIds().length;
+        verify(!editor.importFile(broken));
+        const dialog = child(s.variantEditor, "variantErrorDialog");
+        tryVerify(() => dialog.opened);
+        verify(dialog.text.indexOf("turnLimit") >= 0, dialog.text);
+        verify(dialog.text.indexOf("broken-variant.json") >= 0, dialog.text);
+        dialog.close();
+        compare(catalogIds().length, before);
+        const good = testFiles.write("shared-variant.json", "{\"id\": \"shared-one\", \"parent\": \"classic\", \"name\": \"Shared\", \"turnLimit\": 15}");
+        verify(editor.importFile(good));
+        verify(catalogIds().indexOf("shared-one") >= 0);
+    }
+
+    // ---- Lab
+
+    function test_labRunsAndReports() {
+        const s = makeShell();
+        s.show(4);
+        const lv = s.labView;
+        const lab = lv.lab;
+        child(lv, "labGames").value = 40;
+        mouseClick(child(lv, "labRun"));
+        tryVerify(() => !lab.running && lab.hasReport, 20000);
+        compare(lab.report.a.games, 40);
+        compare(lab.report.a.variant, "classic");
+        compare(lab.report.a.white_wins + lab.report.a.black_wins + lab.report.a.draws, 40);
+        verify(!lab.comparing);
+        verify(child(lv, "labTable").visible);
+        verify(child(lv, "labProgressText").text.indexOf("40") >= 0);
+        // Compare with Quick: two runs, a difference column.
+        lv.prepare("classic", "quick");
+        mouseClick(child(lv, "labRun"));
+        tryVerify(() => !lab.running && lab.comparing, 20000);
+        compare(lab.report.b.variant, "quick");
+        verify(lab.report.comparison.white_win_rate.p >= 0);
+        verify(child(lv, "labDiff0").text.indexOf("p =") >= 0);
+        shot(s, "lab-compare");
+        // Export both ways.
+        verify(lab.exportCsv("file://" + testDir + "/lab.csv"));
+        const csv = testFiles.read(testDir + "/lab.csv").trim().split("\n");
+        compare(csv.length, 81);
+        verify(lab.exportJson("file://" + testDir + "/lab.json"));
+        compare(JSON.parse(testFiles.read(testDir + "/lab.json")).b.games, 40);
+    }
+
+    function test_labCancels() {
+        const s = makeShell();
+        s.show(4);
+        const lv = s.labView;
+        const lab = lv.lab;
+        const search = lab.players.findIndex(p => p.spec === "ismcts:ms=500");
+        child(lv, "labWhite").currentIndex = search;
+        child(lv, "labBlack").currentIndex = search;
+        child(lv, "labGames").value = 50;
+        mouseClick(child(lv, "labRun"));
+        verify(lab.running);
+        compare(lab.total, 50);
+        mouseClick(child(lv, "labCancel"));
+        tryVerify(() => !lab.running, 10000);
+        verify(lab.done < 50);
+        verify(lab.cancelled || lab.error !== "");
+        verify(child(lv, "labRun").enabled, "a new run can start");
+        // A bad option is refused with a message and nothing starts.
+        verify(!lab.start({variant: "no-such-variant"}));
+        verify(lab.error.indexOf("no-such-variant") >= 0);
+    }
+
+    // ---- Manual setup
+
+    function test_manualSetupByClicks() {
+        userVariant("test-manual", {setup: "manual"});
+        const s = makeShell();
+        const session = s.game.session;
+        session.newGame({variant: "test-manual", opponent: "computer", side: "white", strength: "Beginner", seed: "7"});
+        compare(session.arranging, "white");
+        verify(!session.humanToAct, "no move before the arrangement is done");
+        verify(child(s.game, "setupPanel").visible);
+        const pitch = child(s.game, "pitch");
+        const a3 = child(pitch, "square_a3"), b3 = child(pitch, "square_b3");
+        const before = [a3.label, b3.label];
+        mouseClick(a3);
+        mouseClick(b3);
+        compare([a3.label, b3.label], [before[1], before[0]]);
+        // Swap a non-Star counter with the Substitute.
+        const sub = session.arrangingSubstitute;
+        const target = a3.star ? "c3" : "a3";
+        const was = child(pitch, "square_" + target).label;
+        mouseClick(child(pitch, "square_" + target));
+        mouseClick(child(s.game, "setupSwapSub"));
+        compare(child(pitch, "square_" + target).label, sub);
+        compare(session.arrangingSubstitute, was);
+        shot(s, "manual-setup");
+        mouseClick(child(s.game, "setupRandom"));
+        mouseClick(child(s.game, "setupDone"));
+        compare(session.arranging, "");
+        verify(session.humanToAct);
+        verify(session.legalMoves.length > 0);
+    }
+
+    function test_manualSetupHotSeatCoversBetweenSides() {
+        userVariant("test-manual-2", {setup: "manual"});
+        const s = makeShell();
+        const session = s.game.session;
+        session.newGame({variant: "test-manual-2", opponent: "human", seed: "8"});
+        verify(session.covered);
+        session.dismissCover();
+        compare(session.arranging, "white");
+        session.finishSetup();
+        verify(session.covered, "White's arrangement is hidden before Black sits down");
+        compare(session.arranging, "black");
+        session.dismissCover();
+        session.randomizeSetup();
+        session.finishSetup();
+        verify(session.covered);
+        compare(session.arranging, "");
+        session.dismissCover();
+        compare(session.sideToAct, "white");
+        verify(session.humanToAct);
+    }
+
+    // ---- Clocks
+
+    function test_moveTimerPassesTheTurn() {
+        userVariant("test-move-timer", {clock: {moveSeconds: 1, moveTimeout: "pass"}});
+        const s = makeShell();
+        const session = s.game.session;
+        session.computerDelay = 5000;  // the computer waits, so we see the pass land
+        session.newGame({variant: "test-move-timer", opponent: "computer", side: "white", strength: "Beginner", seed: "3"});
+        verify(session.clockEnabled);
+        verify(child(s.game, "clockRow").visible);
+        compare(session.clockRunning, "white");
+        verify(session.moveClock > 0 && session.moveClock <= 1000);
+        compare(session.whiteClock, -1, "no game clock in this variant");
+        tryVerify(() => session.sideToAct === "black", 3000);
+        compare(session.turn, 1);
+        compare(session.clockRunning, "", "the computer's time does not run");
+        session.stopComputer();
+    }
+
+    function test_gameClockLosesTheGame() {
+        userVariant("test-game-clock", {clock: {gameSeconds: 1, gameTimeout: "lose"}});
+        const s = makeShell();
+        const session = s.game.session;
+        session.newGame({variant: "test-game-clock", opponent: "computer", side: "white", strength: "Beginner", seed: "4"});
+        verify(session.whiteClock > 0);
+        shot(s, "clock");
+        tryVerify(() => session.gameOver, 3000);
+        compare(session.reasonText, "White ran out of time.");
+        verify(session.resultText.length > 0);
+        compare(session.whiteClock, 0);
+        // The record keeps the timeout, so the saved game replays to the same end.
+        verify(session.saveRecord("file://" + testDir + "/timeout.gsr"));
+        verify(testFiles.read(testDir + "/timeout.gsr").indexOf("time-lost") >= 0);
+        verify(session.openRecord("file://" + testDir + "/timeout.gsr"));
+        verify(session.gameOver);
+    }
+}
