@@ -26,11 +26,16 @@ Item {
         return lab.start({
             variant: variants[variantBox.currentIndex].id,
             compare: compareCheck.checked ? variants[compareBox.currentIndex].id : "",
-            white: lab.players[whiteBox.currentIndex].spec,
-            black: lab.players[blackBox.currentIndex].spec,
+            white: specOf(whiteBox),
+            black: specOf(blackBox),
             games: gamesBox.value,
             seed: seedField.text
         });
+    }
+    // A preset by name, or what the user typed: any AI SPEC, e.g. "ismcts:ms=250".
+    function specOf(box) {
+        const i = lab.players.findIndex(p => p.name === box.editText);
+        return i >= 0 ? lab.players[i].spec : box.editText.trim();
     }
     function timeLeftText() {
         if (lab.secondsLeft < 0)
@@ -170,7 +175,8 @@ Item {
                     model: view.variants
                     textRole: "name"
                     enabled: compareCheck.checked && !lab.running
-                    currentIndex: Math.min(1, view.variants.length - 1)
+                    // A rule change whose effect shows at once, as a first example.
+                    currentIndex: Math.max(0, view.variants.findIndex(v => v.id === "no-penalties"))
                 }
                 GridLayout {
                     columns: 2
@@ -182,18 +188,20 @@ Item {
                         id: whiteBox
                         objectName: "labWhite"
                         Layout.fillWidth: true
+                        editable: true
                         model: lab.players
                         textRole: "name"
-                        currentIndex: 1
+                        currentIndex: 0
                     }
                     Label { text: qsTr("Black") }
                     ComboBox {
                         id: blackBox
                         objectName: "labBlack"
                         Layout.fillWidth: true
+                        editable: true
                         model: lab.players
                         textRole: "name"
-                        currentIndex: 1
+                        currentIndex: 0
                     }
                     Label { text: qsTr("Games") }
                     SpinBox {
@@ -202,8 +210,8 @@ Item {
                         Layout.fillWidth: true
                         from: 1
                         to: 10000
-                        stepSize: 50
-                        value: 200
+                        stepSize: 100
+                        value: 1000
                         editable: true
                     }
                     Label { text: qsTr("Seed") }
@@ -220,7 +228,7 @@ Item {
                     wrapMode: Text.WordWrap
                     font.pixelSize: 11
                     opacity: 0.7
-                    text: qsTr("White and Black keep their colours, so the win rates measure the rules' balance. Searching players take their time per move; random and greedy players finish hundreds of games in a second.")
+                    text: qsTr("White and Black keep their colours, so the win rates measure the rules' balance. Pick a player or type an AI SPEC such as ismcts:ms=250. Searching players take their time per move; random and greedy players finish hundreds of games in a second.")
                 }
                 RowLayout {
                     Button {

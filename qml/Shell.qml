@@ -26,6 +26,11 @@ Item {
     palette.mid: "#0f141b"
     palette.dark: "#0b0f14"
     palette.light: "#37474f"
+    // Disabled controls must look disabled on the dark theme (setting a role sets every group).
+    palette.disabled.buttonText: "#66727f"
+    palette.disabled.windowText: "#66727f"
+    palette.disabled.text: "#66727f"
+    palette.disabled.button: "#222a34"
 
     function show(room) { tabs.currentIndex = room }   // 0 play, 1 learn, 2 editor, 3 variants, 4 lab
     function openDropped(url) {

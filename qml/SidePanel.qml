@@ -91,7 +91,7 @@ Pane {
                 delegate: Rectangle {
                     required property var modelData
                     objectName: "clock_" + modelData.side
-                    visible: modelData.ms >= 0
+                    visible: modelData.ms >= 0 && (panel.session.hotSeat || panel.session.humanSide === modelData.side)  // the computer has no clock
                     readonly property bool running: panel.session.clockRunning === modelData.side
                     Layout.fillWidth: true
                     Layout.preferredHeight: 34

@@ -76,6 +76,7 @@ Item {
                         text: modelData.label
                         checkable: true
                         checked: editor.tool === modelData.tool
+                        highlighted: checked
                         onClicked: editor.tool = modelData.tool
                     }
                 }
@@ -93,6 +94,7 @@ Item {
                         implicitWidth: 32
                         checkable: true
                         checked: editor.tool === String(index + 1)
+                        highlighted: checked
                         onClicked: editor.tool = String(index + 1)
                     }
                 }
@@ -194,6 +196,71 @@ Item {
                     Button { objectName: "variantImport"; text: qsTr("Import…"); onClicked: importDialog.open() }
                 }
 
+                // Problems, live; Save stays off until there are none.
+                Rectangle {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: problemColumn.implicitHeight + 16
+                    radius: 6
+                    color: editor.valid ? "#1f3324" : "#3b1f22"
+                    border.color: editor.valid ? "#66bb6a" : "#ef5350"
+                    Column {
+                        id: problemColumn
+                        objectName: "variantProblems"
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        spacing: 2
+                        Label {
+                            text: editor.valid ? qsTr("✓ The variant is valid.") : qsTr("Problems to fix:")
+                            font.bold: true
+                        }
+                        Repeater {
+                            model: editor.problems
+                            delegate: Label {
+                                required property string modelData
+                                width: problemColumn.width
+                                text: "• " + modelData
+                                wrapMode: Text.WordWrap
+                                color: "#ffcdd2"
+                            }
+                        }
+                    }
+                }
+
+                RowLayout {
+                    Button {
+                        objectName: "variantSave"
+                        text: qsTr("Save")
+                        highlighted: true
+                        enabled: editor.valid
+                        onClicked: view.trySave()
+                    }
+                    Button {
+                        objectName: "variantExport"
+                        text: qsTr("Export…")
+                        enabled: editor.valid
+                        onClicked: exportDialog.open()
+                    }
+                    Button {
+                        objectName: "variantPlay"
+                        text: qsTr("Play with it")
+                        enabled: editor.savedId !== "" && !editor.dirty
+                        onClicked: view.playRequested(editor.savedId)
+                    }
+                    Button {
+                        objectName: "variantLab"
+                        text: qsTr("Test in the Lab")
+                        enabled: editor.savedId !== "" && !editor.dirty
+                        onClicked: view.labRequested(editor.savedId, editor.baseId)
+                    }
+                }
+                Label {
+                    objectName: "variantSaved"
+                    visible: editor.savedPath !== ""
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    opacity: 0.8
+                    text: editor.dirty ? qsTr("Changed since saving.") : qsTr("Saved as %1. It is now in New game and in the Lab.").arg(editor.savedPath)
+                }
                 Section {
                     title: qsTr("Name")
                     Layout.fillWidth: true
@@ -220,6 +287,7 @@ Item {
                             Layout.fillWidth: true
                             text: view.v("description") || ""
                             onTextEdited: view.set("description", text)
+                            onTextChanged: if (!activeFocus) cursorPosition = 0  // show the start of a long text
                         }
                     }
                 }
@@ -424,71 +492,6 @@ Item {
                     }
                 }
 
-                // Problems, live; Save stays off until there are none.
-                Rectangle {
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: problemColumn.implicitHeight + 16
-                    radius: 6
-                    color: editor.valid ? "#1f3324" : "#3b1f22"
-                    border.color: editor.valid ? "#66bb6a" : "#ef5350"
-                    Column {
-                        id: problemColumn
-                        objectName: "variantProblems"
-                        anchors.fill: parent
-                        anchors.margins: 8
-                        spacing: 2
-                        Label {
-                            text: editor.valid ? qsTr("✓ The variant is valid.") : qsTr("Problems to fix:")
-                            font.bold: true
-                        }
-                        Repeater {
-                            model: editor.problems
-                            delegate: Label {
-                                required property string modelData
-                                width: problemColumn.width
-                                text: "• " + modelData
-                                wrapMode: Text.WordWrap
-                                color: "#ffcdd2"
-                            }
-                        }
-                    }
-                }
-
-                RowLayout {
-                    Button {
-                        objectName: "variantSave"
-                        text: qsTr("Save")
-                        highlighted: true
-                        enabled: editor.valid
-                        onClicked: view.trySave()
-                    }
-                    Button {
-                        objectName: "variantExport"
-                        text: qsTr("Export…")
-                        enabled: editor.valid
-                        onClicked: exportDialog.open()
-                    }
-                    Button {
-                        objectName: "variantPlay"
-                        text: qsTr("Play with it")
-                        enabled: editor.savedId !== "" && !editor.dirty
-                        onClicked: view.playRequested(editor.savedId)
-                    }
-                    Button {
-                        objectName: "variantLab"
-                        text: qsTr("Test in the Lab")
-                        enabled: editor.savedId !== "" && !editor.dirty
-                        onClicked: view.labRequested(editor.savedId, editor.baseId)
-                    }
-                }
-                Label {
-                    objectName: "variantSaved"
-                    visible: editor.savedPath !== ""
-                    Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    opacity: 0.8
-                    text: editor.dirty ? qsTr("Changed since saving.") : qsTr("Saved as %1. It is now in New game and in the Lab.").arg(editor.savedPath)
-                }
             }
         }
     }

@@ -45,6 +45,7 @@ private slots:
     void applyRefusesIllegalMoveWithExit1();
     void badInputExits2();
     void tutorialCheck();
+    void labReportsAndCompares();
     void viewHidesIdentities();
     void thinkIsReproducible();
     void playReportsJson();
@@ -236,6 +237,38 @@ void TestCli::variantListAndCheck()
 
 // Every shipped tutorial passes `tutorial check`; an illegal step exits 1 naming the step,
 // a malformed file exits 2.
+void TestCli::labReportsAndCompares()
+{
+    QTemporaryDir dir;
+    const QString csv = dir.filePath("games.csv"), report = dir.filePath("report.json");
+    const Run r = cli({"lab", "--variant", "classic", "--compare", "quick", "--white", "greedy", "--black", "random", "--games",
+                       "30", "--seed", "5", "--jobs", "2", "--quiet", "--json", "--csv", csv, "--report", report});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o["a"].toObject()["games"].toInt(), 30);
+    QCOMPARE(o["b"].toObject()["variant"].toString(), QString("quick"));
+    QCOMPARE(o["a"].toObject()["white"].toString(), QString("greedy"));
+    QVERIFY(o["comparison"].toObject().contains("white_win_rate"));
+    // Same seed, same games, whatever the number of jobs.
+    const Run again = cli({"lab", "--compare", "quick", "--white", "greedy", "--games", "30", "--seed", "5", "--jobs", "1", "--quiet", "--json"});
+    QCOMPARE(QJsonDocument::fromJson(again.out.toUtf8()).object()["a"], o["a"]);
+    QFile c(csv);
+    QVERIFY(c.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(c.readAll()).trimmed().count('\n'), 60);
+    QFile j(report);
+    QVERIFY(j.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(j.readAll()).object()["b"].toObject()["games"].toInt(), 30);
+    // Text report names the rates with intervals; bad input is one line and exit 2.
+    const Run text = cli({"lab", "--games", "20", "--quiet"});
+    QVERIFY(text.out.contains("White wins"));
+    QVERIFY(text.out.contains("%"));
+    const Run bad = cli({"lab", "--white", "grandmaster"});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(oneLineError(bad), qPrintable(bad.err));
+    const Run noVariant = cli({"lab", "--compare", "nope"});
+    QCOMPARE(noVariant.code, 2);
+}
+
 void TestCli::tutorialCheck()
 {
     const QStringList shipped = QDir(GS_SOURCE_DIR "/resources/tutorials").entryList({"*.json"}, QDir::Files);

@@ -221,7 +221,11 @@ TestCase {
     // ---- Manual setup
 
     function test_manualSetupByClicks() {
-        userVariant("test-manual", {setup: "manual"});
+        // On a larger pitch with clocks, so the screenshot shows both.
+        userVariant("test-manual", {setup: "manual", turnLimit: 26,
+                                    pitch: {files: 9, ranks: 12, keeperAreaDepth: 2, midfieldRanks: [6, 7]},
+                                    start: {firstTeamers: {"1": "e1", "9": "d4", "10": "f4"}, youth: ["e2", "b3", "c3", "d3", "e3", "f3", "g3", "h3"]},
+                                    clock: {moveSeconds: 30, gameSeconds: 600}});
         const s = makeShell();
         const session = s.game.session;
         session.newGame({variant: "test-manual", opponent: "computer", side: "white", strength: "Beginner", seed: "7"});
@@ -229,14 +233,20 @@ TestCase {
         verify(!session.humanToAct, "no move before the arrangement is done");
         verify(child(s.game, "setupPanel").visible);
         const pitch = child(s.game, "pitch");
-        const a3 = child(pitch, "square_a3"), b3 = child(pitch, "square_b3");
-        const before = [a3.label, b3.label];
-        mouseClick(a3);
+        waitForRendering(pitch);
+        const b3 = child(pitch, "square_b3"), c3 = child(pitch, "square_c3");
+        const before = [b3.label, c3.label];
         mouseClick(b3);
-        compare([a3.label, b3.label], [before[1], before[0]]);
+        mouseClick(c3);
+        compare([b3.label, c3.label], [before[1], before[0]]);
+        // Drag one onto another: they swap too.
+        const d3 = child(pitch, "square_d3"), e3 = child(pitch, "square_e3");
+        const dragged = [d3.label, e3.label];
+        mouseDrag(d3, d3.width / 2, d3.height / 2, e3.x - d3.x, e3.y - d3.y);
+        compare([d3.label, e3.label], [dragged[1], dragged[0]]);
         // Swap a non-Star counter with the Substitute.
         const sub = session.arrangingSubstitute;
-        const target = a3.star ? "c3" : "a3";
+        const target = b3.star ? "c3" : "b3";
         const was = child(pitch, "square_" + target).label;
         mouseClick(child(pitch, "square_" + target));
         mouseClick(child(s.game, "setupSwapSub"));
