@@ -45,6 +45,9 @@ ApplicationWindow {
             title: qsTr("&Editor")
             Action { text: qsTr("&Position editor"); shortcut: "Ctrl+E"; onTriggered: shell.show(2) }
             Action { text: qsTr("Edit the &current game's position"); enabled: game.session.active; onTriggered: { shell.positionEditor.editor.setGpnText(game.session.gpnForViewer); shell.show(2) } }
+            MenuSeparator {}
+            Action { text: qsTr("&Variant editor"); shortcut: "Ctrl+Shift+V"; onTriggered: shell.show(3) }
+            Action { text: qsTr("Playtesting &lab"); shortcut: "Ctrl+L"; onTriggered: shell.show(4) }
         }
         Menu {
             title: qsTr("&Help")

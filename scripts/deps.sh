@@ -10,6 +10,7 @@ packages=(
     qml6-module-qtquick-dialogs qml6-module-qtqml-workerscript qml6-module-qtqml
     qml6-module-qttest qml6-module-qtquick-nativestyle fonts-dejavu-core
     qt6-charts-dev qml6-module-qtcharts
+    desktop-file-utils appstream
 )
 missing=()
 for p in "${packages[@]}"; do
