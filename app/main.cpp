@@ -6,6 +6,8 @@
 #include <QSurfaceFormat>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include "language.h"
+
 Q_IMPORT_QML_PLUGIN(GoalscorerPlugin)
 
 int main(int argc, char** argv)
@@ -14,7 +16,10 @@ int main(int argc, char** argv)
     QCoreApplication::setOrganizationName("Goalscorer");
     QCoreApplication::setApplicationName("GOALSCORER");
     QCoreApplication::setApplicationVersion(GOALSCORER_VERSION);
+    QGuiApplication::setDesktopFileName("io.github.goalscorer.Goalscorer");  // matches the installed .desktop
+    QGuiApplication::setWindowIcon(QIcon(":/icon.svg"));
     QQuickStyle::setStyle("Fusion");
+    Language::instance().applySaved();  // before any window: the first frame is already translated
     // Multisampling keeps the vector counters smooth at every size and on high-DPI screens.
     QSurfaceFormat format = QSurfaceFormat::defaultFormat();
     format.setSamples(4);

@@ -85,6 +85,7 @@ FocusScope {
     Shortcut { sequences: [StandardKey.New]; onActivated: view.openNewGame() }
     Shortcut { sequences: ["F1"]; onActivated: view.openRules() }
     Shortcut { sequences: ["H"]; onActivated: session.hint() }
+    Shortcut { sequences: ["S"]; enabled: session.phase !== "s"; onActivated: session.scoutReport = !session.scoutReport }
 
     Rectangle { anchors.fill: parent; color: "#151b23" }
 
@@ -111,6 +112,16 @@ FocusScope {
                     text: session.hinting ? qsTr("Thinking…") : qsTr("Hint")
                     enabled: session.humanToAct && !session.covered && !session.hinting && !session.reviewing
                     onClicked: session.hint()
+                }
+                ToolButton {
+                    objectName: "toolScout"
+                    text: qsTr("Scout report")
+                    checkable: true
+                    checked: session.scoutReport
+                    enabled: session.active && !session.gameOver
+                    onToggled: session.scoutReport = checked
+                    ToolTip.text: qsTr("The chance that each of the opponent's hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen (S)")
+                    ToolTip.visible: hovered
                 }
                 ToolSeparator {}
                 ToolButton { text: "|◀"; visible: session.reviewing; onClicked: session.reviewGoTo(0); ToolTip.text: qsTr("Start"); ToolTip.visible: hovered }

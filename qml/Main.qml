@@ -50,6 +50,23 @@ ApplicationWindow {
             Action { text: qsTr("Playtesting &lab"); shortcut: "Ctrl+L"; onTriggered: shell.show(4) }
         }
         Menu {
+            id: languageMenu
+            title: qsTr("L&anguage")
+            // Applies at once; the game in progress stays as it is.
+            Instantiator {
+                model: Language.languages
+                delegate: MenuItem {
+                    required property var modelData
+                    text: modelData.name
+                    checkable: true
+                    checked: Language.chosen === modelData.code
+                    onTriggered: Language.choose(modelData.code)
+                }
+                onObjectAdded: (index, item) => languageMenu.insertItem(index, item)
+                onObjectRemoved: (index, item) => languageMenu.removeItem(item)
+            }
+        }
+        Menu {
             title: qsTr("&Help")
             Action { text: qsTr("&Rules"); onTriggered: game.openRules() }
             Action { text: qsTr("&About GOALSCORER"); onTriggered: aboutDialog.open() }

@@ -293,6 +293,30 @@ Item {
         visible: pitch.ranks > 0
     }
 
+    // Scout report: each hidden opponent counter's chances, under the counter.
+    Repeater {
+        model: pitch.session.scouting !== undefined ? pitch.session.scouting : []
+        delegate: Rectangle {
+            required property var modelData
+            objectName: "scout_" + modelData.square
+            x: pitch.squareX(pitch.board.fileOf(modelData.square)) + (pitch.cell - width) / 2
+            y: pitch.squareY(pitch.board.rankOf(modelData.square)) + pitch.cell - height - 1
+            width: scoutText.implicitWidth + 6
+            height: scoutText.implicitHeight + 2
+            radius: 3
+            color: "#d90f141b"
+            z: 20
+            Text {
+                id: scoutText
+                anchors.centerIn: parent
+                text: "★" + Math.round(100 * modelData.star) + " G" + Math.round(100 * modelData.goal)
+                color: "#ffe082"
+                font.pixelSize: Math.max(8, pitch.cell * 0.16)
+                font.bold: true
+            }
+        }
+    }
+
     // A lesson's arrows, from the centre of one square to another.
     Repeater {
         model: pitch.arrows

@@ -182,6 +182,16 @@ Pane {
         }
 
         Label {
+            objectName: "scoutLabel"
+            visible: text !== ""
+            Layout.fillWidth: true
+            text: panel.session.scoutSummary
+            color: "#ffe082"
+            wrapMode: Text.WordWrap
+            font.pixelSize: 12
+        }
+
+        Label {
             objectName: "hintLabel"
             visible: text !== ""
             text: panel.session.hintText

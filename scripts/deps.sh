@@ -11,6 +11,7 @@ packages=(
     qml6-module-qttest qml6-module-qtquick-nativestyle fonts-dejavu-core
     qt6-charts-dev qml6-module-qtcharts
     desktop-file-utils appstream
+    qt6-l10n-tools qt6-tools-dev qt6-translations-l10n libqt6svg6
 )
 missing=()
 for p in "${packages[@]}"; do

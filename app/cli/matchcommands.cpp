@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSaveFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QThread>
@@ -118,8 +119,8 @@ int runPlay(Context& ctx, const QStringList& args)
             gs::setResultTags(rec, end);
             for (const gs::Move& m : played.moves)
                 rec.moves.push_back(gs::formatMove(m, rules));
-            QFile f(QDir(recordDir).filePath(QString("game-%1.gsr").arg(g, 4, 10, QChar('0'))));
-            if (!f.open(QIODevice::WriteOnly) || f.write(QByteArray::fromStdString(gs::writeRecord(rec, played.positions))) < 0)
+            QSaveFile f(QDir(recordDir).filePath(QString("game-%1.gsr").arg(g, 4, 10, QChar('0'))));
+            if (!f.open(QIODevice::WriteOnly) || f.write(QByteArray::fromStdString(gs::writeRecord(rec, played.positions))) < 0 || !f.commit())
                 throw Failure{BadInput, "cannot write " + f.fileName()};
         }
         ctx.out.flush();

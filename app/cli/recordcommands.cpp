@@ -6,6 +6,7 @@
 #include "record.h"
 
 #include <QFile>
+#include <QSaveFile>
 
 #include <chrono>
 
@@ -80,8 +81,8 @@ int runRecord(Context& ctx, const QStringList& args)
             rec.moves.push_back(gs::formatMove(m, rules));
         const QByteArray text = QByteArray::fromStdString(gs::writeRecord(rec, g.positions));
         if (p.isSet("output")) {
-            QFile f(p.value("output"));
-            if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+            QSaveFile f(p.value("output"));  // a failed write leaves any old file as it was
+            if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size() || !f.commit())
                 throw Failure{BadInput, "cannot write " + p.value("output")};
         } else {
             ctx.out << text;

@@ -1,5 +1,7 @@
 #include "gamesession.h"
+#include "beliefs.h"
 #include "variantcatalog.h"
+#include "language.h"
 
 #include "announcement.h"
 #include "moveinput.h"
@@ -67,6 +69,8 @@ GameSession::GameSession(QObject* parent)
     : QObject(parent)
 {
     VariantCatalog::instance();  // the user's variants are known before a game or autosave loads
+    // Texts made here (prompt, names, results) follow a language switch at once.
+    connect(&Language::instance(), &Language::changed, this, [this] { refresh(); });
     computerTimer_.setSingleShot(true);
     connect(&computerTimer_, &QTimer::timeout, this, &GameSession::think);
     clockTimer_.setInterval(100);
@@ -354,6 +358,67 @@ void GameSession::dismissCover()
         return;
     covered_ = false;
     refresh();
+}
+
+// ---- Scout report
+
+void GameSession::setScoutReport(bool on)
+{
+    if (on == scoutReport_)
+        return;
+    scoutReport_ = on;
+    emit changed();
+}
+
+// The viewer's view and whose counters it hides, when the report has something to show.
+bool GameSession::scoutable(gs::State* view, gs::Side* opponent) const
+{
+    if (!scoutReport_ || !active() || gameOver() || covered_ || reviewing_ || arranging_)
+        return false;
+    const gs::Side viewer = hotSeat_ ? state().toAct() : human_;
+    *view = state().view(viewer);
+    *opponent = gs::opponent(viewer);
+    return true;
+}
+
+QVariantList GameSession::scouting() const
+{
+    QVariantList out;
+    if (!rules_)
+        return out;
+    gs::State view(*rules_);
+    gs::Side opp = gs::Side::Black;
+    if (!scoutable(&view, &opp))
+        return out;
+    const gs::HiddenBeliefs b = gs::uniformBeliefs(view, opp);
+    const double goal = b.chance(*rules_, gs::CaptureResult::Goal);
+    for (int i = 0; i < view.countersOnPitch(opp); ++i) {
+        const gs::Square sq = view.counterSquare(opp, i);
+        if (gs::cellIdentity(view.at(sq)) == gs::kUnknown && !gs::cellIsFirstTeamer(view.at(sq)))
+            out << QVariantMap{{"square", int(sq)}, {"star", b.p[gs::kStar]}, {"goal", goal}};
+    }
+    return out;
+}
+
+QString GameSession::scoutSummary() const
+{
+    if (!rules_)
+        return QString();
+    gs::State view(*rules_);
+    gs::Side opp = gs::Side::Black;
+    if (!scoutable(&view, &opp))
+        return QString();
+    const gs::HiddenBeliefs b = gs::uniformBeliefs(view, opp);
+    if (b.hiddenYouth == 0)
+        return tr("Scout report: %1 has no hidden counters left.").arg(sideWord(opp));
+    return tr("Scout report: each of %1's %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. "
+              "Penalty %5%, Offside %6%.")
+        .arg(sideWord(opp))
+        .arg(b.hiddenYouth)
+        .arg(qRound(100 * b.p[gs::kStar]))
+        .arg(qRound(100 * b.chance(*rules_, gs::CaptureResult::Goal)))
+        .arg(qRound(100 * b.chance(*rules_, gs::CaptureResult::Penalty)))
+        .arg(qRound(100 * b.chance(*rules_, gs::CaptureResult::Offside)));
 }
 
 // ---- Manual setup (RULES.md §3)

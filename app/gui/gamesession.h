@@ -64,6 +64,12 @@ class GameSession : public QObject {
     Q_PROPERTY(QString gpnForViewer READ gpnForViewer NOTIFY changed)   // the position as the viewer sees it
     Q_PROPERTY(bool hinting READ hinting NOTIFY changed)                // a hint is being searched
     Q_PROPERTY(QString hintText READ hintText NOTIFY changed)           // the last hint, in words
+    // Scout report: for each of the opponent's hidden counters in the viewer's view, the chance
+    // it is the Star Player and the chance it is a goalscorer, from what the viewer has seen
+    // (beliefs.h). [{square, star, goal}] with chances 0..1; empty while switched off.
+    Q_PROPERTY(bool scoutReport READ scoutReport WRITE setScoutReport NOTIFY changed)
+    Q_PROPERTY(QVariantList scouting READ scouting NOTIFY changed)
+    Q_PROPERTY(QString scoutSummary READ scoutSummary NOTIFY changed)
     // Manual setup (variant `setup: manual`, RULES.md §3): the side arranging its dealt
     // counters before play ("white"/"black"), "" once play has begun.
     Q_PROPERTY(QString arranging READ arranging NOTIFY changed)
@@ -164,6 +170,10 @@ public:
     double moveClock() const { return clockEnabled() ? double(clock_.moveLeft()) : -1; }
     QString clockRunning() const;
     QString arranging() const;
+    bool scoutReport() const { return scoutReport_; }
+    void setScoutReport(bool on);
+    QVariantList scouting() const;
+    QString scoutSummary() const;
     QString arrangingSubstitute() const;
 
 signals:
@@ -217,7 +227,9 @@ private:
     bool undoAllowed_ = true;
 
     void arrangeClick(int index);
-    std::optional<gs::Side> arranging_;  // manual setup in progress for this side
+    std::optional<gs::Side> arranging_;
+    bool scoutReport_ = false;
+    bool scoutable(gs::State* view, gs::Side* opponent) const;  // manual setup in progress for this side
     GameClock clock_;
     QTimer clockTimer_;
 

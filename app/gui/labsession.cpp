@@ -1,4 +1,5 @@
 #include "labsession.h"
+#include "language.h"
 
 #include "formats/labexport.h"
 #include "formats/variantregistry.h"
@@ -31,6 +32,7 @@ gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
 LabSession::LabSession(QObject* parent) : QObject(parent)
 {
     connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, &LabSession::onFinished);
+    connect(&Language::instance(), &Language::changed, this, &LabSession::playersChanged);
 }
 
 LabSession::~LabSession()

@@ -18,7 +18,7 @@ class LabSession : public QObject {
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(QVariantList players READ players CONSTANT)  // [{name, spec}] presets for either side
+    Q_PROPERTY(QVariantList players READ players NOTIFY playersChanged)  // [{name, spec}] presets for either side
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
     Q_PROPERTY(int done READ done NOTIFY progressChanged)        // games finished so far (both variants)
     Q_PROPERTY(int total READ total NOTIFY progressChanged)
@@ -60,6 +60,7 @@ public:
 
 signals:
     void runningChanged();
+    void playersChanged();  // their names, after a language switch
     void progressChanged();
     void reportChanged();
     void errorChanged();

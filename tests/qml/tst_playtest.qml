@@ -317,4 +317,61 @@ TestCase {
         verify(session.openRecord("file://" + testDir + "/timeout.gsr"));
         verify(session.gameOver);
     }
+
+    // ---- Languages
+
+    function test_languageSwitchKeepsTheGame() {
+        const s = makeShell();
+        const session = s.game.session;
+        session.newGame({variant: "classic", opponent: "human", seed: "5"});
+        session.dismissCover();
+        const before = session.gpnForViewer;
+        const tab = child(s, "tabPlay");
+        compare(tab.text, "Play");
+        const codes = Language.languages.map(l => l.code).filter(c => c !== "" && c !== "en");
+        verify(codes.indexOf("fr") >= 0, "French ships: " + codes.join(","));
+        for (const code of codes) {
+            verify(Language.choose(code), code);
+            compare(Language.active, code);
+            verify(tab.text !== "Play" && tab.text !== "", code + ": " + tab.text);
+            compare(session.gpnForViewer, before, "the game in progress is untouched");
+            shot(s, "language-" + code);
+        }
+        verify(Language.choose("fr"));
+        compare(tab.text, "Jouer");
+        compare(Language.languages.find(l => l.code === "fr").name, "Français");
+        verify(!Language.choose("xx"), "an unknown language is refused");
+        verify(Language.choose("en"));
+        compare(tab.text, "Play");
+        verify(Language.choose(""));  // back to the system's (the test machine's is English)
+    }
+
+    // ---- Scout report
+
+    function test_scoutReportShowsTheOdds() {
+        const s = makeShell();
+        const session = s.game.session;
+        session.computerDelay = 100000;  // the position stays as dealt
+        session.newGame({variant: "classic", opponent: "computer", side: "white", strength: "Beginner", seed: "9"});
+        compare(session.scouting.length, 0, "off until asked");
+        mouseClick(child(s.game, "toolScout"));
+        verify(session.scoutReport);
+        // Black's 8 hidden Youth Counters; its Substitute is hidden too, and is never the Star:
+        // Star 1/8 each; goalscorers 7, 8 and 11 share the rest: 3 x (7/8) / 8.
+        compare(session.scouting.length, 8);
+        for (const c of session.scouting) {
+            verify(Math.abs(c.star - 0.125) < 1e-9, c.star);
+            verify(Math.abs(c.goal - 3 * 0.875 / 8) < 1e-9, c.goal);
+        }
+        const badge = child(child(s.game, "pitch"), "scout_" + session.scouting[0].square);
+        compare(badge.children[0].text, "★13 G33");
+        verify(child(s.game, "scoutLabel").text.indexOf("13%") >= 0);
+        shot(s, "scout-report");
+        // Never about the viewer's own counters, and gone once switched off.
+        for (const c of session.scouting)
+            verify(session.board.rankOf(c.square) >= 5, "Black's half");
+        session.scoutReport = false;
+        compare(session.scouting.length, 0);
+        session.stopComputer();
+    }
 }

@@ -1,0 +1,2658 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>Announcement</name>
+    <message>
+        <location filename="../app/gui/announcement.cpp" line="+10"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Star Player captured! %1 scores %2</source>
+        <translation>Star capturée&#xa0;! %1 marque %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal! %1 captured a %2</source>
+        <translation>But&#xa0;! %1 a capturé un %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty to %1! The %2 was a defender</source>
+        <translation>Penalty pour %1&#xa0;! Le %2 était un défenseur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offside! %1 reveals one of %2&apos;s counters</source>
+        <translation>Hors-jeu&#xa0;! %1 dévoile un des pions de %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Penalty scored! It was a %1</source>
+        <translation>Penalty marqué&#xa0;! C&apos;était un %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty found the Star Player: revealed, it stays</source>
+        <translation>Le penalty a trouvé la Star&#xa0;: dévoilée, elle reste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Out of time! %1 loses the game</source>
+        <translation>Temps écoulé&#xa0;! %1 perd la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of time! %1&apos;s turn passes</source>
+        <translation>Temps écoulé&#xa0;! %1 passe son tour</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Star Player reached the Goal Line! %1 scores %2</source>
+        <translation>La Star a atteint la ligne de but&#xa0;! %1 marque %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message>
+        <location filename="../app/gui/boardmodel.cpp" line="+63"/>
+        <source>empty square %1</source>
+        <translation>case vide %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hidden Youth Counter</source>
+        <translation>Espoir caché</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, First Teamer</source>
+        <translation>, Titulaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, revealed</source>
+        <translation>, dévoilé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2, on %3</source>
+        <translation>%1 %2, en %3</translation>
+    </message>
+</context>
+<context>
+    <name>EditorView</name>
+    <message>
+        <location filename="../qml/EditorView.qml" line="+75"/>
+        <source>Clear</source>
+        <translation>Vider</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic start</source>
+        <translation>Départ classique</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seed</source>
+        <translation>graine</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Flip</source>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preview as</source>
+        <translation>Aperçu en tant que</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everything</source>
+        <translation>Tout</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+125"/>
+        <location line="+99"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <location line="+126"/>
+        <location line="+98"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="-219"/>
+        <source>Edit a tutorial…</source>
+        <translation>Modifier un tutoriel…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Record tutorial</source>
+        <translation>Enregistrer un tutoriel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play from here ▾</source>
+        <translation>Jouer d&apos;ici ▾</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Against the computer, as White</source>
+        <translation>Contre l&apos;ordinateur, avec les Blancs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the computer, as Black</source>
+        <translation>Contre l&apos;ordinateur, avec les Noirs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a friend, here</source>
+        <translation>Avec un ami, sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Counters</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a counter, then squares to place it; or drag it onto the pitch.</source>
+        <translation>Cliquez sur un pion, puis sur des cases pour le placer&#xa0;; ou faites-le glisser sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Pick and move</source>
+        <translation>Prendre et déplacer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>✗ Remove</source>
+        <translation>✗ Retirer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right-click or drag off the pitch to remove.</source>
+        <translation>Clic droit ou glisser hors du terrain pour retirer.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>To act</source>
+        <translation>Au trait</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Substitutes</source>
+        <translation>Remplaçants</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>White: %1</source>
+        <translation>Blanc&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Black: %1</source>
+        <translation>Noir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Picked: %1</source>
+        <translation>Choisi&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First Teamer</source>
+        <translation>Titulaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revealed</source>
+        <translation>Dévoilé</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>✓ A valid position: it can be played and saved.</source>
+        <translation>✓ Position valide&#xa0;: elle peut être jouée et enregistrée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Position (GPN) — paste one here to load it</source>
+        <translation>Position (GPN) — collez-en une ici pour la charger</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Load</source>
+        <translation>Charger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 sees: %2</source>
+        <translation>%1 voit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Legal moves (%1)</source>
+        <translation>Coups légaux (%1)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Move 1 (Youth Counter)</source>
+        <translation>Coup 1 (Espoir)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move 2 (First Teamer)</source>
+        <translation>Coup 2 (Titulaire)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty choice</source>
+        <translation>Choix du penalty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offside choice</source>
+        <translation>Choix du hors-jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Substitute? on %1</source>
+        <translation>Remplacement&#xa0;? en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move from %1</source>
+        <translation>Coup d&apos;entrée depuis %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a position</source>
+        <translation>Ouvrir une position</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+16"/>
+        <source>GOALSCORER positions (*.gpn)</source>
+        <translation>Positions GOALSCORER (*.gpn)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+7"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Open a tutorial to edit</source>
+        <translation>Ouvrir un tutoriel à modifier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GOALSCORER tutorials (*.json)</source>
+        <translation>Tutoriels GOALSCORER (*.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the position</source>
+        <translation>Enregistrer la position</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That did not work</source>
+        <translation>Cela n&apos;a pas fonctionné</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverOverlay</name>
+    <message>
+        <location filename="../qml/GameOverOverlay.qml" line="+47"/>
+        <source>Every counter is now shown.</source>
+        <translation>Tous les pions sont maintenant visibles.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../app/gui/gamesession.cpp" line="+37"/>
+        <source>Plays any legal move</source>
+        <translation>Joue n&apos;importe quel coup légal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grabs the best-looking capture each move</source>
+        <translation>Prend à chaque coup la capture la plus alléchante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searches for about 0.7 s a move, weighing what your hidden counters may be</source>
+        <translation>Cherche environ 0,7 s par coup, en évaluant ce que vos pions cachés peuvent être</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searches for about 2.5 s a move</source>
+        <translation>Cherche environ 2,5 s par coup</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>the Star Player</source>
+        <translation>la Star</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the %1</source>
+        <translation>le %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1 from %2 captures on %3</source>
+        <translation>Indice&#xa0;: %1 en %2 capture en %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: %1 from %2 to %3</source>
+        <translation>Indice&#xa0;: %1 de %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: choose %1</source>
+        <translation>Indice&#xa0;: choisissez %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: bring on the Substitute</source>
+        <translation>Indice&#xa0;: faites entrer le Remplaçant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: keep the promoted counter</source>
+        <translation>Indice&#xa0;: gardez le pion promu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: pass</source>
+        <translation>Indice&#xa0;: passez</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+48"/>
+        <source>Unknown strength &quot;%1&quot;.</source>
+        <translation>Niveau inconnu «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
+        <translation>La graine doit être un nombre entier, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>New game: %1</source>
+        <translation>Nouvelle partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Arrange your counters before the kick-off</source>
+        <translation>Placez vos pions avant le coup d&apos;envoi</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This position cannot be played: %1</source>
+        <translation>Cette position ne peut pas être jouée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Game from a position</source>
+        <translation>Partie depuis une position</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Illegal move: %1</source>
+        <translation>Coup illégal&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Scout report: %1 has no hidden counters left.</source>
+        <translation>Rapport d&apos;observation : %1 n&apos;a plus de pion caché.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Penalty %5%, Offside %6%.</source>
+        <translation>Rapport d&apos;observation : chacun des %2 pions cachés de %1 est la Star à %3 % et un buteur à %4 %. Penalty %5 %, Hors-jeu %6 %.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Star Player</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The Star Player can never be the Substitute.</source>
+        <translation>La Star ne peut jamais être le Remplaçant.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 has arranged its counters</source>
+        <translation>%1 a placé ses pions</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>Move taken back</source>
+        <translation>Coup repris</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review: the start</source>
+        <translation>Revue&#xa0;: le début</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review: move %1 of %2, %3 %4</source>
+        <translation>Revue&#xa0;: coup %1 sur %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 to play</source>
+        <translation>%1 au trait</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arrange your counters: click two to swap them, or swap one with the Substitute. Done starts the game.</source>
+        <translation>Placez vos pions&#xa0;: cliquez sur deux pions pour les échanger, ou échangez-en un avec le Remplaçant. «&#xa0;Terminé&#xa0;» lance la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer is thinking…</source>
+        <translation>L&apos;ordinateur réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move 1 — move a Youth Counter</source>
+        <translation>Coup 1 — déplacez un Espoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move 2 — move a First Teamer</source>
+        <translation>Coup 2 — déplacez un Titulaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring on your Substitute?</source>
+        <translation>Faire entrer votre Remplaçant&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move — your new First Teamer on %1 moves</source>
+        <translation>Coup d&apos;entrée — votre nouveau Titulaire en %1 se déplace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty — choose one of %1&apos;s Youth Counters to remove</source>
+        <translation>Penalty — choisissez un Espoir de %1 à retirer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offside — choose one of %1&apos;s Youth Counters to reveal</source>
+        <translation>Hors-jeu — choisissez un Espoir de %1 à dévoiler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No Youth Counter can move — pass</source>
+        <translation>Aucun Espoir ne peut bouger — vous passez</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (%1)</source>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A draw, %1</source>
+        <translation>Match nul, %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win, %1</source>
+        <translation>Vous gagnez, %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You lose, %1</source>
+        <translation>Vous perdez, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins, %2</source>
+        <translation>%1 gagne, %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Star Player was captured.</source>
+        <translation>La Star a été capturée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Star Player reached the Goal Line.</source>
+        <translation>La Star a atteint la ligne de but.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn limit ran out.</source>
+        <translation>La limite de tours est atteinte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not make the next move.</source>
+        <translation>%1 n&apos;a pas pu jouer le coup suivant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ran out of time.</source>
+        <translation>%1 a dépassé son temps.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Debut Move: to any square of your own Goalkeeper&apos;s Area</source>
+        <translation>Coup d&apos;entrée&#xa0;: vers n&apos;importe quelle case de votre surface du gardien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move: to any square of the Midfield Area</source>
+        <translation>Coup d&apos;entrée&#xa0;: vers n&apos;importe quelle case de la zone du milieu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move: to any adjacent square</source>
+        <translation>Coup d&apos;entrée&#xa0;: vers n&apos;importe quelle case voisine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No Debut Move: a normal First Teamer move</source>
+        <translation>Pas de coup d&apos;entrée&#xa0;: un coup normal de Titulaire</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Game: %1</source>
+        <translation>Partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>La partie ne peut pas être enregistrée dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>There is no saved game to resume.</source>
+        <translation>Il n&apos;y a aucune partie enregistrée à reprendre.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not a game record this app can play: %2</source>
+        <translation>%1 n&apos;est pas un fichier de partie que cette application peut jouer&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Game resumed</source>
+        <translation>Partie reprise</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <location filename="../qml/GameView.qml" line="+102"/>
+        <location line="+105"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scout report</source>
+        <translation>Rapport d&apos;observation</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chance that each of the opponent&apos;s hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen (S)</source>
+        <translation>La probabilité, en pour cent, que chaque pion caché de l&apos;adversaire soit la Star (★) ou un buteur (G), d&apos;après ce que vous avez vu (S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End review</source>
+        <translation>Terminer la revue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>That did not work</source>
+        <translation>Cela n&apos;a pas fonctionné</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Welcome back</source>
+        <translation>Bon retour</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have an unfinished game. Carry on where you left off?</source>
+        <translation>Vous avez une partie non terminée. Reprendre là où vous vous étiez arrêté&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverCover</name>
+    <message>
+        <location filename="../qml/HandOverCover.qml" line="+22"/>
+        <source>%1 to play</source>
+        <translation>%1 au trait</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pass the computer over, then click when ready.</source>
+        <translation>Passez l&apos;ordinateur à l&apos;autre joueur, puis cliquez quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>I&apos;m ready</source>
+        <translation>Je suis prêt</translation>
+    </message>
+</context>
+<context>
+    <name>LabSession</name>
+    <message>
+        <location filename="../app/gui/labsession.cpp" line="+20"/>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Greedy</source>
+        <translation>Glouton</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search, 1,000 iterations</source>
+        <translation>Recherche, 1 000 itérations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search, 0.1 s a move</source>
+        <translation>Recherche, 0,1 s par coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search, 0.5 s a move</source>
+        <translation>Recherche, 0,5 s par coup</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>A lab run is already going; cancel it first.</source>
+        <translation>Une série du Labo est déjà en cours&#xa0;; annulez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The number of games must be from 1 to 10000.</source>
+        <translation>Le nombre de parties doit être compris entre 1 et 10000.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The seed must be a whole number.</source>
+        <translation>La graine doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
+        <translation>«&#xa0;%1&#xa0;» voit les identités cachées&#xa0;; le Labo ne fait jouer que des joueurs honnêtes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player &quot;%1&quot;: %2</source>
+        <translation>Joueur «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>The lab run failed: %1</source>
+        <translation>La série du Labo a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled before any game finished.</source>
+        <translation>Annulé avant la fin de toute partie.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>Run the lab first; there is nothing to export yet.</source>
+        <translation>Lancez d&apos;abord le Labo&#xa0;; il n&apos;y a encore rien à exporter.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1% (%2–%3)</source>
+        <translation>%1&#xa0;% (%2–%3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1%2 points (%3 to %4)</source>
+        <translation>%1%2 points (%3 à %4)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1%2 (%3 to %4)</source>
+        <translation>%1%2 (%3 à %4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, p = %1</source>
+        <translation>, p = %1</translation>
+    </message>
+</context>
+<context>
+    <name>LabView</name>
+    <message>
+        <location filename="../qml/LabView.qml" line="+44"/>
+        <source>about %1 min left</source>
+        <translation>environ %1 min restantes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>about %1 s left</source>
+        <translation>environ %1 s restantes</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Star captured</source>
+        <translation>Star capturée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Star scored</source>
+        <translation>Star arrivée au but</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn limit</source>
+        <translation>Limite de tours</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blocked</source>
+        <translation>Bloqué</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Out of time</source>
+        <translation>Temps écoulé</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>White wins</source>
+        <translation>Victoires de Blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black wins</source>
+        <translation>Victoires de Noir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Nuls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White goals a game</source>
+        <translation>Buts de Blanc par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black goals a game</source>
+        <translation>Buts de Noir par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length (turns)</source>
+        <translation>Durée (tours)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties a game</source>
+        <translation>Penaltys par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offsides a game</source>
+        <translation>Hors-jeu par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Promotions a game</source>
+        <translation>Promotions par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Substitutions a game</source>
+        <translation>Remplacements par partie</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Playtesting lab</source>
+        <translation>Labo de tests</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer plays many games under a variant, or two variants with the same players and deals, and reports what changed.</source>
+        <translation>L&apos;ordinateur joue de nombreuses parties dans une variante, ou dans deux variantes avec les mêmes joueurs et les mêmes donnes, et indique ce qui a changé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Compare with</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+203"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="-193"/>
+        <location line="+193"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>White and Black keep their colours, so the win rates measure the rules&apos; balance. Pick a player or type an AI SPEC such as ismcts:ms=250. Searching players take their time per move; random and greedy players finish hundreds of games in a second.</source>
+        <translation>Blanc et Noir gardent leur couleur, donc les taux de victoire mesurent l&apos;équilibre des règles. Choisissez un joueur ou tapez une SPEC d&apos;IA comme ismcts:ms=250. Les joueurs à recherche prennent leur temps à chaque coup&#xa0;; les joueurs aléatoires et gloutons finissent des centaines de parties en une seconde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 of %2 games, %3</source>
+        <translation>%1 parties sur %2, %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled: the report covers the %1 games that finished.</source>
+        <translation>Annulé&#xa0;: le rapport couvre les %1 parties terminées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 games played.</source>
+        <translation>%1 parties jouées.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>Exporter en JSON…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Playing…</source>
+        <translation>Partie en cours…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a variant and the players, then Run. Tick “Compare with” to measure a rule change against the rules it changes.</source>
+        <translation>Choisissez une variante et les joueurs, puis Lancer. Cochez «&#xa0;Comparer avec&#xa0;» pour mesurer un changement de règle par rapport aux règles qu&apos;il modifie.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 minus %2 (95% interval)</source>
+        <translation>%1 moins %2 (intervalle à 95&#xa0;%)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
+        <translation>● signale une différence peu probablement due au hasard (p &lt; 0,05). Les intervalles sont à 95 %&#xa0;: ils se resserrent avec plus de parties.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Results (% of games)</source>
+        <translation>Résultats (% des parties)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw</source>
+        <translation>Nul</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Special events (per game)</source>
+        <translation>Événements spéciaux (par partie)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Penalties</source>
+        <translation>Penaltys</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offsides</source>
+        <translation>Hors-jeu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Promotions</source>
+        <translation>Promotions</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Subs</source>
+        <translation>Rempl.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How games end (% of games)</source>
+        <translation>Fins de partie (% des parties)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game length: turn the game ended in (% of games)</source>
+        <translation>Durée&#xa0;: tour de fin de partie (% des parties)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Export every game as CSV</source>
+        <translation>Exporter toutes les parties en CSV</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export the report as JSON</source>
+        <translation>Exporter le rapport en JSON</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../app/gui/language.cpp" line="+25"/>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../qml/Main.qml" line="+14"/>
+        <source>GOALSCORER</source>
+        <translation>GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…    Ctrl+N</source>
+        <translation>&amp;Nouvelle partie…    Ctrl+N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo my last turn</source>
+        <translation>Ann&amp;uler mon dernier tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow undo</source>
+        <translation>Autoriser l&apos;annulation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open game record…</source>
+        <translation>&amp;Ouvrir un fichier de partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save game record…</source>
+        <translation>&amp;Enregistrer le fichier de partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view the game</source>
+        <translation>Re&amp;voir la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Learn</source>
+        <translation>&amp;Apprendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tutorials</source>
+        <translation>&amp;Tutoriels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open tutorial file…</source>
+        <translation>&amp;Ouvrir un fichier de tutoriel…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Editor</source>
+        <translation>É&amp;diteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Position editor</source>
+        <translation>Éditeur de &amp;position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the &amp;current game&apos;s position</source>
+        <translation>Modifier la position de la partie &amp;en cours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Variant editor</source>
+        <translation>Éditeur de &amp;variantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playtesting &amp;lab</source>
+        <translation>&amp;Labo de tests</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About GOALSCORER</source>
+        <translation>À &amp;propos de GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Open a game record</source>
+        <translation>Ouvrir un fichier de partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>GOALSCORER game records (*.gsr)</source>
+        <translation>Fichiers de partie GOALSCORER (*.gsr)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the game record</source>
+        <translation>Enregistrer le fichier de partie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About GOALSCORER</source>
+        <translation>À propos de GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GOALSCORER desktop %1
+A football strategy board game of hidden identities.</source>
+        <translation>GOALSCORER bureau %1
+Un jeu de plateau de stratégie footballistique à identités cachées.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="+23"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A friend, here</source>
+        <translation>Un ami, sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You play</source>
+        <translation>Vous jouez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>White (moves first)</source>
+        <translation>Blanc (joue en premier)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteCounter</name>
+    <message>
+        <location filename="../qml/PaletteCounter.qml" line="+37"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Star Player</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../app/gui/positioneditor.cpp" line="+82"/>
+        <source>%1 already has 12 counters on the pitch.</source>
+        <translation>%1 a déjà 12 pions sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+207"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The seed must be a whole number, 0 or more.</source>
+        <translation>La graine doit être un nombre entier, 0 ou plus.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Fix the position first: %1</source>
+        <translation>Corrigez d&apos;abord la position&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1&#xa0;: illisible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>there is no position in this file</source>
+        <translation>ce fichier ne contient aucune position</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/gui/gamesession.cpp" line="-1044"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../qml/RulesDialog.qml" line="+9"/>
+        <source>How to play GOALSCORER</source>
+        <translation>Comment jouer à GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 Goalkeeper</source>
+        <translation>1 Gardien</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing happens</source>
+        <translation>Rien ne se passe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>— (always a First Teamer)</source>
+        <translation>— (toujours Titulaire)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2, 3 Defenders</source>
+        <translation>2, 3 Défenseurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Penalty: the opponent removes one of your Youth Counters; a 7–11 is a goal for them</source>
+        <translation>Penalty&#xa0;: l&apos;adversaire retire un de vos Espoirs&#xa0;; un 7–11 lui donne un but</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Any free square of your Goalkeeper&apos;s Area</source>
+        <translation>N&apos;importe quelle case libre de votre surface du gardien</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4, 5 Defenders</source>
+        <translation>4, 5 Défenseurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offside: the opponent reveals one of your Youth Counters</source>
+        <translation>Hors-jeu&#xa0;: l&apos;adversaire dévoile un de vos Espoirs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 Defensive Midfield</source>
+        <translation>6 Milieu défensif</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offside</source>
+        <translation>Hors-jeu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Any free square of the Midfield Area</source>
+        <translation>N&apos;importe quelle case libre de la zone du milieu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>7 Attacking Midfield</source>
+        <translation>7 Milieu offensif</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Goal</source>
+        <translation>But</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>8–11 Forwards</source>
+        <translation>8–11 Attaquants</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Any adjacent free square</source>
+        <translation>N&apos;importe quelle case voisine libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 goals and the game ends</source>
+        <translation>2 buts et fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reaching the Goal Line: 2 goals and the game ends</source>
+        <translation>Atteindre la ligne de but&#xa0;: 2 buts et fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;b&gt;Aim.&lt;/b&gt; Score more goals than your opponent. You score by capturing the other side&apos;s goalscorers (7–11) and by getting your Star Player onto the far Goal Line.&lt;br&gt;&lt;br&gt;&lt;b&gt;Hidden identities.&lt;/b&gt; Each side has counters 1–11, a Star Player and a Substitute off the pitch. Your opponent sees only your First Teamers (the counters with a shirt) and counters that have been revealed (yellow edge). Everything else is a plain disc to them, and theirs to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;A turn has two moves.&lt;/b&gt; Move 1: step one Youth Counter (the Star Player included) one square forward or diagonally forward onto an empty square. Youth Counters never capture. Move 2: step one First Teamer one square in any direction; 2–6 move only straight, never diagonally, and the Goalkeeper never leaves its Goalkeeper&apos;s Area. Moving onto an opponent&apos;s counter captures it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Captures are a gamble.&lt;/b&gt; You learn what you took only when you take it. A goalscorer is a goal; a 2 or 3 gives your opponent a Penalty; a 4, 5 or 6 gives them an Offside decision; the Goalkeeper changes nothing; the Star Player ends the game with 2 goals to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; A Youth Counter that reaches the far Goal Line becomes a First Teamer. You may first swap it for your Substitute, once per game; the counter that leaves is never shown. Then the new First Teamer makes its First Team Debut Move instead of Move 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;The end.&lt;/b&gt; The game ends when a Star Player is captured or reaches the Goal Line, when the turn limit runs out, or when a side cannot make its next move. Most goals wins; a Star Player&apos;s 2 goals can still lose a game you trail by three.</source>
+        <translation>&lt;b&gt;But du jeu.&lt;/b&gt; Marquez plus de buts que votre adversaire. Vous marquez en capturant les buteurs adverses (7–11) et en amenant votre Star sur la ligne de but opposée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Identités cachées.&lt;/b&gt; Chaque camp a les pions 1–11, une Star et un Remplaçant hors du terrain. Votre adversaire ne voit que vos Titulaires (les pions avec un maillot) et les pions dévoilés (bord jaune). Tout le reste n&apos;est pour lui qu&apos;un disque uni, et de même pour vous avec ses pions.&lt;br&gt;&lt;br&gt;&lt;b&gt;Un tour comporte deux coups.&lt;/b&gt; Coup 1&#xa0;: avancez un Espoir (Star comprise) d&apos;une case tout droit ou en diagonale vers l&apos;avant, sur une case vide. Les Espoirs ne capturent jamais. Coup 2&#xa0;: déplacez un Titulaire d&apos;une case dans n&apos;importe quelle direction&#xa0;; les 2–6 ne se déplacent qu&apos;en ligne droite, jamais en diagonale, et le gardien ne quitte jamais sa surface du gardien. Aller sur un pion adverse le capture.&lt;br&gt;&lt;br&gt;&lt;b&gt;Capturer est un pari.&lt;/b&gt; Vous ne découvrez ce que vous avez pris qu&apos;au moment de le prendre. Un buteur vaut un but&#xa0;; un 2 ou un 3 donne un penalty à votre adversaire&#xa0;; un 4, 5 ou 6 lui donne une décision de hors-jeu&#xa0;; le gardien ne change rien&#xa0;; la Star met fin à la partie avec 2 buts pour vous.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; Un Espoir qui atteint la ligne de but opposée devient Titulaire. Vous pouvez d&apos;abord l&apos;échanger contre votre Remplaçant, une fois par partie&#xa0;; le pion qui sort n&apos;est jamais montré. Le nouveau Titulaire joue alors son coup d&apos;entrée à la place du coup 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;La fin.&lt;/b&gt; La partie se termine quand une Star est capturée ou atteint la ligne de but, quand la limite de tours est atteinte, ou quand un camp ne peut pas jouer son coup suivant. Le plus de buts l&apos;emporte&#xa0;; les 2 buts d&apos;une Star peuvent ne pas suffire si vous êtes mené de trois buts.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Counter abilities</source>
+        <translation>Capacités des pions</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Counter</source>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When captured</source>
+        <translation>Quand il est capturé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First Team Debut Move</source>
+        <translation>Coup d&apos;entrée en équipe première</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Keys: arrows move the cursor, Enter or Space picks a square, Ctrl+Z undoes your last turn, Ctrl+N starts a new game, K / S answer the substitution question.</source>
+        <translation>Touches&#xa0;: les flèches déplacent le curseur, Entrée ou Espace choisit une case, Ctrl+Z annule votre dernier tour, Ctrl+N lance une nouvelle partie, K / S répondent à la question du remplacement.</translation>
+    </message>
+</context>
+<context>
+    <name>Shell</name>
+    <message>
+        <location filename="../qml/Shell.qml" line="+49"/>
+        <source>%1: not a file GOALSCORER opens (.gpn positions, .json tutorials, .gsr game records).</source>
+        <translation>%1&#xa0;: GOALSCORER n&apos;ouvre pas ce fichier (positions .gpn, tutoriels .json, fichiers de partie .gsr).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn</source>
+        <translation>Apprendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position editor</source>
+        <translation>Éditeur de position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lab</source>
+        <translation>Labo</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the recorded tutorial</source>
+        <translation>le tutoriel enregistré</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="+20"/>
+        <source>White out:</source>
+        <translation>Blanc, sortis&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black out:</source>
+        <translation>Noir, sortis&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Move %1 s</source>
+        <translation>Coup %1 s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Turn %1 of %2 · %3</source>
+        <translation>Tour %1 sur %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Your Substitute: %1</source>
+        <translation>Votre Remplaçant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swap picked counter with Substitute</source>
+        <translation>Échanger le pion choisi avec le Remplaçant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Randomize</source>
+        <translation>Mélanger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+</context>
+<context>
+    <name>SubstitutionDialog</name>
+    <message>
+        <location filename="../qml/SubstitutionDialog.qml" line="+54"/>
+        <source>Your %1 reached the Goal Line on %2. Bring on your Substitute?</source>
+        <translation>Votre %1 a atteint la ligne de but en %2. Faire entrer votre Remplaçant&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keep the %1</source>
+        <translation>Garder le %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bring on the %1</source>
+        <translation>Faire entrer le %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keys: K keep, S substitute. A side substitutes only once; a replaced counter leaves the game unseen.</source>
+        <translation>Touches&#xa0;: K garder, S remplacer. Un camp ne fait qu&apos;un seul remplacement&#xa0;; le pion remplacé quitte la partie sans être montré.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialRecorder</name>
+    <message>
+        <location filename="../app/gui/tutorialrecorder.cpp" line="+33"/>
+        <source>My tutorial</source>
+        <translation>Mon tutoriel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the recorded tutorial</source>
+        <translation>le tutoriel enregistré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recording needs a valid position: %1</source>
+        <translation>L&apos;enregistrement nécessite une position valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This tutorial cannot be opened: %1</source>
+        <translation>Ce tutoriel ne peut pas être ouvert&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>Start recording from a position first.</source>
+        <translation>Commencez d&apos;abord l&apos;enregistrement depuis une position.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the tutorial a title.</source>
+        <translation>Donnez un titre au tutoriel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The id must be lower-case letters, digits and dashes.</source>
+        <translation>L&apos;identifiant ne doit contenir que des minuscules, des chiffres et des tirets.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step %1 needs a caption.</source>
+        <translation>L&apos;étape %1 a besoin d&apos;une légende.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step %1 is an exercise: play its answer on the pitch.</source>
+        <translation>L&apos;étape %1 est un exercice&#xa0;: jouez sa réponse sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step %1 is an exercise: write the task for the learner.</source>
+        <translation>L&apos;étape %1 est un exercice&#xa0;: écrivez la consigne pour l&apos;apprenant.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The tutorial is not finished: %1</source>
+        <translation>Le tutoriel n&apos;est pas terminé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no folder to save tutorials in.</source>
+        <translation>Il n&apos;y a aucun dossier où enregistrer les tutoriels.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Click squares to mark them in step %1.</source>
+        <translation>Cliquez sur des cases pour les marquer à l&apos;étape %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click where the arrow starts.</source>
+        <translation>Cliquez là où la flèche commence.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click where the arrow ends.</source>
+        <translation>Cliquez là où la flèche se termine.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over. Write the last caption and save.</source>
+        <translation>La partie est terminée. Écrivez la dernière légende et enregistrez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (recorded into step %1)</source>
+        <translation> (enregistré dans l&apos;étape %1)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialRecorderPanel</name>
+    <message>
+        <location filename="../qml/TutorialRecorderPanel.qml" line="+22"/>
+        <source>Record a tutorial</source>
+        <translation>Enregistrer un tutoriel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learner sees</source>
+        <translation>L&apos;apprenant voit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as White</source>
+        <translation>avec les Blancs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as Black</source>
+        <translation>avec les Noirs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click on the pitch to</source>
+        <translation>Cliquer sur le terrain pour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>play a move</source>
+        <translation>jouer un coup</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mark</source>
+        <translation>marquer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>arrow</source>
+        <translation>flèche</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Bring on the Substitute</source>
+        <translation>Faire entrer le Remplaçant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep</source>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New step</source>
+        <translation>Nouvelle étape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back a move</source>
+        <translation>Reprendre un coup</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Step %1</source>
+        <translation>Étape %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no moves</source>
+        <translation>aucun coup</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Exercise</source>
+        <translation>Exercice</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Marks: %1 %2</source>
+        <translation>Marques&#xa0;: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The task (the answer is this step&apos;s first move)</source>
+        <translation>La consigne (la réponse est le premier coup de cette étape)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Feedback after a wrong move (optional)</source>
+        <translation>Commentaire après un mauvais coup (facultatif)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint (optional)</source>
+        <translation>Indice (facultatif)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Caption: what the learner should notice</source>
+        <translation>Légende&#xa0;: ce que l&apos;apprenant doit remarquer</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save to my tutorials</source>
+        <translation>Enregistrer dans mes tutoriels</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved: %1</source>
+        <translation>Enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save the tutorial</source>
+        <translation>Enregistrer le tutoriel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>GOALSCORER tutorials (*.json)</source>
+        <translation>Tutoriels GOALSCORER (*.json)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Open a tutorial to edit</source>
+        <translation>Ouvrir un tutoriel à modifier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialSession</name>
+    <message>
+        <location filename="../app/gui/tutorialsession.cpp" line="+61"/>
+        <source>&quot;%1&quot; is already used by another tutorial</source>
+        <translation>«&#xa0;%1&#xa0;» est déjà utilisé par un autre tutoriel</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>There is no tutorial &quot;%1&quot;.</source>
+        <translation>Il n&apos;y a pas de tutoriel «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+11"/>
+        <location line="+19"/>
+        <source>This tutorial cannot be opened: %1</source>
+        <translation>Ce tutoriel ne peut pas être ouvert&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Right first time!</source>
+        <translation>Du premier coup&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>That&apos;s it!</source>
+        <translation>C&apos;est ça&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Here is the answer.</source>
+        <translation>Voici la réponse.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Not that one. Look again and try another move.</source>
+        <translation>Pas celui-là. Regardez encore et essayez un autre coup.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Look at the counter on %1.</source>
+        <translation>Regardez le pion en %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Think about what this phase asks of you.</source>
+        <translation>Pensez à ce que cette phase vous demande.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialView</name>
+    <message>
+        <location filename="../qml/TutorialView.qml" line="+74"/>
+        <source>Learn GOALSCORER</source>
+        <translation>Apprendre GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset progress</source>
+        <translation>Réinitialiser la progression</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open tutorial file…</source>
+        <translation>Ouvrir un fichier de tutoriel…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Short lessons on each rule, then the guide&apos;s play examples step by step. Exercises ask you to find the move on the pitch.</source>
+        <translation>De courtes leçons sur chaque règle, puis les exemples de jeu du guide pas à pas. Les exercices vous demandent de trouver le coup sur le terrain.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>(yours)</source>
+        <translation>(les vôtres)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 steps</source>
+        <translation>%1 étapes sur %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 step</source>
+        <translation>1 étape</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 steps</source>
+        <translation>%1 étapes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 exercise</source>
+        <translation>1 exercice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 exercises</source>
+        <translation>%1 exercices</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not listed, because they cannot be used:</source>
+        <translation>Non listés, car inutilisables&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>‹ Chapters</source>
+        <translation>‹ Chapitres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Autoplay</source>
+        <translation>Lecture auto</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your move</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show solution</source>
+        <translation>Voir la solution</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bring on the Substitute</source>
+        <translation>Faire entrer le Remplaçant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the counter</source>
+        <translation>Garder le pion</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next  ›</source>
+        <translation>Suivant  ›</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tutorial complete. Well played!</source>
+        <translation>Tutoriel terminé. Bien joué&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to the chapters</source>
+        <translation>Retour aux chapitres</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score  White %1 – %2 Black</source>
+        <translation>Score  Blanc %1 – %2 Noir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keys: → or N next, ← or B back; in an exercise, arrows and Enter pick and place.</source>
+        <translation>Touches&#xa0;: → ou N suivant, ← ou B retour&#xa0;; dans un exercice, les flèches et Entrée choisissent et placent.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open a tutorial</source>
+        <translation>Ouvrir un tutoriel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GOALSCORER tutorials (*.json)</source>
+        <translation>Tutoriels GOALSCORER (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That did not work</source>
+        <translation>Cela n&apos;a pas fonctionné</translation>
+    </message>
+</context>
+<context>
+    <name>VariantCatalog</name>
+    <message>
+        <location filename="../app/gui/variantcatalog.cpp" line="+54"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1&#xa0;: illisible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
+        <translation>%1&#xa0;: id&#xa0;: «&#xa0;%2&#xa0;» est une variante intégrée&#xa0;; donnez un autre id à la vôtre</translation>
+    </message>
+</context>
+<context>
+    <name>VariantEditor</name>
+    <message>
+        <location filename="../app/gui/varianteditor.cpp" line="+68"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (my version)</source>
+        <translation>%1 (ma version)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+264"/>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>id: &quot;%1&quot; is a built-in variant; give yours another id</source>
+        <translation>id&#xa0;: «&#xa0;%1&#xa0;» est une variante intégrée&#xa0;; donnez un autre id à la vôtre</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The variant has problems; fix them before saving:
+%1</source>
+        <translation>La variante a des problèmes&#xa0;; corrigez-les avant d&apos;enregistrer&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 exists already.</source>
+        <translation>%1 existe déjà.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+17"/>
+        <location line="+35"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
+        <translation>%1&#xa0;: id&#xa0;: «&#xa0;%2&#xa0;» est une variante intégrée&#xa0;; donnez un autre id à la vôtre</translation>
+    </message>
+</context>
+<context>
+    <name>VariantEditorView</name>
+    <message>
+        <location filename="../qml/VariantEditorView.qml" line="+32"/>
+        <source>Nothing</source>
+        <translation>Rien</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goal</source>
+        <translation>But</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Penalty</source>
+        <translation>Penalty</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offside</source>
+        <translation>Hors-jeu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any direction</source>
+        <translation>Toutes directions</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orthogonal</source>
+        <translation>Orthogonal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Own Goalkeeper&apos;s Area</source>
+        <translation>Sa surface du gardien</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Midfield Area</source>
+        <translation>Zone du milieu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Adjacent square</source>
+        <translation>Case voisine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The turn passes</source>
+        <translation>Le tour passe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game is lost</source>
+        <translation>La partie est perdue</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+475"/>
+        <source>Variant editor</source>
+        <translation>Éditeur de variantes</translation>
+    </message>
+    <message>
+        <location line="-470"/>
+        <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
+        <translation>Choisissez un outil, puis cliquez sur des cases. Les cases de départ sont celles de Blanc&#xa0;; celles de Noir en sont le miroir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Youth square</source>
+        <translation>Case Espoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midfield rank</source>
+        <translation>Rangée du milieu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goalkeeper&apos;s Area</source>
+        <translation>Surface du gardien</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>First Teamer:</source>
+        <translation>Titulaire&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
+        <translation>Vert foncé&#xa0;: surfaces du gardien · olive&#xa0;: zone du milieu ·&#xa0;? une case de départ d&apos;Espoir · chiffres&#xa0;: Titulaires de départ · bord rouge&#xa0;: un problème.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>✓ The variant is valid.</source>
+        <translation>✓ La variante est valide.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Problems to fix:</source>
+        <translation>Problèmes à corriger&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play with it</source>
+        <translation>Jouer avec</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Test in the Lab</source>
+        <translation>Tester dans le Labo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Changed since saving.</source>
+        <translation>Modifiée depuis l&apos;enregistrement.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saved as %1. It is now in New game and in the Lab.</source>
+        <translation>Enregistrée sous %1. Elle figure maintenant dans Nouvelle partie et dans le Labo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+12"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pitch and game</source>
+        <translation>Terrain et partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Files</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ranks</source>
+        <translation>Rangées</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Turn limit</source>
+        <translation>Limite de tours</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Star Player goals</source>
+        <translation>Buts de la Star</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Random deal</source>
+        <translation>Donne aléatoire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fixed</source>
+        <translation>Fixe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Each side arranges</source>
+        <translation>Chaque camp place</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Blocked side</source>
+        <translation>Camp bloqué</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ends the game</source>
+        <translation>Termine la partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Passes</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>First Team Debut Moves</source>
+        <translation>Coups d&apos;entrée en équipe première</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Substitutions</source>
+        <translation>Remplacements</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fixed setup: each side&apos;s Youth Counters in starting-square order, then the Substitute</source>
+        <translation>Mise en place fixe&#xa0;: les Espoirs de chaque camp dans l&apos;ordre des cases de départ, puis le Remplaçant</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Substitute</source>
+        <translation>Remplaçant</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Each number: what capturing it does, how it steps as a First Teamer, its Debut Move</source>
+        <translation>Pour chaque numéro&#xa0;: l&apos;effet de sa capture, son déplacement comme Titulaire, son coup d&apos;entrée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured</source>
+        <translation>Capturé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps</source>
+        <translation>Déplacement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move</source>
+        <translation>Coup d&apos;entrée</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Clocks (for people; 0 = none)</source>
+        <translation>Horloges (pour les humains&#xa0;; 0 = aucune)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seconds a move</source>
+        <translation>Secondes par coup</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+15"/>
+        <source>When it runs out</source>
+        <translation>Quand le temps est écoulé</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Minutes a game</source>
+        <translation>Minutes par partie</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Open a variant to edit</source>
+        <translation>Ouvrir une variante à modifier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <location line="+8"/>
+        <source>GOALSCORER variants (*.json)</source>
+        <translation>Variantes GOALSCORER (*.json)</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+6"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Import a variant into your collection</source>
+        <translation>Importer une variante dans votre collection</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export the variant</source>
+        <translation>Exporter la variante</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replace your variant?</source>
+        <translation>Remplacer votre variante&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You already have a variant with the id “%1”. Replace it?</source>
+        <translation>Vous avez déjà une variante avec l&apos;id «&#xa0;%1&#xa0;». La remplacer&#xa0;?</translation>
+    </message>
+</context>
+</TS>
