@@ -1,6 +1,7 @@
 // The application window: menus and file dialogs around the game screen.
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import QtQuick.Dialogs
 import Goalscorer
 
@@ -69,6 +70,7 @@ ApplicationWindow {
         Menu {
             title: qsTr("&Help")
             Action { text: qsTr("&Rules"); onTriggered: game.openRules() }
+            Action { text: qsTr("&Keyboard shortcuts"); onTriggered: shortcutsDialog.open() }
             Action { text: qsTr("&About GOALSCORER"); onTriggered: aboutDialog.open() }
         }
     }
@@ -94,6 +96,39 @@ ApplicationWindow {
         defaultSuffix: "gsr"
         nameFilters: [qsTr("GOALSCORER game records (*.gsr)")]
         onAccepted: game.session.saveRecord(selectedFile)
+    }
+    Dialog {
+        id: shortcutsDialog
+        objectName: "shortcutsDialog"
+        title: qsTr("Keyboard shortcuts")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        standardButtons: Dialog.Ok
+        ColumnLayout {
+            spacing: 4
+            Repeater {
+                model: [
+                    ["Ctrl+N", qsTr("New game")],
+                    ["Ctrl+Z", qsTr("Undo your last turn")],
+                    ["H", qsTr("Hint")],
+                    ["S", qsTr("Scout report on or off")],
+                    [qsTr("Arrows, Enter, Space"), qsTr("Move the cursor on the pitch, pick and place a counter")],
+                    ["K / S", qsTr("Keep the promoted counter / bring on the Substitute")],
+                    ["F1", qsTr("Rules")],
+                    ["Ctrl+O / Ctrl+S", qsTr("Open / save a game record")],
+                    ["Ctrl+E", qsTr("Position editor")],
+                    ["Ctrl+Shift+V", qsTr("Variant editor")],
+                    ["Ctrl+L", qsTr("Playtesting lab")],
+                    ["Ctrl+Q", qsTr("Quit")]
+                ]
+                delegate: RowLayout {
+                    required property var modelData
+                    spacing: 16
+                    Label { text: modelData[0]; font.bold: true; Layout.preferredWidth: 190 }
+                    Label { text: modelData[1] }
+                }
+            }
+        }
     }
     Dialog {
         id: aboutDialog

@@ -432,7 +432,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+37"/>
+        <location filename="../app/gui/gamesession.cpp" line="+38"/>
         <source>Plays any legal move</source>
         <translation>Joue n&apos;importe quel coup légal</translation>
     </message>
@@ -452,7 +452,7 @@
         <translation>Cherche environ 2,5 s par coup</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>the Star Player</source>
         <translation>la Star</translation>
     </message>
@@ -535,12 +535,12 @@
     <message>
         <location line="+125"/>
         <source>Scout report: %1 has no hidden counters left.</source>
-        <translation>Rapport d&apos;observation : %1 n&apos;a plus de pion caché.</translation>
+        <translation>Rapport d&apos;observation&#xa0;: %1 n&apos;a plus de pion caché.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Penalty %5%, Offside %6%.</source>
-        <translation>Rapport d&apos;observation : chacun des %2 pions cachés de %1 est la Star à %3 % et un buteur à %4 %. Penalty %5 %, Hors-jeu %6 %.</translation>
+        <translation>Rapport d&apos;observation&#xa0;: chacun des %2 pions cachés de %1 est la Star à %3&#xa0;% et un buteur à %4&#xa0;%. Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -858,7 +858,7 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/gui/labsession.cpp" line="+20"/>
+        <location filename="../app/gui/labsession.cpp" line="+21"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
@@ -883,7 +883,7 @@
         <translation>Recherche, 0,5 s par coup</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Une série du Labo est déjà en cours&#xa0;; annulez-la d&apos;abord.</translation>
     </message>
@@ -1217,7 +1217,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/gui/language.cpp" line="+25"/>
+        <location filename="../app/gui/language.cpp" line="+34"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
@@ -1225,7 +1225,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+14"/>
+        <location filename="../qml/Main.qml" line="+15"/>
         <source>GOALSCORER</source>
         <translation>GOALSCORER</translation>
     </message>
@@ -1331,6 +1331,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About GOALSCORER</source>
         <translation>À &amp;propos de GOALSCORER</translation>
     </message>
@@ -1356,7 +1361,77 @@
         <translation>Enregistrer le fichier de partie</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo your last turn</source>
+        <translation>Annuler votre dernier tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scout report on or off</source>
+        <translation>Rapport d&apos;observation activé ou désactivé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrows, Enter, Space</source>
+        <translation>Flèches, Entrée, Espace</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the cursor on the pitch, pick and place a counter</source>
+        <translation>Déplacer le curseur sur le terrain, prendre et poser un pion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the promoted counter / bring on the Substitute</source>
+        <translation>Garder le pion promu / faire entrer le Remplaçant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open / save a game record</source>
+        <translation>Ouvrir / enregistrer un fichier de partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position editor</source>
+        <translation>Éditeur de position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant editor</source>
+        <translation>Éditeur de variantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playtesting lab</source>
+        <translation>Labo de tests</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>About GOALSCORER</source>
         <translation>À propos de GOALSCORER</translation>
     </message>
@@ -1505,7 +1580,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1044"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1046"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
