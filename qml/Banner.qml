@@ -1,6 +1,7 @@
 // A short announcement over the pitch: "Goal!", "Penalty!", "Offside!", "Star Player captured!".
 import QtQuick
 import QtQuick.Controls
+import Goalscorer
 
 Rectangle {
     id: banner
@@ -12,7 +13,7 @@ Rectangle {
     radius: 10
     width: label.implicitWidth + 40
     height: label.implicitHeight + 22
-    color: kind === "goal" || kind === "star" ? "#e6f9a825" : kind === "penalty" ? "#e6e53935" : kind === "offside" ? "#e61e88e5" : "#e6455a64"
+    color: Theme.bannerColour(kind)
 
     function hide() {
         fade.stop();

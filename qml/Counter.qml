@@ -1,7 +1,10 @@
 // One counter, drawn as vectors: side colour, number, a football shirt on First Teamers,
 // a star on the Star Player, a yellow edge when revealed, plain when hidden from the viewer.
+// With Settings.counterSet "discs": plain numbered discs, an inner ring on First Teamers and
+// the Star Player as a ★ glyph.
 import QtQuick
 import QtQuick.Shapes
+import Goalscorer
 
 Item {
     id: counter
@@ -11,9 +14,10 @@ Item {
     property bool hidden: false
     property bool firstTeamer: false
     property bool revealed: false
+    readonly property bool discs: Settings.counterSet === "discs"
 
-    readonly property color body: white ? "#f7f5ee" : "#1f2328"
-    readonly property color ink: white ? "#1f2328" : "#f7f5ee"
+    readonly property color body: white ? Theme.whiteBody : Theme.blackBody
+    readonly property color ink: white ? Theme.blackBody : Theme.whiteBody
 
     Rectangle {
         id: disc
@@ -21,7 +25,7 @@ Item {
         radius: width / 2
         color: counter.body
         border.width: counter.revealed ? Math.max(3, width * 0.11) : Math.max(1, width * 0.04)
-        border.color: counter.revealed ? "#ffd400" : (counter.white ? "#8a8778" : "#000000")
+        border.color: counter.revealed ? Theme.revealRing : (counter.white ? "#8a8778" : "#000000")
         // a soft shadow ring so counters read against the grass
         Rectangle {
             anchors.fill: parent
@@ -32,9 +36,19 @@ Item {
         }
     }
 
+    Rectangle {  // discs: a First Teamer's inner ring
+        visible: counter.discs && counter.firstTeamer && !counter.star
+        anchors.fill: parent
+        anchors.margins: counter.width * 0.17
+        radius: width / 2
+        color: "transparent"
+        border.color: counter.ink
+        border.width: Math.max(1, counter.width * 0.05)
+    }
+
     // Football shirt behind the number (First Teamers), in a 100x100 drawing scaled to fit.
     Item {
-        visible: counter.firstTeamer
+        visible: counter.firstTeamer && !counter.discs
         width: 100
         height: 100
         x: counter.width * 0.18
@@ -46,7 +60,7 @@ Item {
             ShapePath {
                 strokeWidth: 5
                 strokeColor: counter.white ? "#2f5d9e" : "#7fb3ff"
-                fillColor: counter.white ? "#d6e4f7" : "#284a78"
+                fillColor: counter.white ? Theme.whiteShirt : Theme.blackShirt
                 joinStyle: ShapePath.RoundJoin
                 startX: 32; startY: 10
                 PathLine { x: 42; y: 6 }
@@ -67,7 +81,7 @@ Item {
 
     // The Star Player's star.
     Item {
-        visible: counter.star
+        visible: counter.star && !counter.discs
         width: 100
         height: 100
         x: counter.width * 0.15
@@ -98,11 +112,11 @@ Item {
 
     Text {
         anchors.centerIn: parent
-        anchors.verticalCenterOffset: counter.firstTeamer ? counter.height * 0.06 : 0
-        visible: !counter.hidden && !counter.star
-        text: counter.label
-        color: counter.firstTeamer ? (counter.white ? "#10243f" : "#ffffff") : counter.ink
-        font.pixelSize: counter.height * (counter.label.length > 1 ? 0.38 : 0.44)
+        anchors.verticalCenterOffset: counter.firstTeamer && !counter.discs ? counter.height * 0.06 : 0
+        visible: !counter.hidden && (!counter.star || counter.discs)
+        text: counter.star ? "★" : counter.label
+        color: counter.firstTeamer && !counter.discs ? (counter.white ? Theme.whiteShirtInk : Theme.blackShirtInk) : counter.ink
+        font.pixelSize: counter.height * (counter.discs ? (counter.label.length > 1 ? 0.34 : 0.4) : (counter.label.length > 1 ? 0.38 : 0.44))
         font.bold: true
     }
 }

@@ -36,9 +36,13 @@ FocusScope {
     }
     function openRules() { rulesDialog.open() }
 
+    property alias sounds: sounds
+    Sounds { id: sounds }
+
     GameSession {
         id: session
         onAnnounce: (text, kind) => banner.show(text, kind)
+        onSound: (effect) => sounds.play(effect)
         onError: (message) => { errorDialog.text = message; errorDialog.open() }
     }
 
@@ -64,9 +68,14 @@ FocusScope {
             keyboardUsed = true;
             session.moveCursor(step[0], step[1]);
             event.accepted = true;
+        } else if (event.key === Qt.Key_Escape && session.pendingMoveText !== "") {
+            session.cancelMove();
+            event.accepted = true;
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
             keyboardUsed = true;
-            if (session.covered) {
+            if (session.pendingMoveText !== "") {
+                session.confirmMove();
+            } else if (session.covered) {
                 if (handOver.ready && !event.isAutoRepeat)
                     session.dismissCover();
             } else {
@@ -85,6 +94,7 @@ FocusScope {
     Shortcut { sequences: [StandardKey.New]; onActivated: view.openNewGame() }
     Shortcut { sequences: ["F1"]; onActivated: view.openRules() }
     Shortcut { sequences: ["H"]; onActivated: session.hint() }
+    Shortcut { sequences: ["F"]; onActivated: session.flip() }
     Shortcut { sequences: ["S"]; enabled: session.phase !== "s"; onActivated: session.scoutReport = !session.scoutReport }
 
     Rectangle { anchors.fill: parent; color: "#151b23" }
@@ -163,6 +173,27 @@ FocusScope {
                     session: session
                     onNewGameRequested: view.openNewGame()
                 }
+                // Settings → Confirm moves: the move waits here for Confirm or Cancel.
+                Rectangle {
+                    objectName: "confirmBar"
+                    visible: session.pendingMoveText !== ""
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottom: parent.bottom
+                    anchors.bottomMargin: 16
+                    width: confirmRow.implicitWidth + 24
+                    height: confirmRow.implicitHeight + 16
+                    radius: 8
+                    color: Theme.deep
+                    border.color: Theme.gold
+                    RowLayout {
+                        id: confirmRow
+                        anchors.centerIn: parent
+                        spacing: 10
+                        Label { text: qsTr("Play %1?").arg(session.pendingMoveText); color: Theme.text; font.pixelSize: 15; font.bold: true }
+                        Button { objectName: "confirmMove"; text: qsTr("Confirm (Enter)"); onClicked: session.confirmMove() }
+                        Button { objectName: "cancelMove"; text: qsTr("Cancel (Esc)"); onClicked: session.cancelMove() }
+                    }
+                }
                 Banner {
                     id: banner
                     anchors.horizontalCenter: parent.horizontalCenter
@@ -178,15 +209,17 @@ FocusScope {
         }
     }
 
-    SubstitutionDialog { id: substitutionDialog; session: session }
-    NewGameDialog { id: newGameDialog; session: session }
-    RulesDialog { id: rulesDialog }
+    // Closing any dialog gives the keys back to the pitch, so keyboard play carries on.
+    SubstitutionDialog { id: substitutionDialog; session: session; onClosed: view.forceActiveFocus() }
+    NewGameDialog { id: newGameDialog; session: session; onClosed: view.forceActiveFocus() }
+    RulesDialog { id: rulesDialog; onClosed: view.forceActiveFocus() }
 
     Dialog {
         id: errorDialog
         objectName: "errorDialog"
         property alias text: errorLabel.text
         title: qsTr("That did not work")
+        onClosed: view.forceActiveFocus()
         modal: true
         anchors.centerIn: Overlay.overlay
         standardButtons: Dialog.Ok
@@ -206,6 +239,7 @@ FocusScope {
             Button { objectName: "resumeButton"; text: qsTr("Resume"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
             Button { objectName: "discardButton"; text: qsTr("New game"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
         }
+        onClosed: view.forceActiveFocus()
         onAccepted: { if (!session.resumeAutosave()) session.newGame({}) }
         onRejected: { session.discardAutosave(); session.newGame({}) }
     }

@@ -30,6 +30,9 @@ ApplicationWindow {
             Action { text: qsTr("&Rematch"); enabled: game.session.active; onTriggered: game.session.rematch() }
             Action { text: qsTr("&Undo my last turn"); enabled: game.session.canUndo; onTriggered: game.session.undo() }
             Action { text: qsTr("Allow undo"); checkable: true; checked: game.session.undoAllowed; onToggled: game.session.undoAllowed = checked }
+            Action { text: qsTr("&Flip the pitch    F"); enabled: game.session.active; onTriggered: game.session.flip() }
+            MenuSeparator {}
+            Action { text: qsTr("Se&ttings…    Ctrl+,"); onTriggered: shell.openSettings() }  // the shortcut lives in Shell
             MenuSeparator {}
             Action { text: qsTr("&Open game record…"); shortcut: StandardKey.Open; onTriggered: openDialog.open() }
             Action { text: qsTr("&Save game record…"); shortcut: StandardKey.Save; enabled: game.session.active; onTriggered: saveDialog.open() }
@@ -111,10 +114,13 @@ ApplicationWindow {
                     ["Ctrl+N", qsTr("New game")],
                     ["Ctrl+Z", qsTr("Undo your last turn")],
                     ["H", qsTr("Hint")],
+                    ["F", qsTr("Flip the pitch")],
                     ["S", qsTr("Scout report on or off")],
                     [qsTr("Arrows, Enter, Space"), qsTr("Move the cursor on the pitch, pick and place a counter")],
                     ["K / S", qsTr("Keep the promoted counter / bring on the Substitute")],
                     ["F1", qsTr("Rules")],
+                    ["Enter / Esc", qsTr("Confirm / cancel a move (with Confirm moves on)")],
+                    ["Ctrl+,", qsTr("Settings")],
                     ["Ctrl+O / Ctrl+S", qsTr("Open / save a game record")],
                     ["Ctrl+E", qsTr("Position editor")],
                     ["Ctrl+Shift+V", qsTr("Variant editor")],

@@ -11,7 +11,15 @@ Dialog {
     // Opened from the variant editor: the variant to select (an id); empty keeps the last choice.
     property string preferredVariant: ""
     readonly property var variants: VariantCatalog.variants
+    // The first time, the defaults from Settings; later, the last game's choices.
+    property bool firstShow: true
     onAboutToShow: {
+        if (firstShow) {
+            strengthBox.currentIndex = Math.max(0, session.strengths.findIndex(s => s.name === Settings.defaultStrength));
+            if (preferredVariant === "")
+                preferredVariant = Settings.defaultVariant;
+            firstShow = false;
+        }
         if (preferredVariant !== "") {
             const i = variants.findIndex(v => v.id === preferredVariant);
             if (i >= 0)
@@ -33,7 +41,19 @@ Dialog {
         seed: seedField.text
     })
 
+    onOpened: variantBox.forceActiveFocus()
+    // A closed list would swallow Enter; it starts the game like everywhere else in the dialog.
+    function enterOnList(box, event) {
+        if (box.popup.visible)
+            event.accepted = false;
+        else
+            dialog.accept();
+    }
+
     GridLayout {
+        // Enter starts the game from any field (an open list takes its own Enter first).
+        Keys.onReturnPressed: dialog.accept()
+        Keys.onEnterPressed: dialog.accept()
         columns: 2
         columnSpacing: 14
         rowSpacing: 10
@@ -42,6 +62,8 @@ Dialog {
         ComboBox {
             id: variantBox
             objectName: "variantBox"
+            Keys.onReturnPressed: (e) => dialog.enterOnList(variantBox, e)
+            Keys.onEnterPressed: (e) => dialog.enterOnList(variantBox, e)
             Layout.preferredWidth: 260
             model: dialog.variants
             textRole: "name"
@@ -65,11 +87,12 @@ Dialog {
         ComboBox {
             id: strengthBox
             objectName: "strengthBox"
+            Keys.onReturnPressed: (e) => dialog.enterOnList(strengthBox, e)
+            Keys.onEnterPressed: (e) => dialog.enterOnList(strengthBox, e)
             enabled: computerButton.checked
             Layout.preferredWidth: 260
             model: dialog.session.strengths
-            textRole: "name"
-            currentIndex: Math.max(0, dialog.session.strengths.findIndex(s => s.name === "Strong"))
+            textRole: "label"
         }
 
         Label { text: qsTr("You play"); enabled: computerButton.checked }

@@ -3,6 +3,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
+import Goalscorer
 
 Item {
     id: pitch
@@ -65,7 +66,7 @@ Item {
         y: pitch.fieldY - 4
         width: pitch.files * pitch.cell + 8
         height: pitch.ranks * pitch.cell + 8
-        color: "#2f7d32"
+        color: Theme.grass
         radius: 3
     }
     Repeater {
@@ -75,7 +76,7 @@ Item {
             y: pitch.fieldY + index * pitch.cell
             width: pitch.files * pitch.cell
             height: pitch.cell
-            color: index % 2 ? "#3a8f3e" : "#348a38"
+            color: index % 2 ? Theme.stripeA : Theme.stripeB
         }
     }
 
@@ -134,6 +135,7 @@ Item {
 
             Counter {
                 id: piece
+                objectName: "piece_" + square.name
                 visible: square.occupied
                 width: pitch.cell * 0.8
                 height: width
@@ -151,7 +153,7 @@ Item {
             Connections {
                 target: pitch.board
                 function onMoved(from, to) {
-                    if (to !== square.index)
+                    if (to !== square.index || Settings.moveAnimationMs === 0)
                         return;
                     const origin = squares.itemAt(from);
                     if (!origin)
@@ -163,24 +165,37 @@ Item {
             }
             ParallelAnimation {
                 id: slideIn
-                NumberAnimation { id: slideX; target: slide; property: "x"; to: 0; duration: 260; easing.type: Easing.OutCubic }
-                NumberAnimation { id: slideY; target: slide; property: "y"; to: 0; duration: 260; easing.type: Easing.OutCubic }
+                NumberAnimation { id: slideX; target: slide; property: "x"; to: 0; duration: Settings.moveAnimationMs; easing.type: Easing.OutCubic }
+                NumberAnimation { id: slideY; target: slide; property: "y"; to: 0; duration: Settings.moveAnimationMs; easing.type: Easing.OutCubic }
             }
 
             Rectangle {  // red box: a counter that can move, or where the selected one can go
+                objectName: "mark_" + square.name
+                readonly property bool legalMark: (square.movable && !pitch.editing) || square.target
                 anchors.fill: parent
                 anchors.margins: 2
-                visible: (square.movable && !pitch.editing) || square.target || (square.selected && pitch.editing)
-                color: square.target && !square.occupied ? "#33e53935" : "transparent"
-                border.color: square.selected ? "#ffffff" : "#e53935"
+                // Settings can hide the legal moves; the picked counter and a move waiting for
+                // Confirm stay marked.
+                visible: (legalMark && (Settings.showLegalMoves || pitch.editing || pitch.session.pendingMoveText)) || square.selected
+                color: square.target && !square.occupied ? Theme.moveTarget : "transparent"
+                border.color: square.selected ? "#ffffff" : Theme.moveMark
                 border.width: square.selected ? 4 : 3
                 radius: 3
+                Rectangle {  // the white inner edge that keeps the mark visible on grass
+                    anchors.fill: parent
+                    anchors.margins: parent.border.width
+                    visible: !square.selected
+                    color: "transparent"
+                    border.color: Theme.moveMarkEdge
+                    border.width: 1.5
+                    radius: 2
+                }
             }
             Rectangle {  // a square the editor's validation complains about
                 anchors.fill: parent
                 visible: pitch.problemSquares.indexOf(square.index) >= 0
-                color: "#66ff1744"
-                border.color: "#ff1744"
+                color: Qt.rgba(Theme.problem.r, Theme.problem.g, Theme.problem.b, 0.4)
+                border.color: Theme.problem
                 border.width: 3
                 objectName: "problem_" + square.name
             }
@@ -199,7 +214,7 @@ Item {
                 anchors.margins: -1
                 visible: pitch.showCursor && pitch.session.cursor === square.index
                 color: "transparent"
-                border.color: "#40c4ff"
+                border.color: Theme.cursor
                 border.width: 3
                 radius: 4
             }
@@ -304,13 +319,13 @@ Item {
             width: scoutText.implicitWidth + 6
             height: scoutText.implicitHeight + 2
             radius: 3
-            color: "#d90f141b"
+            color: Theme.deep
             z: 20
             Text {
                 id: scoutText
                 anchors.centerIn: parent
                 text: "★" + Math.round(100 * modelData.star) + " G" + Math.round(100 * modelData.goal)
-                color: "#ffe082"
+                color: Theme.scout
                 font.pixelSize: Math.max(8, pitch.cell * 0.16)
                 font.bold: true
             }
@@ -367,7 +382,7 @@ Item {
             x: pitch.squareX(index) + pitch.cell / 2 - width / 2
             y: pitch.fieldY + pitch.ranks * pitch.cell + pitch.cell * 0.36
             text: String.fromCharCode(97 + index)
-            color: "#cfd8dc"
+            color: Theme.pitchLabel
             font.pixelSize: Math.max(10, pitch.cell * 0.22)
         }
     }
@@ -377,7 +392,7 @@ Item {
             x: pitch.fieldX - width - pitch.cell * 0.18
             y: pitch.squareY(index) + pitch.cell / 2 - height / 2
             text: index + 1
-            color: "#cfd8dc"
+            color: Theme.pitchLabel
             font.pixelSize: Math.max(10, pitch.cell * 0.22)
         }
     }

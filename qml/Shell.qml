@@ -32,6 +32,8 @@ Item {
     palette.disabled.text: "#66727f"
     palette.disabled.button: "#222a34"
 
+    property alias settingsDialog: settingsDialog
+    function openSettings() { settingsDialog.open() }
     function show(room) { tabs.currentIndex = room }   // 0 play, 1 learn, 2 editor, 3 variants, 4 lab
     function openDropped(url) {
         const name = url.toString().toLowerCase();
@@ -101,6 +103,13 @@ Item {
             LabView { id: labView }
         }
     }
+
+    SettingsDialog {
+        id: settingsDialog
+        session: game.session
+        onClosed: [game, learn, positionEditor, variantEditorView, labView][tabs.currentIndex].forceActiveFocus()
+    }
+    Shortcut { sequences: ["Ctrl+,"]; onActivated: settingsDialog.open() }
 
     // Saved tutorials appear in Learn's chapter list.
     Connections {

@@ -12,6 +12,7 @@ packages=(
     qt6-charts-dev qml6-module-qtcharts
     desktop-file-utils appstream
     qt6-l10n-tools qt6-tools-dev qt6-translations-l10n libqt6svg6
+    qt6-multimedia-dev qml6-module-qtmultimedia
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -4,7 +4,7 @@
 <context>
     <name>Announcement</name>
     <message>
-        <location filename="../app/gui/announcement.cpp" line="+10"/>
+        <location filename="../app/gui/announcement.cpp" line="+12"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -402,6 +402,209 @@
     </message>
 </context>
 <context>
+    <name>EventText</name>
+    <message>
+        <location filename="../app/gui/eventtext.cpp" line="+5"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: Move 1, move a Youth Counter</source>
+        <translation>%1 : coup 1, déplacez un Espoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Move 2, move a First Teamer</source>
+        <translation>%1 : coup 2, déplacez un Titulaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: bring on the Substitute for the counter promoted on %2?</source>
+        <translation>%1 : faire entrer le Remplaçant à la place du pion promu en %2 ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the First Team Debut Move of the counter on %2</source>
+        <translation>%1 : le coup d&apos;entrée en équipe première du pion en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Penalty, choose one of %2&apos;s Youth Counters</source>
+        <translation>%1 : Penalty, choisissez un Espoir de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Offside, choose one of %2&apos;s unrevealed Youth Counters to reveal</source>
+        <translation>%1 : Hors-jeu, choisissez un Espoir caché de %2 à dévoiler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>counter</source>
+        <translation>pion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Youth Counter</source>
+        <translation>Espoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hidden counter</source>
+        <translation>pion caché</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s %2 moved %3-%4</source>
+        <translation>%1 : %2 joue %3-%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 reached the Goal Line on %3 and is promoted to First Teamer</source>
+        <translation>%1 : %2 atteint la ligne de but en %3 et est promu Titulaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 brought on the Substitute %2 for the %3 on %4</source>
+        <translation>%1 fait entrer le Remplaçant %2 à la place du %3 en %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 brought on the Substitute %2 on %3</source>
+        <translation>%1 fait entrer le Remplaçant %2 en %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 captured %2&apos;s %3 on %4</source>
+        <translation>%1 capture %3 de %2 en %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the Star Player!</source>
+        <translation>%1 : la Star !</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: Goal!</source>
+        <translation>%1 : but !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Penalty to %2</source>
+        <translation>%1 : Penalty pour %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Offside, %2 reveals one of %3&apos;s Youth Counters</source>
+        <translation>%1 : Hors-jeu, %2 dévoile un Espoir de %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 scores 1 goal</source>
+        <translation>%1 marque 1 but</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 scores %2 goals</source>
+        <translation>%1 marque %2 buts</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s Penalty picked %2&apos;s Star Player on %3: revealed, it stays</source>
+        <translation>Le Penalty de %1 désigne la Star de %2 en %3 : dévoilée, elle reste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Penalty picked %2&apos;s %3 on %4: Goal!</source>
+        <translation>Le Penalty de %1 désigne %3 de %2 en %4 : but !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Penalty picked %2&apos;s %3 on %4: it leaves the pitch</source>
+        <translation>Le Penalty de %1 désigne %3 de %2 en %4 : il quitte le terrain</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 revealed %2&apos;s %3 on %4</source>
+        <translation>%1 dévoile %3 de %2 en %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Penalty lapses: nothing to choose</source>
+        <translation>Le Penalty de %1 tombe : rien à choisir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Offside lapses: nothing to choose</source>
+        <translation>Le Hors-jeu de %1 tombe : rien à choisir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s counter on %2 has no Debut Move; a normal First Teamer move instead</source>
+        <translation>%1 : le pion en %2 n&apos;a pas de coup d&apos;entrée ; à la place, un coup normal de Titulaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot move and passes</source>
+        <translation>%1 ne peut pas jouer et passe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ran out of time</source>
+        <translation>%1 n&apos;a plus de temps</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ran out of time; the turn passes</source>
+        <translation>%1 n&apos;a plus de temps ; le tour passe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over: the Star Player was captured</source>
+        <translation>Fin de partie : la Star a été capturée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: the Star Player reached the Goal Line</source>
+        <translation>Fin de partie : la Star a atteint la ligne de but</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: the turn limit is reached</source>
+        <translation>Fin de partie : la limite de tours est atteinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: %1 cannot make the next move</source>
+        <translation>Fin de partie : %1 ne peut pas jouer le coup suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: %1 lost on time</source>
+        <translation>Fin de partie : %1 perd au temps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Fin de partie</translation>
+    </message>
+</context>
+<context>
     <name>GameOverOverlay</name>
     <message>
         <location filename="../qml/GameOverOverlay.qml" line="+47"/>
@@ -432,9 +635,14 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+38"/>
+        <location filename="../app/gui/gamesession.cpp" line="+41"/>
         <source>Plays any legal move</source>
         <translation>Joue n&apos;importe quel coup légal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -442,9 +650,19 @@
         <translation>Prend à chaque coup la capture la plus alléchante</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Searches for about 0.7 s a move, weighing what your hidden counters may be</source>
         <translation>Cherche environ 0,7 s par coup, en évaluant ce que vos pions cachés peuvent être</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Strong</source>
+        <translation>Fort</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -452,7 +670,12 @@
         <translation>Cherche environ 2,5 s par coup</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+0"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>the Star Player</source>
         <translation>la Star</translation>
     </message>
@@ -492,7 +715,7 @@
         <translation>Indice&#xa0;: passez</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+64"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -533,7 +756,7 @@
         <translation>Coup illégal&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+170"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Rapport d&apos;observation&#xa0;: %1 n&apos;a plus de pion caché.</translation>
     </message>
@@ -563,7 +786,7 @@
         <translation>Coup repris</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
@@ -708,7 +931,7 @@
         <translation>Pas de coup d&apos;entrée&#xa0;: un coup normal de Titulaire</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Game: %1</source>
         <translation>Partie&#xa0;: %1</translation>
     </message>
@@ -751,13 +974,13 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/GameView.qml" line="+102"/>
-        <location line="+105"/>
+        <location filename="../qml/GameView.qml" line="+112"/>
+        <location line="+128"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-125"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -807,12 +1030,27 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
+        <source>Play %1?</source>
+        <translation>Jouer %1 ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm (Enter)</source>
+        <translation>Confirmer (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel (Esc)</source>
+        <translation>Annuler (Échap)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>That did not work</source>
         <translation>Cela n&apos;a pas fonctionné</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Welcome back</source>
         <translation>Bon retour</translation>
     </message>
@@ -1255,6 +1493,16 @@
         <translation>Autoriser l&apos;annulation</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Flip the pitch    F</source>
+        <translation>Re&amp;tourner le terrain    F</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Se&amp;ttings…    Ctrl+,</source>
+        <translation>&amp;Paramètres…    Ctrl+,</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un fichier de partie…</translation>
@@ -1382,6 +1630,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Flip the pitch</source>
+        <translation>Retourner le terrain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Scout report on or off</source>
         <translation>Rapport d&apos;observation activé ou désactivé</translation>
     </message>
@@ -1404,6 +1657,16 @@
         <location line="+1"/>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm / cancel a move (with Confirm moves on)</source>
+        <translation>Confirmer / annuler un coup (si la confirmation est activée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1446,17 +1709,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="+23"/>
+        <location filename="../qml/NewGameDialog.qml" line="+31"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1476,7 +1739,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>You play</source>
         <translation>Vous jouez</translation>
     </message>
@@ -1580,7 +1843,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1046"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1109"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -1722,9 +1985,102 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="+12"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Counters</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Football shirts</source>
+        <translation>Maillots de football</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Plain numbered discs</source>
+        <translation>Disques numérotés simples</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Colours safe for colour blindness (blue move marks)</source>
+        <translation>Couleurs adaptées au daltonisme (marques bleues)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show legal moves</source>
+        <translation>Montrer les coups légaux</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Confirm each move before it is played</source>
+        <translation>Confirmer chaque coup avant de le jouer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Allow undo against the computer</source>
+        <translation>Autoriser l&apos;annulation contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sound effects</source>
+        <translation>Effets sonores</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default strength</source>
+        <translation>Niveau par défaut</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Default rules</source>
+        <translation>Règles par défaut</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Restore the defaults</source>
+        <translation>Rétablir les valeurs par défaut</translation>
+    </message>
+</context>
+<context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+49"/>
+        <location filename="../qml/Shell.qml" line="+51"/>
         <source>%1: not a file GOALSCORER opens (.gpn positions, .json tutorials, .gsr game records).</source>
         <translation>%1&#xa0;: GOALSCORER n&apos;ouvre pas ce fichier (positions .gpn, tutoriels .json, fichiers de partie .gsr).</translation>
     </message>
@@ -1848,7 +2204,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/gui/tutorialrecorder.cpp" line="+33"/>
+        <location filename="../app/gui/tutorialrecorder.cpp" line="+34"/>
         <source>My tutorial</source>
         <translation>Mon tutoriel</translation>
     </message>

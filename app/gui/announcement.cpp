@@ -1,5 +1,7 @@
 #include "announcement.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 
 namespace {
@@ -41,4 +43,25 @@ Announcement announcementFor(const gs::Event& e, const gs::Rules& rules)
         break;
     }
     return {};
+}
+
+QString soundFor(const gs::EventList& events)
+{
+    int best = 0;  // 0 none, 1 move, 2 capture, 3 whistle, 4 goal, 5 final
+    for (const gs::Event& e : events) {
+        int rank = 1;
+        switch (e.kind) {
+        case gs::EventKind::GameOver: rank = 5; break;
+        case gs::EventKind::Goal: rank = 4; break;
+        case gs::EventKind::Captured:
+            rank = e.result == gs::CaptureResult::Penalty || e.result == gs::CaptureResult::Offside ? 3 : 2;
+            break;
+        case gs::EventKind::PenaltyTaken:
+        case gs::EventKind::OffsideTaken: rank = 2; break;
+        default: break;
+        }
+        best = std::max(best, rank);
+    }
+    static const char* const kNames[] = {"", "move", "capture", "whistle", "goal", "final"};
+    return QString::fromLatin1(kNames[best]);
 }

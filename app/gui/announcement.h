@@ -13,3 +13,8 @@ struct Announcement {
 
 // Only captures, Penalties and the Star Player reaching the Goal Line get a banner.
 Announcement announcementFor(const gs::Event& e, const gs::Rules& rules);
+
+// The one sound effect a move's events deserve, the most important first: "final" (the game
+// ended), "goal", "whistle" (a Penalty or an Offside is given), "capture", "move"; "" for
+// no events. The names match the files in resources/sounds/.
+QString soundFor(const gs::EventList& events);

@@ -19,6 +19,9 @@
 #include <QRandomGenerator>
 #include <QSaveFile>
 #include <QSettings>
+
+#include "eventtext.h"
+#include "settings.h"
 #include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -35,10 +38,10 @@ struct Strength {
 // The computer players on offer, weakest first. Strong and Expert search with ISMCTS
 // from the computer's view only; they differ in thinking time per move.
 const Strength kStrengths[] = {
-    {"Beginner", "random", QT_TRANSLATE_NOOP("GameSession", "Plays any legal move")},
-    {"Club", "greedy", QT_TRANSLATE_NOOP("GameSession", "Grabs the best-looking capture each move")},
-    {"Strong", "ismcts:ms=700", QT_TRANSLATE_NOOP("GameSession", "Searches for about 0.7 s a move, weighing what your hidden counters may be")},
-    {"Expert", "ismcts:ms=2500", QT_TRANSLATE_NOOP("GameSession", "Searches for about 2.5 s a move")},
+    {QT_TRANSLATE_NOOP("GameSession", "Beginner"), "random", QT_TRANSLATE_NOOP("GameSession", "Plays any legal move")},
+    {QT_TRANSLATE_NOOP("GameSession", "Club"), "greedy", QT_TRANSLATE_NOOP("GameSession", "Grabs the best-looking capture each move")},
+    {QT_TRANSLATE_NOOP("GameSession", "Strong"), "ismcts:ms=700", QT_TRANSLATE_NOOP("GameSession", "Searches for about 0.7 s a move, weighing what your hidden counters may be")},
+    {QT_TRANSLATE_NOOP("GameSession", "Expert"), "ismcts:ms=2500", QT_TRANSLATE_NOOP("GameSession", "Searches for about 2.5 s a move")},
 };
 
 const Strength* strengthNamed(const QString& name)
@@ -70,7 +73,11 @@ GameSession::GameSession(QObject* parent)
 {
     VariantCatalog::instance();  // the user's variants are known before a game or autosave loads
     // Texts made here (prompt, names, results) follow a language switch at once.
-    connect(&Language::instance(), &Language::changed, this, [this] { refresh(); });
+    connect(&Language::instance(), &Language::changed, this, [this] {
+        if (active())
+            rebuildLog();  // the log in the new language
+        refresh();
+    });
     computerTimer_.setSingleShot(true);
     connect(&computerTimer_, &QTimer::timeout, this, &GameSession::think);
     clockTimer_.setInterval(100);
@@ -112,8 +119,17 @@ GameSession::GameSession(QObject* parent)
         }
         refresh();
     });
-    QSettings settings;
-    undoAllowed_ = settings.value("game/undoAllowed", true).toBool();
+    // Settings: undo and the defaults for the first game; a change there shows here at once.
+    const Settings& prefs = Settings::instance();
+    if (strengthNamed(prefs.defaultStrength()))
+        strength_ = prefs.defaultStrength();
+    if (registry().find(prefs.defaultVariant().toStdString()))
+        variantId_ = prefs.defaultVariant();
+    connect(&Settings::instance(), &Settings::changed, this, [this] {
+        if (!Settings::instance().confirmMoves())
+            pending_.reset();
+        refresh();
+    });
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     autosavePath_ = dir.isEmpty() ? QString() : dir + "/autosave.gsr";
 }
@@ -303,12 +319,55 @@ void GameSession::clickSquare(int index)
     cursor_ = index;
     if (state().phase() == gs::Phase::Substitution)
         return;  // answered in the substitution dialog
+    if (const auto waiting = pendingMove()) {
+        pending_.reset();
+        if (int(waiting->to) == index) {  // a second click on the target confirms
+            applyMove(*waiting);
+            return;
+        }
+    }
     const moveinput::Click c = moveinput::click(state(), selected_, gs::Square(index));
+    if (c.move && Settings::instance().confirmMoves()) {
+        pending_ = *c.move;
+        pendingPly_ = history_.size();
+        refresh();
+        return;
+    }
     if (c.move) {
         applyMove(*c.move);
         return;
     }
     selected_ = c.selected;
+    refresh();
+}
+
+std::optional<gs::Move> GameSession::pendingMove() const
+{
+    if (!pending_ || pendingPly_ != history_.size() || reviewing_ || covered_ || !humanToAct())
+        return std::nullopt;
+    return pending_;
+}
+
+QString GameSession::pendingMoveText() const
+{
+    const auto m = pendingMove();
+    return m ? QString::fromStdString(gs::formatMoveForPeople(*m, state())) : QString();
+}
+
+void GameSession::confirmMove()
+{
+    if (const auto m = pendingMove()) {
+        pending_.reset();
+        applyMove(*m);
+    }
+}
+
+void GameSession::cancelMove()
+{
+    if (!pendingMove())
+        return;
+    pending_.reset();
+    selected_ = state().phase() == gs::Phase::Debut ? int(state().phaseSquare()) : -1;
     refresh();
 }
 
@@ -344,6 +403,8 @@ void GameSession::afterMove(const gs::State& before, const gs::EventList& events
     for (const gs::Event& e : events)
         if (const Announcement a = announcementFor(e, *rules_); !a.kind.isEmpty())
             emit announce(a.text, a.kind);
+    if (const QString effect = soundFor(events); !effect.isEmpty())
+        emit sound(effect);
     const gs::State& now = state();
     if (hotSeat_ && !now.isTerminal() && now.toAct() != before.toAct())
         covered_ = true;
@@ -602,7 +663,7 @@ QString GameSession::clockRunning() const
 
 bool GameSession::canUndo() const
 {
-    if (!active() || hotSeat_ || !undoAllowed_ || reviewing_)
+    if (!active() || hotSeat_ || !undoAllowed() || reviewing_)
         return false;
     for (size_t i = 0; i + 1 < history_.size(); ++i)
         if (history_[i].toAct() == human_)
@@ -691,6 +752,10 @@ void GameSession::refresh()
     const gs::State& s = state();
     if (humanToAct() && !covered_ && !reviewing_)
         moveinput::marks(s, selected_, movable, targets);
+    if (const auto waiting = pendingMove()) {  // only the move waiting for Confirm
+        movable.clear();
+        targets = {int(waiting->to)};
+    }
     if (arranging_ && !covered_) {
         const auto& squares = rules_->variant().youthSquares;
         for (const gs::Coord& c : squares) {
@@ -708,7 +773,7 @@ void GameSession::refresh()
             to = moves_[size_t(reviewIndex_ - 1)].to;
         }
     }
-    const bool flipped = !hotSeat_ && human_ == gs::Side::Black;
+    const bool flipped = (!hotSeat_ && human_ == gs::Side::Black) != turnedAround_;
     board_.show(shownState(), flipped, movable, reviewing_ ? -1 : selected_, targets, from, to, animateNext_);
     animateNext_ = false;
     emit changed();
@@ -853,14 +918,9 @@ QString GameSession::gpnForViewer() const
     return active() ? QString::fromStdString(gs::formatGpn(shownState())) : QString();
 }
 
-void GameSession::setUndoAllowed(bool on)
-{
-    if (on == undoAllowed_)
-        return;
-    undoAllowed_ = on;
-    QSettings().setValue("game/undoAllowed", on);
-    emit changed();
-}
+bool GameSession::undoAllowed() const { return Settings::instance().undoAllowed(); }
+
+void GameSession::setUndoAllowed(bool on) { Settings::instance().setUndoAllowed(on); }
 
 void GameSession::setCursor(int c)
 {
@@ -868,6 +928,12 @@ void GameSession::setCursor(int c)
         return;
     cursor_ = c;
     emit changed();
+}
+
+void GameSession::flip()
+{
+    turnedAround_ = !turnedAround_;
+    refresh();
 }
 
 void GameSession::setComputerDelay(int ms)
@@ -900,7 +966,7 @@ QVariantList GameSession::strengths() const
 {
     QVariantList out;
     for (const Strength& s : kStrengths)
-        out << QVariantMap{{"name", QString(s.name)}, {"spec", QString(s.spec)}, {"description", tr(s.description)}};
+        out << QVariantMap{{"name", QString(s.name)}, {"label", tr(s.name)}, {"spec", QString(s.spec)}, {"description", tr(s.description)}};
     return out;
 }
 
@@ -911,7 +977,7 @@ void GameSession::logEvents(const gs::EventList& events, int turn)
     for (const gs::Event& e : events) {
         if (e.kind == gs::EventKind::Goal && e.cause != gs::GoalCause::StarReachedGoalLine)
             continue;  // the capture or Penalty line already says "Goal!"
-        const std::string text = hotSeat_ ? gs::describeEventPublicly(e, *rules_) : gs::describeEvent(e, *rules_, human_);
+        const QString text = EventText::event(e, *rules_, hotSeat_ ? EventText::Audience::Public : EventText::Audience::Side, human_);
         QString kind = "move";
         if (e.kind == gs::EventKind::Captured || e.kind == gs::EventKind::PenaltyTaken || e.kind == gs::EventKind::OffsideTaken)
             kind = "capture";
@@ -919,7 +985,7 @@ void GameSession::logEvents(const gs::EventList& events, int turn)
             kind = "goal";
         else if (e.kind == gs::EventKind::GameOver)
             kind = "end";
-        log_.append(QString::fromStdString(text), e.kind == gs::EventKind::GameOver ? QString() : (e.side == gs::Side::White ? "white" : "black"), turn, kind);
+        log_.append(text, e.kind == gs::EventKind::GameOver ? QString() : (e.side == gs::Side::White ? "white" : "black"), turn, kind);
     }
 }
 

@@ -53,6 +53,9 @@ class GameSession : public QObject {
     Q_PROPERTY(QStringList legalMoves READ legalMoves NOTIFY changed)   // the human's legal moves (move text)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
     Q_PROPERTY(bool undoAllowed READ undoAllowed WRITE setUndoAllowed NOTIFY changed)
+    // With Settings::confirmMoves: the move made on the pitch, in words ("9 d4-d5"), waiting for
+    // confirmMove() (or a second click on its target, or Enter) or cancelMove(); "" if none.
+    Q_PROPERTY(QString pendingMoveText READ pendingMoveText NOTIFY changed)
     Q_PROPERTY(bool reviewing READ reviewing NOTIFY changed)
     Q_PROPERTY(int reviewIndex READ reviewIndex NOTIFY changed)         // 0 = start, reviewLength = final
     Q_PROPERTY(int reviewLength READ reviewLength NOTIFY changed)
@@ -60,7 +63,7 @@ class GameSession : public QObject {
     Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY changed)  // ms before each computer move
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY changed)
     Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY changed)        // an unfinished game to resume
-    Q_PROPERTY(QVariantList strengths READ strengths CONSTANT)          // [{name, spec, description}]
+    Q_PROPERTY(QVariantList strengths READ strengths CONSTANT)          // [{name, label (translated), spec, description}]
     Q_PROPERTY(QString gpnForViewer READ gpnForViewer NOTIFY changed)   // the position as the viewer sees it
     Q_PROPERTY(bool hinting READ hinting NOTIFY changed)                // a hint is being searched
     Q_PROPERTY(QString hintText READ hintText NOTIFY changed)           // the last hint, in words
@@ -96,6 +99,8 @@ public:
 
     Q_INVOKABLE void clickSquare(int index);
     Q_INVOKABLE void chooseSubstitution(bool bringOn);
+    Q_INVOKABLE void confirmMove();
+    Q_INVOKABLE void cancelMove();
     // Manual setup: click two of your Youth Counters (or drag one onto another) to swap them;
     // these swap the picked one with the Substitute, deal your side afresh, or finish.
     Q_INVOKABLE void swapWithSubstitute();
@@ -115,6 +120,8 @@ public:
     Q_INVOKABLE void stopReview();
 
     Q_INVOKABLE void moveCursor(int dx, int dy);  // screen directions
+    // Turns the pitch around (each side's own end is at the bottom by default); kept across games.
+    Q_INVOKABLE void flip();
     Q_INVOKABLE void activateCursor();
     Q_INVOKABLE int squareAt(const QString& name) const;  // "d3" -> index, -1 if none
     Q_INVOKABLE void stopComputer();                      // cancel thinking (quit, new game)
@@ -148,7 +155,7 @@ public:
     QVariantMap substitution() const;
     QStringList legalMoves() const;
     bool canUndo() const;
-    bool undoAllowed() const { return undoAllowed_; }
+    bool undoAllowed() const;  // Settings::undoAllowed
     void setUndoAllowed(bool on);
     bool reviewing() const { return reviewing_; }
     int reviewIndex() const { return reviewIndex_; }
@@ -161,6 +168,7 @@ public:
     void setAutosavePath(const QString& path);
     bool hasAutosave() const;
     QVariantList strengths() const;
+    QString pendingMoveText() const;
     QString gpnForViewer() const;
     bool hinting() const { return hinting_; }
     QString hintText() const { return hintText_; }
@@ -181,6 +189,8 @@ signals:
     void clockChanged();
     // A moment worth a banner: kind is "goal", "star", "penalty", "offside", "promotion", "end".
     void announce(const QString& text, const QString& kind);
+    // A move was played: the sound effect it deserves (soundFor in announcement.h).
+    void sound(const QString& effect);
     // Something the user asked for failed; the game is unchanged.
     void error(const QString& message);
 
@@ -222,9 +232,12 @@ private:
     int cursor_ = 0;
     int lastFrom_ = -1, lastTo_ = -1;
     bool covered_ = false;
+    bool turnedAround_ = false;  // flip()
     bool reviewing_ = false;
     int reviewIndex_ = 0;
-    bool undoAllowed_ = true;
+    std::optional<gs::Move> pending_;  // a move waiting for Confirm (Settings::confirmMoves)
+    size_t pendingPly_ = 0;            // ... made in history_[pendingPly_ - 1]; stale otherwise
+    std::optional<gs::Move> pendingMove() const;
 
     void arrangeClick(int index);
     std::optional<gs::Side> arranging_;

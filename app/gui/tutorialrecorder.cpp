@@ -2,6 +2,7 @@
 
 #include "formats/variantregistry.h"
 #include "moveinput.h"
+#include "eventtext.h"
 #include "explain.h"
 #include "notation.h"
 
@@ -323,7 +324,7 @@ QString TutorialRecorder::status() const
         return arrowFrom_ < 0 ? tr("Click where the arrow starts.") : tr("Click where the arrow ends.");
     if (now_->isTerminal())
         return tr("The game is over. Write the last caption and save.");
-    return QString::fromStdString(gs::describePhase(*now_)) + tr(" (recorded into step %1)").arg(t_.steps.size());
+    return EventText::phase(*now_) + tr(" (recorded into step %1)").arg(t_.steps.size());
 }
 
 void TutorialRecorder::moveCursor(int dx, int dy)

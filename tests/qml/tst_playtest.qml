@@ -325,18 +325,31 @@ TestCase {
         const session = s.game.session;
         session.newGame({variant: "classic", opponent: "human", seed: "5"});
         session.dismissCover();
-        const before = session.gpnForViewer;
         const tab = child(s, "tabPlay");
         compare(tab.text, "Play");
         const codes = Language.languages.map(l => l.code).filter(c => c !== "" && c !== "en");
-        verify(codes.indexOf("fr") >= 0, "French ships: " + codes.join(","));
+        for (const shipped of ["de", "es", "fr"])
+            verify(codes.indexOf(shipped) >= 0, shipped + " ships: " + codes.join(","));
+        // The event log is in the chosen language too (it is rebuilt from the moves).
+        verify(session.playMove(session.legalMoves[0]));
+        const log = session.log;
+        const lastLine = () => log.data(log.index(log.rowCount() - 1, 0), Qt.DisplayRole);
+        verify(lastLine().indexOf("White") >= 0, lastLine());
+        const after = session.gpnForViewer;
+        const white = {de: "Weiß", es: "Blanco", fr: "Blanc"};
         for (const code of codes) {
             verify(Language.choose(code), code);
             compare(Language.active, code);
             verify(tab.text !== "Play" && tab.text !== "", code + ": " + tab.text);
-            compare(session.gpnForViewer, before, "the game in progress is untouched");
+            compare(session.gpnForViewer, after, "the game in progress is untouched");
+            if (white[code])
+                verify(lastLine().indexOf(white[code]) >= 0, code + " log: " + lastLine());
             shot(s, "language-" + code);
         }
+        verify(Language.choose("de"));
+        compare(tab.text, "Spielen");
+        verify(Language.choose("es"));
+        compare(tab.text, "Jugar");
         verify(Language.choose("fr"));
         compare(tab.text, "Jouer");
         compare(Language.languages.find(l => l.code === "fr").name, "Français");

@@ -1,0 +1,85 @@
+#include "eventtext.h"
+
+#include "notation.h"
+
+QString EventText::side(gs::Side s) { return s == gs::Side::White ? tr("White") : tr("Black"); }
+
+QString EventText::phase(const gs::State& s)
+{
+    const QString who = side(s.toAct()), other = side(gs::opponent(s.toAct()));
+    const QString square = QString::fromStdString(s.rules().squareName(s.phaseSquare()));
+    switch (s.phase()) {
+    case gs::Phase::YouthMove: return tr("%1: Move 1, move a Youth Counter").arg(who);
+    case gs::Phase::FirstTeamMove: return tr("%1: Move 2, move a First Teamer").arg(who);
+    case gs::Phase::Substitution: return tr("%1: bring on the Substitute for the counter promoted on %2?").arg(who, square);
+    case gs::Phase::Debut: return tr("%1: the First Team Debut Move of the counter on %2").arg(who, square);
+    case gs::Phase::Penalty: return tr("%1: Penalty, choose one of %2's Youth Counters").arg(who, other);
+    case gs::Phase::Offside: return tr("%1: Offside, choose one of %2's unrevealed Youth Counters to reveal").arg(who, other);
+    case gs::Phase::End: return tr("The game is over");
+    }
+    return {};
+}
+
+QString EventText::event(const gs::Event& e, const gs::Rules& r, Audience audience, gs::Side viewer)
+{
+    const QString who = side(e.side), other = side(gs::opponent(e.side));
+    const bool hide = e.hiddenFromOpponent && (audience == Audience::Public || (audience == Audience::Side && viewer != e.side));
+    const auto sq = [&](gs::Square s) { return QString::fromStdString(r.squareName(s)); };
+    const auto number = [](gs::Identity id) { return QString::fromStdString(gs::identityText(id)); };
+    // "the 7", "the Star Player", or what the viewer may know of it.
+    const auto counter = [&](gs::Identity id) {
+        if (hide && id == e.id)
+            return e.kind == gs::EventKind::Promoted ? tr("counter") : tr("Youth Counter");
+        return id == gs::kStar ? tr("Star Player") : id == gs::kUnknown ? tr("hidden counter") : number(id);
+    };
+    switch (e.kind) {
+    case gs::EventKind::Moved:
+        return tr("%1's %2 moved %3-%4").arg(who, counter(e.id), sq(e.from), sq(e.to));
+    case gs::EventKind::Promoted:
+        return tr("%1's %2 reached the Goal Line on %3 and is promoted to First Teamer").arg(who, counter(e.id), sq(e.to));
+    case gs::EventKind::Substituted:
+        if (audience == Audience::All || (audience == Audience::Side && viewer == e.side) || !e.hiddenFromOpponent)
+            return tr("%1 brought on the Substitute %2 for the %3 on %4").arg(who, number(e.id), number(e.other), sq(e.to));
+        return tr("%1 brought on the Substitute %2 on %3").arg(who, number(e.id), sq(e.to));
+    case gs::EventKind::Captured: {
+        const QString t = tr("%1 captured %2's %3 on %4").arg(who, other, counter(e.id), sq(e.to));
+        if (e.id == gs::kStar)
+            return tr("%1: the Star Player!").arg(t);
+        switch (e.result) {
+        case gs::CaptureResult::Goal: return tr("%1: Goal!").arg(t);
+        case gs::CaptureResult::Penalty: return tr("%1: Penalty to %2").arg(t, other);
+        case gs::CaptureResult::Offside: return tr("%1: Offside, %2 reveals one of %3's Youth Counters").arg(t, other, who);
+        case gs::CaptureResult::Nothing: return t;
+        }
+        return t;
+    }
+    case gs::EventKind::Goal:
+        return e.goals == 1 ? tr("%1 scores 1 goal").arg(who) : tr("%1 scores %2 goals").arg(who).arg(e.goals);
+    case gs::EventKind::PenaltyTaken:
+        if (e.id == gs::kStar)
+            return tr("%1's Penalty picked %2's Star Player on %3: revealed, it stays").arg(who, other, sq(e.to));
+        return e.result == gs::CaptureResult::Goal ? tr("%1's Penalty picked %2's %3 on %4: Goal!").arg(who, other, counter(e.id), sq(e.to))
+                                                   : tr("%1's Penalty picked %2's %3 on %4: it leaves the pitch").arg(who, other, counter(e.id), sq(e.to));
+    case gs::EventKind::OffsideTaken:
+        return tr("%1 revealed %2's %3 on %4").arg(who, other, counter(e.id), sq(e.to));
+    case gs::EventKind::DecisionLapsed:
+        return e.result == gs::CaptureResult::Penalty ? tr("%1's Penalty lapses: nothing to choose").arg(who)
+                                                      : tr("%1's Offside lapses: nothing to choose").arg(who);
+    case gs::EventKind::DebutSkipped:
+        return tr("%1's counter on %2 has no Debut Move; a normal First Teamer move instead").arg(who, sq(e.to));
+    case gs::EventKind::Passed:
+        return tr("%1 cannot move and passes").arg(who);
+    case gs::EventKind::TimedOut:
+        return e.reason == gs::EndReason::Timeout ? tr("%1 ran out of time").arg(who) : tr("%1 ran out of time; the turn passes").arg(who);
+    case gs::EventKind::GameOver:
+        switch (e.reason) {
+        case gs::EndReason::StarCaptured: return tr("Game over: the Star Player was captured");
+        case gs::EndReason::StarReachedGoalLine: return tr("Game over: the Star Player reached the Goal Line");
+        case gs::EndReason::TurnLimit: return tr("Game over: the turn limit is reached");
+        case gs::EndReason::Blocked: return tr("Game over: %1 cannot make the next move").arg(who);
+        case gs::EndReason::Timeout: return tr("Game over: %1 lost on time").arg(who);
+        default: return tr("Game over");
+        }
+    }
+    return {};
+}

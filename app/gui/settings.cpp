@@ -1,0 +1,121 @@
+#include "settings.h"
+
+#include <QQmlEngine>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace {
+constexpr int kDefaultAnimation = 2;
+const char* const kDefaultStrength = "Strong";
+const char* const kDefaultVariant = "classic";
+const char* const kDefaultCounterSet = "shirts";
+}  // namespace
+
+Settings& Settings::instance()
+{
+    static Settings* settings = new Settings;  // lives as long as the app
+    return *settings;
+}
+
+Settings* Settings::create(QQmlEngine*, QJSEngine*)
+{
+    Settings* s = &instance();
+    QQmlEngine::setObjectOwnership(s, QQmlEngine::CppOwnership);
+    return s;
+}
+
+Settings::Settings() { reload(); }
+
+void Settings::reload()
+{
+    const QSettings s;
+    animationSpeed_ = std::clamp(s.value("ui/animationSpeed", kDefaultAnimation).toInt(), 0, 3);
+    showLegalMoves_ = s.value("ui/showLegalMoves", true).toBool();
+    confirmMoves_ = s.value("ui/confirmMoves", false).toBool();
+    defaultStrength_ = s.value("game/defaultStrength", kDefaultStrength).toString();
+    defaultVariant_ = s.value("game/defaultVariant", kDefaultVariant).toString();
+    undoAllowed_ = s.value("game/undoAllowed", true).toBool();
+    sound_ = s.value("ui/sound", true).toBool();
+    colourBlindSafe_ = s.value("ui/colourBlindSafe", false).toBool();
+    counterSet_ = s.value("ui/counterSet", kDefaultCounterSet).toString();
+    if (counterSet_ != "shirts" && counterSet_ != "discs")
+        counterSet_ = kDefaultCounterSet;
+    emit changed();
+}
+
+void Settings::restoreDefaults()
+{
+    QSettings s;
+    for (const char* key : {"ui/animationSpeed", "ui/showLegalMoves", "ui/confirmMoves", "game/defaultStrength",
+                            "game/defaultVariant", "game/undoAllowed", "ui/sound", "ui/colourBlindSafe", "ui/counterSet"})
+        s.remove(key);
+    reload();
+}
+
+void Settings::store(const char* key, const QVariant& value)
+{
+    QSettings().setValue(key, value);
+    emit changed();
+}
+
+int Settings::moveAnimationMs() const
+{
+    static constexpr int kMs[] = {0, 130, 260, 450};
+    return kMs[animationSpeed_];
+}
+
+void Settings::setAnimationSpeed(int speed)
+{
+    speed = std::clamp(speed, 0, 3);
+    if (speed != animationSpeed_)
+        store("ui/animationSpeed", animationSpeed_ = speed);
+}
+
+void Settings::setShowLegalMoves(bool on)
+{
+    if (on != showLegalMoves_)
+        store("ui/showLegalMoves", showLegalMoves_ = on);
+}
+
+void Settings::setConfirmMoves(bool on)
+{
+    if (on != confirmMoves_)
+        store("ui/confirmMoves", confirmMoves_ = on);
+}
+
+void Settings::setDefaultStrength(const QString& name)
+{
+    if (name != defaultStrength_ && !name.isEmpty())
+        store("game/defaultStrength", defaultStrength_ = name);
+}
+
+void Settings::setDefaultVariant(const QString& id)
+{
+    if (id != defaultVariant_ && !id.isEmpty())
+        store("game/defaultVariant", defaultVariant_ = id);
+}
+
+void Settings::setUndoAllowed(bool on)
+{
+    if (on != undoAllowed_)
+        store("game/undoAllowed", undoAllowed_ = on);
+}
+
+void Settings::setSound(bool on)
+{
+    if (on != sound_)
+        store("ui/sound", sound_ = on);
+}
+
+void Settings::setColourBlindSafe(bool on)
+{
+    if (on != colourBlindSafe_)
+        store("ui/colourBlindSafe", colourBlindSafe_ = on);
+}
+
+void Settings::setCounterSet(const QString& set)
+{
+    if (set != counterSet_ && (set == "shirts" || set == "discs"))
+        store("ui/counterSet", counterSet_ = set);
+}

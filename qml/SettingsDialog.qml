@@ -1,0 +1,116 @@
+// Settings: language, how the game looks, sounds and behaves, and the defaults for new games.
+// Every change applies at once and is kept (Settings and Language, in QSettings).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Goalscorer
+
+Dialog {
+    id: dialog
+    required property var session   // for its strength levels
+    objectName: "settingsDialog"
+    title: qsTr("Settings")
+    modal: true
+    anchors.centerIn: Overlay.overlay
+    standardButtons: Dialog.Close
+    onOpened: languageBox.forceActiveFocus()
+
+    readonly property var variants: VariantCatalog.variants
+
+    GridLayout {
+        columns: 2
+        columnSpacing: 16
+        rowSpacing: 8
+
+        Label { text: qsTr("Language") }
+        ComboBox {
+            id: languageBox
+            objectName: "settingsLanguage"
+            Layout.preferredWidth: 280
+            model: Language.languages
+            textRole: "name"
+            currentIndex: Math.max(0, Language.languages.findIndex(l => l.code === Language.chosen))
+            onActivated: (i) => Language.choose(Language.languages[i].code)
+        }
+
+        Label { text: qsTr("Animation") }
+        ComboBox {
+            objectName: "settingsAnimation"
+            Layout.preferredWidth: 280
+            model: [qsTr("Off"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
+            currentIndex: Settings.animationSpeed
+            onActivated: (i) => Settings.animationSpeed = i
+        }
+
+        Label { text: qsTr("Counters") }
+        ComboBox {
+            objectName: "settingsCounterSet"
+            Layout.preferredWidth: 280
+            model: [qsTr("Football shirts"), qsTr("Plain numbered discs")]
+            currentIndex: Settings.counterSet === "discs" ? 1 : 0
+            onActivated: (i) => Settings.counterSet = i === 1 ? "discs" : "shirts"
+        }
+
+        Label { text: "" }
+        CheckBox {
+            objectName: "settingsColourBlind"
+            text: qsTr("Colours safe for colour blindness (blue move marks)")
+            checked: Settings.colourBlindSafe
+            onToggled: Settings.colourBlindSafe = checked
+        }
+        Label { text: "" }
+        CheckBox {
+            objectName: "settingsLegalMoves"
+            text: qsTr("Show legal moves")
+            checked: Settings.showLegalMoves
+            onToggled: Settings.showLegalMoves = checked
+        }
+        Label { text: "" }
+        CheckBox {
+            objectName: "settingsConfirm"
+            text: qsTr("Confirm each move before it is played")
+            checked: Settings.confirmMoves
+            onToggled: Settings.confirmMoves = checked
+        }
+        Label { text: "" }
+        CheckBox {
+            objectName: "settingsUndo"
+            text: qsTr("Allow undo against the computer")
+            checked: Settings.undoAllowed
+            onToggled: Settings.undoAllowed = checked
+        }
+        Label { text: "" }
+        CheckBox {
+            objectName: "settingsSound"
+            text: qsTr("Sound effects")
+            checked: Settings.sound
+            onToggled: Settings.sound = checked
+        }
+
+        Label { text: qsTr("Default strength") }
+        ComboBox {
+            objectName: "settingsStrength"
+            Layout.preferredWidth: 280
+            model: dialog.session.strengths
+            textRole: "label"
+            currentIndex: Math.max(0, dialog.session.strengths.findIndex(s => s.name === Settings.defaultStrength))
+            onActivated: (i) => Settings.defaultStrength = dialog.session.strengths[i].name
+        }
+        Label { text: qsTr("Default rules") }
+        ComboBox {
+            objectName: "settingsVariant"
+            Layout.preferredWidth: 280
+            model: dialog.variants
+            textRole: "name"
+            currentIndex: Math.max(0, dialog.variants.findIndex(v => v.id === Settings.defaultVariant))
+            onActivated: (i) => Settings.defaultVariant = dialog.variants[i].id
+        }
+
+        Label { text: "" }
+        Button {
+            objectName: "settingsRestore"
+            text: qsTr("Restore the defaults")
+            onClicked: Settings.restoreDefaults()
+        }
+    }
+}

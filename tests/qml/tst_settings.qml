@@ -1,0 +1,281 @@
+// Settings, sound and accessibility in the real window content (Shell): the Settings dialog
+// changes what the game does and keeps it across a restart; Confirm moves, hidden legal
+// moves, the plain disc counters and the colour-blind-safe colours; sound effects; every
+// text colour passes WCAG AA; and a whole game played with the keyboard alone.
+import QtQuick
+import QtTest
+import Goalscorer
+
+TestCase {
+    id: test
+    name: "Settings"
+    width: 1180
+    height: 820
+    when: windowShown
+    visible: true
+
+    Component {
+        id: shellComponent
+        Shell {
+            width: test.width
+            height: test.height
+            autoStart: false
+        }
+    }
+    property int made: 0
+    function makeShell() {
+        const s = createTemporaryObject(shellComponent, test, {autosavePath: testDir + "/settings-autosave-" + (++made) + ".gsr"});
+        verify(s, "the window content loads");
+        s.game.session.computerDelay = 0;
+        waitForRendering(s);
+        return s;
+    }
+    function init() { Settings.restoreDefaults(); Settings.sound = false }
+    function cleanupTestCase() { Settings.restoreDefaults(); Settings.sound = false }
+
+    function square(s, name) {
+        const sq = findChild(s.game, "square_" + name);
+        verify(sq, "square " + name);
+        return sq;
+    }
+    function mark(s, name) { return findChild(s.game, "mark_" + name) }
+    // A dealt start: White (the human) to make Move 1; c3 holds White's 11.
+    readonly property string quietGpn: "...b1+.../...bs.../b2b4b7b5b6b8b3/..b9+.b10+../......./......./..w9+.w10+../wsw2w11w4w5w3w8/...w6.../...w1+... w y 1 0-0 7,11 classic"
+    // White to make Move 2; White's 9 on d5 can capture Black's revealed Star Player on e6.
+    readonly property string starGpn: "...b1+.../......./......./......./....bs!../...w9+.../......./......./......./...w1+... w f 5 0-0 -,- classic"
+
+    function test_contrastPassesWcagAA() {
+        for (const safe of [false, true]) {
+            Settings.colourBlindSafe = safe;
+            for (const p of Theme.contrastPairs) {
+                const ratio = Theme.contrast(p[1], p[2]);
+                verify(ratio >= p[3], (safe ? "colour-blind safe: " : "standard: ") + p[0] + " has contrast " + ratio.toFixed(2) + ", needs " + p[3]);
+            }
+        }
+        // The check itself can fail: red on grass does not pass.
+        verify(Theme.contrast("#e53935", "#3a8f3e") < 3);
+    }
+
+    function test_settingsDialogChangesAndPersists() {
+        const s = makeShell();
+        s.forceActiveFocus();
+        keyClick(Qt.Key_Comma, Qt.ControlModifier);
+        const dialog = findChild(s, "settingsDialog");
+        tryVerify(() => dialog.opened);
+        mouseClick(findChild(dialog, "settingsConfirm"));
+        mouseClick(findChild(dialog, "settingsLegalMoves"));
+        mouseClick(findChild(dialog, "settingsColourBlind"));
+        mouseClick(findChild(dialog, "settingsSound"));
+        mouseClick(findChild(dialog, "settingsUndo"));
+        compare(Settings.confirmMoves, true);
+        compare(Settings.showLegalMoves, false);
+        compare(Settings.colourBlindSafe, true);
+        compare(Settings.sound, true);
+        compare(Settings.undoAllowed, false);
+        compare(s.game.session.undoAllowed, false, "the game follows the setting");
+        // Lists: pick with the keyboard, as a user tabbing through would.
+        const animation = findChild(dialog, "settingsAnimation");
+        animation.forceActiveFocus();
+        keyClick(Qt.Key_Up);
+        compare(Settings.animationSpeed, 1);
+        compare(Settings.moveAnimationMs, 130);
+        const counters = findChild(dialog, "settingsCounterSet");
+        counters.forceActiveFocus();
+        keyClick(Qt.Key_Down);
+        compare(Settings.counterSet, "discs");
+        const strength = findChild(dialog, "settingsStrength");
+        strength.forceActiveFocus();
+        keyClick(Qt.Key_Home);
+        compare(Settings.defaultStrength, "Beginner");
+        const variant = findChild(dialog, "settingsVariant");
+        const quick = VariantCatalog.variants.findIndex(v => v.id === "quick");
+        verify(quick >= 0);
+        variant.currentIndex = quick;
+        variant.activated(quick);
+        compare(Settings.defaultVariant, "quick");
+        dialog.close();
+        Settings.sound = false;
+
+        // A restart: the values come back from storage, and a new window shows them.
+        Settings.reload();
+        compare(Settings.confirmMoves, true);
+        compare(Settings.showLegalMoves, false);
+        compare(Settings.colourBlindSafe, true);
+        compare(Settings.undoAllowed, false);
+        compare(Settings.animationSpeed, 1);
+        compare(Settings.counterSet, "discs");
+        compare(Settings.defaultStrength, "Beginner");
+        compare(Settings.defaultVariant, "quick");
+        const again = makeShell();
+        const newGame = findChild(again.game, "newGameDialog");
+        again.game.openNewGame();
+        tryVerify(() => newGame.opened);
+        compare(findChild(newGame, "strengthBox").currentText, "Beginner", "New game starts at the default strength");
+        compare(findChild(newGame, "variantBox").currentText, "Quick", "and with the default rules");
+        keyClick(Qt.Key_Return);
+        tryVerify(() => !newGame.visible);
+        compare(again.game.session.variantName, "Quick");
+        compare(again.game.session.turnLimit, 10);
+
+        again.openSettings();
+        tryVerify(() => again.settingsDialog.opened);
+        mouseClick(findChild(again.settingsDialog, "settingsRestore"));
+        compare(Settings.confirmMoves, false);
+        compare(Settings.counterSet, "shirts");
+    }
+
+    function test_confirmMoves() {
+        Settings.confirmMoves = true;
+        const s = makeShell();
+        const v = s.game;
+        verify(v.session.startFromPosition(quietGpn, {opponent: "computer", side: "white", strength: "Beginner"}));
+        v.forceActiveFocus();
+        const plies = v.session.reviewLength;
+        mouseClick(square(s, "c3"));
+        mouseClick(square(s, "b4"));
+        compare(v.session.pendingMoveText !== "", true, "the move waits");
+        compare(v.session.reviewLength, plies, "and is not played yet");
+        const bar = findChild(v, "confirmBar");
+        verify(bar.visible);
+        verify(mark(s, "b4").visible, "its target stays marked");
+        verify(!mark(s, "e3").visible, "other counters are not offered meanwhile");
+        keyClick(Qt.Key_Escape);
+        compare(v.session.pendingMoveText, "");
+        verify(!bar.visible);
+        compare(v.session.reviewLength, plies);
+        mouseClick(square(s, "c3"));
+        mouseClick(square(s, "d4"));
+        verify(bar.visible);
+        mouseClick(findChild(v, "confirmMove"));
+        compare(v.session.reviewLength, plies + 1, "Confirm plays it");
+        verify(square(s, "d4").occupied);
+        // Enter confirms too.
+        tryVerify(() => v.session.humanToAct);
+        const moves = v.session.legalMoves;
+        const m = moves[0].match(/^([a-l][0-9]+)([a-l][0-9]+)$/);
+        mouseClick(square(s, m[1]));
+        mouseClick(square(s, m[2]));
+        verify(bar.visible);
+        keyClick(Qt.Key_Return);
+        compare(v.session.reviewLength, plies + 2);
+    }
+
+    function test_legalMovesCanBeHidden() {
+        const s = makeShell();
+        const v = s.game;
+        verify(v.session.startFromPosition(quietGpn, {opponent: "computer", side: "white", strength: "Beginner"}));
+        verify(mark(s, "c3").visible, "movable counters are marked by default");
+        Settings.showLegalMoves = false;
+        verify(!mark(s, "c3").visible, "not when the setting is off");
+        mouseClick(square(s, "c3"));
+        verify(mark(s, "c3").visible, "the picked counter still shows");
+        verify(!mark(s, "b4").visible, "but not where it can go");
+        mouseClick(square(s, "b4"));
+        compare(v.session.reviewLength, 1, "the move is played all the same");
+    }
+
+    function test_colourBlindSafeMarks() {
+        const s = makeShell();
+        verify(s.game.session.startFromPosition(quietGpn, {opponent: "computer", side: "white"}));
+        const m = mark(s, "c3");
+        verify(Qt.colorEqual(m.border.color, "#e53935"));
+        Settings.colourBlindSafe = true;
+        verify(Qt.colorEqual(m.border.color, Theme.moveMark));
+        verify(!Qt.colorEqual(Theme.moveMark, "#e53935"), "no red");
+        verify(Theme.moveMark.b > Theme.moveMark.r, "blue marks");
+    }
+
+    function test_plainDiscCounters() {
+        const s = makeShell();
+        verify(s.game.session.startFromPosition(starGpn, {opponent: "computer", side: "white"}));
+        const first = findChild(s.game, "piece_d1");   // White's Goalkeeper, a First Teamer
+        verify(first);
+        verify(!first.discs);
+        Settings.counterSet = "discs";
+        verify(first.discs);
+        waitForRendering(s.game);
+        // The revealed Star Player reads as ★ on a plain disc.
+        const star = findChild(s.game, "piece_e6");
+        verify(star.star);
+        Settings.counterSet = "nonsense";
+        compare(Settings.counterSet, "discs", "an unknown set is ignored");
+    }
+
+    function test_soundEffects() {
+        const s = makeShell();
+        const v = s.game;
+        const sounds = v.sounds;
+        verify(v.session.startFromPosition(quietGpn, {opponent: "computer", side: "white", strength: "Beginner"}));
+        mouseClick(square(s, "c3"));
+        mouseClick(square(s, "b4"));
+        compare(sounds.played, 0, "sound is off in tests by default");
+        Settings.sound = true;
+        tryVerify(() => v.session.humanToAct);
+        // The final whistle: White's 9 captures Black's revealed Star Player.
+        verify(v.session.startFromPosition(starGpn, {opponent: "computer", side: "white"}));
+        verify(v.session.playMove("d5e6"));
+        compare(sounds.lastPlayed, "final");
+        compare(sounds.played, 1);
+        Settings.sound = false;
+    }
+
+    // Walks the keyboard cursor to a square with the arrow keys (White's view: up is forward).
+    function cursorTo(v, name) {
+        const target = v.session.squareAt(name);
+        const board = v.session.board;
+        for (let guard = 0; v.session.cursor !== target; ++guard) {
+            verify(guard < 40, "the cursor reaches " + name);
+            const c = v.session.cursor;
+            const df = board.fileOf(target) - board.fileOf(c), dr = board.rankOf(target) - board.rankOf(c);
+            keyClick(df > 0 ? Qt.Key_Right : df < 0 ? Qt.Key_Left : dr > 0 ? Qt.Key_Up : Qt.Key_Down);
+        }
+    }
+
+    function test_fullGameWithTheKeyboardOnly() {
+        const s = makeShell();
+        const v = s.game;
+        s.forceActiveFocus();
+        // Ctrl+N, the computer at Beginner (Home in the strength list), Enter.
+        keyClick(Qt.Key_N, Qt.ControlModifier);
+        const dialog = findChild(v, "newGameDialog");
+        tryVerify(() => dialog.opened);
+        const strength = findChild(dialog, "strengthBox");
+        while (!strength.activeFocus) {
+            keyClick(Qt.Key_Tab);
+            verify(dialog.opened);
+        }
+        keyClick(Qt.Key_Home);
+        compare(strength.currentText, "Beginner");
+        keyClick(Qt.Key_Return);
+        tryVerify(() => !dialog.visible && v.session.active);
+        compare(v.session.humanSide, "white");
+        let turns = 0;
+        while (!v.session.gameOver) {
+            tryVerify(() => v.session.humanToAct || v.session.gameOver, 5000, "the computer answers");
+            if (v.session.gameOver)
+                break;
+            const move = v.session.legalMoves[turns % v.session.legalMoves.length];
+            const plies = v.session.reviewLength;
+            if (move === "sub" || move === "nosub") {
+                keyClick(move === "sub" ? Qt.Key_S : Qt.Key_K);
+            } else if (move[0] === "@") {
+                cursorTo(v, move.slice(1));
+                keyClick(Qt.Key_Return);
+            } else {
+                const m = move.match(/^([a-l][0-9]+)([a-l][0-9]+)$/);
+                verify(m, "a step: " + move);
+                if (v.session.phase !== "d") {   // a Debut Move's counter is already picked
+                    cursorTo(v, m[1]);
+                    keyClick(Qt.Key_Space);
+                }
+                cursorTo(v, m[2]);
+                keyClick(Qt.Key_Return);
+            }
+            verify(v.session.reviewLength > plies, "the keys played " + move);
+            ++turns;
+            verify(turns < 400, "the game ends");
+        }
+        tryVerify(() => findChild(v, "gameOverOverlay").visible);
+        verify(turns > 10, "a whole game was played: " + turns + " moves by keyboard");
+    }
+}

@@ -1,0 +1,3089 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>Announcement</name>
+    <message>
+        <location filename="../app/gui/announcement.cpp" line="+12"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Star Player captured! %1 scores %2</source>
+        <translation>Star geschlagen! %1 trifft %2-mal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal! %1 captured a %2</source>
+        <translation>Tor! %1 hat die %2 geschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty to %1! The %2 was a defender</source>
+        <translation>Elfmeter für %1! Die %2 war ein Verteidiger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offside! %1 reveals one of %2&apos;s counters</source>
+        <translation>Abseits! %1 deckt einen Spielstein von %2 auf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Penalty scored! It was a %1</source>
+        <translation>Elfmeter verwandelt! Es war die %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty found the Star Player: revealed, it stays</source>
+        <translation>Der Elfmeter traf den Star: aufgedeckt, er bleibt im Spiel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Out of time! %1 loses the game</source>
+        <translation>Zeit abgelaufen! %1 verliert das Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of time! %1&apos;s turn passes</source>
+        <translation>Zeit abgelaufen! %1 muss die Runde aussetzen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Star Player reached the Goal Line! %1 scores %2</source>
+        <translation>Der Star hat die Torlinie erreicht! %1 trifft %2-mal</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message>
+        <location filename="../app/gui/boardmodel.cpp" line="+63"/>
+        <source>empty square %1</source>
+        <translation>leeres Feld %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hidden Youth Counter</source>
+        <translation>verdeckter Nachwuchsspieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, First Teamer</source>
+        <translation>, Stammspieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, revealed</source>
+        <translation>, aufgedeckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2, on %3</source>
+        <translation>%1 %2, auf %3</translation>
+    </message>
+</context>
+<context>
+    <name>EditorView</name>
+    <message>
+        <location filename="../qml/EditorView.qml" line="+75"/>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic start</source>
+        <translation>Klassischer Start</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Flip</source>
+        <translation>Drehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preview as</source>
+        <translation>Vorschau als</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everything</source>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+125"/>
+        <location line="+99"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <location line="+126"/>
+        <location line="+98"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="-219"/>
+        <source>Edit a tutorial…</source>
+        <translation>Tutorial bearbeiten…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Record tutorial</source>
+        <translation>Tutorial aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play from here ▾</source>
+        <translation>Von hier aus spielen ▾</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Against the computer, as White</source>
+        <translation>Gegen den Computer, als Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the computer, as Black</source>
+        <translation>Gegen den Computer, als Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a friend, here</source>
+        <translation>Zu zweit an diesem Computer</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Counters</source>
+        <translation>Spielsteine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a counter, then squares to place it; or drag it onto the pitch.</source>
+        <translation>Klicke auf einen Spielstein und dann auf Felder, um ihn zu setzen, oder ziehe ihn auf das Spielfeld.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Pick and move</source>
+        <translation>Aufnehmen und versetzen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>✗ Remove</source>
+        <translation>✗ Entfernen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right-click or drag off the pitch to remove.</source>
+        <translation>Zum Entfernen rechtsklicken oder vom Spielfeld ziehen.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>To act</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score</source>
+        <translation>Spielstand</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Substitutes</source>
+        <translation>Ersatzspieler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>White: %1</source>
+        <translation>Weiß: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Black: %1</source>
+        <translation>Schwarz: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Picked: %1</source>
+        <translation>Ausgewählt: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First Teamer</source>
+        <translation>Stammspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revealed</source>
+        <translation>Aufgedeckt</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>✓ A valid position: it can be played and saved.</source>
+        <translation>✓ Gültige Stellung: Sie kann gespielt und gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Position (GPN) — paste one here to load it</source>
+        <translation>Stellung (GPN) — hier einfügen, um sie zu laden</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Load</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 sees: %2</source>
+        <translation>%1 sieht: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Legal moves (%1)</source>
+        <translation>Erlaubte Züge (%1)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Move 1 (Youth Counter)</source>
+        <translation>Zug 1 (Nachwuchsspieler)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move 2 (First Teamer)</source>
+        <translation>Zug 2 (Stammspieler)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty choice</source>
+        <translation>Elfmeterwahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offside choice</source>
+        <translation>Abseitswahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Substitute? on %1</source>
+        <translation>Einwechseln? auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move from %1</source>
+        <translation>Debützug von %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a position</source>
+        <translation>Stellung öffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+16"/>
+        <source>GOALSCORER positions (*.gpn)</source>
+        <translation>GOALSCORER-Stellungen (*.gpn)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+7"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Open a tutorial to edit</source>
+        <translation>Tutorial zum Bearbeiten öffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GOALSCORER tutorials (*.json)</source>
+        <translation>GOALSCORER-Tutorials (*.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the position</source>
+        <translation>Stellung speichern</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That did not work</source>
+        <translation>Das hat nicht geklappt</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <location filename="../app/gui/eventtext.cpp" line="+5"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: Move 1, move a Youth Counter</source>
+        <translation>%1: Zug 1, ziehe einen Nachwuchsspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Move 2, move a First Teamer</source>
+        <translation>%1: Zug 2, ziehe einen Stammspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: bring on the Substitute for the counter promoted on %2?</source>
+        <translation>%1: den Ersatzspieler für den auf %2 aufgestiegenen Spielstein einwechseln?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the First Team Debut Move of the counter on %2</source>
+        <translation>%1: der Debützug in der ersten Mannschaft des Spielsteins auf %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Penalty, choose one of %2&apos;s Youth Counters</source>
+        <translation>%1: Elfmeter, wähle einen Nachwuchsspieler von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Offside, choose one of %2&apos;s unrevealed Youth Counters to reveal</source>
+        <translation>%1: Abseits, wähle einen verdeckten Nachwuchsspieler von %2 zum Aufdecken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>counter</source>
+        <translation>Spielstein</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Youth Counter</source>
+        <translation>Nachwuchsspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hidden counter</source>
+        <translation>verdeckter Spielstein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s %2 moved %3-%4</source>
+        <translation>%1: %2 zieht %3-%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 reached the Goal Line on %3 and is promoted to First Teamer</source>
+        <translation>%1: %2 erreicht die Torlinie auf %3 und steigt zum Stammspieler auf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 brought on the Substitute %2 for the %3 on %4</source>
+        <translation>%1 wechselt den Ersatzspieler %2 für die %3 auf %4 ein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 brought on the Substitute %2 on %3</source>
+        <translation>%1 wechselt den Ersatzspieler %2 auf %3 ein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 captured %2&apos;s %3 on %4</source>
+        <translation>%1 schlägt %3 von %2 auf %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the Star Player!</source>
+        <translation>%1: der Star!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: Goal!</source>
+        <translation>%1: Tor!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Penalty to %2</source>
+        <translation>%1: Elfmeter für %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Offside, %2 reveals one of %3&apos;s Youth Counters</source>
+        <translation>%1: Abseits, %2 deckt einen Nachwuchsspieler von %3 auf</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 scores 1 goal</source>
+        <translation>%1 trifft einmal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 scores %2 goals</source>
+        <translation>%1 trifft %2-mal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s Penalty picked %2&apos;s Star Player on %3: revealed, it stays</source>
+        <translation>Elfmeter von %1 trifft den Star von %2 auf %3: aufgedeckt, er bleibt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Penalty picked %2&apos;s %3 on %4: Goal!</source>
+        <translation>Elfmeter von %1 trifft %3 von %2 auf %4: Tor!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Penalty picked %2&apos;s %3 on %4: it leaves the pitch</source>
+        <translation>Elfmeter von %1 trifft %3 von %2 auf %4: er verlässt das Spielfeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 revealed %2&apos;s %3 on %4</source>
+        <translation>%1 deckt %3 von %2 auf %4 auf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Penalty lapses: nothing to choose</source>
+        <translation>Elfmeter von %1 entfällt: nichts zu wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Offside lapses: nothing to choose</source>
+        <translation>Abseits von %1 entfällt: nichts zu wählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s counter on %2 has no Debut Move; a normal First Teamer move instead</source>
+        <translation>%1: der Spielstein auf %2 hat keinen Debützug; stattdessen ein normaler Stammspielerzug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot move and passes</source>
+        <translation>%1 kann nicht ziehen und setzt aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ran out of time</source>
+        <translation>%1 hat keine Zeit mehr</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ran out of time; the turn passes</source>
+        <translation>%1 hat keine Zeit mehr; die Runde geht weiter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over: the Star Player was captured</source>
+        <translation>Spielende: der Star wurde geschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: the Star Player reached the Goal Line</source>
+        <translation>Spielende: der Star hat die Torlinie erreicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: the turn limit is reached</source>
+        <translation>Spielende: das Rundenlimit ist erreicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: %1 cannot make the next move</source>
+        <translation>Spielende: %1 kann den nächsten Zug nicht machen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: %1 lost on time</source>
+        <translation>Spielende: %1 hat auf Zeit verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverOverlay</name>
+    <message>
+        <location filename="../qml/GameOverOverlay.qml" line="+47"/>
+        <source>Every counter is now shown.</source>
+        <translation>Alle Spielsteine sind jetzt sichtbar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>Rückschau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../app/gui/gamesession.cpp" line="+41"/>
+        <source>Plays any legal move</source>
+        <translation>Spielt irgendeinen erlaubten Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grabs the best-looking capture each move</source>
+        <translation>Schlägt in jedem Zug, was am verlockendsten aussieht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searches for about 0.7 s a move, weighing what your hidden counters may be</source>
+        <translation>Rechnet etwa 0,7 s pro Zug und wägt ab, was deine verdeckten Spielsteine sein könnten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searches for about 2.5 s a move</source>
+        <translation>Rechnet etwa 2,5 s pro Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>the Star Player</source>
+        <translation>der Star</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the %1</source>
+        <translation>die %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1 from %2 captures on %3</source>
+        <translation>Tipp: %1 von %2 schlägt auf %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: %1 from %2 to %3</source>
+        <translation>Tipp: %1 von %2 nach %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: choose %1</source>
+        <translation>Tipp: wähle %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: bring on the Substitute</source>
+        <translation>Tipp: wechsle den Ersatzspieler ein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: keep the promoted counter</source>
+        <translation>Tipp: behalte den aufgestiegenen Spielstein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: pass</source>
+        <translation>Tipp: setze aus</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Unbekannte Variante „%1“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+48"/>
+        <source>Unknown strength &quot;%1&quot;.</source>
+        <translation>Unbekannte Spielstärke „%1“.</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
+        <translation>Der Seed muss eine ganze Zahl sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>New game: %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Arrange your counters before the kick-off</source>
+        <translation>Stelle deine Spielsteine vor dem Anstoß auf</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This position cannot be played: %1</source>
+        <translation>Diese Stellung kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Game from a position</source>
+        <translation>Spiel ab einer Stellung</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Illegal move: %1</source>
+        <translation>Unerlaubter Zug: %1</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>Scout report: %1 has no hidden counters left.</source>
+        <translation>Scoutingbericht: %1 hat keine verdeckten Spielsteine mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Penalty %5%, Offside %6%.</source>
+        <translation>Scoutingbericht: Jeder der %2 verdeckten Spielsteine von %1 ist zu %3 % der Star und zu %4 % ein Torschütze. Elfmeter %5 %, Abseits %6 %.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Star Player</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The Star Player can never be the Substitute.</source>
+        <translation>Der Star kann nie der Ersatzspieler sein.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 has arranged its counters</source>
+        <translation>%1 hat seine Spielsteine aufgestellt</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>Move taken back</source>
+        <translation>Zug zurückgenommen</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Start a new game</source>
+        <translation>Starte ein neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review: the start</source>
+        <translation>Rückschau: Anfangsstellung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review: move %1 of %2, %3 %4</source>
+        <translation>Rückschau: Zug %1 von %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 to play</source>
+        <translation>%1 am Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arrange your counters: click two to swap them, or swap one with the Substitute. Done starts the game.</source>
+        <translation>Stelle deine Spielsteine auf: Klicke zwei an, um sie zu tauschen, oder tausche einen mit dem Ersatzspieler. „Fertig“ startet das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer is thinking…</source>
+        <translation>Der Computer denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move 1 — move a Youth Counter</source>
+        <translation>Zug 1 — ziehe einen Nachwuchsspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move 2 — move a First Teamer</source>
+        <translation>Zug 2 — ziehe einen Stammspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring on your Substitute?</source>
+        <translation>Deinen Ersatzspieler einwechseln?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move — your new First Teamer on %1 moves</source>
+        <translation>Debützug — dein neuer Stammspieler auf %1 zieht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty — choose one of %1&apos;s Youth Counters to remove</source>
+        <translation>Elfmeter — wähle einen Nachwuchsspieler von %1, der entfernt wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offside — choose one of %1&apos;s Youth Counters to reveal</source>
+        <translation>Abseits — wähle einen Nachwuchsspieler von %1, der aufgedeckt wird</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No Youth Counter can move — pass</source>
+        <translation>Kein Nachwuchsspieler kann ziehen — setze aus</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A draw, %1</source>
+        <translation>Unentschieden, %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win, %1</source>
+        <translation>Du gewinnst, %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You lose, %1</source>
+        <translation>Du verlierst, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins, %2</source>
+        <translation>%1 gewinnt, %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Star Player was captured.</source>
+        <translation>Der Star wurde geschlagen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Star Player reached the Goal Line.</source>
+        <translation>Der Star hat die Torlinie erreicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn limit ran out.</source>
+        <translation>Das Rundenlimit ist erreicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not make the next move.</source>
+        <translation>%1 konnte keinen weiteren Zug machen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ran out of time.</source>
+        <translation>%1 hat die Zeit überschritten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Debut Move: to any square of your own Goalkeeper&apos;s Area</source>
+        <translation>Debützug: auf ein beliebiges Feld des eigenen Torraums</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move: to any square of the Midfield Area</source>
+        <translation>Debützug: auf ein beliebiges Feld der Mittelfeldzone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move: to any adjacent square</source>
+        <translation>Debützug: auf ein beliebiges Nachbarfeld</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No Debut Move: a normal First Teamer move</source>
+        <translation>Kein Debützug: ein normaler Stammspieler-Zug</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Game: %1</source>
+        <translation>Spiel: %1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>Das Spiel kann nicht unter %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>There is no saved game to resume.</source>
+        <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not open %1: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not a game record this app can play: %2</source>
+        <translation>%1 ist kein Spielprotokoll, das diese App abspielen kann: %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Game resumed</source>
+        <translation>Spiel fortgesetzt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <location filename="../qml/GameView.qml" line="+112"/>
+        <location line="+128"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="-125"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scout report</source>
+        <translation>Scoutingbericht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chance that each of the opponent&apos;s hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen (S)</source>
+        <translation>Die Wahrscheinlichkeit in Prozent, dass jeder verdeckte Spielstein des Gegners der Star (★) oder ein Torschütze (G) ist, nach dem, was du gesehen hast (S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End review</source>
+        <translation>Rückschau beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>Rückschau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Play %1?</source>
+        <translation>%1 spielen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm (Enter)</source>
+        <translation>Bestätigen (Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>That did not work</source>
+        <translation>Das hat nicht geklappt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Welcome back</source>
+        <translation>Willkommen zurück</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have an unfinished game. Carry on where you left off?</source>
+        <translation>Du hast ein nicht beendetes Spiel. Dort weitermachen, wo du aufgehört hast?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverCover</name>
+    <message>
+        <location filename="../qml/HandOverCover.qml" line="+22"/>
+        <source>%1 to play</source>
+        <translation>%1 am Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pass the computer over, then click when ready.</source>
+        <translation>Gib den Computer weiter und klicke, sobald du bereit bist.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>I&apos;m ready</source>
+        <translation>Ich bin bereit</translation>
+    </message>
+</context>
+<context>
+    <name>LabSession</name>
+    <message>
+        <location filename="../app/gui/labsession.cpp" line="+21"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Greedy</source>
+        <translation>Gierig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search, 1,000 iterations</source>
+        <translation>Suche, 1.000 Iterationen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search, 0.1 s a move</source>
+        <translation>Suche, 0,1 s pro Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search, 0.5 s a move</source>
+        <translation>Suche, 0,5 s pro Zug</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>A lab run is already going; cancel it first.</source>
+        <translation>Eine Testreihe läuft bereits; brich sie zuerst ab.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Unbekannte Variante „%1“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The number of games must be from 1 to 10000.</source>
+        <translation>Die Anzahl der Spiele muss zwischen 1 und 10000 liegen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The seed must be a whole number.</source>
+        <translation>Der Seed muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
+        <translation>„%1“ sieht verdeckte Identitäten; das Labor lässt nur ehrliche Spieler antreten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player &quot;%1&quot;: %2</source>
+        <translation>Spieler „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>The lab run failed: %1</source>
+        <translation>Die Testreihe ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled before any game finished.</source>
+        <translation>Abgebrochen, bevor ein Spiel beendet war.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>Run the lab first; there is nothing to export yet.</source>
+        <translation>Starte zuerst das Labor; es gibt noch nichts zu exportieren.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1% (%2–%3)</source>
+        <translation>%1 % (%2–%3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1%2 points (%3 to %4)</source>
+        <translation>%1%2 Prozentpunkte (%3 bis %4)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1%2 (%3 to %4)</source>
+        <translation>%1%2 (%3 bis %4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, p = %1</source>
+        <translation>, p = %1</translation>
+    </message>
+</context>
+<context>
+    <name>LabView</name>
+    <message>
+        <location filename="../qml/LabView.qml" line="+44"/>
+        <source>about %1 min left</source>
+        <translation>noch etwa %1 min</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>about %1 s left</source>
+        <translation>noch etwa %1 s</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Star captured</source>
+        <translation>Star geschlagen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Star scored</source>
+        <translation>Star an der Torlinie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn limit</source>
+        <translation>Rundenlimit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blocked</source>
+        <translation>Blockiert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Out of time</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>White wins</source>
+        <translation>Siege Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black wins</source>
+        <translation>Siege Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White goals a game</source>
+        <translation>Tore Weiß pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black goals a game</source>
+        <translation>Tore Schwarz pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length (turns)</source>
+        <translation>Dauer (Runden)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties a game</source>
+        <translation>Elfmeter pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offsides a game</source>
+        <translation>Abseits pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Promotions a game</source>
+        <translation>Aufstiege pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Substitutions a game</source>
+        <translation>Einwechslungen pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Playtesting lab</source>
+        <translation>Testlabor</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer plays many games under a variant, or two variants with the same players and deals, and reports what changed.</source>
+        <translation>Der Computer spielt viele Spiele mit einer Variante oder mit zwei Varianten bei gleichen Spielern und Aufstellungen und berichtet, was sich geändert hat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+203"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="-193"/>
+        <location line="+193"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>White and Black keep their colours, so the win rates measure the rules&apos; balance. Pick a player or type an AI SPEC such as ismcts:ms=250. Searching players take their time per move; random and greedy players finish hundreds of games in a second.</source>
+        <translation>Weiß und Schwarz behalten ihre Farben, daher messen die Siegquoten die Balance der Regeln. Wähle einen Spieler oder gib eine KI-SPEC wie ismcts:ms=250 ein. Suchende Spieler nehmen sich für jeden Zug Zeit; zufällige und gierige Spieler schaffen Hunderte Spiele pro Sekunde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 of %2 games, %3</source>
+        <translation>%1 von %2 Spielen, %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled: the report covers the %1 games that finished.</source>
+        <translation>Abgebrochen: Der Bericht umfasst die %1 beendeten Spiele.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 games played.</source>
+        <translation>%1 Spiele gespielt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>JSON exportieren…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Playing…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a variant and the players, then Run. Tick “Compare with” to measure a rule change against the rules it changes.</source>
+        <translation>Wähle eine Variante und die Spieler, dann „Starten“. Hake „Vergleichen mit“ an, um eine Regeländerung an den ursprünglichen Regeln zu messen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 minus %2 (95% interval)</source>
+        <translation>%1 minus %2 (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
+        <translation>● markiert einen Unterschied, der kaum Zufall sein dürfte (p &lt; 0,05). Die Intervalle sind 95-%-Intervalle: Mit mehr Spielen werden sie enger.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Results (% of games)</source>
+        <translation>Ergebnisse (% der Spiele)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Special events (per game)</source>
+        <translation>Besondere Ereignisse (pro Spiel)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Penalties</source>
+        <translation>Elfmeter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offsides</source>
+        <translation>Abseits</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Promotions</source>
+        <translation>Aufstiege</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Subs</source>
+        <translation>Wechsel</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How games end (% of games)</source>
+        <translation>Spielenden (% der Spiele)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game length: turn the game ended in (% of games)</source>
+        <translation>Spieldauer: Runde, in der das Spiel endete (% der Spiele)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Export every game as CSV</source>
+        <translation>Alle Spiele als CSV exportieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export the report as JSON</source>
+        <translation>Bericht als JSON exportieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../app/gui/language.cpp" line="+34"/>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../qml/Main.qml" line="+15"/>
+        <source>GOALSCORER</source>
+        <translation>GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…    Ctrl+N</source>
+        <translation>&amp;Neues Spiel…    Ctrl+N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rematch</source>
+        <translation>Re&amp;vanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo my last turn</source>
+        <translation>Meine letzte Runde &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow undo</source>
+        <translation>Zurücknehmen erlauben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flip the pitch    F</source>
+        <translation>Spielfeld &amp;drehen    F</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Se&amp;ttings…    Ctrl+,</source>
+        <translation>&amp;Einstellungen…    Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open game record…</source>
+        <translation>Spielprotokoll ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save game record…</source>
+        <translation>Spielprotokoll &amp;speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view the game</source>
+        <translation>Spiel-&amp;Rückschau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Learn</source>
+        <translation>&amp;Lernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tutorials</source>
+        <translation>&amp;Tutorials</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open tutorial file…</source>
+        <translation>Tutorial-Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Editor</source>
+        <translation>&amp;Editor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Position editor</source>
+        <translation>&amp;Stellungseditor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the &amp;current game&apos;s position</source>
+        <translation>Stellung des &amp;aktuellen Spiels bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Variant editor</source>
+        <translation>&amp;Varianteneditor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playtesting &amp;lab</source>
+        <translation>Test&amp;labor</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>L&amp;anguage</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About GOALSCORER</source>
+        <translation>Ü&amp;ber GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Open a game record</source>
+        <translation>Spielprotokoll öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>GOALSCORER game records (*.gsr)</source>
+        <translation>GOALSCORER-Spielprotokolle (*.gsr)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the game record</source>
+        <translation>Spielprotokoll speichern</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo your last turn</source>
+        <translation>Deine letzte Runde zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flip the pitch</source>
+        <translation>Spielfeld drehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scout report on or off</source>
+        <translation>Scoutingbericht ein/aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrows, Enter, Space</source>
+        <translation>Pfeiltasten, Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the cursor on the pitch, pick and place a counter</source>
+        <translation>Cursor auf dem Spielfeld bewegen, Spielstein aufnehmen und absetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the promoted counter / bring on the Substitute</source>
+        <translation>Aufgestiegenen Spielstein behalten / Ersatzspieler einwechseln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm / cancel a move (with Confirm moves on)</source>
+        <translation>Zug bestätigen / abbrechen (wenn Züge bestätigt werden)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open / save a game record</source>
+        <translation>Spielprotokoll öffnen / speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position editor</source>
+        <translation>Stellungseditor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant editor</source>
+        <translation>Varianteneditor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playtesting lab</source>
+        <translation>Testlabor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>About GOALSCORER</source>
+        <translation>Über GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GOALSCORER desktop %1
+A football strategy board game of hidden identities.</source>
+        <translation>GOALSCORER Desktop %1
+Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="+31"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A friend, here</source>
+        <translation>Mitspieler an diesem Computer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength</source>
+        <translation>Spielstärke</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You play</source>
+        <translation>Du spielst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>White (moves first)</source>
+        <translation>Weiß (beginnt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteCounter</name>
+    <message>
+        <location filename="../qml/PaletteCounter.qml" line="+37"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Star Player</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../app/gui/positioneditor.cpp" line="+82"/>
+        <source>%1 already has 12 counters on the pitch.</source>
+        <translation>%1 hat schon 12 Spielsteine auf dem Spielfeld.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+207"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Unbekannte Variante „%1“.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The seed must be a whole number, 0 or more.</source>
+        <translation>Der Seed muss eine ganze Zahl ab 0 sein.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Fix the position first: %1</source>
+        <translation>Korrigiere zuerst die Stellung: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>there is no position in this file</source>
+        <translation>diese Datei enthält keine Stellung</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/gui/gamesession.cpp" line="-1109"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../qml/RulesDialog.qml" line="+9"/>
+        <source>How to play GOALSCORER</source>
+        <translation>So spielt man GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 Goalkeeper</source>
+        <translation>1 Torwart</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing happens</source>
+        <translation>Nichts passiert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>— (always a First Teamer)</source>
+        <translation>— (immer Stammspieler)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2, 3 Defenders</source>
+        <translation>2, 3 Verteidiger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Penalty: the opponent removes one of your Youth Counters; a 7–11 is a goal for them</source>
+        <translation>Elfmeter: Der Gegner entfernt einen deiner Nachwuchsspieler; eine 7–11 ist ein Tor für ihn</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Any free square of your Goalkeeper&apos;s Area</source>
+        <translation>Ein beliebiges freies Feld deines Torraums</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4, 5 Defenders</source>
+        <translation>4, 5 Verteidiger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offside: the opponent reveals one of your Youth Counters</source>
+        <translation>Abseits: Der Gegner deckt einen deiner Nachwuchsspieler auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 Defensive Midfield</source>
+        <translation>6 Defensives Mittelfeld</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offside</source>
+        <translation>Abseits</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Any free square of the Midfield Area</source>
+        <translation>Ein beliebiges freies Feld der Mittelfeldzone</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>7 Attacking Midfield</source>
+        <translation>7 Offensives Mittelfeld</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Goal</source>
+        <translation>Tor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>8–11 Forwards</source>
+        <translation>8–11 Stürmer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Any adjacent free square</source>
+        <translation>Ein beliebiges freies Nachbarfeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 goals and the game ends</source>
+        <translation>2 Tore, und das Spiel endet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reaching the Goal Line: 2 goals and the game ends</source>
+        <translation>Erreicht er die Torlinie: 2 Tore, und das Spiel endet</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;b&gt;Aim.&lt;/b&gt; Score more goals than your opponent. You score by capturing the other side&apos;s goalscorers (7–11) and by getting your Star Player onto the far Goal Line.&lt;br&gt;&lt;br&gt;&lt;b&gt;Hidden identities.&lt;/b&gt; Each side has counters 1–11, a Star Player and a Substitute off the pitch. Your opponent sees only your First Teamers (the counters with a shirt) and counters that have been revealed (yellow edge). Everything else is a plain disc to them, and theirs to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;A turn has two moves.&lt;/b&gt; Move 1: step one Youth Counter (the Star Player included) one square forward or diagonally forward onto an empty square. Youth Counters never capture. Move 2: step one First Teamer one square in any direction; 2–6 move only straight, never diagonally, and the Goalkeeper never leaves its Goalkeeper&apos;s Area. Moving onto an opponent&apos;s counter captures it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Captures are a gamble.&lt;/b&gt; You learn what you took only when you take it. A goalscorer is a goal; a 2 or 3 gives your opponent a Penalty; a 4, 5 or 6 gives them an Offside decision; the Goalkeeper changes nothing; the Star Player ends the game with 2 goals to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; A Youth Counter that reaches the far Goal Line becomes a First Teamer. You may first swap it for your Substitute, once per game; the counter that leaves is never shown. Then the new First Teamer makes its First Team Debut Move instead of Move 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;The end.&lt;/b&gt; The game ends when a Star Player is captured or reaches the Goal Line, when the turn limit runs out, or when a side cannot make its next move. Most goals wins; a Star Player&apos;s 2 goals can still lose a game you trail by three.</source>
+        <translation>&lt;b&gt;Ziel.&lt;/b&gt; Erziele mehr Tore als dein Gegner. Du triffst, indem du die Torschützen der anderen Seite (7–11) schlägst und deinen Star auf die gegnerische Torlinie bringst.&lt;br&gt;&lt;br&gt;&lt;b&gt;Verdeckte Identitäten.&lt;/b&gt; Jede Seite hat die Spielsteine 1–11, einen Star und einen Ersatzspieler außerhalb des Spielfelds. Dein Gegner sieht nur deine Stammspieler (die Spielsteine mit Trikot) und aufgedeckte Spielsteine (gelber Rand). Alles andere ist für ihn nur eine schlichte Scheibe, und umgekehrt siehst du seine Spielsteine genauso.&lt;br&gt;&lt;br&gt;&lt;b&gt;Eine Runde hat zwei Züge.&lt;/b&gt; Zug 1: Ziehe einen Nachwuchsspieler (auch den Star) ein Feld gerade oder diagonal nach vorn auf ein leeres Feld. Nachwuchsspieler schlagen nie. Zug 2: Ziehe einen Stammspieler ein Feld in beliebiger Richtung; die 2–6 ziehen nur gerade, nie diagonal, und der Torwart verlässt nie seinen Torraum. Wer auf einen gegnerischen Spielstein zieht, schlägt ihn.&lt;br&gt;&lt;br&gt;&lt;b&gt;Schlagen ist ein Glücksspiel.&lt;/b&gt; Was du schlägst, erfährst du erst, wenn du es schlägst. Ein Torschütze ist ein Tor; eine 2 oder 3 gibt deinem Gegner einen Elfmeter; eine 4, 5 oder 6 gibt ihm eine Abseitsentscheidung; der Torwart ändert nichts; der Star beendet das Spiel mit 2 Toren für dich.&lt;br&gt;&lt;br&gt;&lt;b&gt;Aufstieg.&lt;/b&gt; Ein Nachwuchsspieler, der die gegnerische Torlinie erreicht, wird Stammspieler. Vorher darfst du ihn einmal pro Spiel gegen deinen Ersatzspieler tauschen; der ausgewechselte Spielstein wird nie gezeigt. Dann macht der neue Stammspieler statt Zug 2 seinen Debützug in der ersten Mannschaft.&lt;br&gt;&lt;br&gt;&lt;b&gt;Das Ende.&lt;/b&gt; Das Spiel endet, wenn ein Star geschlagen wird oder die Torlinie erreicht, wenn das Rundenlimit erreicht ist oder wenn eine Seite ihren nächsten Zug nicht machen kann. Wer mehr Tore hat, gewinnt; mit den 2 Toren des Stars kann man ein Spiel trotzdem verlieren, wenn man mit drei Toren zurückliegt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Counter abilities</source>
+        <translation>Fähigkeiten der Spielsteine</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Counter</source>
+        <translation>Spielstein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When captured</source>
+        <translation>Wenn geschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First Team Debut Move</source>
+        <translation>Debützug in der ersten Mannschaft</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Keys: arrows move the cursor, Enter or Space picks a square, Ctrl+Z undoes your last turn, Ctrl+N starts a new game, K / S answer the substitution question.</source>
+        <translation>Tasten: Pfeiltasten bewegen den Cursor, Eingabe oder Leertaste wählt ein Feld, Ctrl+Z nimmt deine letzte Runde zurück, Ctrl+N startet ein neues Spiel, K / S beantworten die Einwechselfrage.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="+12"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Counters</source>
+        <translation>Spielsteine</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Football shirts</source>
+        <translation>Fußballtrikots</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Plain numbered discs</source>
+        <translation>Schlichte nummerierte Scheiben</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Colours safe for colour blindness (blue move marks)</source>
+        <translation>Farben für Farbenblinde (blaue Zugmarkierungen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show legal moves</source>
+        <translation>Erlaubte Züge zeigen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Confirm each move before it is played</source>
+        <translation>Jeden Zug vor dem Ausführen bestätigen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Allow undo against the computer</source>
+        <translation>Zurücknehmen gegen den Computer erlauben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sound effects</source>
+        <translation>Soundeffekte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default strength</source>
+        <translation>Standard-Spielstärke</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Default rules</source>
+        <translation>Standardregeln</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Restore the defaults</source>
+        <translation>Standardwerte wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>Shell</name>
+    <message>
+        <location filename="../qml/Shell.qml" line="+51"/>
+        <source>%1: not a file GOALSCORER opens (.gpn positions, .json tutorials, .gsr game records).</source>
+        <translation>%1: Diese Datei kann GOALSCORER nicht öffnen (.gpn-Stellungen, .json-Tutorials, .gsr-Spielprotokolle).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position editor</source>
+        <translation>Stellungseditor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the recorded tutorial</source>
+        <translation>das aufgenommene Tutorial</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="+20"/>
+        <source>White out:</source>
+        <translation>Weiß, ausgeschieden:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black out:</source>
+        <translation>Schwarz, ausgeschieden:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Move %1 s</source>
+        <translation>Zug %1 s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Turn %1 of %2 · %3</source>
+        <translation>Runde %1 von %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Your Substitute: %1</source>
+        <translation>Dein Ersatzspieler: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swap picked counter with Substitute</source>
+        <translation>Gewählten Spielstein mit Ersatzspieler tauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Randomize</source>
+        <translation>Zufällig mischen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>What happened</source>
+        <translation>Spielverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>SubstitutionDialog</name>
+    <message>
+        <location filename="../qml/SubstitutionDialog.qml" line="+54"/>
+        <source>Your %1 reached the Goal Line on %2. Bring on your Substitute?</source>
+        <translation>Deine %1 hat auf %2 die Torlinie erreicht. Deinen Ersatzspieler einwechseln?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keep the %1</source>
+        <translation>Die %1 behalten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bring on the %1</source>
+        <translation>Die %1 einwechseln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keys: K keep, S substitute. A side substitutes only once; a replaced counter leaves the game unseen.</source>
+        <translation>Tasten: K behalten, S einwechseln. Jede Seite wechselt nur einmal ein; ein ausgewechselter Spielstein verlässt das Spiel unaufgedeckt.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialRecorder</name>
+    <message>
+        <location filename="../app/gui/tutorialrecorder.cpp" line="+34"/>
+        <source>My tutorial</source>
+        <translation>Mein Tutorial</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the recorded tutorial</source>
+        <translation>das aufgenommene Tutorial</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recording needs a valid position: %1</source>
+        <translation>Zum Aufnehmen ist eine gültige Stellung nötig: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This tutorial cannot be opened: %1</source>
+        <translation>Dieses Tutorial kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>Start recording from a position first.</source>
+        <translation>Starte die Aufnahme zuerst ab einer Stellung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the tutorial a title.</source>
+        <translation>Gib dem Tutorial einen Titel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The id must be lower-case letters, digits and dashes.</source>
+        <translation>Die ID darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step %1 needs a caption.</source>
+        <translation>Schritt %1 braucht eine Erläuterung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step %1 is an exercise: play its answer on the pitch.</source>
+        <translation>Schritt %1 ist eine Übung: Spiele die Lösung auf dem Spielfeld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step %1 is an exercise: write the task for the learner.</source>
+        <translation>Schritt %1 ist eine Übung: Schreibe die Aufgabe für die Lernenden.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The tutorial is not finished: %1</source>
+        <translation>Das Tutorial ist nicht fertig: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no folder to save tutorials in.</source>
+        <translation>Es gibt keinen Ordner zum Speichern von Tutorials.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Click squares to mark them in step %1.</source>
+        <translation>Klicke auf Felder, um sie in Schritt %1 zu markieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click where the arrow starts.</source>
+        <translation>Klicke, wo der Pfeil beginnt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click where the arrow ends.</source>
+        <translation>Klicke, wo der Pfeil endet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over. Write the last caption and save.</source>
+        <translation>Das Spiel ist vorbei. Schreibe die letzte Erläuterung und speichere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (recorded into step %1)</source>
+        <translation> (in Schritt %1 aufgenommen)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialRecorderPanel</name>
+    <message>
+        <location filename="../qml/TutorialRecorderPanel.qml" line="+22"/>
+        <source>Record a tutorial</source>
+        <translation>Tutorial aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learner sees</source>
+        <translation>Sicht der Lernenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as White</source>
+        <translation>als Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as Black</source>
+        <translation>als Schwarz</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click on the pitch to</source>
+        <translation>Klick auf das Spielfeld:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>play a move</source>
+        <translation>Zug spielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mark</source>
+        <translation>markieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>arrow</source>
+        <translation>Pfeil</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Bring on the Substitute</source>
+        <translation>Ersatzspieler einwechseln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New step</source>
+        <translation>Neuer Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back a move</source>
+        <translation>Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no moves</source>
+        <translation>keine Züge</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Exercise</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Marks: %1 %2</source>
+        <translation>Markierungen: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The task (the answer is this step&apos;s first move)</source>
+        <translation>Die Aufgabe (die Lösung ist der erste Zug dieses Schritts)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Feedback after a wrong move (optional)</source>
+        <translation>Rückmeldung nach einem falschen Zug (optional)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint (optional)</source>
+        <translation>Tipp (optional)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Caption: what the learner should notice</source>
+        <translation>Erläuterung: was die Lernenden bemerken sollen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save to my tutorials</source>
+        <translation>In meinen Tutorials speichern</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved: %1</source>
+        <translation>Gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save the tutorial</source>
+        <translation>Tutorial speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>GOALSCORER tutorials (*.json)</source>
+        <translation>GOALSCORER-Tutorials (*.json)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Open a tutorial to edit</source>
+        <translation>Tutorial zum Bearbeiten öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialSession</name>
+    <message>
+        <location filename="../app/gui/tutorialsession.cpp" line="+61"/>
+        <source>&quot;%1&quot; is already used by another tutorial</source>
+        <translation>„%1“ wird bereits von einem anderen Tutorial verwendet</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>There is no tutorial &quot;%1&quot;.</source>
+        <translation>Es gibt kein Tutorial „%1“.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+11"/>
+        <location line="+19"/>
+        <source>This tutorial cannot be opened: %1</source>
+        <translation>Dieses Tutorial kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Right first time!</source>
+        <translation>Auf Anhieb richtig!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>That&apos;s it!</source>
+        <translation>Genau!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Here is the answer.</source>
+        <translation>Hier ist die Lösung.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Not that one. Look again and try another move.</source>
+        <translation>Nicht dieser. Schau noch einmal hin und versuch einen anderen Zug.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Look at the counter on %1.</source>
+        <translation>Sieh dir den Spielstein auf %1 an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Think about what this phase asks of you.</source>
+        <translation>Überlege, was diese Phase von dir verlangt.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialView</name>
+    <message>
+        <location filename="../qml/TutorialView.qml" line="+74"/>
+        <source>Learn GOALSCORER</source>
+        <translation>GOALSCORER lernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset progress</source>
+        <translation>Fortschritt zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open tutorial file…</source>
+        <translation>Tutorial-Datei öffnen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Short lessons on each rule, then the guide&apos;s play examples step by step. Exercises ask you to find the move on the pitch.</source>
+        <translation>Kurze Lektionen zu jeder Regel, dann Schritt für Schritt die Spielbeispiele aus der Anleitung. In den Übungen suchst du den richtigen Zug auf dem Spielfeld.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>(yours)</source>
+        <translation>(eigenes)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 steps</source>
+        <translation>%1 von %2 Schritten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 step</source>
+        <translation>1 Schritt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 steps</source>
+        <translation>%1 Schritte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 exercise</source>
+        <translation>1 Übung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 exercises</source>
+        <translation>%1 Übungen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not listed, because they cannot be used:</source>
+        <translation>Nicht aufgeführt, weil nicht verwendbar:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>‹ Chapters</source>
+        <translation>‹ Kapitel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Autoplay</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your move</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show solution</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bring on the Substitute</source>
+        <translation>Ersatzspieler einwechseln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the counter</source>
+        <translation>Spielstein behalten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next  ›</source>
+        <translation>Weiter  ›</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tutorial complete. Well played!</source>
+        <translation>Tutorial abgeschlossen. Gut gespielt!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to the chapters</source>
+        <translation>Zurück zu den Kapiteln</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score  White %1 – %2 Black</source>
+        <translation>Spielstand  Weiß %1 – %2 Schwarz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keys: → or N next, ← or B back; in an exercise, arrows and Enter pick and place.</source>
+        <translation>Tasten: → oder N weiter, ← oder B zurück; in einer Übung wählen und setzen Pfeiltasten und Eingabe.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open a tutorial</source>
+        <translation>Tutorial öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GOALSCORER tutorials (*.json)</source>
+        <translation>GOALSCORER-Tutorials (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That did not work</source>
+        <translation>Das hat nicht geklappt</translation>
+    </message>
+</context>
+<context>
+    <name>VariantCatalog</name>
+    <message>
+        <location filename="../app/gui/variantcatalog.cpp" line="+54"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
+        <translation>%1: id: „%2“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
+    </message>
+</context>
+<context>
+    <name>VariantEditor</name>
+    <message>
+        <location filename="../app/gui/varianteditor.cpp" line="+68"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Unbekannte Variante „%1“.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (my version)</source>
+        <translation>%1 (meine Version)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+264"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>id: &quot;%1&quot; is a built-in variant; give yours another id</source>
+        <translation>id: „%1“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The variant has problems; fix them before saving:
+%1</source>
+        <translation>Die Variante hat Fehler; behebe sie vor dem Speichern:
+%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 exists already.</source>
+        <translation>%1 existiert bereits.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+17"/>
+        <location line="+35"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
+        <translation>%1: id: „%2“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
+    </message>
+</context>
+<context>
+    <name>VariantEditorView</name>
+    <message>
+        <location filename="../qml/VariantEditorView.qml" line="+32"/>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goal</source>
+        <translation>Tor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Penalty</source>
+        <translation>Elfmeter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offside</source>
+        <translation>Abseits</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any direction</source>
+        <translation>Alle Richtungen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orthogonal</source>
+        <translation>Nur gerade</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Own Goalkeeper&apos;s Area</source>
+        <translation>Eigener Torraum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Midfield Area</source>
+        <translation>Mittelfeldzone</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Adjacent square</source>
+        <translation>Nachbarfeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The turn passes</source>
+        <translation>Die Runde wird ausgesetzt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game is lost</source>
+        <translation>Das Spiel ist verloren</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+475"/>
+        <source>Variant editor</source>
+        <translation>Varianteneditor</translation>
+    </message>
+    <message>
+        <location line="-470"/>
+        <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
+        <translation>Wähle ein Werkzeug und klicke dann auf Felder. Die Startfelder gelten für Weiß; die von Schwarz sind gespiegelt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Youth square</source>
+        <translation>Nachwuchsfeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midfield rank</source>
+        <translation>Mittelfeldreihe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goalkeeper&apos;s Area</source>
+        <translation>Torraum</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>First Teamer:</source>
+        <translation>Stammspieler:</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
+        <translation>Dunkelgrün: Torräume · oliv: Mittelfeldzone · ? ein Startfeld für Nachwuchsspieler · Zahlen: Stammspieler zu Beginn · roter Rand: ein Fehler.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Start from</source>
+        <translation>Ausgehend von</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>✓ The variant is valid.</source>
+        <translation>✓ Die Variante ist gültig.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Problems to fix:</source>
+        <translation>Zu behebende Fehler:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play with it</source>
+        <translation>Damit spielen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Test in the Lab</source>
+        <translation>Im Labor testen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Changed since saving.</source>
+        <translation>Seit dem Speichern geändert.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saved as %1. It is now in New game and in the Lab.</source>
+        <translation>Als %1 gespeichert. Sie steht jetzt unter „Neues Spiel“ und im Labor zur Auswahl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+12"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pitch and game</source>
+        <translation>Spielfeld und Spiel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Files</source>
+        <translation>Linien</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ranks</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Turn limit</source>
+        <translation>Rundenlimit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Star Player goals</source>
+        <translation>Tore für den Star</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Setup</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Random deal</source>
+        <translation>Zufällige Aufstellung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fixed</source>
+        <translation>Fest</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Each side arranges</source>
+        <translation>Jede Seite stellt auf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Blocked side</source>
+        <translation>Blockierte Seite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ends the game</source>
+        <translation>Beendet das Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Passes</source>
+        <translation>Setzt aus</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>First Team Debut Moves</source>
+        <translation>Debützüge in der ersten Mannschaft</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Substitutions</source>
+        <translation>Einwechslungen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fixed setup: each side&apos;s Youth Counters in starting-square order, then the Substitute</source>
+        <translation>Feste Aufstellung: die Nachwuchsspieler jeder Seite in der Reihenfolge der Startfelder, dann der Ersatzspieler</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Substitute</source>
+        <translation>Ersatzspieler</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Each number: what capturing it does, how it steps as a First Teamer, its Debut Move</source>
+        <translation>Für jede Nummer: was das Schlagen bewirkt, wie sie als Stammspieler zieht, ihr Debützug</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured</source>
+        <translation>Geschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps</source>
+        <translation>Zieht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move</source>
+        <translation>Debützug</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Clocks (for people; 0 = none)</source>
+        <translation>Uhren (für Menschen; 0 = keine)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seconds a move</source>
+        <translation>Sekunden pro Zug</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+15"/>
+        <source>When it runs out</source>
+        <translation>Wenn sie abläuft</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Minutes a game</source>
+        <translation>Minuten pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Open a variant to edit</source>
+        <translation>Variante zum Bearbeiten öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <location line="+8"/>
+        <source>GOALSCORER variants (*.json)</source>
+        <translation>GOALSCORER-Varianten (*.json)</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+6"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Import a variant into your collection</source>
+        <translation>Variante in deine Sammlung importieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export the variant</source>
+        <translation>Variante exportieren</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replace your variant?</source>
+        <translation>Deine Variante ersetzen?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You already have a variant with the id “%1”. Replace it?</source>
+        <translation>Du hast bereits eine Variante mit der ID „%1“. Ersetzen?</translation>
+    </message>
+</context>
+</TS>

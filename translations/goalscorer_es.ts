@@ -1,0 +1,3089 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>Announcement</name>
+    <message>
+        <location filename="../app/gui/announcement.cpp" line="+12"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Star Player captured! %1 scores %2</source>
+        <translation>¡Estrella capturada! %1 marca %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal! %1 captured a %2</source>
+        <translation>¡Gol! %1 ha capturado un %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty to %1! The %2 was a defender</source>
+        <translation>¡Penalti para %1! El %2 era un defensa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offside! %1 reveals one of %2&apos;s counters</source>
+        <translation>¡Fuera de juego! %1 revela una de las fichas de %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Penalty scored! It was a %1</source>
+        <translation>¡Penalti marcado! Era un %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty found the Star Player: revealed, it stays</source>
+        <translation>El penalti ha dado con la Estrella: queda revelada, pero sigue en el campo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Out of time! %1 loses the game</source>
+        <translation>¡Se acabó el tiempo! %1 pierde la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of time! %1&apos;s turn passes</source>
+        <translation>¡Se acabó el tiempo! %1 pierde el turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Star Player reached the Goal Line! %1 scores %2</source>
+        <translation>¡La Estrella ha llegado a la línea de meta! %1 marca %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message>
+        <location filename="../app/gui/boardmodel.cpp" line="+63"/>
+        <source>empty square %1</source>
+        <translation>casilla vacía %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player</source>
+        <translation>Estrella</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hidden Youth Counter</source>
+        <translation>Juvenil oculto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, First Teamer</source>
+        <translation>, Titular</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, revealed</source>
+        <translation>, identidad revelada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2, on %3</source>
+        <translation>%2 de %1, en %3</translation>
+    </message>
+</context>
+<context>
+    <name>EditorView</name>
+    <message>
+        <location filename="../qml/EditorView.qml" line="+75"/>
+        <source>Clear</source>
+        <translation>Vaciar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic start</source>
+        <translation>Inicio clásico</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seed</source>
+        <translation>semilla</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Flip</source>
+        <translation>Girar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preview as</source>
+        <translation>Ver como</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everything</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+125"/>
+        <location line="+99"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <location line="+126"/>
+        <location line="+98"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="-219"/>
+        <source>Edit a tutorial…</source>
+        <translation>Editar un tutorial…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Record tutorial</source>
+        <translation>Grabar tutorial</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play from here ▾</source>
+        <translation>Jugar desde aquí ▾</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Against the computer, as White</source>
+        <translation>Contra el ordenador, con Blanco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the computer, as Black</source>
+        <translation>Contra el ordenador, con Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a friend, here</source>
+        <translation>Con un amigo, en este ordenador</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Counters</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a counter, then squares to place it; or drag it onto the pitch.</source>
+        <translation>Haz clic en una ficha y luego en casillas para colocarla, o arrástrala al campo.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Pick and move</source>
+        <translation>Coger y mover</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>✗ Remove</source>
+        <translation>✗ Quitar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Right-click or drag off the pitch to remove.</source>
+        <translation>Clic derecho o arrastrar fuera del campo para quitar.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>To act</source>
+        <translation>Juega</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Substitutes</source>
+        <translation>Suplentes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>White: %1</source>
+        <translation>Blanco: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Black: %1</source>
+        <translation>Negro: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Picked: %1</source>
+        <translation>Seleccionada: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First Teamer</source>
+        <translation>Titular</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revealed</source>
+        <translation>Revelada</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>✓ A valid position: it can be played and saved.</source>
+        <translation>✓ Posición válida: se puede jugar y guardar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Position (GPN) — paste one here to load it</source>
+        <translation>Posición (GPN): pega una aquí para cargarla</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Load</source>
+        <translation>Cargar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 sees: %2</source>
+        <translation>%1 ve: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Legal moves (%1)</source>
+        <translation>Jugadas legales (%1)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Move 1 (Youth Counter)</source>
+        <translation>Jugada 1 (Juvenil)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move 2 (First Teamer)</source>
+        <translation>Jugada 2 (Titular)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty choice</source>
+        <translation>Elección de penalti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offside choice</source>
+        <translation>Elección de fuera de juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Substitute? on %1</source>
+        <translation>¿Sustitución? en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move from %1</source>
+        <translation>Jugada de debut desde %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a position</source>
+        <translation>Abrir una posición</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+16"/>
+        <source>GOALSCORER positions (*.gpn)</source>
+        <translation>Posiciones de GOALSCORER (*.gpn)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+7"/>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Open a tutorial to edit</source>
+        <translation>Abrir un tutorial para editarlo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GOALSCORER tutorials (*.json)</source>
+        <translation>Tutoriales de GOALSCORER (*.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the position</source>
+        <translation>Guardar la posición</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That did not work</source>
+        <translation>No ha funcionado</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <location filename="../app/gui/eventtext.cpp" line="+5"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: Move 1, move a Youth Counter</source>
+        <translation>%1: jugada 1, mueve un Juvenil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Move 2, move a First Teamer</source>
+        <translation>%1: jugada 2, mueve un Titular</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: bring on the Substitute for the counter promoted on %2?</source>
+        <translation>%1: ¿dar entrada al Suplente por la ficha ascendida en %2?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the First Team Debut Move of the counter on %2</source>
+        <translation>%1: la jugada de debut en el primer equipo de la ficha en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Penalty, choose one of %2&apos;s Youth Counters</source>
+        <translation>%1: penalti, elige un Juvenil de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Offside, choose one of %2&apos;s unrevealed Youth Counters to reveal</source>
+        <translation>%1: fuera de juego, elige un Juvenil oculto de %2 para revelarlo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>counter</source>
+        <translation>ficha</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Youth Counter</source>
+        <translation>Juvenil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player</source>
+        <translation>Estrella</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hidden counter</source>
+        <translation>ficha oculta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s %2 moved %3-%4</source>
+        <translation>%1: %2 juega %3-%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 reached the Goal Line on %3 and is promoted to First Teamer</source>
+        <translation>%1: %2 llega a la línea de meta en %3 y asciende a Titular</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 brought on the Substitute %2 for the %3 on %4</source>
+        <translation>%1 da entrada al Suplente %2 por el %3 en %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 brought on the Substitute %2 on %3</source>
+        <translation>%1 da entrada al Suplente %2 en %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 captured %2&apos;s %3 on %4</source>
+        <translation>%1 captura %3 de %2 en %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the Star Player!</source>
+        <translation>%1: ¡la Estrella!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: Goal!</source>
+        <translation>%1: ¡gol!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Penalty to %2</source>
+        <translation>%1: penalti para %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Offside, %2 reveals one of %3&apos;s Youth Counters</source>
+        <translation>%1: fuera de juego, %2 revela un Juvenil de %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 scores 1 goal</source>
+        <translation>%1 marca 1 gol</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 scores %2 goals</source>
+        <translation>%1 marca %2 goles</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s Penalty picked %2&apos;s Star Player on %3: revealed, it stays</source>
+        <translation>El penalti de %1 elige la Estrella de %2 en %3: revelada, se queda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Penalty picked %2&apos;s %3 on %4: Goal!</source>
+        <translation>El penalti de %1 elige %3 de %2 en %4: ¡gol!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Penalty picked %2&apos;s %3 on %4: it leaves the pitch</source>
+        <translation>El penalti de %1 elige %3 de %2 en %4: sale del campo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 revealed %2&apos;s %3 on %4</source>
+        <translation>%1 revela %3 de %2 en %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s Penalty lapses: nothing to choose</source>
+        <translation>El penalti de %1 decae: no hay nada que elegir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Offside lapses: nothing to choose</source>
+        <translation>El fuera de juego de %1 decae: no hay nada que elegir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s counter on %2 has no Debut Move; a normal First Teamer move instead</source>
+        <translation>%1: la ficha en %2 no tiene jugada de debut; en su lugar, una jugada normal de Titular</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot move and passes</source>
+        <translation>%1 no puede mover y pasa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ran out of time</source>
+        <translation>%1 se ha quedado sin tiempo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ran out of time; the turn passes</source>
+        <translation>%1 se ha quedado sin tiempo; pasa el turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over: the Star Player was captured</source>
+        <translation>Fin de la partida: la Estrella ha sido capturada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: the Star Player reached the Goal Line</source>
+        <translation>Fin de la partida: la Estrella ha llegado a la línea de meta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: the turn limit is reached</source>
+        <translation>Fin de la partida: se ha alcanzado el límite de turnos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: %1 cannot make the next move</source>
+        <translation>Fin de la partida: %1 no puede hacer la siguiente jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: %1 lost on time</source>
+        <translation>Fin de la partida: %1 pierde por tiempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverOverlay</name>
+    <message>
+        <location filename="../qml/GameOverOverlay.qml" line="+47"/>
+        <source>Every counter is now shown.</source>
+        <translation>Ahora se muestran todas las fichas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>Revisar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../app/gui/gamesession.cpp" line="+41"/>
+        <source>Plays any legal move</source>
+        <translation>Hace cualquier jugada legal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grabs the best-looking capture each move</source>
+        <translation>En cada jugada elige la captura más prometedora</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searches for about 0.7 s a move, weighing what your hidden counters may be</source>
+        <translation>Piensa unos 0,7 s por jugada y sopesa qué pueden ser tus fichas ocultas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Strong</source>
+        <translation>Fuerte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searches for about 2.5 s a move</source>
+        <translation>Piensa unos 2,5 s por jugada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>the Star Player</source>
+        <translation>la Estrella</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the %1</source>
+        <translation>el %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1 from %2 captures on %3</source>
+        <translation>Pista: %1 en %2 captura en %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: %1 from %2 to %3</source>
+        <translation>Pista: %1 de %2 a %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: choose %1</source>
+        <translation>Pista: elige %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: bring on the Substitute</source>
+        <translation>Pista: da entrada al Suplente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: keep the promoted counter</source>
+        <translation>Pista: conserva la ficha ascendida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: pass</source>
+        <translation>Pista: pasa</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Variante desconocida «%1».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+48"/>
+        <source>Unknown strength &quot;%1&quot;.</source>
+        <translation>Nivel desconocido «%1».</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
+        <translation>La semilla debe ser un número entero, no «%1».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>New game: %1</source>
+        <translation>Nueva partida: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Arrange your counters before the kick-off</source>
+        <translation>Coloca tus fichas antes del saque inicial</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This position cannot be played: %1</source>
+        <translation>Esta posición no se puede jugar: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Game from a position</source>
+        <translation>Partida desde una posición</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Illegal move: %1</source>
+        <translation>Jugada ilegal: %1</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>Scout report: %1 has no hidden counters left.</source>
+        <translation>Informe del ojeador: a %1 no le quedan fichas ocultas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Penalty %5%, Offside %6%.</source>
+        <translation>Informe del ojeador: cada una de las %2 fichas ocultas de %1 es la Estrella con un %3&#xa0;% de probabilidad y un goleador con un %4&#xa0;%. Penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Star Player</source>
+        <translation>Estrella</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The Star Player can never be the Substitute.</source>
+        <translation>La Estrella nunca puede ser el Suplente.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 has arranged its counters</source>
+        <translation>%1 ha colocado sus fichas</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>Move taken back</source>
+        <translation>Jugada deshecha</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Start a new game</source>
+        <translation>Empieza una partida nueva</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review: the start</source>
+        <translation>Revisión: el inicio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review: move %1 of %2, %3 %4</source>
+        <translation>Revisión: jugada %1 de %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 to play</source>
+        <translation>Juega %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arrange your counters: click two to swap them, or swap one with the Substitute. Done starts the game.</source>
+        <translation>Coloca tus fichas: haz clic en dos para intercambiarlas, o cambia una por el Suplente. «Listo» empieza la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer is thinking…</source>
+        <translation>El ordenador está pensando…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move 1 — move a Youth Counter</source>
+        <translation>Jugada 1: mueve un Juvenil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move 2 — move a First Teamer</source>
+        <translation>Jugada 2: mueve un Titular</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring on your Substitute?</source>
+        <translation>¿Dar entrada a tu Suplente?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move — your new First Teamer on %1 moves</source>
+        <translation>Jugada de debut: mueve tu nuevo Titular de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty — choose one of %1&apos;s Youth Counters to remove</source>
+        <translation>Penalti: elige un Juvenil de %1 para retirarlo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offside — choose one of %1&apos;s Youth Counters to reveal</source>
+        <translation>Fuera de juego: elige un Juvenil de %1 para revelarlo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No Youth Counter can move — pass</source>
+        <translation>Ningún Juvenil puede moverse: pasas</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (%1)</source>
+        <translation>Ordenador (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A draw, %1</source>
+        <translation>Empate, %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win, %1</source>
+        <translation>Ganas, %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You lose, %1</source>
+        <translation>Pierdes, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins, %2</source>
+        <translation>Gana %1, %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Star Player was captured.</source>
+        <translation>La Estrella ha sido capturada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Star Player reached the Goal Line.</source>
+        <translation>La Estrella ha llegado a la línea de meta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn limit ran out.</source>
+        <translation>Se ha alcanzado el límite de turnos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not make the next move.</source>
+        <translation>%1 no ha podido hacer la siguiente jugada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ran out of time.</source>
+        <translation>%1 se ha quedado sin tiempo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Debut Move: to any square of your own Goalkeeper&apos;s Area</source>
+        <translation>Jugada de debut: a cualquier casilla de tu propia área del portero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move: to any square of the Midfield Area</source>
+        <translation>Jugada de debut: a cualquier casilla de la zona del centro del campo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move: to any adjacent square</source>
+        <translation>Jugada de debut: a cualquier casilla adyacente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No Debut Move: a normal First Teamer move</source>
+        <translation>Sin jugada de debut: una jugada normal de Titular</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Game: %1</source>
+        <translation>Partida: %1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>No se puede guardar la partida en %1: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>There is no saved game to resume.</source>
+        <translation>No hay ninguna partida guardada que reanudar.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Could not save %1: %2</source>
+        <translation>No se ha podido guardar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not open %1: %2</source>
+        <translation>No se ha podido abrir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not a game record this app can play: %2</source>
+        <translation>%1 no es un archivo de partida que esta aplicación pueda jugar: %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Game resumed</source>
+        <translation>Partida reanudada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opened %1</source>
+        <translation>%1 abierto</translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <location filename="../qml/GameView.qml" line="+112"/>
+        <location line="+128"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="-125"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scout report</source>
+        <translation>Informe del ojeador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The chance that each of the opponent&apos;s hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen (S)</source>
+        <translation>Probabilidad, en porcentaje, de que cada ficha oculta del rival sea la Estrella (★) o un goleador (G), según lo que has visto (tecla S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End review</source>
+        <translation>Terminar revisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>Revisar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Play %1?</source>
+        <translation>¿Jugar %1?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm (Enter)</source>
+        <translation>Confirmar (Intro)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel (Esc)</source>
+        <translation>Cancelar (Esc)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>That did not work</source>
+        <translation>No ha funcionado</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Welcome back</source>
+        <translation>Hola de nuevo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have an unfinished game. Carry on where you left off?</source>
+        <translation>Tienes una partida sin terminar. ¿Quieres seguir donde lo dejaste?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverCover</name>
+    <message>
+        <location filename="../qml/HandOverCover.qml" line="+22"/>
+        <source>%1 to play</source>
+        <translation>Juega %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pass the computer over, then click when ready.</source>
+        <translation>Pasa el ordenador al otro jugador y haz clic cuando estés listo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>I&apos;m ready</source>
+        <translation>Estoy listo</translation>
+    </message>
+</context>
+<context>
+    <name>LabSession</name>
+    <message>
+        <location filename="../app/gui/labsession.cpp" line="+21"/>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Greedy</source>
+        <translation>Codicioso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search, 1,000 iterations</source>
+        <translation>Búsqueda, 1000 iteraciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search, 0.1 s a move</source>
+        <translation>Búsqueda, 0,1 s por jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search, 0.5 s a move</source>
+        <translation>Búsqueda, 0,5 s por jugada</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>A lab run is already going; cancel it first.</source>
+        <translation>Ya hay una tanda del Laboratorio en marcha; cancélala primero.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Variante desconocida «%1».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The number of games must be from 1 to 10000.</source>
+        <translation>El número de partidas debe estar entre 1 y 10000.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The seed must be a whole number.</source>
+        <translation>La semilla debe ser un número entero.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
+        <translation>«%1» ve las identidades ocultas; el Laboratorio solo usa jugadores honestos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player &quot;%1&quot;: %2</source>
+        <translation>Jugador «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>The lab run failed: %1</source>
+        <translation>La tanda del Laboratorio ha fallado: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled before any game finished.</source>
+        <translation>Cancelado antes de terminar ninguna partida.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>Run the lab first; there is nothing to export yet.</source>
+        <translation>Primero ejecuta el Laboratorio; todavía no hay nada que exportar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1% (%2–%3)</source>
+        <translation>%1&#xa0;% (%2–%3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1%2 points (%3 to %4)</source>
+        <translation>%1%2 puntos (de %3 a %4)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1%2 (%3 to %4)</source>
+        <translation>%1%2 (de %3 a %4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, p = %1</source>
+        <translation>, p = %1</translation>
+    </message>
+</context>
+<context>
+    <name>LabView</name>
+    <message>
+        <location filename="../qml/LabView.qml" line="+44"/>
+        <source>about %1 min left</source>
+        <translation>quedan unos %1 min</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>about %1 s left</source>
+        <translation>quedan unos %1 s</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Star captured</source>
+        <translation>Estrella capturada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Star scored</source>
+        <translation>Gol de la Estrella</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn limit</source>
+        <translation>Límite de turnos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blocked</source>
+        <translation>Bloqueo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Out of time</source>
+        <translation>Sin tiempo</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>White wins</source>
+        <translation>Victorias de Blanco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black wins</source>
+        <translation>Victorias de Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White goals a game</source>
+        <translation>Goles de Blanco por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black goals a game</source>
+        <translation>Goles de Negro por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length (turns)</source>
+        <translation>Duración (turnos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties a game</source>
+        <translation>Penaltis por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offsides a game</source>
+        <translation>Fueras de juego por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Promotions a game</source>
+        <translation>Ascensos por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Substitutions a game</source>
+        <translation>Sustituciones por partida</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Playtesting lab</source>
+        <translation>Laboratorio de pruebas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer plays many games under a variant, or two variants with the same players and deals, and reports what changed.</source>
+        <translation>El ordenador juega muchas partidas con una variante, o con dos variantes con los mismos jugadores y repartos, e informa de lo que ha cambiado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Compare with</source>
+        <translation>Comparar con</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+203"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="-193"/>
+        <location line="+193"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>White and Black keep their colours, so the win rates measure the rules&apos; balance. Pick a player or type an AI SPEC such as ismcts:ms=250. Searching players take their time per move; random and greedy players finish hundreds of games in a second.</source>
+        <translation>Blanco y Negro conservan su color, así que los porcentajes de victoria miden el equilibrio de las reglas. Elige un jugador o escribe una ESPECIFICACIÓN de IA como ismcts:ms=250. Los jugadores con búsqueda se toman su tiempo en cada jugada; los aleatorios y codiciosos terminan cientos de partidas en un segundo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run</source>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 of %2 games, %3</source>
+        <translation>%1 de %2 partidas, %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled: the report covers the %1 games that finished.</source>
+        <translation>Cancelado: el informe cubre las %1 partidas terminadas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 games played.</source>
+        <translation>%1 partidas jugadas.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>Exportar JSON…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Playing…</source>
+        <translation>Jugando…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a variant and the players, then Run. Tick “Compare with” to measure a rule change against the rules it changes.</source>
+        <translation>Elige una variante y los jugadores, y pulsa Ejecutar. Marca «Comparar con» para medir un cambio de reglas frente a las reglas que modifica.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 minus %2 (95% interval)</source>
+        <translation>%1 menos %2 (intervalo del 95&#xa0;%)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
+        <translation>● indica una diferencia que difícilmente se debe al azar (p &lt; 0,05). Los intervalos son del 95&#xa0;%: se estrechan con más partidas.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Results (% of games)</source>
+        <translation>Resultados (% de partidas)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Special events (per game)</source>
+        <translation>Eventos especiales (por partida)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Penalties</source>
+        <translation>Penaltis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offsides</source>
+        <translation>Fueras de juego</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Promotions</source>
+        <translation>Ascensos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Subs</source>
+        <translation>Sust.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How games end (% of games)</source>
+        <translation>Cómo terminan las partidas (% de partidas)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game length: turn the game ended in (% of games)</source>
+        <translation>Duración: turno en que terminó la partida (% de partidas)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Export every game as CSV</source>
+        <translation>Exportar todas las partidas como CSV</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export the report as JSON</source>
+        <translation>Exportar el informe como JSON</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JSON files (*.json)</source>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../app/gui/language.cpp" line="+34"/>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../qml/Main.qml" line="+15"/>
+        <source>GOALSCORER</source>
+        <translation>GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…    Ctrl+N</source>
+        <translation>&amp;Nueva partida…    Ctrl+N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revancha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo my last turn</source>
+        <translation>&amp;Deshacer mi último turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow undo</source>
+        <translation>Permitir deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flip the pitch    F</source>
+        <translation>&amp;Invertir el campo    F</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Se&amp;ttings…    Ctrl+,</source>
+        <translation>&amp;Configuración…    Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open game record…</source>
+        <translation>&amp;Abrir archivo de partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save game record…</source>
+        <translation>&amp;Guardar archivo de partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view the game</source>
+        <translation>Re&amp;visar la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Learn</source>
+        <translation>&amp;Aprender</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tutorials</source>
+        <translation>&amp;Tutoriales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open tutorial file…</source>
+        <translation>&amp;Abrir archivo de tutorial…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Editor</source>
+        <translation>&amp;Editor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Position editor</source>
+        <translation>Editor de &amp;posiciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the &amp;current game&apos;s position</source>
+        <translation>Editar la posición de la partida a&amp;ctual</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Variant editor</source>
+        <translation>Editor de &amp;variantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playtesting &amp;lab</source>
+        <translation>&amp;Laboratorio de pruebas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About GOALSCORER</source>
+        <translation>A&amp;cerca de GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Open a game record</source>
+        <translation>Abrir un archivo de partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>GOALSCORER game records (*.gsr)</source>
+        <translation>Archivos de partida de GOALSCORER (*.gsr)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the game record</source>
+        <translation>Guardar el archivo de partida</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo your last turn</source>
+        <translation>Deshacer tu último turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flip the pitch</source>
+        <translation>Invertir el campo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scout report on or off</source>
+        <translation>Activar o desactivar el informe del ojeador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrows, Enter, Space</source>
+        <translation>Flechas, Intro, Espacio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the cursor on the pitch, pick and place a counter</source>
+        <translation>Mover el cursor por el campo, coger y colocar una ficha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the promoted counter / bring on the Substitute</source>
+        <translation>Conservar la ficha ascendida / dar entrada al Suplente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm / cancel a move (with Confirm moves on)</source>
+        <translation>Confirmar / cancelar una jugada (con la confirmación activada)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open / save a game record</source>
+        <translation>Abrir / guardar un archivo de partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position editor</source>
+        <translation>Editor de posiciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant editor</source>
+        <translation>Editor de variantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playtesting lab</source>
+        <translation>Laboratorio de pruebas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>About GOALSCORER</source>
+        <translation>Acerca de GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GOALSCORER desktop %1
+A football strategy board game of hidden identities.</source>
+        <translation>GOALSCORER para escritorio %1
+Un juego de mesa de estrategia futbolística con identidades ocultas.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="+31"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A friend, here</source>
+        <translation>Un amigo, en este ordenador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You play</source>
+        <translation>Juegas con</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>White (moves first)</source>
+        <translation>Blanco (mueve primero)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>random</source>
+        <translation>aleatoria</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteCounter</name>
+    <message>
+        <location filename="../qml/PaletteCounter.qml" line="+37"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Star Player</source>
+        <translation>Estrella</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../app/gui/positioneditor.cpp" line="+82"/>
+        <source>%1 already has 12 counters on the pitch.</source>
+        <translation>%1 ya tiene 12 fichas en el campo.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+207"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Variante desconocida «%1».</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The seed must be a whole number, 0 or more.</source>
+        <translation>La semilla debe ser un número entero, 0 o mayor.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Fix the position first: %1</source>
+        <translation>Primero corrige la posición: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not save %1: %2</source>
+        <translation>No se ha podido guardar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: no se puede leer: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>there is no position in this file</source>
+        <translation>no hay ninguna posición en este archivo</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/gui/gamesession.cpp" line="-1109"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../qml/RulesDialog.qml" line="+9"/>
+        <source>How to play GOALSCORER</source>
+        <translation>Cómo se juega a GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 Goalkeeper</source>
+        <translation>1 Portero</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing happens</source>
+        <translation>No pasa nada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>— (always a First Teamer)</source>
+        <translation>— (siempre Titular)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2, 3 Defenders</source>
+        <translation>2, 3 Defensas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Penalty: the opponent removes one of your Youth Counters; a 7–11 is a goal for them</source>
+        <translation>Penalti: el rival retira uno de tus Juveniles; si es un 7–11, es gol para él</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Any free square of your Goalkeeper&apos;s Area</source>
+        <translation>Cualquier casilla libre de tu área del portero</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4, 5 Defenders</source>
+        <translation>4, 5 Defensas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offside: the opponent reveals one of your Youth Counters</source>
+        <translation>Fuera de juego: el rival revela uno de tus Juveniles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 Defensive Midfield</source>
+        <translation>6 Mediocentro defensivo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offside</source>
+        <translation>Fuera de juego</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Any free square of the Midfield Area</source>
+        <translation>Cualquier casilla libre de la zona del centro del campo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>7 Attacking Midfield</source>
+        <translation>7 Mediapunta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Goal</source>
+        <translation>Gol</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>8–11 Forwards</source>
+        <translation>8–11 Delanteros</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Any adjacent free square</source>
+        <translation>Cualquier casilla libre adyacente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player</source>
+        <translation>Estrella</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 goals and the game ends</source>
+        <translation>2 goles y fin de la partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reaching the Goal Line: 2 goals and the game ends</source>
+        <translation>Llegar a la línea de meta: 2 goles y fin de la partida</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;b&gt;Aim.&lt;/b&gt; Score more goals than your opponent. You score by capturing the other side&apos;s goalscorers (7–11) and by getting your Star Player onto the far Goal Line.&lt;br&gt;&lt;br&gt;&lt;b&gt;Hidden identities.&lt;/b&gt; Each side has counters 1–11, a Star Player and a Substitute off the pitch. Your opponent sees only your First Teamers (the counters with a shirt) and counters that have been revealed (yellow edge). Everything else is a plain disc to them, and theirs to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;A turn has two moves.&lt;/b&gt; Move 1: step one Youth Counter (the Star Player included) one square forward or diagonally forward onto an empty square. Youth Counters never capture. Move 2: step one First Teamer one square in any direction; 2–6 move only straight, never diagonally, and the Goalkeeper never leaves its Goalkeeper&apos;s Area. Moving onto an opponent&apos;s counter captures it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Captures are a gamble.&lt;/b&gt; You learn what you took only when you take it. A goalscorer is a goal; a 2 or 3 gives your opponent a Penalty; a 4, 5 or 6 gives them an Offside decision; the Goalkeeper changes nothing; the Star Player ends the game with 2 goals to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; A Youth Counter that reaches the far Goal Line becomes a First Teamer. You may first swap it for your Substitute, once per game; the counter that leaves is never shown. Then the new First Teamer makes its First Team Debut Move instead of Move 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;The end.&lt;/b&gt; The game ends when a Star Player is captured or reaches the Goal Line, when the turn limit runs out, or when a side cannot make its next move. Most goals wins; a Star Player&apos;s 2 goals can still lose a game you trail by three.</source>
+        <translation>&lt;b&gt;Objetivo.&lt;/b&gt; Marca más goles que tu rival. Marcas capturando a los goleadores del otro bando (7–11) y llevando tu Estrella hasta la línea de meta contraria.&lt;br&gt;&lt;br&gt;&lt;b&gt;Identidades ocultas.&lt;/b&gt; Cada bando tiene las fichas 1–11, una Estrella y un Suplente fuera del campo. Tu rival solo ve tus Titulares (las fichas con camiseta) y las fichas reveladas (borde amarillo). Todo lo demás es para él un simple disco, y lo mismo te pasa a ti con las suyas.&lt;br&gt;&lt;br&gt;&lt;b&gt;Un turno tiene dos jugadas.&lt;/b&gt; Jugada 1: avanza un Juvenil (la Estrella incluida) una casilla recto o en diagonal hacia delante, a una casilla vacía. Los Juveniles nunca capturan. Jugada 2: mueve un Titular una casilla en cualquier dirección; los 2–6 solo se mueven en línea recta, nunca en diagonal, y el portero nunca sale de su área del portero. Mover a la casilla de una ficha rival la captura.&lt;br&gt;&lt;br&gt;&lt;b&gt;Capturar es una apuesta.&lt;/b&gt; Solo sabes lo que has capturado cuando lo capturas. Un goleador es un gol; un 2 o un 3 le da un penalti a tu rival; un 4, 5 o 6 le da una decisión de fuera de juego; el portero no cambia nada; la Estrella termina la partida con 2 goles para ti.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ascenso.&lt;/b&gt; Un Juvenil que llega a la línea de meta contraria se convierte en Titular. Antes puedes cambiarlo por tu Suplente, una vez por partida; la ficha que sale nunca se muestra. Después, el nuevo Titular hace su jugada de debut en el primer equipo en lugar de la jugada 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;El final.&lt;/b&gt; La partida termina cuando se captura una Estrella o llega a la línea de meta, cuando se alcanza el límite de turnos o cuando un bando no puede hacer su siguiente jugada. Gana quien marque más goles; los 2 goles de una Estrella no bastan si vas perdiendo por tres.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Counter abilities</source>
+        <translation>Habilidades de las fichas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Counter</source>
+        <translation>Ficha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When captured</source>
+        <translation>Al ser capturada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First Team Debut Move</source>
+        <translation>Jugada de debut en el primer equipo</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Keys: arrows move the cursor, Enter or Space picks a square, Ctrl+Z undoes your last turn, Ctrl+N starts a new game, K / S answer the substitution question.</source>
+        <translation>Teclas: las flechas mueven el cursor, Intro o Espacio elige una casilla, Ctrl+Z deshace tu último turno, Ctrl+N empieza una partida nueva, K / S responden a la pregunta de la sustitución.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="+12"/>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Animation</source>
+        <translation>Animación</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Counters</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Football shirts</source>
+        <translation>Camisetas de fútbol</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Plain numbered discs</source>
+        <translation>Discos numerados sencillos</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Colours safe for colour blindness (blue move marks)</source>
+        <translation>Colores aptos para daltonismo (marcas azules)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show legal moves</source>
+        <translation>Mostrar las jugadas legales</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Confirm each move before it is played</source>
+        <translation>Confirmar cada jugada antes de hacerla</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Allow undo against the computer</source>
+        <translation>Permitir deshacer contra el ordenador</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sound effects</source>
+        <translation>Efectos de sonido</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default strength</source>
+        <translation>Nivel predeterminado</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Default rules</source>
+        <translation>Reglas predeterminadas</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Restore the defaults</source>
+        <translation>Restablecer los valores predeterminados</translation>
+    </message>
+</context>
+<context>
+    <name>Shell</name>
+    <message>
+        <location filename="../qml/Shell.qml" line="+51"/>
+        <source>%1: not a file GOALSCORER opens (.gpn positions, .json tutorials, .gsr game records).</source>
+        <translation>%1: GOALSCORER no abre este archivo (posiciones .gpn, tutoriales .json, archivos de partida .gsr).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn</source>
+        <translation>Aprender</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position editor</source>
+        <translation>Editor de posiciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lab</source>
+        <translation>Laboratorio</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the recorded tutorial</source>
+        <translation>el tutorial grabado</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="+20"/>
+        <source>White out:</source>
+        <translation>Blanco, fuera:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black out:</source>
+        <translation>Negro, fuera:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Move %1 s</source>
+        <translation>Jugada %1 s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Turn %1 of %2 · %3</source>
+        <translation>Turno %1 de %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Your Substitute: %1</source>
+        <translation>Tu Suplente: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swap picked counter with Substitute</source>
+        <translation>Cambiar la ficha elegida por el Suplente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Randomize</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>What happened</source>
+        <translation>Qué ha pasado</translation>
+    </message>
+</context>
+<context>
+    <name>SubstitutionDialog</name>
+    <message>
+        <location filename="../qml/SubstitutionDialog.qml" line="+54"/>
+        <source>Your %1 reached the Goal Line on %2. Bring on your Substitute?</source>
+        <translation>Tu %1 ha llegado a la línea de meta en %2. ¿Dar entrada a tu Suplente?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keep the %1</source>
+        <translation>Conservar el %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bring on the %1</source>
+        <translation>Dar entrada al %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keys: K keep, S substitute. A side substitutes only once; a replaced counter leaves the game unseen.</source>
+        <translation>Teclas: K conservar, S sustituir. Cada bando solo hace una sustitución; la ficha sustituida abandona la partida sin mostrarse.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialRecorder</name>
+    <message>
+        <location filename="../app/gui/tutorialrecorder.cpp" line="+34"/>
+        <source>My tutorial</source>
+        <translation>Mi tutorial</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the recorded tutorial</source>
+        <translation>el tutorial grabado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recording needs a valid position: %1</source>
+        <translation>Para grabar hace falta una posición válida: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This tutorial cannot be opened: %1</source>
+        <translation>No se puede abrir este tutorial: %1</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>Start recording from a position first.</source>
+        <translation>Primero empieza a grabar desde una posición.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the tutorial a title.</source>
+        <translation>Ponle un título al tutorial.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The id must be lower-case letters, digits and dashes.</source>
+        <translation>El identificador solo puede tener letras minúsculas, cifras y guiones.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step %1 needs a caption.</source>
+        <translation>El paso %1 necesita una leyenda.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step %1 is an exercise: play its answer on the pitch.</source>
+        <translation>El paso %1 es un ejercicio: juega su respuesta en el campo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step %1 is an exercise: write the task for the learner.</source>
+        <translation>El paso %1 es un ejercicio: escribe la tarea para el alumno.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The tutorial is not finished: %1</source>
+        <translation>El tutorial no está terminado: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no folder to save tutorials in.</source>
+        <translation>No hay ninguna carpeta donde guardar los tutoriales.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not save %1: %2</source>
+        <translation>No se ha podido guardar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Click squares to mark them in step %1.</source>
+        <translation>Haz clic en casillas para marcarlas en el paso %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click where the arrow starts.</source>
+        <translation>Haz clic donde empieza la flecha.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click where the arrow ends.</source>
+        <translation>Haz clic donde termina la flecha.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over. Write the last caption and save.</source>
+        <translation>La partida ha terminado. Escribe la última leyenda y guarda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (recorded into step %1)</source>
+        <translation> (grabado en el paso %1)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialRecorderPanel</name>
+    <message>
+        <location filename="../qml/TutorialRecorderPanel.qml" line="+22"/>
+        <source>Record a tutorial</source>
+        <translation>Grabar un tutorial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Id</source>
+        <translation>Identificador</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learner sees</source>
+        <translation>El alumno ve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as White</source>
+        <translation>con Blanco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as Black</source>
+        <translation>con Negro</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click on the pitch to</source>
+        <translation>Clic en el campo para</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>play a move</source>
+        <translation>hacer una jugada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mark</source>
+        <translation>marcar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>arrow</source>
+        <translation>flecha</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Bring on the Substitute</source>
+        <translation>Dar entrada al Suplente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep</source>
+        <translation>Conservar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New step</source>
+        <translation>Paso nuevo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back a move</source>
+        <translation>Deshacer una jugada</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Step %1</source>
+        <translation>Paso %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no moves</source>
+        <translation>sin jugadas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Exercise</source>
+        <translation>Ejercicio</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Marks: %1 %2</source>
+        <translation>Marcas: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The task (the answer is this step&apos;s first move)</source>
+        <translation>La tarea (la respuesta es la primera jugada de este paso)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Feedback after a wrong move (optional)</source>
+        <translation>Comentario tras una jugada errónea (opcional)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint (optional)</source>
+        <translation>Pista (opcional)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Caption: what the learner should notice</source>
+        <translation>Leyenda: lo que el alumno debe observar</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Preview</source>
+        <translation>Vista previa</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save to my tutorials</source>
+        <translation>Guardar en mis tutoriales</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved: %1</source>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save the tutorial</source>
+        <translation>Guardar el tutorial</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>GOALSCORER tutorials (*.json)</source>
+        <translation>Tutoriales de GOALSCORER (*.json)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Open a tutorial to edit</source>
+        <translation>Abrir un tutorial para editarlo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialSession</name>
+    <message>
+        <location filename="../app/gui/tutorialsession.cpp" line="+61"/>
+        <source>&quot;%1&quot; is already used by another tutorial</source>
+        <translation>«%1» ya lo usa otro tutorial</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>There is no tutorial &quot;%1&quot;.</source>
+        <translation>No existe el tutorial «%1».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+11"/>
+        <location line="+19"/>
+        <source>This tutorial cannot be opened: %1</source>
+        <translation>No se puede abrir este tutorial: %1</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Right first time!</source>
+        <translation>¡A la primera!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>That&apos;s it!</source>
+        <translation>¡Eso es!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Here is the answer.</source>
+        <translation>Esta es la respuesta.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Not that one. Look again and try another move.</source>
+        <translation>Esa no. Vuelve a mirar y prueba otra jugada.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Look at the counter on %1.</source>
+        <translation>Fíjate en la ficha que está en %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Think about what this phase asks of you.</source>
+        <translation>Piensa en lo que te pide esta fase.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialView</name>
+    <message>
+        <location filename="../qml/TutorialView.qml" line="+74"/>
+        <source>Learn GOALSCORER</source>
+        <translation>Aprende GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset progress</source>
+        <translation>Reiniciar el progreso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open tutorial file…</source>
+        <translation>Abrir archivo de tutorial…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Short lessons on each rule, then the guide&apos;s play examples step by step. Exercises ask you to find the move on the pitch.</source>
+        <translation>Lecciones breves sobre cada regla y, después, los ejemplos de juego de la guía paso a paso. Los ejercicios te piden encontrar la jugada en el campo.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>(yours)</source>
+        <translation>(tuyo)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Done</source>
+        <translation>Completado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 steps</source>
+        <translation>%1 de %2 pasos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 step</source>
+        <translation>1 paso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 steps</source>
+        <translation>%1 pasos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 exercise</source>
+        <translation>1 ejercicio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 exercises</source>
+        <translation>%1 ejercicios</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not listed, because they cannot be used:</source>
+        <translation>No aparecen en la lista porque no se pueden usar:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>‹ Chapters</source>
+        <translation>‹ Capítulos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Autoplay</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your move</source>
+        <translation>Te toca</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show solution</source>
+        <translation>Ver la solución</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bring on the Substitute</source>
+        <translation>Dar entrada al Suplente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the counter</source>
+        <translation>Conservar la ficha</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next  ›</source>
+        <translation>Siguiente  ›</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tutorial complete. Well played!</source>
+        <translation>Tutorial completado. ¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to the chapters</source>
+        <translation>Volver a los capítulos</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score  White %1 – %2 Black</source>
+        <translation>Marcador  Blanco %1 – %2 Negro</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keys: → or N next, ← or B back; in an exercise, arrows and Enter pick and place.</source>
+        <translation>Teclas: → o N siguiente, ← o B atrás; en un ejercicio, las flechas e Intro eligen y colocan.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open a tutorial</source>
+        <translation>Abrir un tutorial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GOALSCORER tutorials (*.json)</source>
+        <translation>Tutoriales de GOALSCORER (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That did not work</source>
+        <translation>No ha funcionado</translation>
+    </message>
+</context>
+<context>
+    <name>VariantCatalog</name>
+    <message>
+        <location filename="../app/gui/variantcatalog.cpp" line="+54"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: no se puede leer: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
+        <translation>%1: id: «%2» es una variante integrada; dale otro id a la tuya</translation>
+    </message>
+</context>
+<context>
+    <name>VariantEditor</name>
+    <message>
+        <location filename="../app/gui/varianteditor.cpp" line="+68"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Variante desconocida «%1».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (my version)</source>
+        <translation>%1 (mi versión)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+264"/>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>id: &quot;%1&quot; is a built-in variant; give yours another id</source>
+        <translation>id: «%1» es una variante integrada; dale otro id a la tuya</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The variant has problems; fix them before saving:
+%1</source>
+        <translation>La variante tiene problemas; corrígelos antes de guardar:
+%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 exists already.</source>
+        <translation>%1 ya existe.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+17"/>
+        <location line="+35"/>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
+        <translation>%1: id: «%2» es una variante integrada; dale otro id a la tuya</translation>
+    </message>
+</context>
+<context>
+    <name>VariantEditorView</name>
+    <message>
+        <location filename="../qml/VariantEditorView.qml" line="+32"/>
+        <source>Nothing</source>
+        <translation>Nada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goal</source>
+        <translation>Gol</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Penalty</source>
+        <translation>Penalti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offside</source>
+        <translation>Fuera de juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any direction</source>
+        <translation>Cualquier dirección</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orthogonal</source>
+        <translation>Ortogonal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Own Goalkeeper&apos;s Area</source>
+        <translation>Su propia área del portero</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Midfield Area</source>
+        <translation>Zona del centro del campo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Adjacent square</source>
+        <translation>Casilla adyacente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The turn passes</source>
+        <translation>Se pierde el turno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game is lost</source>
+        <translation>Se pierde la partida</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+475"/>
+        <source>Variant editor</source>
+        <translation>Editor de variantes</translation>
+    </message>
+    <message>
+        <location line="-470"/>
+        <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
+        <translation>Elige una herramienta y haz clic en casillas. Las casillas de salida son las de Blanco; las de Negro son su reflejo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Youth square</source>
+        <translation>Casilla de Juvenil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midfield rank</source>
+        <translation>Fila del centro del campo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goalkeeper&apos;s Area</source>
+        <translation>Área del portero</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>First Teamer:</source>
+        <translation>Titular:</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
+        <translation>Verde oscuro: áreas del portero · oliva: zona del centro del campo · ?: casilla de salida de un Juvenil · números: Titulares iniciales · borde rojo: un problema.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>✓ The variant is valid.</source>
+        <translation>✓ La variante es válida.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Problems to fix:</source>
+        <translation>Problemas que corregir:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play with it</source>
+        <translation>Jugar con ella</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Test in the Lab</source>
+        <translation>Probar en el Laboratorio</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Changed since saving.</source>
+        <translation>Modificada desde que se guardó.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saved as %1. It is now in New game and in the Lab.</source>
+        <translation>Guardada como %1. Ya aparece en Nueva partida y en el Laboratorio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+12"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Id</source>
+        <translation>Identificador</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pitch and game</source>
+        <translation>Campo y partida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Files</source>
+        <translation>Columnas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ranks</source>
+        <translation>Filas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Turn limit</source>
+        <translation>Límite de turnos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Star Player goals</source>
+        <translation>Goles de la Estrella</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Setup</source>
+        <translation>Alineación</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Random deal</source>
+        <translation>Reparto aleatorio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fixed</source>
+        <translation>Fija</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Each side arranges</source>
+        <translation>Cada bando coloca</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Blocked side</source>
+        <translation>Bando bloqueado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ends the game</source>
+        <translation>Termina la partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Passes</source>
+        <translation>Pasa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>First Team Debut Moves</source>
+        <translation>Jugadas de debut en el primer equipo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Substitutions</source>
+        <translation>Sustituciones</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fixed setup: each side&apos;s Youth Counters in starting-square order, then the Substitute</source>
+        <translation>Alineación fija: los Juveniles de cada bando en el orden de las casillas de salida y, después, el Suplente</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Substitute</source>
+        <translation>Suplente</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Each number: what capturing it does, how it steps as a First Teamer, its Debut Move</source>
+        <translation>Para cada número: qué pasa al capturarlo, cómo se mueve como Titular y su jugada de debut</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured</source>
+        <translation>Al capturarlo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debut Move</source>
+        <translation>Jugada de debut</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Clocks (for people; 0 = none)</source>
+        <translation>Relojes (para personas; 0 = ninguno)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seconds a move</source>
+        <translation>Segundos por jugada</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+15"/>
+        <source>When it runs out</source>
+        <translation>Cuando se agota</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Minutes a game</source>
+        <translation>Minutos por partida</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Open a variant to edit</source>
+        <translation>Abrir una variante para editarla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <location line="+8"/>
+        <source>GOALSCORER variants (*.json)</source>
+        <translation>Variantes de GOALSCORER (*.json)</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+6"/>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Import a variant into your collection</source>
+        <translation>Importar una variante a tu colección</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export the variant</source>
+        <translation>Exportar la variante</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replace your variant?</source>
+        <translation>¿Reemplazar tu variante?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You already have a variant with the id “%1”. Replace it?</source>
+        <translation>Ya tienes una variante con el id «%1». ¿Quieres reemplazarla?</translation>
+    </message>
+</context>
+</TS>
