@@ -19,7 +19,7 @@ Pane {
         Label {
             text: outRow.white ? qsTr("White out:") : qsTr("Black out:")
             color: "#b0bec5"
-            Layout.preferredWidth: 74
+            Layout.preferredWidth: Math.max(74, implicitWidth)  // "Weiß, ausgeschieden:" is longer
             Layout.alignment: Qt.AlignTop
         }
         Flow {  // wraps: a composed position can have many counters out

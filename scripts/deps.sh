@@ -13,6 +13,7 @@ packages=(
     desktop-file-utils appstream
     qt6-l10n-tools qt6-tools-dev qt6-translations-l10n libqt6svg6
     qt6-multimedia-dev qml6-module-qtmultimedia
+    clang libclang-rt-14-dev
 )
 missing=()
 for p in "${packages[@]}"; do

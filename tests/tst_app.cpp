@@ -6,6 +6,8 @@
 #include "gamesession.h"
 #include "logmodel.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -164,6 +166,12 @@ void TestApp::saveAndOpenRecord()
     QVERIFY(whiteRanks(other.gpnForViewer()) != whiteRanks(seenStart));
 }
 
+static QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 void TestApp::brokenFilesChangeNothing()
 {
     GameSession s;
@@ -204,17 +212,38 @@ void TestApp::autosaveOnlyOffersUnfinishedGames()
     later.setComputerDelay(0);
     playOut(later);
     QVERIFY(!later.hasAutosave());  // finished: nothing to resume
-    // A corrupted autosave is refused with a message.
+    // A corrupted autosave is refused with a message; the previous good one (the move before
+    // the end, unfinished) is offered instead, and the damaged file is kept aside.
+    const QString previous = QFileInfo(path).dir().filePath(QFileInfo(path).completeBaseName() + ".previous.gsr");
+    QVERIFY(QFileInfo::exists(previous));
+    const QByteArray previousBytes = readAll(previous);
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("garbage");
     f.close();
     GameSession third;
     third.setAutosavePath(path);
-    QVERIFY(!third.hasAutosave());
+    QVERIFY(third.hasAutosave());
     QSignalSpy errors(&third, &GameSession::error);
-    QVERIFY(!third.resumeAutosave());
+    QVERIFY(third.resumeAutosave());
     QCOMPARE(errors.count(), 1);
+    QVERIFY2(errors.first().first().toString().contains("could not be read"), qPrintable(errors.first().first().toString()));
+    QVERIFY(third.active() && !third.gameOver());
+    QCOMPARE(readAll(path + ".damaged"), QByteArray("garbage"));
+    QCOMPARE(readAll(previous), previousBytes);  // the good one is untouched until the next move
+    // Both damaged: refused with a message, nothing offered.
+    for (const QString& p : {path, previous}) {
+        QFile g(p);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write("garbage");
+    }
+    GameSession fourth;
+    fourth.setAutosavePath(path);
+    QVERIFY(!fourth.hasAutosave());
+    QSignalSpy refused(&fourth, &GameSession::error);
+    QVERIFY(!fourth.resumeAutosave());
+    QCOMPARE(refused.count(), 1);
+    QVERIFY(!fourth.active());
 }
 
 QTEST_MAIN(TestApp)

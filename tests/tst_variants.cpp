@@ -223,6 +223,8 @@ void TestVariants::rejectsBrokenVariants_data()
     set("pitch not object", "pitch", 7, "pitch: must be an object, got 7");
     set("files text", "pitch.files", "seven", "pitch.files: must be a whole number, got \"seven\"");
     set("files fraction", "pitch.files", 7.5, "pitch.files: must be a whole number, got 7.5");
+    set("files beyond int (found by fuzz_variant)", "pitch.files", 1.2e79, "pitch.files: must be a whole number, got 1.2e+79");
+    set("midfield rank beyond int", "pitch.midfieldRanks", QJsonArray{4, 1e300}, "pitch.midfieldRanks[1]: must be a rank number");
     set("files too few", "pitch.files", 2, "pitch.files: must be from 3 to 12, got 2");
     set("ranks too many", "pitch.ranks", 20, "pitch.ranks: must be from 6 to 16, got 20");
     set("keeper area too deep", "pitch.keeperAreaDepth", 5, "pitch.keeperAreaDepth: must be from 1 to 4");

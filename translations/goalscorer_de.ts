@@ -936,17 +936,22 @@
         <translation>Spiel: %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+79"/>
         <source>The game cannot be saved to %1: %2</source>
         <translation>Das Spiel kann nicht unter %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>There is no saved game to resume.</source>
         <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+19"/>
+        <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
+        <translation>Das gespeicherte Spiel ließ sich nicht lesen (aufbewahrt als %1). Es geht ab dem Zug davor weiter.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
@@ -1843,7 +1848,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1109"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1158"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>

@@ -936,17 +936,22 @@
         <translation>Partida: %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+79"/>
         <source>The game cannot be saved to %1: %2</source>
         <translation>No se puede guardar la partida en %1: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>There is no saved game to resume.</source>
         <translation>No hay ninguna partida guardada que reanudar.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+19"/>
+        <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
+        <translation>No se ha podido leer la partida guardada (se conserva como %1). Se reanuda desde la jugada anterior.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Could not save %1: %2</source>
         <translation>No se ha podido guardar %1: %2</translation>
     </message>
@@ -1843,7 +1848,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1109"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1158"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>

@@ -936,17 +936,22 @@
         <translation>Partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+79"/>
         <source>The game cannot be saved to %1: %2</source>
         <translation>La partie ne peut pas être enregistrée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>There is no saved game to resume.</source>
         <translation>Il n&apos;y a aucune partie enregistrée à reprendre.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+19"/>
+        <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
+        <translation>La partie sauvegardée est illisible (conservée sous %1). Elle reprend au coup précédent.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
@@ -1843,7 +1848,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1109"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1158"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>

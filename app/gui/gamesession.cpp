@@ -1039,17 +1039,53 @@ gs::GameRecord GameSession::recordForDisk(const char* event) const
     return r;
 }
 
+// The autosave before the last one: the fallback when the last one cannot be read.
+QString GameSession::previousAutosavePath() const
+{
+    const QFileInfo info(autosavePath_);
+    return info.dir().filePath(info.completeBaseName() + ".previous." + info.suffix());
+}
+
+// Writes `bytes` to `path` whole or not at all.
+static bool writeWhole(const QString& path, const QByteArray& bytes, QString* error)
+{
+    QSaveFile f(path);
+    const bool ok = f.open(QIODevice::WriteOnly) && f.write(bytes) >= 0 && f.commit();
+    if (!ok && error)
+        *error = f.errorString();
+    return ok;
+}
+
 void GameSession::writeAutosave()
 {
     if (autosavePath_.isEmpty() || !active())
         return;
     const gs::GameRecord r = recordForDisk("GOALSCORER autosave");
     QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
-    QSaveFile f(autosavePath_);  // written whole or not at all
-    const bool ok = f.open(QIODevice::WriteOnly) && f.write(QByteArray::fromStdString(gs::writeRecord(r, history_))) >= 0 && f.commit();
-    if (!ok && !autosaveFailed_) {  // say it once, not after every move
+    const QByteArray bytes = QByteArray::fromStdString(gs::writeRecord(r, history_));
+    // The last good autosave becomes the previous one, so one damaged file never loses the game.
+    if (!lastAutosave_.isEmpty())
+        writeWhole(previousAutosavePath(), lastAutosave_, nullptr);
+    QString why;
+    if (writeWhole(autosavePath_, bytes, &why)) {
+        lastAutosave_ = bytes;
+    } else if (!autosaveFailed_) {  // say it once, not after every move
         autosaveFailed_ = true;
-        emit error(tr("The game cannot be saved to %1: %2").arg(autosavePath_, f.errorString()));
+        emit error(tr("The game cannot be saved to %1: %2").arg(autosavePath_, why));
+    }
+}
+
+// 1: an unfinished game; 0: a finished game; -1: unreadable or missing.
+static int autosaveState(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    try {
+        const gs::GameRecord r = gs::readRecord(f.readAll().toStdString());
+        return r.tag("Result") == "*" && !gs::replayRecord(r, registry().lookup()).back().isTerminal() ? 1 : 0;
+    } catch (const std::exception&) {
+        return -1;
     }
 }
 
@@ -1057,15 +1093,10 @@ bool GameSession::hasAutosave() const
 {
     if (autosavePath_.isEmpty())
         return false;
-    QFile f(autosavePath_);
-    if (!f.open(QIODevice::ReadOnly))
-        return false;
-    try {
-        const gs::GameRecord r = gs::readRecord(f.readAll().toStdString());
-        return r.tag("Result") == "*" && !gs::replayRecord(r, registry().lookup()).back().isTerminal();
-    } catch (const std::exception&) {
-        return false;  // unreadable: not offered (resumeAutosave would say why)
-    }
+    const int last = autosaveState(autosavePath_);
+    if (last >= 0)
+        return last == 1;
+    return QFileInfo::exists(autosavePath_) && autosaveState(previousAutosavePath()) == 1;
 }
 
 bool GameSession::resumeAutosave()
@@ -1075,7 +1106,24 @@ bool GameSession::resumeAutosave()
         emit error(tr("There is no saved game to resume."));
         return false;
     }
-    return loadRecordText(f.readAll(), autosavePath_, true);
+    const QByteArray bytes = f.readAll();
+    f.close();
+    if (autosaveState(autosavePath_) >= 0 || autosaveState(previousAutosavePath()) != 1) {
+        lastAutosave_ = bytes;
+        return loadRecordText(bytes, autosavePath_, true);  // says why if it fails
+    }
+    // Damaged: put it aside for a look, and resume from the autosave before it.
+    const QString aside = autosavePath_ + ".damaged";
+    QFile::remove(aside);
+    QFile::rename(autosavePath_, aside);
+    QFile previous(previousAutosavePath());
+    if (!previous.open(QIODevice::ReadOnly))
+        return false;
+    lastAutosave_ = previous.readAll();
+    if (!loadRecordText(lastAutosave_, previous.fileName(), true))
+        return false;
+    emit error(tr("The saved game could not be read (kept as %1). It resumes from the move before.").arg(QFileInfo(aside).fileName()));
+    return true;
 }
 
 void GameSession::discardAutosave()
@@ -1088,6 +1136,7 @@ void GameSession::discardAutosave()
 void GameSession::setAutosavePath(const QString& path)
 {
     autosavePath_ = path;
+    lastAutosave_.clear();
     emit changed();
 }
 

@@ -259,6 +259,8 @@ private:
     quint64 hintGeneration_ = 0;  // bumped whenever the position changes under a hint
     bool animateNext_ = false;    // slide only moves that were just played
     bool autosaveFailed_ = false;
+    QByteArray lastAutosave_;  // what this session last wrote to autosavePath_
+    QString previousAutosavePath() const;
     void dropHint();
     QString autosavePath_;
 

@@ -1,6 +1,7 @@
 #include "tutorial.h"
 
 #include "../explain.h"
+#include "variantregistry.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -107,7 +108,7 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
     t.title = top.text("title", true, true);
     t.summary = top.text("summary", false);
     if (const QJsonValue v = top.object().value("order"); !v.isUndefined()) {
-        if (!v.isDouble() || v.toDouble() != double(int(v.toDouble())))
+        if (!v.isDouble() || !isWholeInt(v.toDouble()))
             top.fail("order", "must be a whole number");
         t.order = v.toInt();
     }
@@ -118,7 +119,8 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
         top.fail("viewer", "must be \"white\" or \"black\"");
     t.start = top.text("start", true, true).trimmed();
     if (const QJsonValue v = top.object().value("seed"); !v.isUndefined()) {
-        if (!v.isDouble() || v.toDouble() < 0 || v.toDouble() != double(qint64(v.toDouble())))
+        // 2^63 and beyond do not fit the conversion below
+        if (!v.isDouble() || v.toDouble() < 0 || v.toDouble() >= 9223372036854775808.0 || v.toDouble() != double(qint64(v.toDouble())))
             top.fail("seed", "must be a whole number, 0 or more");
         t.seed = quint64(v.toDouble());
     }

@@ -54,7 +54,7 @@ public:
     {
         const QJsonValue v = get(key);
         const double d = v.toDouble(0.5);
-        if (!v.isDouble() || d != double(int(d)))
+        if (!v.isDouble() || !isWholeInt(d))
             fail(key, "must be a whole number, got " + describe(v));
         return int(d);
     }
@@ -132,7 +132,7 @@ public:
         if (v.isString() && (v.toString() == "s" || v.toString() == "star"))
             return kStar;
         const double d = v.isString() ? v.toString().toDouble() : v.toDouble(-1);
-        if (d >= 1 && d <= 11 && d == double(int(d)) && (v.isDouble() || v.isString()))
+        if (d >= 1 && d <= 11 && isWholeInt(d) && (v.isDouble() || v.isString()))
             return Identity(d);
         fail(key, "must be an identity 1-11 or \"s\" (Star Player), got " + describe(v));
     }
@@ -183,7 +183,7 @@ Variant variantFromJsonUnchecked(const QJsonObject& doc, const QString& file)
     const QJsonArray mid = pitch.array("midfieldRanks");
     for (int i = 0; i < mid.size(); ++i) {
         const double d = mid[i].toDouble(0.5);
-        if (!mid[i].isDouble() || d != double(int(d)))
+        if (!mid[i].isDouble() || !isWholeInt(d))
             pitch.fail(QString("midfieldRanks[%1]").arg(i), "must be a rank number, got " + describe(mid[i]));
         v.midfieldRanks.push_back(int(d) - 1);
     }

@@ -54,6 +54,10 @@ private:
     std::vector<std::shared_ptr<const Rules>> all_;  // merged documents by id, for children
 };
 
+// True if a JSON number is a whole number that fits an int (JSON numbers are doubles, and
+// converting one out of int's range is undefined behaviour; the fuzzer found that).
+inline bool isWholeInt(double d) { return d >= -2147483648.0 && d <= 2147483647.0 && d == double(static_cast<long long>(d)); }
+
 // Turns one complete (already merged) variant document into a Variant. Throws VariantLoadError.
 Variant variantFromJson(const QJsonObject& doc, const QString& fileName);
 // The same without the semantic checks (validateVariant), so an editor can list every problem
