@@ -16,6 +16,12 @@ Item {
     property bool revealed: false
     readonly property bool discs: Settings.counterSet === "discs"
 
+    // For screen readers; a counter on the pitch is named by its square instead (Pitch.qml).
+    Accessible.role: Accessible.Graphic
+    Accessible.name: (white ? qsTr("White") : qsTr("Black")) + " "
+                     + (star ? qsTr("Star Player") : hidden ? qsTr("hidden counter") : label)
+                     + (revealed ? qsTr(", revealed") : "")
+
     readonly property color body: white ? Theme.whiteBody : Theme.blackBody
     readonly property color ink: white ? Theme.blackBody : Theme.whiteBody
 

@@ -29,6 +29,7 @@ Pane {
                 model: outRow.labels
                 Counter {
                     required property string modelData
+                    objectName: "outCounter_" + (outRow.white ? "white_" : "black_") + modelData
                     width: 22
                     height: 22
                     white: outRow.white

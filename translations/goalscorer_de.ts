@@ -103,6 +103,34 @@
     </message>
 </context>
 <context>
+    <name>Counter</name>
+    <message>
+        <location filename="../qml/Counter.qml" line="+21"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hidden counter</source>
+        <translation>verdeckter Spielstein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, revealed</source>
+        <translation>, aufgedeckt</translation>
+    </message>
+</context>
+<context>
     <name>EditorView</name>
     <message>
         <location filename="../qml/EditorView.qml" line="+75"/>
@@ -2133,7 +2161,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schwarz, ausgeschieden:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>none</source>
         <translation>keine</translation>
     </message>

@@ -103,6 +103,34 @@
     </message>
 </context>
 <context>
+    <name>Counter</name>
+    <message>
+        <location filename="../qml/Counter.qml" line="+21"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player</source>
+        <translation>Estrella</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hidden counter</source>
+        <translation>ficha oculta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, revealed</source>
+        <translation>, identidad revelada</translation>
+    </message>
+</context>
+<context>
     <name>EditorView</name>
     <message>
         <location filename="../qml/EditorView.qml" line="+75"/>
@@ -2133,7 +2161,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Negro, fuera:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>

@@ -184,6 +184,23 @@ TestCase {
         compare(v.session.reviewLength, 1, "the move is played all the same");
     }
 
+    function test_accessibleNames() {
+        const s = makeShell();
+        verify(s.game.session.startFromPosition(starGpn, {opponent: "computer", side: "white"}));
+        const board = s.game.session.board;
+        for (let i = 0; i < board.rowCount(); ++i) {
+            const name = String.fromCharCode(97 + board.fileOf(i)) + (board.rankOf(i) + 1);
+            const sq = square(s, name);
+            verify(sq.Accessible.name.indexOf(name) >= 0, name + ": " + sq.Accessible.name);
+        }
+        compare(square(s, "e6").Accessible.name, "Black Star Player, revealed, on e6");
+        compare(square(s, "d5").Accessible.name, "White 9, First Teamer, on d5");
+        // Counters beside the pitch (out of the game) are named too.
+        const out = findChild(s.game, "outCounter_white_2");
+        verify(out, "White's 2 is out of the game");
+        compare(out.Accessible.name, "White 2");
+    }
+
     function test_colourBlindSafeMarks() {
         const s = makeShell();
         verify(s.game.session.startFromPosition(quietGpn, {opponent: "computer", side: "white"}));
