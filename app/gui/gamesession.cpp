@@ -76,6 +76,7 @@ GameSession::GameSession(QObject* parent)
     connect(&Language::instance(), &Language::changed, this, [this] {
         if (active())
             rebuildLog();  // the log in the new language
+        emit languageChanged();
         refresh();
     });
     computerTimer_.setSingleShot(true);

@@ -63,7 +63,7 @@ class GameSession : public QObject {
     Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY changed)  // ms before each computer move
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY changed)
     Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY changed)        // an unfinished game to resume
-    Q_PROPERTY(QVariantList strengths READ strengths CONSTANT)          // [{name, label (translated), spec, description}]
+    Q_PROPERTY(QVariantList strengths READ strengths NOTIFY languageChanged)          // [{name, label (translated), spec, description}]
     Q_PROPERTY(QString gpnForViewer READ gpnForViewer NOTIFY changed)   // the position as the viewer sees it
     Q_PROPERTY(bool hinting READ hinting NOTIFY changed)                // a hint is being searched
     Q_PROPERTY(QString hintText READ hintText NOTIFY changed)           // the last hint, in words
@@ -187,6 +187,7 @@ public:
 signals:
     void changed();
     void clockChanged();
+    void languageChanged();  // texts made here are in the new language
     // A moment worth a banner: kind is "goal", "star", "penalty", "offside", "promotion", "end".
     void announce(const QString& text, const QString& kind);
     // A move was played: the sound effect it deserves (soundFor in announcement.h).
