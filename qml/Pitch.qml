@@ -23,6 +23,7 @@ Item {
     // Editor hooks: a session may offer secondaryClick(index) (right-click) and
     // dropOffPitch(index) (a counter dragged off the pitch); games do not.
     readonly property bool editing: typeof session.dropOffPitch === "function"
+    readonly property bool inGame: session.pendingMoveText !== undefined  // a GameSession
 
     // The square index under a point of the pitch, or -1.
     function squareIndexAt(px, py) {
@@ -174,9 +175,9 @@ Item {
                 readonly property bool legalMark: (square.movable && !pitch.editing) || square.target
                 anchors.fill: parent
                 anchors.margins: 2
-                // Settings can hide the legal moves; the picked counter and a move waiting for
-                // Confirm stay marked.
-                visible: (legalMark && (Settings.showLegalMoves || pitch.editing || pitch.session.pendingMoveText)) || square.selected
+                // Settings can hide the legal moves in games (tutorials and editors always show
+                // them); the picked counter and a move waiting for Confirm stay marked.
+                visible: (legalMark && (Settings.showLegalMoves || !pitch.inGame || pitch.session.pendingMoveText !== "")) || square.selected
                 color: square.target && !square.occupied ? Theme.moveTarget : "transparent"
                 border.color: square.selected ? "#ffffff" : Theme.moveMark
                 border.width: square.selected ? 4 : 3

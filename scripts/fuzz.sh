@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (ASan + UBSan) and runs each one over its seed
 # corpus for SECONDS seconds (default 600). Findings (crashing inputs) are written to
-# build-fuzz/findings/<target>/ and make the script fail.
+# build-fuzz/findings/<target>/ and make the script fail. Assertions stay on (no NDEBUG).
 #   scripts/fuzz.sh            # 10 minutes per parser
 #   scripts/fuzz.sh 20         # a short run, as CI does
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}
 ./scripts/deps.sh
-cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DGOALSCORER_FUZZ=ON > /dev/null
+cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g" -DCMAKE_CXX_COMPILER=clang++ -DGOALSCORER_FUZZ=ON > /dev/null
 cmake --build build-fuzz -j "$(nproc)"
 status=0
 for target in gpn move variant tutorial record; do
     work=build-fuzz/corpus/$target findings=build-fuzz/findings/$target
+    rm -rf "$findings"   # findings of an earlier run are in its log; this run starts clean
     mkdir -p "$work" "$findings"
     echo "== fuzz_$target for ${seconds}s"
     # New inputs go to the scratch corpus; the committed seeds are only read.

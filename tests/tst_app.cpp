@@ -5,10 +5,12 @@
 #include "boardmodel.h"
 #include "gamesession.h"
 #include "logmodel.h"
+#include "settings.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QAbstractItemModelTester>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -62,6 +64,7 @@ private slots:
     void saveAndOpenRecord();
     void brokenFilesChangeNothing();
     void autosaveOnlyOffersUnfinishedGames();
+    void aMoveWaitingForConfirmDiesWithItsGame();
 
 private:
     QTemporaryDir dir_;
@@ -231,6 +234,17 @@ void TestApp::autosaveOnlyOffersUnfinishedGames()
     QVERIFY(third.active() && !third.gameOver());
     QCOMPARE(readAll(path + ".damaged"), QByteArray("garbage"));
     QCOMPARE(readAll(previous), previousBytes);  // the good one is untouched until the next move
+    // The resumed game is the autosave again: quitting now and starting later resumes it
+    // without another message.
+    QVERIFY(readAll(path) != QByteArray("garbage"));
+    {
+        GameSession again;
+        again.setAutosavePath(path);
+        QSignalSpy quiet(&again, &GameSession::error);
+        QVERIFY(again.resumeAutosave());
+        QCOMPARE(quiet.count(), 0);
+        QCOMPARE(again.gpnForViewer(), third.gpnForViewer());
+    }
     // Both damaged: refused with a message, nothing offered.
     for (const QString& p : {path, previous}) {
         QFile g(p);
@@ -244,6 +258,38 @@ void TestApp::autosaveOnlyOffersUnfinishedGames()
     QVERIFY(!fourth.resumeAutosave());
     QCOMPARE(refused.count(), 1);
     QVERIFY(!fourth.active());
+}
+
+// With Confirm moves on, a move made on the pitch waits; a new game, an undo or an opened
+// record must not let Enter play that old move in the new position.
+void TestApp::aMoveWaitingForConfirmDiesWithItsGame()
+{
+    Settings::instance().setConfirmMoves(true);
+    GameSession s;
+    s.setComputerDelay(0);
+    const QVariantMap options{{"seed", "77"}, {"opponent", "human"}};
+    QVERIFY(s.newGame(options));
+    const auto pickFirstMove = [&s] {
+        if (s.covered())
+            s.dismissCover();
+        const QRegularExpressionMatch m = QRegularExpression("^([a-z][0-9]+)[-x]?([a-z][0-9]+)").match(s.legalMoves().front());
+        QVERIFY2(m.hasMatch(), qPrintable(s.legalMoves().front()));
+        s.clickSquare(s.squareAt(m.captured(1)));
+        s.clickSquare(s.squareAt(m.captured(2)));
+        QVERIFY(!s.pendingMoveText().isEmpty());
+    };
+    pickFirstMove();
+    QVERIFY(s.newGame(options));  // the same deal: the old move would still be legal
+    if (s.covered())
+        s.dismissCover();
+    const QString start = s.gpnForViewer();
+    QVERIFY(s.pendingMoveText().isEmpty());
+    s.confirmMove();
+    QCOMPARE(s.gpnForViewer(), start);
+    pickFirstMove();
+    s.confirmMove();
+    QVERIFY(s.gpnForViewer() != start);
+    Settings::instance().setConfirmMoves(false);
 }
 
 QTEST_MAIN(TestApp)

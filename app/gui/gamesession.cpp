@@ -257,6 +257,7 @@ void GameSession::begin(const gs::State& start, const QString& how)
 {
     stopComputer();
     dropHint();
+    pending_.reset();
     arranging_.reset();
     rules_ = &start.rules();
     history_ = {start};
@@ -344,7 +345,8 @@ void GameSession::clickSquare(int index)
 
 std::optional<gs::Move> GameSession::pendingMove() const
 {
-    if (!pending_ || pendingPly_ != history_.size() || reviewing_ || covered_ || !humanToAct())
+    // Also checked for legality: a confirmed move goes to State::apply, which trusts it.
+    if (!pending_ || pendingPly_ != history_.size() || reviewing_ || covered_ || !humanToAct() || !state().isLegal(*pending_))
         return std::nullopt;
     return pending_;
 }
@@ -381,6 +383,7 @@ void GameSession::chooseSubstitution(bool bringOn)
 void GameSession::applyMove(gs::Move m)
 {
     dropHint();
+    pending_.reset();
     animateNext_ = true;
     const gs::State before = state();
     gs::State next = before;
@@ -678,6 +681,7 @@ void GameSession::undo()
         return;
     stopComputer();
     dropHint();
+    pending_.reset();
     // Back to the start of the human's last turn that is not the present moment.
     const size_t current = history_.size() - 1;
     size_t target = 0;
@@ -1064,9 +1068,12 @@ void GameSession::writeAutosave()
     const gs::GameRecord r = recordForDisk("GOALSCORER autosave");
     QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
     const QByteArray bytes = QByteArray::fromStdString(gs::writeRecord(r, history_));
-    // The last good autosave becomes the previous one, so one damaged file never loses the game.
+    // The last good autosave becomes the previous one, so one damaged file never loses the
+    // game; a previous file from another game (an earlier run) must not stand in for it.
     if (!lastAutosave_.isEmpty())
         writeWhole(previousAutosavePath(), lastAutosave_, nullptr);
+    else
+        QFile::remove(previousAutosavePath());
     QString why;
     if (writeWhole(autosavePath_, bytes, &why)) {
         lastAutosave_ = bytes;
@@ -1123,14 +1130,18 @@ bool GameSession::resumeAutosave()
     lastAutosave_ = previous.readAll();
     if (!loadRecordText(lastAutosave_, previous.fileName(), true))
         return false;
+    writeAutosave();  // the resumed game is the autosave again, so quitting now loses nothing
     emit error(tr("The saved game could not be read (kept as %1). It resumes from the move before.").arg(QFileInfo(aside).fileName()));
     return true;
 }
 
 void GameSession::discardAutosave()
 {
-    if (!autosavePath_.isEmpty())
+    if (!autosavePath_.isEmpty()) {
         QFile::remove(autosavePath_);
+        QFile::remove(previousAutosavePath());
+    }
+    lastAutosave_.clear();
     emit changed();
 }
 
@@ -1182,6 +1193,7 @@ bool GameSession::loadRecordText(const QByteArray& text, const QString& where, b
     }
     stopComputer();
     dropHint();
+    pending_.reset();
     arranging_.reset();
     hotSeat_ = r.tag("Mode") != "computer";
     human_ = r.tag("Human") == "black" ? gs::Side::Black : gs::Side::White;

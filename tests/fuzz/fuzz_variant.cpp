@@ -6,7 +6,10 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
-    static gs::VariantRegistry registry;
+    // A fresh copy of the built-ins per input: loaded variants would pile up in one registry
+    // (memory) and let one input inherit from another (findings that do not reproduce).
+    static const gs::VariantRegistry base;
+    gs::VariantRegistry registry = base;
     const QByteArray json(reinterpret_cast<const char*>(data), qsizetype(size));
     try {
         const gs::Rules& rules = registry.loadJson(json, QStringLiteral("fuzz.json"));

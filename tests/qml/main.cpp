@@ -12,7 +12,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
+#include <QSettings>
 #include <QtQuickTest>
+
+#include "settings.h"
 
 Q_IMPORT_QML_PLUGIN(GoalscorerPlugin)
 
@@ -49,6 +52,10 @@ public slots:
         QStandardPaths::setTestModeEnabled(true);  // settings and files of tests stay apart
         QCoreApplication::setOrganizationName("GoalscorerTests");
         QQuickStyle::setStyle("Fusion");
+        // Every run starts from the default settings, with sound off (no audio device here).
+        QSettings().clear();
+        QSettings().setValue("ui/sound", false);
+        Settings::instance().reload();
     }
     void qmlEngineAvailable(QQmlEngine* engine)
     {
