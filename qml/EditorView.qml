@@ -137,7 +137,7 @@ FocusScope {
                     anchors.fill: parent
                     spacing: 6
                     Label { text: qsTr("Counters"); font.bold: true }
-                    Label { text: qsTr("Click a counter, then squares to place it; or drag it onto the pitch."); wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: 11; color: "#90a4ae" }
+                    Label { text: qsTr("Click a counter, then squares to place it; or drag it onto the pitch. Keyboard: Tab to a counter, Enter, then the arrows and Enter."); wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: 11; color: "#90a4ae" }
                     GridLayout {
                         columns: 2
                         columnSpacing: 6
@@ -150,6 +150,7 @@ FocusScope {
                                 token: modelData
                                 targetPitch: pitch
                                 positionEditor: editor
+                                onChosen: pitch.forceActiveFocus()  // its keys reach the view's handler
                             }
                         }
                     }
@@ -181,6 +182,7 @@ FocusScope {
                 Pitch {
                     id: pitch
                     objectName: "editorPitch"
+                    activeFocusOnTab: true  // Tab back to the pitch from the buttons and fields
                     anchors.fill: parent
                     anchors.margins: 10
                     session: view.activeSession
@@ -288,7 +290,7 @@ FocusScope {
 
                     // GPN
                     Label { text: qsTr("Position (GPN) — paste one here to load it"); font.bold: true }
-                    TextArea {
+                    FormTextArea {
                         id: gpnField
                         objectName: "editorGpn"
                         Layout.fillWidth: true

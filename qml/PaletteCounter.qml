@@ -1,4 +1,6 @@
 // One counter of the editor's palette: click to stamp it on squares, or drag it onto the pitch.
+// From the keyboard: Tab to it, Space or Enter picks it and hands focus back to the pitch
+// (chosen()), where the arrows and Enter stamp it.
 import QtQuick
 import QtQuick.Controls
 
@@ -12,11 +14,26 @@ Item {
     objectName: "palette_" + token.replace("+", "")
     implicitWidth: 48
     implicitHeight: 40
+    activeFocusOnTab: true
+    signal chosen()
+
+    function choose() {
+        positionEditor.tool = positionEditor.tool === token ? "" : token;
+        chosen();
+    }
+    Keys.onPressed: (event) => {
+        if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            choose();
+            event.accepted = true;
+        }
+    }
 
     Rectangle {
         anchors.fill: parent
         radius: 6
         color: entry.positionEditor.tool === entry.token ? "#42a5f5" : mouse.containsMouse ? "#2a3442" : "transparent"
+        border.color: Theme.cursor
+        border.width: entry.activeFocus ? 2 : 0
     }
     Counter {
         id: face
@@ -42,7 +59,7 @@ Item {
         hoverEnabled: true
         drag.target: face
         drag.threshold: 6
-        onClicked: entry.positionEditor.tool = entry.positionEditor.tool === entry.token ? "" : entry.token
+        onClicked: entry.choose()
         onReleased: (m) => {
             if (!drag.active)
                 return;

@@ -147,7 +147,7 @@ Pane {
                         text: card.modelData.hint
                         onEditingFinished: panel.recorder.setStepField(card.index, "hint", text)
                     }
-                    TextArea {
+                    FormTextArea {
                         objectName: "recorderCaption_" + card.index
                         Layout.fillWidth: true
                         wrapMode: TextEdit.Wrap

@@ -59,6 +59,7 @@ void TestPlayers::parsesSpecs()
     QCOMPARE(q(s.name), QString("ismcts"));
     QCOMPARE(q(s.options.at("iterations")), QString("20000"));
     QCOMPARE(q(s.options.at("threads")), QString("2"));
+    QCOMPARE(q(makePlayer("ismcts:iterations=500,bias=0.5")->spec()), QString("ismcts:iterations=500,bias=0.5"));
 }
 
 void TestPlayers::rejectsBadSpecs_data()
@@ -79,6 +80,8 @@ void TestPlayers::rejectsBadSpecs_data()
     QTest::newRow("ismcts both budgets") << "ismcts:iterations=10,ms=5" << "give iterations or ms, not both";
     QTest::newRow("ismcts too many threads") << "ismcts:threads=65" << "threads must be a number from 1 to 64";
     QTest::newRow("flatmc has no threads") << "flatmc:threads=2" << "flatmc has no option \"threads\"";
+    QTest::newRow("bias below zero") << "ismcts:bias=-1" << "bias must be a number from 0 to 10";
+    QTest::newRow("flatmc has no bias") << "flatmc:bias=1" << "flatmc has no option \"bias\"";
     QTest::newRow("capture above one") << "cheat-uct:capture=1.5" << "capture must be a number from 0 to 1";
 }
 

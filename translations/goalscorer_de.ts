@@ -184,20 +184,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+125"/>
+        <location line="+127"/>
         <location line="+99"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+126"/>
+        <location line="-226"/>
+        <location line="+128"/>
         <location line="+98"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-221"/>
         <source>Edit a tutorial…</source>
         <translation>Tutorial bearbeiten…</translation>
     </message>
@@ -233,11 +233,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Click a counter, then squares to place it; or drag it onto the pitch.</source>
-        <translation>Klicke auf einen Spielstein und dann auf Felder, um ihn zu setzen, oder ziehe ihn auf das Spielfeld.</translation>
+        <source>Click a counter, then squares to place it; or drag it onto the pitch. Keyboard: Tab to a counter, Enter, then the arrows and Enter.</source>
+        <translation>Klicke auf einen Spielstein und dann auf Felder, um ihn zu setzen, oder ziehe ihn auf das Spielfeld. Tastatur: mit Tab zu einem Spielstein, Enter, dann die Pfeiltasten und Enter.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Pick and move</source>
         <translation>Aufnehmen und versetzen</translation>
     </message>
@@ -252,7 +252,7 @@
         <translation>Zum Entfernen rechtsklicken oder vom Spielfeld ziehen.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -703,7 +703,7 @@
         <translation>Experte</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>the Star Player</source>
         <translation>der Star</translation>
     </message>
@@ -779,12 +779,12 @@
         <translation>Spiel ab einer Stellung</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Illegal move: %1</source>
         <translation>Unerlaubter Zug: %1</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Scoutingbericht: %1 hat keine verdeckten Spielsteine mehr.</translation>
     </message>
@@ -809,7 +809,7 @@
         <translation>%1 hat seine Spielsteine aufgestellt</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>Move taken back</source>
         <translation>Zug zurückgenommen</translation>
     </message>
@@ -964,7 +964,7 @@
         <translation>Spiel: %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>The game cannot be saved to %1: %2</source>
         <translation>Das Spiel kann nicht unter %1 gespeichert werden: %2</translation>
     </message>
@@ -974,12 +974,12 @@
         <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>Das gespeicherte Spiel ließ sich nicht lesen (aufbewahrt als %1). Es geht ab dem Zug davor weiter.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
@@ -994,7 +994,7 @@
         <translation>%1 ist kein Spielprotokoll, das diese App abspielen kann: %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
@@ -1800,7 +1800,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PaletteCounter</name>
     <message>
-        <location filename="../qml/PaletteCounter.qml" line="+37"/>
+        <location filename="../qml/PaletteCounter.qml" line="+54"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -1876,7 +1876,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1158"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1171"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>

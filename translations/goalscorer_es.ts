@@ -184,20 +184,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+125"/>
+        <location line="+127"/>
         <location line="+99"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+126"/>
+        <location line="-226"/>
+        <location line="+128"/>
         <location line="+98"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-221"/>
         <source>Edit a tutorial…</source>
         <translation>Editar un tutorial…</translation>
     </message>
@@ -233,11 +233,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Click a counter, then squares to place it; or drag it onto the pitch.</source>
-        <translation>Haz clic en una ficha y luego en casillas para colocarla, o arrástrala al campo.</translation>
+        <source>Click a counter, then squares to place it; or drag it onto the pitch. Keyboard: Tab to a counter, Enter, then the arrows and Enter.</source>
+        <translation>Haz clic en una ficha y luego en casillas para colocarla, o arrástrala al campo. Con el teclado: Tab hasta una ficha, Intro, luego las flechas e Intro.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Pick and move</source>
         <translation>Coger y mover</translation>
     </message>
@@ -252,7 +252,7 @@
         <translation>Clic derecho o arrastrar fuera del campo para quitar.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -703,7 +703,7 @@
         <translation>Experto</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>the Star Player</source>
         <translation>la Estrella</translation>
     </message>
@@ -779,12 +779,12 @@
         <translation>Partida desde una posición</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Illegal move: %1</source>
         <translation>Jugada ilegal: %1</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Informe del ojeador: a %1 no le quedan fichas ocultas.</translation>
     </message>
@@ -809,7 +809,7 @@
         <translation>%1 ha colocado sus fichas</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>Move taken back</source>
         <translation>Jugada deshecha</translation>
     </message>
@@ -964,7 +964,7 @@
         <translation>Partida: %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>The game cannot be saved to %1: %2</source>
         <translation>No se puede guardar la partida en %1: %2</translation>
     </message>
@@ -974,12 +974,12 @@
         <translation>No hay ninguna partida guardada que reanudar.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>No se ha podido leer la partida guardada (se conserva como %1). Se reanuda desde la jugada anterior.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Could not save %1: %2</source>
         <translation>No se ha podido guardar %1: %2</translation>
     </message>
@@ -994,7 +994,7 @@
         <translation>%1 no es un archivo de partida que esta aplicación pueda jugar: %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Game resumed</source>
         <translation>Partida reanudada</translation>
     </message>
@@ -1800,7 +1800,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PaletteCounter</name>
     <message>
-        <location filename="../qml/PaletteCounter.qml" line="+37"/>
+        <location filename="../qml/PaletteCounter.qml" line="+54"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -1876,7 +1876,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1158"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1171"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>

@@ -184,20 +184,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+125"/>
+        <location line="+127"/>
         <location line="+99"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+126"/>
+        <location line="-226"/>
+        <location line="+128"/>
         <location line="+98"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-221"/>
         <source>Edit a tutorial…</source>
         <translation>Modifier un tutoriel…</translation>
     </message>
@@ -233,11 +233,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Click a counter, then squares to place it; or drag it onto the pitch.</source>
-        <translation>Cliquez sur un pion, puis sur des cases pour le placer&#xa0;; ou faites-le glisser sur le terrain.</translation>
+        <source>Click a counter, then squares to place it; or drag it onto the pitch. Keyboard: Tab to a counter, Enter, then the arrows and Enter.</source>
+        <translation>Cliquez sur un pion, puis sur des cases pour le placer&#xa0;; ou faites-le glisser sur le terrain. Au clavier&#xa0;: Tab jusqu’à un pion, Entrée, puis les flèches et Entrée.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Pick and move</source>
         <translation>Prendre et déplacer</translation>
     </message>
@@ -252,7 +252,7 @@
         <translation>Clic droit ou glisser hors du terrain pour retirer.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -703,7 +703,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>the Star Player</source>
         <translation>la Star</translation>
     </message>
@@ -779,12 +779,12 @@
         <translation>Partie depuis une position</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Illegal move: %1</source>
         <translation>Coup illégal&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Rapport d&apos;observation&#xa0;: %1 n&apos;a plus de pion caché.</translation>
     </message>
@@ -809,7 +809,7 @@
         <translation>%1 a placé ses pions</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>Move taken back</source>
         <translation>Coup repris</translation>
     </message>
@@ -964,7 +964,7 @@
         <translation>Partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>The game cannot be saved to %1: %2</source>
         <translation>La partie ne peut pas être enregistrée dans %1&#xa0;: %2</translation>
     </message>
@@ -974,12 +974,12 @@
         <translation>Il n&apos;y a aucune partie enregistrée à reprendre.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>La partie sauvegardée est illisible (conservée sous %1). Elle reprend au coup précédent.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
@@ -994,7 +994,7 @@
         <translation>%1 n&apos;est pas un fichier de partie que cette application peut jouer&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
@@ -1800,7 +1800,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PaletteCounter</name>
     <message>
-        <location filename="../qml/PaletteCounter.qml" line="+37"/>
+        <location filename="../qml/PaletteCounter.qml" line="+54"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -1876,7 +1876,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1158"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1171"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>

@@ -35,8 +35,8 @@ double resultFor(const State& s, Side side)
 
 class Tree {
 public:
-    Tree(const State& view, double c, double captureBias, uint64_t seed)
-        : view_(view), c_(c), captureBias_(captureBias), rng_(seed)
+    Tree(const State& view, double c, double captureBias, double progressiveBias, uint64_t seed)
+        : view_(view), c_(c), captureBias_(captureBias), bias_(progressiveBias), rng_(seed)
     {
         nodes_.reserve(1 << 16);
         nodes_.push_back(Node{});
@@ -119,19 +119,21 @@ private:
         for (int i = 0; i < moves_.size; ++i) {
             const int c = findChild(node, moves_[i]);
             const Node& x = nodes_[size_t(c)];
-            const double value = x.reward / x.visits + c_ * std::sqrt(std::log(double(x.available)) / x.visits);
+            double value = x.reward / x.visits + c_ * std::sqrt(std::log(double(x.available)) / x.visits);
+            if (bias_ > 0 && moves_[i].kind == MoveKind::Step && s.at(moves_[i].to) != kEmpty)
+                value += bias_ / (x.visits + 1);
             if (value > bestValue) {
                 bestValue = value;
                 best = c;
             }
         }
-        (void)s;
         return best;
     }
 
     State view_;
     double c_;
     double captureBias_;
+    double bias_;
     Rng rng_;
     std::vector<Node> nodes_;
     std::vector<int> path_;
@@ -157,6 +159,11 @@ std::string IsmctsPlayer::spec() const
         std::snprintf(buf, sizeof buf, ",capture=%g", o_.captureBias);
         s += buf;
     }
+    if (o_.progressiveBias != IsmctsOptions{}.progressiveBias) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, ",bias=%g", o_.progressiveBias);
+        s += buf;
+    }
     return s;
 }
 
@@ -178,7 +185,7 @@ Move IsmctsPlayer::choose(const State& view, Rng& rng)
     std::vector<std::vector<std::pair<Move, int>>> results(static_cast<size_t>(threads));
     std::vector<long long> counts(static_cast<size_t>(threads), 0);
     auto search = [&](int t) {
-        Tree tree(view, o_.exploration, o_.captureBias, seeds[size_t(t)]);
+        Tree tree(view, o_.exploration, o_.captureBias, o_.progressiveBias, seeds[size_t(t)]);
         long long n = 0;
         if (o_.iterations > 0) {
             const long long quota = o_.iterations / threads + (t < o_.iterations % threads ? 1 : 0);

@@ -274,6 +274,75 @@ TestCase {
         verify(s.game.session.humanToAct);
     }
 
+    // The position editor with the keyboard alone: Tab to a button or a palette counter,
+    // Space or Enter to use it; the arrows and Enter on the pitch; Delete removes.
+    function test_editorWithTheKeyboardOnly() {
+        const s = makeShell();
+        s.show(2);
+        const view = s.positionEditor;
+        const ed = view.editor;
+        waitForRendering(view);
+        view.forceActiveFocus();
+        const tabTo = (name) => {
+            const target = child(view, name);
+            for (let guard = 0; !target.activeFocus; ++guard) {
+                verify(guard < 120, "Tab reaches " + name);
+                keyClick(Qt.Key_Tab);
+            }
+        };
+        const nameOf = (index) => {
+            for (const f of "abcdefg")
+                for (let r = 1; r <= 10; ++r)
+                    if (ed.squareAt(f + r) === index)
+                        return [f.charCodeAt(0), r];
+            return null;
+        };
+        const cursorTo = (name) => {
+            const target = nameOf(ed.squareAt(name));
+            for (let guard = 0; ed.cursor !== ed.squareAt(name); ++guard) {
+                verify(guard < 40, "the cursor reaches " + name);
+                const c = nameOf(ed.cursor);
+                keyClick(target[0] > c[0] ? Qt.Key_Right : target[0] < c[0] ? Qt.Key_Left : target[1] > c[1] ? Qt.Key_Up : Qt.Key_Down);
+            }
+        };
+        const place = (token, square) => {
+            tabTo("palette_" + token);
+            keyClick(Qt.Key_Return);
+            compare(ed.tool, token + (token === "w1" || token === "b1" ? "+" : ""));
+            verify(child(view, "editorPitch").activeFocus, "the pitch has the keys again");
+            cursorTo(square);
+            keyClick(Qt.Key_Return);
+            verify(ed.gpn.indexOf(token) >= 0, token + " on " + square + ": " + ed.gpn);
+        };
+        tabTo("editorClear");
+        keyClick(Qt.Key_Space);
+        compare(ed.gpn.split(" ")[0], "......./......./......./......./......./......./......./......./......./.......");
+        place("w1", "d1");
+        place("b1", "d10");
+        place("w7", "c3");
+        place("bs", "e8");
+        place("w9", "c4");
+        place("b10", "e7");
+        place("w8", "a5");
+        // Delete removes the counter under the cursor.
+        cursorTo("a5");
+        keyClick(Qt.Key_Delete);
+        verify(ed.gpn.indexOf("w8") < 0, ed.gpn);
+        // Pick the 9 with the pointer tool and make it a First Teamer; the same for the 10.
+        tabTo("toolPointer");
+        keyClick(Qt.Key_Space);
+        compare(ed.tool, "");
+        for (const sq of ["c4", "e7"]) {
+            tabTo("editorPitch");
+            cursorTo(sq);
+            keyClick(Qt.Key_Return);
+            tabTo("editorToggleFirst");
+            keyClick(Qt.Key_Space);
+        }
+        verify(ed.valid, child(view, "editorValidation").text);
+        compare(ed.gpn, "...b1+.../......./....bs../....b10+../......./......./..w9+..../..w7..../......./...w1+... w y 1 0-0 -,- classic");
+    }
+
     function test_typedGpnAndBrokenPositionFiles() {
         const s = makeShell();
         s.show(2);
