@@ -324,6 +324,8 @@ TestCase {
         place("w9", "c4");
         place("b10", "e7");
         place("w8", "a5");
+        tabTo("palette_b8");
+        shot(s, "editor-keyboard");
         // Delete removes the counter under the cursor.
         cursorTo("a5");
         keyClick(Qt.Key_Delete);
