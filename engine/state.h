@@ -96,7 +96,10 @@ public:
     // A full state consistent with this view: the unknown identities of `owner` are dealt at
     // random among those the view cannot rule out (never the Star Player as Substitute,
     // replaced counter or First Teamer). Deterministic given rng's state.
-    State determinize(Rng& rng) const;
+    // starLean >= 0 leans the Star Player towards advanced counters: a hidden Youth Counter
+    // holds it with weight exp(starLean * progress), progress 0..1 being how far it has come
+    // towards the Goal Line it attacks; 0 is the uniform deal (and the same rng use as ever).
+    State determinize(Rng& rng, double starLean = 0) const;
 
     // ---- Editing (GPN parser, position editor); no rule checks here, see validity.h ----
     // put() returns false, changing nothing, if the side already has 12 counters on the pitch.

@@ -4,6 +4,7 @@
 #include "match.h"
 #include "players/player.h"
 
+#include <map>
 #include <QElapsedTimer>
 
 #include <algorithm>
@@ -44,6 +45,7 @@ private slots:
     void greedyBeatsRandom();
     void ismctsIsReproducible();
     void ismctsNeverPeeks();
+    void starLeanFavoursAdvancedCounters();
     void ismctsTakesTheWinningCapture();
     void ismctsBeatsRandom();
     void ismctsStopsWhenAsked();
@@ -214,10 +216,11 @@ void TestPlayers::ismctsNeverPeeks()
 {
     // RULES.md §7: permuting the opponent's hidden identities (any deal the view allows)
     // never changes the move at a fixed seed and iteration budget.
-    auto ismcts = makePlayer("ismcts:iterations=400");
     Rng deal(77);
     int compared = 0;
     for (int g = 0; g < 40; ++g) {
+        // Also with belief-weighted deals: they read positions, which the view shows.
+        auto ismcts = makePlayer(g % 2 ? "ismcts:iterations=400,lean=3" : "ismcts:iterations=400");
         const State s = midgame(uint64_t(g) + 900, 6 + g % 20);
         if (s.isTerminal())
             continue;
@@ -232,6 +235,31 @@ void TestPlayers::ismctsNeverPeeks()
         }
     }
     QVERIFY(compared >= 40);
+}
+
+void TestPlayers::starLeanFavoursAdvancedCounters()
+{
+    // Black's hidden 5 and Star Player: one far up the pitch towards White's Goal Line (e3),
+    // one at home (b9). White cannot tell them apart; uniform deals give each the Star Player
+    // equally often, leaning deals favour the advanced one. First Teamers never get it.
+    const State s = position({{"e3", "bs"}, {"b9", "b5"}, {"c8", "b9+"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a3", "w4"}}, "w f 5 0-0 -,- classic");
+    const State view = s.view(Side::White);
+    QCOMPARE(cellIdentity(view.at(*classic().parseSquare("e3"))), kUnknown);
+    const auto starCount = [&](double lean) {
+        Rng rng(3);
+        std::map<std::string, int> n;
+        for (int i = 0; i < 4000; ++i) {
+            const State full = view.determinize(rng, lean);
+            for (const char* sq : {"e3", "b9", "c8"})
+                if (cellIdentity(full.at(*classic().parseSquare(sq))) == kStar)
+                    ++n[sq];
+        }
+        return n;
+    };
+    auto uniform = starCount(0), leaning = starCount(4);
+    QCOMPARE(uniform["c8"] + leaning["c8"], 0);
+    QVERIFY2(std::abs(uniform["e3"] - uniform["b9"]) < 200, qPrintable(QString("%1 %2").arg(uniform["e3"]).arg(uniform["b9"])));
+    QVERIFY2(leaning["e3"] > 5 * leaning["b9"], qPrintable(QString("%1 %2").arg(leaning["e3"]).arg(leaning["b9"])));
 }
 
 void TestPlayers::ismctsTakesTheWinningCapture()

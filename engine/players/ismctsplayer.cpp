@@ -35,8 +35,8 @@ double resultFor(const State& s, Side side)
 
 class Tree {
 public:
-    Tree(const State& view, double c, double captureBias, double progressiveBias, uint64_t seed)
-        : view_(view), c_(c), captureBias_(captureBias), bias_(progressiveBias), rng_(seed)
+    Tree(const State& view, const IsmctsOptions& o, uint64_t seed)
+        : view_(view), c_(o.exploration), captureBias_(o.captureBias), bias_(o.progressiveBias), lean_(o.starLean), rng_(seed)
     {
         nodes_.reserve(1 << 16);
         nodes_.push_back(Node{});
@@ -44,7 +44,7 @@ public:
 
     void iterate()
     {
-        State s = view_.determinize(rng_);
+        State s = view_.determinize(rng_, lean_);
         int node = 0;
         path_.clear();
         // Selection: descend while every legal move here already has a child.
@@ -134,6 +134,7 @@ private:
     double c_;
     double captureBias_;
     double bias_;
+    double lean_;
     Rng rng_;
     std::vector<Node> nodes_;
     std::vector<int> path_;
@@ -164,6 +165,11 @@ std::string IsmctsPlayer::spec() const
         std::snprintf(buf, sizeof buf, ",bias=%g", o_.progressiveBias);
         s += buf;
     }
+    if (o_.starLean != IsmctsOptions{}.starLean) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, ",lean=%g", o_.starLean);
+        s += buf;
+    }
     return s;
 }
 
@@ -185,7 +191,7 @@ Move IsmctsPlayer::choose(const State& view, Rng& rng)
     std::vector<std::vector<std::pair<Move, int>>> results(static_cast<size_t>(threads));
     std::vector<long long> counts(static_cast<size_t>(threads), 0);
     auto search = [&](int t) {
-        Tree tree(view, o_.exploration, o_.captureBias, o_.progressiveBias, seeds[size_t(t)]);
+        Tree tree(view, o_, seeds[size_t(t)]);
         long long n = 0;
         if (o_.iterations > 0) {
             const long long quota = o_.iterations / threads + (t < o_.iterations % threads ? 1 : 0);

@@ -68,7 +68,7 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + key + " must be a number from " + std::to_string(int(lo)) + " to " + std::to_string(int(hi)) + ", got \"" + v + "\"");
             return d;
         };
-        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, bias";
+        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, bias, lean";
         for (const auto& [key, value] : spec.options) {
             if (key == "iterations")
                 o.iterations = int(number(key, 1, 1e8));
@@ -80,6 +80,8 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 o.exploration = number(key, 0, 10);
             else if (key == "bias" && !flat)
                 o.progressiveBias = number(key, 0, 10);
+            else if (key == "lean" && !flat)
+                o.starLean = number(key, 0, 20);
             else if (key == "capture")
                 o.captureBias = number(key, 0, 1);
             else
