@@ -155,21 +155,18 @@ std::string IsmctsPlayer::spec() const
     s += o_.iterations > 0 ? "iterations=" + std::to_string(o_.iterations) : "ms=" + std::to_string(o_.ms);
     if (o_.threads != 1)
         s += ",threads=" + std::to_string(o_.threads);
-    if (o_.captureBias != IsmctsOptions{}.captureBias) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, ",capture=%g", o_.captureBias);
+    // Options away from their defaults, so the spec parses back to this player.
+    const IsmctsOptions defaults;
+    const auto add = [&s](const char* key, double value, double byDefault) {
+        if (value == byDefault)
+            return;
+        char buf[48];
+        std::snprintf(buf, sizeof buf, ",%s=%g", key, value);
         s += buf;
-    }
-    if (o_.progressiveBias != IsmctsOptions{}.progressiveBias) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, ",bias=%g", o_.progressiveBias);
-        s += buf;
-    }
-    if (o_.starLean != IsmctsOptions{}.starLean) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, ",lean=%g", o_.starLean);
-        s += buf;
-    }
+    };
+    add("capture", o_.captureBias, defaults.captureBias);
+    add("bias", o_.progressiveBias, defaults.progressiveBias);
+    add("lean", o_.starLean, defaults.starLean);
     return s;
 }
 
