@@ -46,4 +46,15 @@ private:
     uint64_t s_[4];
 };
 
+// The seed of item `i` of a run seeded `seed` (game i of a lab run or match, a hint's search):
+// SplitMix64 of seed + golden-ratio steps, so consecutive run seeds and items stay well spread.
+// Results depend only on (seed, i), which is what lets shards on different machines agree.
+inline uint64_t mixSeed(uint64_t seed, uint64_t i)
+{
+    uint64_t z = seed + 0x9E3779B97F4A7C15ull * (i + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
 }  // namespace gs

@@ -4,6 +4,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QDir>
+#include <QJsonArray>
+#include "formats/shardfile.h"
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -46,6 +48,8 @@ private slots:
     void badInputExits2();
     void tutorialCheck();
     void labReportsAndCompares();
+    void labShardsMergeAndResume();
+    void playPairedShardsAndSprt();
     void viewHidesIdentities();
     void thinkIsReproducible();
     void playReportsJson();
@@ -276,6 +280,103 @@ void TestCli::labReportsAndCompares()
     QVERIFY2(oneLineError(bad), qPrintable(bad.err));
     const Run noVariant = cli({"lab", "--compare", "nope"});
     QCOMPARE(noVariant.code, 2);
+}
+
+// lab --shard K/N --out F, then lab merge: the same JSON bytes as one unsharded run for
+// several N (37 games: uneven); a resumed shard finishes its file; bad merges are refused.
+void TestCli::labShardsMergeAndResume()
+{
+    QTemporaryDir dir;
+    const QStringList run = {"lab", "--compare", "quick", "--white", "greedy", "--games", "37", "--seed", "9", "--quiet"};
+    const Run whole = cli(run + QStringList{"--json"});
+    QCOMPARE(whole.code, 0);
+    for (int n : {1, 2, 4}) {
+        QStringList files;
+        for (int k = 1; k <= n; ++k) {
+            files << dir.filePath(QString("n%1-%2.jsonl").arg(n).arg(k));
+            const Run r = cli(run + QStringList{"--shard", QString("%1/%2").arg(k).arg(n), "--out", files.last(), "--jobs", "1"});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            QVERIFY(r.out.startsWith(QString("lab shard %1/%2: ").arg(k).arg(n)));
+        }
+        const Run merged = cli(QStringList{"lab", "merge", "--json"} + files);
+        QVERIFY2(merged.code == 0, qPrintable(merged.err));
+        QCOMPARE(merged.out, whole.out);
+    }
+    // Resume: cut shard 2/4 in the middle of a line; running it again completes it.
+    const QString s2 = dir.filePath("n4-2.jsonl");
+    QFile f(s2);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    const QByteArray all = f.readAll();
+    QVERIFY(f.resize(all.indexOf('\n', all.size() / 2) + 30));
+    f.close();
+    const QStringList four = {dir.filePath("n4-1.jsonl"), s2, dir.filePath("n4-3.jsonl"), dir.filePath("n4-4.jsonl")};
+    const Run cut = cli(QStringList{"lab", "merge", "--json"} + four);
+    QCOMPARE(cut.code, 2);
+    QVERIFY2(cut.err.contains("last line is unfinished"), qPrintable(cut.err));
+    const Run resumed = cli(run + QStringList{"--shard", "2/4", "--out", s2});
+    QVERIFY2(resumed.code == 0, qPrintable(resumed.err));
+    QVERIFY2(!resumed.out.contains(": 0 games played now") && resumed.out.contains("18 of 18 in"), qPrintable(resumed.out));
+    QCOMPARE(cli(QStringList{"lab", "merge", "--json"} + four).out, whole.out);
+    const Run again = cli(run + QStringList{"--shard", "2/4", "--out", s2});
+    QVERIFY2(again.out.contains("0 games played now") && again.out.contains("nothing to do"), qPrintable(again.out));
+    // Merge writes the CSV and report files as an unsharded run does.
+    const Run csv = cli(QStringList{"lab", "merge", "--csv", dir.filePath("g.csv"), "--report", dir.filePath("r.json")} + four);
+    QVERIFY(csv.out.contains("quick minus classic"));
+    QFile c(dir.filePath("g.csv"));
+    QVERIFY(c.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(c.readAll()).trimmed().count('\n'), 74);
+    // Refusals: a missing shard by name, a file named twice, another run's --out file.
+    const Run missing = cli({"lab", "merge", four[0], four[1], four[3]});
+    QCOMPARE(missing.code, 2);
+    QVERIFY2(oneLineError(missing) && missing.err.contains("shard 3/4 missing"), qPrintable(missing.err));
+    const Run twice = cli({"lab", "merge", four[0], four[1], four[2], four[3], four[3]});
+    QVERIFY2(twice.code == 2 && twice.err.contains("is named twice"), qPrintable(twice.err));
+    const Run foreign = cli({"lab", "--white", "random", "--games", "37", "--seed", "9", "--shard", "2/4", "--out", s2, "--quiet"});
+    QCOMPARE(foreign.code, 2);
+    QVERIFY2(foreign.err.contains("holds games of another run"), qPrintable(foreign.err));
+    QCOMPARE(cli(QStringList{"lab", "merge", "--json"} + four).out, whole.out);  // and it is left untouched
+    QCOMPARE(cli({"lab", "--shard", "5/4", "--out", s2}).code, 2);
+    QCOMPARE(cli({"lab", "--shard", "1/4"}).code, 2);
+    QCOMPARE(cli({"lab", "merge"}).code, 2);
+}
+
+// play --paired: pentanomial, Elo and its interval; --sprt stops early and the same way
+// whatever the jobs; paired shards (a pair never splits) merge into the same bytes.
+void TestCli::playPairedShardsAndSprt()
+{
+    const QStringList match = {"play", "--a", "greedy", "--b", "random", "--games", "30", "--seed", "4", "--paired"};
+    const Run whole = cli(match + QStringList{"--json"});
+    QVERIFY2(whole.code == 0, qPrintable(whole.err));
+    const QJsonObject o = QJsonDocument::fromJson(whole.out.toUtf8()).object();
+    QCOMPARE(o["pairs"].toInt(), 15);
+    int pairs = 0;
+    for (const QJsonValue v : o["pentanomial"].toArray())
+        pairs += v.toInt();
+    QCOMPARE(pairs, 15);
+    QVERIFY(o["elo_ci95"].toArray()[0].toDouble() <= o["elo"].toDouble());
+    QTemporaryDir dir;
+    QStringList files;
+    for (int k = 1; k <= 4; ++k) {
+        files << dir.filePath(QString("p%1.jsonl").arg(k));
+        QCOMPARE(cli(match + QStringList{"--shard", QString("%1/4").arg(k), "--out", files.last()}).code, 0);
+        QVERIFY(readShardFile(files.last(), "play").lines.size() % 2 == 0);  // whole pairs only
+    }
+    QCOMPARE(cli(QStringList{"play", "merge", "--json"} + files).out, whole.out);
+    // The SPRT stops as soon as it decides, on the same pair with 1 or 2 jobs.
+    const QStringList sprt = {"play", "--a", "greedy", "--b", "random", "--games", "400", "--seed", "4", "--paired", "--sprt", "0,150", "--json"};
+    const Run one = cli(sprt + QStringList{"--jobs", "1"});
+    const Run two = cli(sprt + QStringList{"--jobs", "2"});
+    QCOMPARE(one.out, two.out);
+    const QJsonObject t = QJsonDocument::fromJson(one.out.toUtf8()).object();
+    QCOMPARE(t["sprt"].toObject()["result"].toString(), QString("H1"));
+    QVERIFY(t["sprt"].toObject()["llr"].toDouble() >= t["sprt"].toObject()["upper"].toDouble());
+    QVERIFY(t["games"].toInt() < 400);
+    QCOMPARE(t["games"].toInt(), 2 * t["pairs"].toInt());
+    // Refusals: odd games with --paired, --sprt without --paired, a bad --sprt.
+    QCOMPARE(cli({"play", "--a", "greedy", "--b", "random", "--games", "7", "--paired"}).code, 2);
+    QCOMPARE(cli({"play", "--a", "greedy", "--b", "random", "--sprt", "0,20"}).code, 2);
+    const Run bad = cli({"play", "--a", "greedy", "--b", "random", "--paired", "--sprt", "20,0"});
+    QVERIFY2(bad.code == 2 && oneLineError(bad) && bad.err.contains("ELO0 < ELO1"), qPrintable(bad.err));
 }
 
 void TestCli::tutorialCheck()

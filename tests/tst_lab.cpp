@@ -3,9 +3,14 @@
 #include "testsupport.h"
 
 #include "formats/labexport.h"
+#include "formats/matchexport.h"
 #include "lab/lab.h"
+#include "lab/matchrun.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
 
 using namespace gs;
 using namespace test;
@@ -23,7 +28,54 @@ private slots:
     void stopReturnsFinishedGames();
     void badSpecIsRefusedUpFront();
     void exportsJsonAndCsv();
+    void pentanomialEloHandComputed();
+    void sprtHandComputed();
+    void shardItemsCoverEachGameOnce();
+    void shardsMergeIntoTheSameReport();
+    void mergeRefusesMissingDuplicateAndForeignShards();
+    void shardFileResumesAfterAnUnfinishedLine();
+    void pairedMatchSharesDealsAndCountsPairs();
+    void matchShardsMergeIntoTheSameReport();
 };
+
+namespace {
+
+bool near(double a, double b, double eps = 1e-9) { return std::fabs(a - b) < eps; }
+
+// Plays shard K of N of a lab run as the CLI does and returns its lines as read back from a file.
+std::vector<ShardLine> labShard(const LabConfig& a, const LabConfig* b, int k, int n, const QString& path)
+{
+    const QJsonObject run = labShardRun(a, b, registry().document(a.rules->id()), b ? registry().document(b->rules->id()) : QJsonObject(), "test");
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    const std::vector<int> mine = shardItems(a.games, k, n);
+    for (const LabGame& g : runLabGames(a, mine))
+        f.write(shardLineText("lab", run, k, n, labShardGame(g, false)));
+    if (b)
+        for (const LabGame& g : runLabGames(*b, mine))
+            f.write(shardLineText("lab", run, k, n, labShardGame(g, true)));
+    f.close();
+    return readShardFile(path, "lab").lines;
+}
+
+QByteArray reportBytes(const LabRunInfo& a, const std::vector<LabGame>& ga, const LabRunInfo* b, const std::vector<LabGame>& gb)
+{
+    const LabStats sa = analyseLab(ga), sb = analyseLab(gb);
+    return QJsonDocument(labReportToJson(a, sa, b, b ? &sb : nullptr)).toJson(QJsonDocument::Compact);
+}
+
+QString mergeError(const std::vector<ShardLine>& lines)
+{
+    try {
+        mergeLabShards(lines);
+    } catch (const ShardError& e) {
+        return QString::fromUtf8(e.what());
+    }
+    return {};
+}
+
+}  // namespace
 
 void TestLab::wilsonInterval()
 {
@@ -229,7 +281,8 @@ void TestLab::exportsJsonAndCsv()
     c2.rules = registry().find("quick");
     const auto b = runLab(c2);
     const LabStats sa = analyseLab(a), sb = analyseLab(b);
-    const QJsonObject report = labReportToJson(c, sa, &c2, &sb);
+    const LabRunInfo ia = labRunInfo(c), ib = labRunInfo(c2);
+    const QJsonObject report = labReportToJson(ia, sa, &ib, &sb);
     QCOMPARE(report["a"].toObject()["variant"].toString(), QString("classic"));
     QCOMPARE(report["b"].toObject()["variant"].toString(), QString("quick"));
     QCOMPARE(report["a"].toObject()["games"].toInt(), 20);
@@ -243,6 +296,280 @@ void TestLab::exportsJsonAndCsv()
     for (const QString& l : lines)
         QCOMPARE(int(l.count(',')) + 1, columns);
     QVERIFY(lines[1].startsWith("classic,1,"));
+}
+
+// Hand-computed (python, the formulas in labstats.h): mean pair score, Elo and its interval.
+void TestLab::pentanomialEloHandComputed()
+{
+    // Symmetric counts: score 1/2, variance 0.075 per pair, half-width 1.96 * sqrt(0.075 / 100).
+    PairedElo e = pentanomialElo({10, 20, 40, 20, 10});
+    QCOMPARE(e.pairs, 100);
+    QCOMPARE(e.score, 0.5);
+    QVERIFY(near(e.elo, 0.0));
+    QVERIFY(near(e.low, -37.44205973535754, 1e-6));
+    QVERIFY(near(e.high, 37.44205973535754, 1e-6));
+    e = pentanomialElo({5, 10, 30, 35, 20});
+    QVERIFY(near(e.score, 0.6375));
+    QVERIFY(near(e.elo, 98.06887127959205, 1e-6));
+    QVERIFY(near(e.low, 59.651311967015985, 1e-6));
+    QVERIFY(near(e.high, 138.98564716239602, 1e-6));
+    // A clean sweep stays finite (the score is clamped to 0.999).
+    e = pentanomialElo({0, 0, 0, 0, 5});
+    QVERIFY(near(e.elo, 1199.8261952903777, 1e-6));
+    QCOMPARE(pentanomialElo({}).pairs, 0);
+    QVERIFY(near(eloFromScore(scoreFromElo(123.0)), 123.0, 1e-9));
+}
+
+void TestLab::sprtHandComputed()
+{
+    SprtResult r = sprt({10, 20, 40, 20, 10}, 0, 20);
+    QVERIFY(near(r.lower, -2.9444389791664403));
+    QVERIFY(near(r.upper, 2.9444389791664403));
+    QVERIFY(near(r.llr, -0.5480487047519308, 1e-9));
+    QCOMPARE(r.decision, SprtResult::Continue);
+    r = sprt({5, 10, 30, 35, 20}, 0, 20);
+    QVERIFY(near(r.llr, 4.067121592920034, 1e-9));
+    QCOMPARE(r.decision, SprtResult::AcceptH1);
+    r = sprt({30, 40, 20, 8, 2}, 0, 20);
+    QVERIFY(near(r.llr, -5.778663345933805, 1e-9));
+    QCOMPARE(r.decision, SprtResult::AcceptH0);
+    // Zero counts are regularized (0.001), so five straight wins give a finite, small LLR.
+    r = sprt({0, 0, 0, 0, 5}, 0, 20);
+    QVERIFY(near(r.llr, 0.2961731047591488, 1e-9));
+    // Other error rates move the bounds: ln(0.1 / 0.95) and ln(0.9 / 0.05).
+    r = sprt({0, 0, 1, 0, 0}, 0, 20, 0.05, 0.1);
+    QVERIFY(near(r.lower, std::log(0.1 / 0.95)));
+    QVERIFY(near(r.upper, std::log(0.9 / 0.05)));
+}
+
+void TestLab::shardItemsCoverEachGameOnce()
+{
+    for (int n : {1, 2, 3, 7, 40}) {
+        std::vector<int> seen(37, 0);
+        size_t smallest = 1000, largest = 0;
+        for (int k = 1; k <= n; ++k) {
+            const std::vector<int> items = shardItems(37, k, n);
+            smallest = std::min(smallest, items.size());
+            largest = std::max(largest, items.size());
+            for (int i : items) {
+                QCOMPARE(labShardOf(i, n), k);
+                ++seen[size_t(i)];
+            }
+        }
+        QVERIFY(largest - smallest <= 1);
+        QCOMPARE(std::count(seen.begin(), seen.end(), 1), 37L);
+    }
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, shardItems(10, 0, 3));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, shardItems(10, 4, 3));
+}
+
+// The report from merged shards is byte for byte the unsharded report, for several N and an
+// uneven split (37 games), comparing two variants.
+void TestLab::shardsMergeIntoTheSameReport()
+{
+    LabConfig a;
+    a.rules = &classic();
+    a.games = 37;
+    a.seed = 11;
+    a.whiteSpec = "greedy";
+    a.jobs = 2;
+    LabConfig b = a;
+    b.rules = registry().find("quick");
+    const LabRunInfo ia = labRunInfo(a), ib = labRunInfo(b);
+    const QByteArray whole = reportBytes(ia, runLab(a), &ib, runLab(b));
+    QTemporaryDir dir;
+    for (int n : {1, 2, 3, 5, 8}) {
+        std::vector<ShardLine> lines;
+        // Shards merged in any order: last first.
+        for (int k = n; k >= 1; --k)
+            for (ShardLine& l : labShard(a, &b, k, n, dir.filePath(QString("n%1-k%2.jsonl").arg(n).arg(k))))
+                lines.push_back(l);
+        const MergedLab m = mergeLabShards(lines);
+        QCOMPARE(m.shards, n);
+        QVERIFY(m.compare);
+        QCOMPARE(m.gamesA.size(), size_t(37));
+        QCOMPARE(reportBytes(m.a, m.gamesA, &m.b, m.gamesB), whole);
+    }
+    // Every field of a game survives its line.
+    for (const LabGame& g : runLab(a)) {
+        const LabGame back = labGameFromJson(labGameToJson(g));
+        QCOMPARE(labGameToJson(back), labGameToJson(g));
+    }
+}
+
+void TestLab::mergeRefusesMissingDuplicateAndForeignShards()
+{
+    LabConfig a;
+    a.rules = &classic();
+    a.games = 20;
+    QTemporaryDir dir;
+    std::vector<std::vector<ShardLine>> shards;
+    for (int k = 1; k <= 4; ++k)
+        shards.push_back(labShard(a, nullptr, k, 4, dir.filePath(QString("s%1.jsonl").arg(k))));
+    auto join = [](std::initializer_list<std::vector<ShardLine>> parts) {
+        std::vector<ShardLine> all;
+        for (const auto& p : parts)
+            all.insert(all.end(), p.begin(), p.end());
+        return all;
+    };
+    QVERIFY(mergeError(join({shards[0], shards[1], shards[2], shards[3]})).isEmpty());
+    // A missing shard is named.
+    QString e = mergeError(join({shards[0], shards[1], shards[3]}));
+    QVERIFY2(e.contains("shard 3/4 missing"), qPrintable(e));
+    e = mergeError(join({shards[0], shards[3]}));
+    QVERIFY2(e.contains("shards 2/4 and 3/4 missing"), qPrintable(e));
+    // A shard cut short names its missing games.
+    std::vector<ShardLine> cut = shards[1];
+    cut.pop_back();
+    e = mergeError(join({shards[0], cut, shards[2], shards[3]}));
+    QVERIFY2(e.contains("shard 2/4 lacks game 18"), qPrintable(e));
+    // A game twice names both places.
+    e = mergeError(join({shards[0], shards[1], shards[2], shards[3], {shards[2][1]}}));
+    QVERIFY2(e.contains("game 7 appears twice: s3.jsonl line 2 and s3.jsonl line 2"), qPrintable(e));
+    // Another run's shard (other players) is refused with the parameter that differs.
+    LabConfig other = a;
+    other.whiteSpec = "greedy";
+    const std::vector<ShardLine> foreign = labShard(other, nullptr, 3, 4, dir.filePath("foreign.jsonl"));
+    e = mergeError(join({shards[0], shards[1], foreign, shards[3]}));
+    QVERIFY2(e.contains("foreign.jsonl line 1 belongs to another run") && e.contains("white: random vs greedy"), qPrintable(e));
+    // A split into another number of shards is refused.
+    const std::vector<ShardLine> halves = labShard(a, nullptr, 2, 2, dir.filePath("half.jsonl"));
+    e = mergeError(join({shards[0], halves}));
+    QVERIFY2(e.contains("split into 2 shards"), qPrintable(e));
+    QVERIFY(mergeError({}).contains("no games"));
+}
+
+// A shard file whose last line was cut off mid-write reads as its complete lines; a damaged
+// line elsewhere, another kind of run or another version is refused with file and line.
+void TestLab::shardFileResumesAfterAnUnfinishedLine()
+{
+    LabConfig a;
+    a.rules = &classic();
+    a.games = 6;
+    QTemporaryDir dir;
+    const QString path = dir.filePath("s.jsonl");
+    const std::vector<ShardLine> lines = labShard(a, nullptr, 1, 1, path);
+    QCOMPARE(lines.size(), size_t(6));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray all = f.readAll();
+    f.close();
+    const qint64 fiveLines = all.indexOf('\n', all.indexOf('\n', all.indexOf('\n', all.indexOf('\n', all.indexOf('\n') + 1) + 1) + 1) + 1) + 1;
+    auto write = [&](const QByteArray& bytes) {
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(bytes);
+        f.close();
+    };
+    write(all.left(fiveLines + 40));  // the sixth line cut off
+    ShardFile r = readShardFile(path, "lab");
+    QCOMPARE(r.lines.size(), size_t(5));
+    QVERIFY(r.unfinishedTail);
+    QCOMPARE(r.completeBytes, fiveLines);
+    QVERIFY(readShardFile(dir.filePath("none.jsonl"), "lab").lines.empty());
+    auto refused = [&](const QByteArray& bytes, const char* kind, const QString& needle) {
+        write(bytes);
+        try {
+            readShardFile(path, kind);
+        } catch (const ShardError& e) {
+            return QString::fromUtf8(e.what()).contains(needle);
+        }
+        return false;
+    };
+    QVERIFY(refused(all.left(fiveLines) + "{oops\n" + all.mid(fiveLines), "lab", "s.jsonl line 6: not a JSON object"));
+    QVERIFY(refused(all, "play", "s.jsonl line 1: a game of a lab run, not of a play run"));
+    QVERIFY(refused(QByteArray(all).replace("\"version\":1", "\"version\":9"), "lab", "format version 9"));
+    QVERIFY(refused("{\"format\":\"x\"}\n", "lab", "not a GOALSCORER shard line"));
+    QVERIFY(refused(QByteArray(all).replace("\"shard\":[1,1]", "\"shard\":[2,1]"), "lab", "shard: must be [K, N]"));
+    // A game with a bad field is refused when merged, naming file, line and field.
+    write(QByteArray(all).replace("\"result\":\"", "\"result\":\"x"));
+    const std::vector<ShardLine> badGames = readShardFile(path, "lab").lines;
+    QVERIFY(mergeError(badGames).contains("s.jsonl line 1: game.result: must be 1-0, 0-1 or 1/2-1/2"));
+}
+
+void TestLab::pairedMatchSharesDealsAndCountsPairs()
+{
+    MatchConfig c;
+    c.rules = &classic();
+    c.aSpec = "greedy";
+    c.bSpec = "random";
+    c.games = 40;
+    c.seed = 5;
+    c.paired = true;
+    for (int p = 1; p <= 20; ++p) {
+        QCOMPARE(gpn(matchStart(c, 2 * p - 1)), gpn(matchStart(c, 2 * p)));
+        QVERIFY(gpn(matchStart(c, 2 * p)) != gpn(matchStart(c, 2 * p + 1)));
+    }
+    QVERIFY(aIsWhite(1) && !aIsWhite(2));
+    std::vector<int> all;
+    for (int g = 1; g <= 40; ++g)
+        all.push_back(g);
+    c.jobs = 1;
+    const std::vector<MatchGame> one = runMatchGames(c, all);
+    c.jobs = 3;
+    const std::vector<MatchGame> three = runMatchGames(c, all);
+    QCOMPARE(matchGameToJson(one[17]), matchGameToJson(three[17]));
+    const MatchStats s = analyseMatch(one, true);
+    QCOMPARE(s.pairs, 20);
+    int pairs = 0;
+    double points = 0;
+    for (int k = 0; k < 5; ++k) {
+        pairs += s.pentanomial[size_t(k)];
+        points += s.pentanomial[size_t(k)] * k / 2.0;
+    }
+    QCOMPARE(pairs, 20);
+    QCOMPARE(points, s.aWins + 0.5 * s.draws);  // the pentanomial adds up to A's points
+    QVERIFY(s.pairedElo.low <= s.pairedElo.elo && s.pairedElo.elo <= s.pairedElo.high);
+    // A pair never splits between shards; every game is in exactly one shard.
+    std::vector<int> seen(41, 0);
+    for (int k = 1; k <= 3; ++k)
+        for (int g : matchShardNumbers(c, k, 3)) {
+            ++seen[size_t(g)];
+            QCOMPARE(matchShardOf(g, true, 3), k);
+            QCOMPARE(matchShardOf(g % 2 ? g + 1 : g - 1, true, 3), k);
+        }
+    QCOMPARE(std::count(seen.begin() + 1, seen.end(), 1), 40L);
+    // An incomplete last pair is not counted.
+    std::vector<MatchGame> odd(one.begin(), one.end() - 1);
+    QCOMPARE(analyseMatch(odd, true).pairs, 19);
+}
+
+void TestLab::matchShardsMergeIntoTheSameReport()
+{
+    MatchConfig c;
+    c.rules = &classic();
+    c.aSpec = "greedy";
+    c.bSpec = "random";
+    c.games = 34;
+    c.seed = 8;
+    c.paired = true;
+    const MatchRunInfo info{"greedy", "random", "classic", 8, true};
+    std::vector<int> all;
+    for (int g = 1; g <= c.games; ++g)
+        all.push_back(g);
+    const SprtRequest request{0, 50, 0.05, 0.05};
+    const QByteArray whole = QJsonDocument(matchReportToJson(info, analyseMatch(runMatchGames(c, all), true), request)).toJson();
+    QTemporaryDir dir;
+    const QJsonObject run = matchShardRun(c, info, variantDigest(registry().document("classic")), "test");
+    for (int n : {1, 4, 5}) {
+        std::vector<ShardLine> lines;
+        for (int k = 1; k <= n; ++k) {
+            const QString path = dir.filePath(QString("m%1-%2.jsonl").arg(n).arg(k));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (const MatchGame& g : runMatchGames(c, matchShardNumbers(c, k, n)))
+                f.write(shardLineText("play", run, k, n, matchGameToJson(g)));
+            f.close();
+            for (ShardLine& l : readShardFile(path, "play").lines)
+                lines.push_back(l);
+        }
+        const MergedMatch m = mergeMatchShards(lines);
+        QCOMPARE(QJsonDocument(matchReportToJson(m.info, analyseMatch(m.games, true), request)).toJson(), whole);
+    }
+    const QJsonObject report = QJsonDocument::fromJson(whole).object();
+    QCOMPARE(report["pairs"].toInt(), 17);
+    QCOMPARE(report["pentanomial"].toArray().size(), 5);
+    QCOMPARE(report["elo_ci95"].toArray().size(), 2);
+    QVERIFY(QStringList({"H0", "H1", "continue"}).contains(report["sprt"].toObject()["result"].toString()));
 }
 
 QTEST_GUILESS_MAIN(TestLab)

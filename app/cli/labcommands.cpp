@@ -1,5 +1,6 @@
 // lab: many computer games under one or two variants, and a balance report.
 #include "cli.h"
+#include "shardio.h"
 
 #include "formats/labexport.h"
 #include "rules.h"
@@ -39,10 +40,10 @@ QString diff(const gs::Difference& d, bool percent)
         .arg(percent ? " points" : "");
 }
 
-void printRun(QTextStream& out, const gs::LabConfig& c, const gs::LabStats& s)
+void printRun(QTextStream& out, const gs::LabRunInfo& c, const gs::LabStats& s)
 {
     out << QString("%1: %2 games, White %3, Black %4, seed %5\n")
-               .arg(QString::fromStdString(c.rules->id()))
+               .arg(QString::fromStdString(c.variant))
                .arg(s.games)
                .arg(QString::fromStdString(c.whiteSpec), QString::fromStdString(c.blackSpec))
                .arg(c.seed);
@@ -62,14 +63,87 @@ void printRun(QTextStream& out, const gs::LabConfig& c, const gs::LabStats& s)
         << ", a substitution " << pct(s.gamesWithSubstitution) << '\n';
 }
 
+
+// The report of one run (or two, compared) from its games, sorted by index: printed as text or
+// JSON and written to --csv / --report. An unsharded run and merged shards both end here.
+void emitReport(Context& ctx, const QCommandLineParser& p, const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA,
+                const gs::LabRunInfo* b, const std::vector<gs::LabGame>& gamesB)
+{
+    const gs::LabStats sa = gs::analyseLab(gamesA);
+    const gs::LabStats sb = gs::analyseLab(gamesB);
+    const QJsonObject report = gs::labReportToJson(a, sa, b, b ? &sb : nullptr);
+    auto save = [](const QString& path, const QByteArray& bytes) {
+        QSaveFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+            throw Failure{BadInput, "cannot write " + path + ": " + f.errorString()};
+    };
+    if (p.isSet("csv")) {
+        QString csv = gs::labCsvHeader() + gs::labGamesToCsv(QString::fromStdString(a.variant), gamesA);
+        if (b)
+            csv += gs::labGamesToCsv(QString::fromStdString(b->variant), gamesB);
+        save(p.value("csv"), csv.toUtf8());
+    }
+    if (p.isSet("report"))
+        save(p.value("report"), QJsonDocument(report).toJson());
+
+    if (p.isSet("json")) {
+        ctx.out << QJsonDocument(report).toJson(QJsonDocument::Compact) << '\n';
+        return;
+    }
+    printRun(ctx.out, a, sa);
+    if (b) {
+        printRun(ctx.out, *b, sb);
+        const gs::LabComparison c = gs::compareLabs(sa, sb);
+        ctx.out << QString("%1 minus %2 (95% interval, p-value):\n").arg(QString::fromStdString(b->variant), QString::fromStdString(a.variant));
+        ctx.out << "  White wins   " << diff(c.whiteWinRate, true) << '\n';
+        ctx.out << "  Black wins   " << diff(c.blackWinRate, true) << '\n';
+        ctx.out << "  draws        " << diff(c.drawRate, true) << '\n';
+        ctx.out << "  White goals  " << diff(c.goalsWhite, false) << '\n';
+        ctx.out << "  Black goals  " << diff(c.goalsBlack, false) << '\n';
+        ctx.out << "  turns        " << diff(c.turns, false) << '\n';
+        ctx.out << "  Penalties    " << diff(c.penalties, false) << '\n';
+        ctx.out << "  Offsides     " << diff(c.offsides, false) << '\n';
+    }
+}
+
+void addReportOptions(QCommandLineParser& p)
+{
+    p.addOption({"json", "Print the report as one JSON object."});
+    p.addOption({"csv", "Also write every game as a CSV row to <file>.", "file"});
+    p.addOption({"report", "Also write the JSON report to <file>.", "file"});
+}
+
+// lab merge FILE...: shard files back into the report of the whole run.
+int runLabMerge(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription("Merges the shard files of one sharded lab run (lab --shard K/N --out FILE) and prints the "
+                                "report of the whole run, the same as an unsharded run gives. Refuses files of different "
+                                "runs, a game found twice, and names the shards or games that are missing.");
+    addReportOptions(p);
+    p.addPositionalArgument("files", "The shard files (.jsonl).", "FILE...");
+    ctx.parse(p, "lab merge", args);
+    gs::MergedLab m;
+    try {
+        m = gs::mergeLabShards(readShardsForMerge(p.positionalArguments(), "lab"));
+    } catch (const gs::ShardError& e) {
+        throw Failure{BadInput, QString::fromUtf8(e.what())};
+    }
+    emitReport(ctx, p, m.a, m.gamesA, m.compare ? &m.b : nullptr, m.gamesB);
+    return Ok;
+}
+
 }  // namespace
 
 int runLab(Context& ctx, const QStringList& args)
 {
+    if (!args.isEmpty() && args.front() == "merge")
+        return runLabMerge(ctx, args.mid(1));
     QCommandLineParser p;
     p.setApplicationDescription("Plays many computer games under a variant (and optionally a second one) and reports "
                                 "win rates with 95% confidence intervals, goals, game length, how games end and how "
-                                "often Penalties, Offsides, promotions and substitutions happen.");
+                                "often Penalties, Offsides, promotions and substitutions happen. With --shard K/N "
+                                "--out FILE it plays one shard of the run into a file; 'lab merge FILE...' joins them.");
     p.addOption({"variant", "Variant id or .json file (default classic).", "id|file", "classic"});
     p.addOption({"compare", "A second variant to run with the same players and seeds, and compare.", "id|file"});
     p.addOption({"white", "White's AI SPEC (default random).", "spec", "random"});
@@ -77,9 +151,9 @@ int runLab(Context& ctx, const QStringList& args)
     p.addOption({"games", "Games per variant (default 200).", "n"});
     p.addOption({"seed", "Run seed (default 1).", "s"});
     p.addOption({"jobs", "Games played at once (default: the number of cores).", "n"});
-    p.addOption({"json", "Print the report as one JSON object."});
-    p.addOption({"csv", "Also write every game as a CSV row to <file>.", "file"});
-    p.addOption({"report", "Also write the JSON report to <file>.", "file"});
+    addReportOptions(p);
+    p.addOption({"shard", "Play only shard K of N of the run (every N-th game from game K); needs --out.", "K/N"});
+    p.addOption({"out", "Append each finished game as a JSON line to <file>; a file already there is resumed.", "file"});
     p.addOption({"quiet", "No progress on standard error."});
     ctx.parse(p, "lab", args);
     if (!p.positionalArguments().isEmpty())
@@ -100,12 +174,39 @@ int runLab(Context& ctx, const QStringList& args)
     const bool compare = p.isSet("compare");
     if (compare)
         b.rules = &ctx.variant(p.value("compare"));
+    const ShardChoice choice = shardChoice(p);
+    const bool sharded = p.isSet("out");
+    if (p.isSet("shard") && !sharded)
+        throw Failure{BadInput, "--shard needs --out FILE.jsonl (the shard's games go there; 'lab merge' reads them)"};
+    if (sharded && (p.isSet("json") || p.isSet("csv") || p.isSet("report")))
+        throw Failure{BadInput, "a shard writes its games to --out only; ask 'lab merge' for --json, --csv or --report"};
+
+    // Which games to play: all of them, or this shard's less those its file already has.
+    std::unique_ptr<ShardOutput> out;
+    const std::vector<int> mine = gs::shardItems(a.games, choice.shard, choice.shards);
+    std::vector<int> todoA = mine, todoB = compare ? mine : std::vector<int>{};
+    if (sharded) {
+        const QJsonObject run = gs::labShardRun(a, compare ? &b : nullptr, ctx.registry.document(a.rules->id()),
+                                                compare ? ctx.registry.document(b.rules->id()) : QJsonObject(), programName());
+        out = std::make_unique<ShardOutput>(p.value("out"), "lab", run, choice);
+        auto left = [&](const std::vector<int>& items, bool partB) {
+            std::vector<int> rest;
+            for (int i : items)
+                if (!out->has(QString::number(i + 1) + (partB ? "b" : "")))
+                    rest.push_back(i);
+            return rest;
+        };
+        todoA = left(todoA, false);
+        todoB = left(todoB, true);
+    }
 
     const bool quiet = p.isSet("quiet");
-    const int total = a.games * (compare ? 2 : 1);
+    const int total = int(todoA.size() + todoB.size());
     const auto t0 = std::chrono::steady_clock::now();
-    auto progressFrom = [&](int offset) {
-        return [&, offset](int done) {
+    auto onGame = [&](int offset, bool partB) -> gs::LabGameDone {
+        return [&, offset, partB](const gs::LabGame& g, int done) {
+            if (out)
+                out->append(gs::labShardGame(g, partB));
             if (quiet)
                 return;
             const int all = offset + done;
@@ -115,47 +216,23 @@ int runLab(Context& ctx, const QStringList& args)
             std::fprintf(stderr, "lab: %d/%d games, %.0f s left\n", all, total, secs / all * (total - all));
         };
     };
-    const std::vector<gs::LabGame> gamesA = gs::runLab(a, progressFrom(0));
+    const std::vector<gs::LabGame> gamesA = gs::runLabGames(a, todoA, onGame(0, false));
     std::vector<gs::LabGame> gamesB;
     if (compare)
-        gamesB = gs::runLab(b, progressFrom(a.games));
-    const gs::LabStats sa = gs::analyseLab(gamesA);
-    const gs::LabStats sb = gs::analyseLab(gamesB);
-    const QJsonObject report = gs::labReportToJson(a, sa, compare ? &b : nullptr, compare ? &sb : nullptr);
-
-    auto save = [](const QString& path, const QByteArray& bytes) {
-        QSaveFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-            throw Failure{BadInput, "cannot write " + path + ": " + f.errorString()};
-    };
-    if (p.isSet("csv")) {
-        QString csv = gs::labCsvHeader() + gs::labGamesToCsv(QString::fromStdString(a.rules->id()), gamesA);
-        if (compare)
-            csv += gs::labGamesToCsv(QString::fromStdString(b.rules->id()), gamesB);
-        save(p.value("csv"), csv.toUtf8());
-    }
-    if (p.isSet("report"))
-        save(p.value("report"), QJsonDocument(report).toJson());
-
-    if (p.isSet("json")) {
-        ctx.out << QJsonDocument(report).toJson(QJsonDocument::Compact) << '\n';
+        gamesB = gs::runLabGames(b, todoB, onGame(int(todoA.size()), true));
+    if (out) {
+        const int wanted = int(mine.size()) * (compare ? 2 : 1);
+        ctx.out << QString("lab shard %1/%2: %3 games played now, %4 of %5 in %6%7\n")
+                       .arg(choice.shard)
+                       .arg(choice.shards)
+                       .arg(total)
+                       .arg(out->count())
+                       .arg(wanted)
+                       .arg(out->path(), total == 0 ? " (already complete, nothing to do)" : "");
         return Ok;
     }
-    printRun(ctx.out, a, sa);
-    if (compare) {
-        printRun(ctx.out, b, sb);
-        const gs::LabComparison c = gs::compareLabs(sa, sb);
-        ctx.out << QString("%1 minus %2 (95% interval, p-value):\n")
-                       .arg(QString::fromStdString(b.rules->id()), QString::fromStdString(a.rules->id()));
-        ctx.out << "  White wins   " << diff(c.whiteWinRate, true) << '\n';
-        ctx.out << "  Black wins   " << diff(c.blackWinRate, true) << '\n';
-        ctx.out << "  draws        " << diff(c.drawRate, true) << '\n';
-        ctx.out << "  White goals  " << diff(c.goalsWhite, false) << '\n';
-        ctx.out << "  Black goals  " << diff(c.goalsBlack, false) << '\n';
-        ctx.out << "  turns        " << diff(c.turns, false) << '\n';
-        ctx.out << "  Penalties    " << diff(c.penalties, false) << '\n';
-        ctx.out << "  Offsides     " << diff(c.offsides, false) << '\n';
-    }
+    const gs::LabRunInfo infoB = gs::labRunInfo(b);
+    emitReport(ctx, p, gs::labRunInfo(a), gamesA, compare ? &infoB : nullptr, gamesB);
     return Ok;
 }
 

@@ -1,10 +1,14 @@
 // play, bench, demo: whole games between computer players.
 #include "boardtext.h"
 #include "cli.h"
+#include "shardio.h"
 
 #include "explain.h"
 #include "match.h"
 #include "notation.h"
+#include "formats/labexport.h"
+#include "formats/matchexport.h"
+#include "lab/matchrun.h"
 #include "players/ismctsplayer.h"
 #include "record.h"
 
@@ -18,154 +22,257 @@
 #include <chrono>
 #include <cmath>
 #include <map>
+#include <optional>
 
 namespace cli {
 
 namespace {
 
-// Seeds of game `i` of a match: deterministic, well spread even for consecutive match seeds.
-uint64_t mix(uint64_t seed, uint64_t i)
+// --sprt ELO0,ELO1[,ALPHA[,BETA]]: logistic Elo bounds of the sequential test, elo0 < elo1.
+std::optional<gs::SprtRequest> sprtOption(const QCommandLineParser& p)
 {
-    uint64_t z = seed + 0x9E3779B97F4A7C15ull * (i + 1);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    if (!p.isSet("sprt"))
+        return std::nullopt;
+    const QStringList parts = p.value("sprt").split(',');
+    std::vector<double> v;
+    for (const QString& t : parts) {
+        bool ok = false;
+        v.push_back(t.trimmed().toDouble(&ok));
+        if (!ok)
+            v.clear();
+        if (!ok)
+            break;
+    }
+    gs::SprtRequest r;
+    if (v.size() >= 2 && v.size() <= 4) {
+        r.elo0 = v[0];
+        r.elo1 = v[1];
+        if (v.size() >= 3)
+            r.alpha = v[2];
+        if (v.size() >= 4)
+            r.beta = v[3];
+        if (r.elo0 < r.elo1 && r.alpha > 0 && r.alpha < 0.5 && r.beta > 0 && r.beta < 0.5)
+            return r;
+    }
+    throw Failure{BadInput, "--sprt must be ELO0,ELO1[,ALPHA[,BETA]] with ELO0 < ELO1 and 0 < alpha, beta < 0.5 (e.g. 0,20), got \"" +
+                                p.value("sprt") + "\""};
 }
 
-QString reasonKey(const gs::State& s)
+void printSummary(Context& ctx, const gs::MatchRunInfo& info, const gs::MatchStats& s, const std::optional<gs::SprtRequest>& request)
 {
-    switch (s.endReason()) {
-    case gs::EndReason::StarCaptured: return "star_captured";
-    case gs::EndReason::StarReachedGoalLine: return "star_reached_goal_line";
-    case gs::EndReason::TurnLimit: return "turn_limit";
-    case gs::EndReason::Blocked: return "blocked";
-    case gs::EndReason::Timeout: return "timeout";
-    default: return "other";
+    const double n = std::max(1, s.games);
+    ctx.out << QString("\n%1 games, variant %2, seed %3\n").arg(s.games).arg(info.variant).arg(info.seed);
+    ctx.out << QString("A %1: %2 wins   B %3: %4 wins   draws: %5\n").arg(info.a).arg(s.aWins).arg(info.b).arg(s.bWins).arg(s.draws);
+    ctx.out << QString("A score %1 +/- %2 (95% CI), about %3 Elo for A\n").arg(s.aScore, 0, 'f', 3).arg(s.aScoreCi95, 0, 'f', 3).arg(s.elo);
+    if (info.paired) {
+        QStringList penta;
+        for (int c : s.pentanomial)
+            penta << QString::number(c);
+        ctx.out << QString("%1 pairs, pentanomial [%2] (pair scores 0, 1/2, 1, 3/2, 2 for A): %3 Elo for A (95% CI %4 to %5)\n")
+                       .arg(s.pairs)
+                       .arg(penta.join(", "))
+                       .arg(s.pairedElo.elo, 0, 'f', 1)
+                       .arg(s.pairedElo.low, 0, 'f', 1)
+                       .arg(s.pairedElo.high, 0, 'f', 1);
     }
+    if (request) {
+        const gs::SprtResult t = gs::sprt(s.pentanomial, request->elo0, request->elo1, request->alpha, request->beta);
+        ctx.out << QString("SPRT [%1, %2] (alpha %3, beta %4): LLR %5 (bounds %6, %7): %8\n")
+                       .arg(request->elo0)
+                       .arg(request->elo1)
+                       .arg(request->alpha)
+                       .arg(request->beta)
+                       .arg(t.llr, 0, 'f', 2)
+                       .arg(t.lower, 0, 'f', 2)
+                       .arg(t.upper, 0, 'f', 2)
+                       .arg(gs::sprtDecisionText(t.decision));
+    }
+    QStringList rs;
+    for (const auto& [k, v] : s.endReasons)
+        rs << QString("%1 %2").arg(QString::fromStdString(k)).arg(v);
+    ctx.out << "ended by: " << rs.join(", ") << '\n';
+    ctx.out << QString("average plies %1, average goals White %2 Black %3\n")
+                   .arg(double(s.plies) / n, 0, 'f', 1)
+                   .arg(double(s.goals[0]) / n, 0, 'f', 2)
+                   .arg(double(s.goals[1]) / n, 0, 'f', 2);
+}
+
+void writeRecord(const QString& dir, const gs::MatchConfig& c, const gs::MatchGame& g, const gs::PlayedGame& played)
+{
+    gs::GameRecord rec;
+    rec.setTag("Event", "goalscorer-cli play");
+    rec.setTag("Round", std::to_string(g.number));
+    rec.setTag("White", g.aWhite ? c.aSpec : c.bSpec);
+    rec.setTag("Black", g.aWhite ? c.bSpec : c.aSpec);
+    rec.setTag("Variant", c.rules->id());
+    rec.setTag("Start", gs::formatGpn(played.positions.empty() ? gs::matchStart(c, g.number) : played.positions.front()));
+    gs::setResultTags(rec, played.final);
+    for (const gs::Move& m : played.moves)
+        rec.moves.push_back(gs::formatMove(m, *c.rules));
+    QSaveFile f(QDir(dir).filePath(QString("game-%1.gsr").arg(g.number, 4, 10, QChar('0'))));
+    if (!f.open(QIODevice::WriteOnly) || f.write(QByteArray::fromStdString(gs::writeRecord(rec, played.positions))) < 0 || !f.commit())
+        throw Failure{BadInput, "cannot write " + f.fileName()};
+}
+
+// play merge FILE...: a sharded match's files back into the whole match's report.
+int runPlayMerge(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription("Merges the shard files of one sharded match (play --shard K/N --out FILE) and prints the "
+                                "match's summary, the same as an unsharded run gives. Refuses files of different runs, a "
+                                "game found twice, and names the shards or games that are missing.");
+    p.addOption({"json", "Print one JSON object instead of text."});
+    p.addOption({"sprt", "Also test the merged pairs: H0 elo0 against H1 elo1 (logistic Elo).", "elo0,elo1[,alpha[,beta]]"});
+    p.addPositionalArgument("files", "The shard files (.jsonl).", "FILE...");
+    ctx.parse(p, "play merge", args);
+    const std::optional<gs::SprtRequest> request = sprtOption(p);
+    gs::MergedMatch m;
+    try {
+        m = gs::mergeMatchShards(readShardsForMerge(p.positionalArguments(), "play"));
+    } catch (const gs::ShardError& e) {
+        throw Failure{BadInput, QString::fromUtf8(e.what())};
+    }
+    if (request && !m.info.paired)
+        throw Failure{BadInput, "--sprt needs a paired match (play --paired)"};
+    const gs::MatchStats stats = gs::analyseMatch(m.games, m.info.paired);
+    if (p.isSet("json"))
+        ctx.out << QJsonDocument(gs::matchReportToJson(m.info, stats, request)).toJson(QJsonDocument::Compact) << '\n';
+    else
+        printSummary(ctx, m.info, stats, request);
+    return Ok;
 }
 
 }  // namespace
 
 int runPlay(Context& ctx, const QStringList& args)
 {
+    if (!args.isEmpty() && args.front() == "merge")
+        return runPlayMerge(ctx, args.mid(1));
     QCommandLineParser p;
+    p.setApplicationDescription("A match between two computer players. With --paired every deal is played twice, colours "
+                                "swapped, and the report adds the pentanomial count of pair scores and Elo with its 95% "
+                                "interval; --sprt stops as soon as the sequential test decides. With --shard K/N --out "
+                                "FILE it plays one shard into a file; 'play merge FILE...' joins them.");
     p.addOption({"a", "Player A (AI SPEC); White in odd-numbered games.", "spec"});
     p.addOption({"b", "Player B (AI SPEC); White in even-numbered games.", "spec"});
-    p.addOption({"games", "Number of games (default 100).", "n"});
+    p.addOption({"games", "Number of games (default 100; even with --paired).", "n"});
     p.addOption({"seed", "Match seed (default 1).", "s"});
     p.addOption({"variant", "Variant id or .json file (default classic).", "id|file", "classic"});
+    p.addOption({"paired", "Play each deal twice with the colours swapped (games 2p-1 and 2p share a deal)."});
+    p.addOption({"sprt", "With --paired: stop as soon as the sequential test accepts H0 (A is elo0 better) or H1 (elo1 "
+                         "better); logistic Elo, alpha = beta = 0.05 unless given.", "elo0,elo1[,alpha[,beta]]"});
+    p.addOption({"jobs", "Games played at once (default 1; results do not depend on it).", "n"});
     p.addOption({"json", "Print one JSON object instead of text."});
     p.addOption({"records", "Write each game's record into <dir>.", "dir"});
+    p.addOption({"shard", "Play only shard K of N (every N-th game, or pair with --paired); needs --out.", "K/N"});
+    p.addOption({"out", "Append each finished game as a JSON line to <file>; a file already there is resumed.", "file"});
     ctx.parse(p, "play", args);
     if (!p.positionalArguments().isEmpty())
         throw Failure{BadInput, "unexpected argument \"" + p.positionalArguments().front() + "\""};
     if (!p.isSet("a") || !p.isSet("b"))
         throw Failure{BadInput, "both --a SPEC and --b SPEC are needed (e.g. --a greedy --b random)"};
-    auto a = ctx.player(p.value("a"));
-    auto b = ctx.player(p.value("b"));
-    const int games = ctx.positiveInt(p, "games", 100);
-    const uint64_t seed = ctx.seed(p, "seed", 1);
-    const gs::Rules& rules = ctx.variant(p.value("variant"));
+    ctx.player(p.value("a"));  // names a bad SPEC the CLI's way before any game
+    ctx.player(p.value("b"));
+    gs::MatchConfig c;
+    c.aSpec = p.value("a").toStdString();
+    c.bSpec = p.value("b").toStdString();
+    c.games = ctx.positiveInt(p, "games", 100);
+    if (c.games > 1000000)
+        throw Failure{BadInput, "--games must be at most 1000000"};
+    c.seed = ctx.seed(p, "seed", 1);
+    c.rules = &ctx.variant(p.value("variant"));
+    c.paired = p.isSet("paired");
+    c.jobs = ctx.positiveInt(p, "jobs", 1);
+    if (c.paired && c.games % 2 != 0)
+        throw Failure{BadInput, "--paired plays each deal twice, so --games must be even"};
+    const std::optional<gs::SprtRequest> request = sprtOption(p);
+    if (request && !c.paired)
+        throw Failure{BadInput, "--sprt needs --paired (the test counts pairs of games)"};
     const bool json = p.isSet("json");
     const QString recordDir = p.value("records");
     if (!recordDir.isEmpty() && !QDir().mkpath(recordDir))
         throw Failure{BadInput, "cannot create the folder " + recordDir};
+    c.keepPositions = !recordDir.isEmpty();
+    const gs::MatchRunInfo info{p.value("a"), p.value("b"), QString::fromStdString(c.rules->id()), c.seed, c.paired};
 
-    int aWins = 0, bWins = 0, draws = 0;
-    long long plies = 0;
-    double sumSq = 0;
-    long long goals[2] = {0, 0};
-    std::map<QString, int> reasons;
-    for (int g = 1; g <= games; ++g) {
-        const bool aWhite = g % 2 == 1;
-        gs::Player& white = aWhite ? *a : *b;
-        gs::Player& black = aWhite ? *b : *a;
-        const gs::State start = gs::State::deal(rules, mix(seed, uint64_t(g)));
-        gs::Rng rng(mix(seed ^ 0x5DEECE66Dull, uint64_t(g)));
-        const gs::PlayedGame played = gs::playGame(start, white, black, rng, !recordDir.isEmpty());
-        const gs::State& end = played.final;
-        const gs::Result res = end.result();
-        double aScore = 0.5;
-        if (res == gs::Result::Draw)
-            ++draws;
-        else if ((res == gs::Result::WhiteWins) == aWhite) {
-            ++aWins;
-            aScore = 1;
-        } else {
-            ++bWins;
-            aScore = 0;
-        }
-        sumSq += aScore * aScore;
-        plies += static_cast<long long>(played.moves.size());
-        goals[0] += end.score(gs::Side::White);
-        goals[1] += end.score(gs::Side::Black);
-        ++reasons[reasonKey(end)];
-        if (!json)
-            ctx.out << QString("game %1: %2 (White) vs %3 (Black): %4-%5 %6, %7, %8 plies\n")
-                           .arg(g)
-                           .arg(QString::fromStdString(white.spec()), QString::fromStdString(black.spec()))
-                           .arg(end.score(gs::Side::White))
-                           .arg(end.score(gs::Side::Black))
-                           .arg(QString::fromStdString(gs::resultText(res)), QString::fromStdString(gs::terminationText(end)))
-                           .arg(played.moves.size());
-        if (!recordDir.isEmpty()) {
-            gs::GameRecord rec;
-            rec.setTag("Event", "goalscorer-cli play");
-            rec.setTag("Round", std::to_string(g));
-            rec.setTag("White", white.spec());
-            rec.setTag("Black", black.spec());
-            rec.setTag("Variant", rules.id());
-            rec.setTag("Start", gs::formatGpn(start));
-            gs::setResultTags(rec, end);
-            for (const gs::Move& m : played.moves)
-                rec.moves.push_back(gs::formatMove(m, rules));
-            QSaveFile f(QDir(recordDir).filePath(QString("game-%1.gsr").arg(g, 4, 10, QChar('0'))));
-            if (!f.open(QIODevice::WriteOnly) || f.write(QByteArray::fromStdString(gs::writeRecord(rec, played.positions))) < 0 || !f.commit())
-                throw Failure{BadInput, "cannot write " + f.fileName()};
-        }
-        ctx.out.flush();
+    const ShardChoice choice = shardChoice(p);
+    const bool sharded = p.isSet("out");
+    if (p.isSet("shard") && !sharded)
+        throw Failure{BadInput, "--shard needs --out FILE.jsonl (the shard's games go there; 'play merge' reads them)"};
+    if (sharded && (json || request))
+        throw Failure{BadInput, "a shard writes its games to --out only; ask 'play merge' for --json and --sprt"};
+    std::unique_ptr<ShardOutput> out;
+    const std::vector<int> mine = gs::matchShardNumbers(c, choice.shard, choice.shards);
+    std::vector<int> todo = mine;
+    if (sharded) {
+        const QString digest = gs::variantDigest(ctx.registry.document(c.rules->id()));
+        out = std::make_unique<ShardOutput>(p.value("out"), "play", gs::matchShardRun(c, info, digest, programName()), choice);
+        todo.clear();
+        for (int g : mine)
+            if (!out->has(QString::number(g)))
+                todo.push_back(g);
     }
-    const double n = games;
-    const double mean = (aWins + 0.5 * draws) / n;
-    const double var = games > 1 ? (sumSq - n * mean * mean) / (n - 1) : 0;
-    const double ci = 1.96 * std::sqrt(std::max(0.0, var) / n);
-    const double clamped = std::clamp(mean, 0.001, 0.999);
-    const double elo = -400.0 * std::log10(1.0 / clamped - 1.0);
 
-    if (json) {
-        QJsonObject r;
-        r["games"] = games;
-        r["a"] = p.value("a");
-        r["b"] = p.value("b");
-        r["variant"] = QString::fromStdString(rules.id());
-        r["seed"] = QString::number(seed);
-        r["a_wins"] = aWins;
-        r["b_wins"] = bWins;
-        r["draws"] = draws;
-        r["a_score"] = mean;
-        r["a_score_ci95"] = ci;
-        r["elo_a_minus_b"] = std::round(elo);
-        QJsonObject rs;
-        for (const auto& [k, v] : reasons)
-            rs[k] = v;
-        r["reasons"] = rs;
-        r["avg_plies"] = double(plies) / n;
-        r["avg_goals_white"] = double(goals[0]) / n;
-        r["avg_goals_black"] = double(goals[1]) / n;
-        ctx.out << QJsonDocument(r).toJson(QJsonDocument::Compact) << '\n';
+    // The sequential test looks at the pairs in order: it decides on pairs 1..m once all of
+    // them are finished, so the answer is the same whatever the number of jobs.
+    std::atomic<bool> stop{false};
+    std::map<int, double> finishedScores;  // game number -> A's score
+    int decidedPairs = 0;
+    gs::Pentanomial prefix{};
+    const auto onGame = [&](const gs::MatchGame& g, const gs::PlayedGame& played, int) {
+        if (request && stop.load())
+            return;  // decided: later games are not part of the result
+        if (out)
+            out->append(gs::matchGameToJson(g));
+        if (!recordDir.isEmpty())
+            writeRecord(recordDir, c, g, played);
+        if (!json && !out)
+            ctx.out << QString("game %1: %2 (White) vs %3 (Black): %4-%5 %6, %7, %8 plies\n")
+                           .arg(g.number)
+                           .arg(QString::fromStdString(g.aWhite ? c.aSpec : c.bSpec), QString::fromStdString(g.aWhite ? c.bSpec : c.aSpec))
+                           .arg(g.goals[0])
+                           .arg(g.goals[1])
+                           .arg(QString::fromStdString(gs::resultText(g.result)), QString::fromStdString(gs::terminationText(played.final)))
+                           .arg(g.plies);
+        ctx.out.flush();
+        if (!request)
+            return;
+        finishedScores[g.number] = g.aScore();
+        while (finishedScores.count(2 * decidedPairs + 1) && finishedScores.count(2 * decidedPairs + 2)) {
+            const double pair = finishedScores[2 * decidedPairs + 1] + finishedScores[2 * decidedPairs + 2];
+            ++prefix[size_t(std::lround(2 * pair))];
+            ++decidedPairs;
+            if (gs::sprt(prefix, request->elo0, request->elo1, request->alpha, request->beta).decision != gs::SprtResult::Continue) {
+                stop.store(true);
+                break;
+            }
+        }
+    };
+    std::vector<gs::MatchGame> games;
+    try {
+        // Only the SPRT stops early; games in progress then are dropped, so they may be cut short.
+        games = gs::runMatchGames(c, todo, onGame, request ? &stop : nullptr);
+    } catch (const gs::BadPlayerSpec& e) {
+        throw Failure{BadInput, e.what()};
+    }
+    if (out) {
+        ctx.out << QString("play shard %1/%2: %3 games played now, %4 of %5 in %6%7\n")
+                       .arg(choice.shard)
+                       .arg(choice.shards)
+                       .arg(games.size())
+                       .arg(out->count())
+                       .arg(mine.size())
+                       .arg(out->path(), todo.empty() ? " (already complete, nothing to do)" : "");
         return Ok;
     }
-    ctx.out << QString("\n%1 games, variant %2, seed %3\n").arg(games).arg(QString::fromStdString(rules.id())).arg(seed);
-    ctx.out << QString("A %1: %2 wins   B %3: %4 wins   draws: %5\n").arg(p.value("a")).arg(aWins).arg(p.value("b")).arg(bWins).arg(draws);
-    ctx.out << QString("A score %1 +/- %2 (95% CI), about %3 Elo for A\n").arg(mean, 0, 'f', 3).arg(ci, 0, 'f', 3).arg(std::round(elo));
-    QStringList rs;
-    for (const auto& [k, v] : reasons)
-        rs << QString("%1 %2").arg(k).arg(v);
-    ctx.out << "ended by: " << rs.join(", ") << '\n';
-    ctx.out << QString("average plies %1, average goals White %2 Black %3\n")
-                   .arg(double(plies) / n, 0, 'f', 1)
-                   .arg(double(goals[0]) / n, 0, 'f', 2)
-                   .arg(double(goals[1]) / n, 0, 'f', 2);
+    if (request && stop.load())
+        games.erase(std::remove_if(games.begin(), games.end(), [&](const gs::MatchGame& g) { return g.number > 2 * decidedPairs; }),
+                    games.end());
+    const gs::MatchStats stats = gs::analyseMatch(games, c.paired);
+    if (json)
+        ctx.out << QJsonDocument(gs::matchReportToJson(info, stats, request)).toJson(QJsonDocument::Compact) << '\n';
+    else
+        printSummary(ctx, info, stats, request);
     return Ok;
 }
 
@@ -182,7 +289,7 @@ int runBench(Context& ctx, const QStringList& args)
     // Deals are made first: a search's playouts start from a given position, not a deal.
     std::vector<gs::State> starts;
     for (int i = 0; i < 256; ++i)
-        starts.push_back(gs::State::deal(rules, mix(seed, uint64_t(i))));
+        starts.push_back(gs::State::deal(rules, gs::mixSeed(seed, uint64_t(i))));
     gs::Rng rng(seed);
     long long plies = 0;
     int goals = 0;

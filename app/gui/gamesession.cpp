@@ -56,14 +56,6 @@ gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
 
 QString sideWord(gs::Side s) { return s == gs::Side::White ? QObject::tr("White") : QObject::tr("Black"); }
 
-quint64 mix(quint64 seed, quint64 i)
-{
-    quint64 z = seed + 0x9E3779B97F4A7C15ull * (i + 1);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 QString identityLabel(gs::Identity id) { return id == gs::kStar ? QStringLiteral("s") : QString::number(id); }
 
 }  // namespace
@@ -607,7 +599,7 @@ void GameSession::think()
     // The player gets the computer side's view only, and runs on the thread pool.
     const gs::State view = state().view(state().toAct());
     const std::string spec = strengthNamed(strength_)->spec;
-    const quint64 seed = mix(seed_, history_.size());
+    const quint64 seed = gs::mixSeed(seed_, history_.size());
     auto stop = std::make_shared<std::atomic<bool>>(false);
     stop_ = stop;
     ++generation_;  // each search has its own id: a late answer of an earlier one is dropped

@@ -171,7 +171,8 @@ void LabSession::onFinished()
         const gs::LabStats sa = gs::analyseLab(out.a);
         const bool both = compare_ && !out.b.empty();
         const gs::LabStats sb = gs::analyseLab(out.b);
-        report_ = gs::labReportToJson(configA_, sa, both ? &configB_ : nullptr, both ? &sb : nullptr).toVariantMap();
+        const gs::LabRunInfo infoA = gs::labRunInfo(configA_), infoB = gs::labRunInfo(configB_);
+        report_ = gs::labReportToJson(infoA, sa, both ? &infoB : nullptr, both ? &sb : nullptr).toVariantMap();
         csv_ = gs::labCsvHeader() + gs::labGamesToCsv(QString::fromStdString(configA_.rules->id()), out.a);
         if (both)
             csv_ += gs::labGamesToCsv(QString::fromStdString(configB_.rules->id()), out.b);

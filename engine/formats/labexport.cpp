@@ -3,7 +3,9 @@
 #include "../record.h"
 #include "../rules.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace gs {
 
@@ -26,10 +28,10 @@ QJsonObject difference(const Difference& d)
 
 }  // namespace
 
-QJsonObject labRunToJson(const LabConfig& c, const LabStats& s)
+QJsonObject labRunToJson(const LabRunInfo& c, const LabStats& s)
 {
     QJsonObject o;
-    o["variant"] = c.rules ? QString::fromStdString(c.rules->id()) : QString();
+    o["variant"] = QString::fromStdString(c.variant);
     o["white"] = QString::fromStdString(c.whiteSpec);
     o["black"] = QString::fromStdString(c.blackSpec);
     o["seed"] = QString::number(c.seed);
@@ -72,7 +74,7 @@ QJsonObject labRunToJson(const LabConfig& c, const LabStats& s)
     return o;
 }
 
-QJsonObject labReportToJson(const LabConfig& a, const LabStats& sa, const LabConfig* b, const LabStats* sb)
+QJsonObject labReportToJson(const LabRunInfo& a, const LabStats& sa, const LabRunInfo* b, const LabStats* sb)
 {
     QJsonObject o;
     o["a"] = labRunToJson(a, sa);
@@ -123,6 +125,147 @@ QString labGamesToCsv(const QString& variant, const std::vector<LabGame>& games)
                    .arg(g.debutMoves)
                    .arg(g.passes);
     return out;
+}
+
+namespace {
+
+// The keys of LabGame's counters in a shard line, and where each lives.
+struct Counter {
+    const char* key;
+    int LabGame::*field;
+};
+const Counter kCounters[] = {
+    {"plies", &LabGame::plies},         {"turns", &LabGame::turns},
+    {"penalties", &LabGame::penalties}, {"penalty_goals", &LabGame::penaltyGoals},
+    {"offsides", &LabGame::offsides},   {"promotions", &LabGame::promotions},
+    {"substitutions", &LabGame::substitutions}, {"debut_moves", &LabGame::debutMoves},
+    {"passes", &LabGame::passes},
+};
+
+int wholeField(const QJsonObject& o, const char* key, int low, int high)
+{
+    const QJsonValue v = o.value(key);
+    const double d = v.toDouble(-1);
+    if (!v.isDouble() || d < low || d > high || d != double(static_cast<long long>(d)))
+        throw std::invalid_argument(std::string(key) + ": must be a whole number from " + std::to_string(low) + " to " +
+                                    std::to_string(high));
+    return int(d);
+}
+
+}  // namespace
+
+QJsonObject labGameToJson(const LabGame& g)
+{
+    QJsonObject o;
+    o["game"] = g.index + 1;
+    o["result"] = QString::fromStdString(resultText(g.result));
+    o["goals"] = QJsonArray{g.goals[0], g.goals[1]};
+    o["end"] = endReasonKey(g.reason);
+    for (const Counter& c : kCounters)
+        o[c.key] = g.*c.field;
+    return o;
+}
+
+LabGame labGameFromJson(const QJsonObject& o)
+{
+    LabGame g;
+    g.index = wholeField(o, "game", 1, 100000) - 1;
+    const QString result = o.value("result").toString();
+    g.result = result == "1-0" ? Result::WhiteWins : result == "0-1" ? Result::BlackWins : result == "1/2-1/2" ? Result::Draw : Result::None;
+    if (g.result == Result::None)
+        throw std::invalid_argument("result: must be 1-0, 0-1 or 1/2-1/2");
+    const QJsonArray goals = o.value("goals").toArray();
+    if (goals.size() != 2)
+        throw std::invalid_argument("goals: must be [White, Black]");
+    for (int s = 0; s < 2; ++s) {
+        const double d = goals[s].toDouble(-1);
+        if (d < 0 || d > 999 || d != double(static_cast<long long>(d)))
+            throw std::invalid_argument("goals: must be two whole numbers from 0 to 999");
+        g.goals[size_t(s)] = int(d);
+    }
+    const QString end = o.value("end").toString();
+    g.reason = EndReason::None;
+    for (int r = 0; r < 7; ++r)
+        if (end == endReasonKey(EndReason(r)))
+            g.reason = EndReason(r);
+    if (g.reason == EndReason::None)
+        throw std::invalid_argument("end: unknown end of game \"" + end.toStdString() + "\"");
+    for (const Counter& c : kCounters)
+        g.*c.field = wholeField(o, c.key, 0, 1000000);
+    return g;
+}
+
+QString variantDigest(const QJsonObject& doc)
+{
+    return QString::fromLatin1(
+        QCryptographicHash::hash(QJsonDocument(doc).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256).toHex().left(16));
+}
+
+QJsonObject labShardRun(const LabConfig& a, const LabConfig* b, const QJsonObject& variantA, const QJsonObject& variantB,
+                        const QString& program)
+{
+    QJsonObject run;
+    run["variant"] = QString::fromStdString(a.rules->id());
+    run["variant_sha256"] = variantDigest(variantA);
+    if (b) {
+        run["compare"] = QString::fromStdString(b->rules->id());
+        run["compare_sha256"] = variantDigest(variantB);
+    }
+    run["white"] = QString::fromStdString(a.whiteSpec);
+    run["black"] = QString::fromStdString(a.blackSpec);
+    run["games"] = a.games;
+    run["seed"] = QString::number(a.seed);
+    run["program"] = program;
+    return run;
+}
+
+QJsonObject labShardGame(const LabGame& g, bool partB)
+{
+    QJsonObject o = labGameToJson(g);
+    o["part"] = partB ? "b" : "a";
+    return o;
+}
+
+int labShardOf(int index, int shards) { return index % shards + 1; }
+
+MergedLab mergeLabShards(const std::vector<ShardLine>& lines)
+{
+    auto keyOf = [](const QJsonObject& game) {
+        return QString("game %1%2").arg(game.value("game").toVariant().toString(), game.value("part").toString() == "b" ? " of the compared variant" : "");
+    };
+    auto expected = [&](const QJsonObject& run, int shards) {
+        const int games = run.value("games").toInt(0);
+        if (games < 1 || games > 100000)
+            throw ShardError(QString("%1 line %2: run.games: must be from 1 to 100000").arg(lines.front().file).arg(lines.front().line).toStdString());
+        std::vector<ExpectedGame> want;
+        for (int part = 0; part < (run.contains("compare") ? 2 : 1); ++part)
+            for (int i = 0; i < games; ++i)
+                want.push_back({keyOf(QJsonObject{{"game", i + 1}, {"part", part ? "b" : "a"}}), labShardOf(i, shards)});
+        return want;
+    };
+    const std::vector<QJsonObject> games = mergeShardLines(lines, expected, keyOf);
+    MergedLab m;
+    const QJsonObject run = lines.front().run;
+    m.shards = lines.front().shards;
+    m.compare = run.contains("compare");
+    bool ok = false;
+    m.a = {run.value("variant").toString().toStdString(), run.value("white").toString().toStdString(),
+           run.value("black").toString().toStdString(), run.value("seed").toString().toULongLong(&ok)};
+    if (!ok || m.a.variant.empty())
+        throw ShardError(QString("%1 line %2: run: \"variant\" and \"seed\" are needed").arg(lines.front().file).arg(lines.front().line).toStdString());
+    m.b = m.a;
+    m.b.variant = run.value("compare").toString().toStdString();
+    for (const QJsonObject& g : games) {
+        try {
+            (g.value("part").toString() == "b" ? m.gamesB : m.gamesA).push_back(labGameFromJson(g));
+        } catch (const std::invalid_argument& e) {
+            for (const ShardLine& l : lines)
+                if (l.game == g)
+                    throw ShardError(QString("%1 line %2: game.%3").arg(l.file).arg(l.line).arg(QString::fromUtf8(e.what())).toStdString());
+            throw ShardError(e.what());
+        }
+    }
+    return m;
 }
 
 }  // namespace gs

@@ -1,22 +1,14 @@
 #include "lab.h"
+#include "parallel.h"
 
 #include <algorithm>
 #include <mutex>
+#include <numeric>
 #include <stdexcept>
-#include <thread>
 
 namespace gs {
 
 namespace {
-
-// Seeds of game i: well spread even for consecutive run seeds (SplitMix64).
-uint64_t mix(uint64_t seed, uint64_t i)
-{
-    uint64_t z = seed + 0x9E3779B97F4A7C15ull * (i + 1);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 // Counts are never negative; the normal interval would say so for rare events.
 Summary nonNegative(Summary s)
@@ -94,61 +86,73 @@ LabGame playLabGame(const State& start, Player& white, Player& black, Rng& rng)
 
 std::vector<LabGame> runLab(const LabConfig& c, const std::function<void(int)>& progress, const std::atomic<bool>* stop)
 {
+    std::vector<int> all(size_t(std::clamp(c.games, 0, 100000)));
+    std::iota(all.begin(), all.end(), 0);
+    LabGameDone onGame;
+    if (progress)
+        onGame = [&](const LabGame&, int done) { progress(done); };
+    return runLabGames(c, all, onGame, stop);
+}
+
+std::vector<LabGame> runLabGames(const LabConfig& c, const std::vector<int>& indices, const LabGameDone& onGame,
+                                 const std::atomic<bool>* stop)
+{
     if (!c.rules)
         throw std::invalid_argument("runLab needs a variant");
+    const int games = std::clamp(c.games, 0, 100000);
+    for (int i : indices)
+        if (i < 0 || i >= games)
+            throw std::invalid_argument("runLabGames: game " + std::to_string(i) + " is outside the run");
     makePlayer(c.whiteSpec);  // a bad SPEC fails here, before any thread starts
     makePlayer(c.blackSpec);
-    const int games = std::clamp(c.games, 0, 100000);
-    const int jobs = std::clamp(c.jobs, 1, std::min(64, std::max(1, games)));
-    std::vector<LabGame> results(static_cast<size_t>(games));
-    std::vector<char> finished(static_cast<size_t>(games), 0);
-    std::atomic<int> next{0};
+    const int jobs = std::clamp(c.jobs, 1, std::min(64, std::max(1, int(indices.size()))));
+    std::vector<std::unique_ptr<Player>> whites, blacks;
+    for (int w = 0; w < jobs; ++w) {
+        whites.push_back(makePlayer(c.whiteSpec));
+        blacks.push_back(makePlayer(c.blackSpec));
+        whites.back()->setStopFlag(stop);
+        blacks.back()->setStopFlag(stop);
+    }
+    std::vector<LabGame> results(indices.size());
+    std::vector<char> finished(indices.size(), 0);
     std::mutex mutex;
     int done = 0;
-    std::exception_ptr failure;
-    auto worker = [&] {
-        try {
-            auto white = makePlayer(c.whiteSpec);
-            auto black = makePlayer(c.blackSpec);
-            white->setStopFlag(stop);
-            black->setStopFlag(stop);
-            for (;;) {
-                const int i = next.fetch_add(1);
-                if (i >= games || (stop && stop->load()))
-                    return;
-                const State start = State::deal(*c.rules, mix(c.seed, uint64_t(i)));
-                Rng rng(mix(c.seed ^ 0x5DEECE66Dull, uint64_t(i)));
-                LabGame g = playLabGame(start, *white, *black, rng);
-                if (stop && stop->load())
-                    return;  // its last moves may have been cut short: not a fair game
-                g.index = i;
-                std::lock_guard lock(mutex);
-                results[size_t(i)] = g;
-                finished[size_t(i)] = 1;
-                ++done;
-                if (progress)
-                    progress(done);
-            }
-        } catch (...) {
-            std::lock_guard lock(mutex);
-            if (!failure)
-                failure = std::current_exception();
-            next.store(games);
-        }
-    };
-    std::vector<std::thread> threads;
-    for (int t = 1; t < jobs; ++t)
-        threads.emplace_back(worker);
-    worker();
-    for (auto& t : threads)
-        t.join();
-    if (failure)
-        std::rethrow_exception(failure);
+    parallelFor(int(indices.size()), jobs, [&](int w, int k) {
+        const int i = indices[size_t(k)];
+        const State start = State::deal(*c.rules, mixSeed(c.seed, uint64_t(i)));
+        Rng rng(mixSeed(c.seed ^ 0x5DEECE66Dull, uint64_t(i)));
+        LabGame g = playLabGame(start, *whites[size_t(w)], *blacks[size_t(w)], rng);
+        if (stop && stop->load())
+            return;  // its last moves may have been cut short: not a fair game
+        g.index = i;
+        std::lock_guard lock(mutex);
+        results[size_t(k)] = g;
+        finished[size_t(k)] = 1;
+        ++done;
+        if (onGame)
+            onGame(g, done);
+    }, stop);
     std::vector<LabGame> out;
     out.reserve(size_t(done));
-    for (int i = 0; i < games; ++i)
-        if (finished[size_t(i)])
-            out.push_back(results[size_t(i)]);
+    for (size_t k = 0; k < indices.size(); ++k)
+        if (finished[k])
+            out.push_back(results[k]);
+    std::sort(out.begin(), out.end(), [](const LabGame& x, const LabGame& y) { return x.index < y.index; });
+    return out;
+}
+
+LabRunInfo labRunInfo(const LabConfig& c)
+{
+    return {c.rules ? c.rules->id() : std::string(), c.whiteSpec, c.blackSpec, c.seed};
+}
+
+std::vector<int> shardItems(int count, int shard, int shards)
+{
+    if (shards < 1 || shard < 1 || shard > shards)
+        throw std::invalid_argument("a shard is K/N with 1 <= K <= N");
+    std::vector<int> out;
+    for (int i = shard - 1; i < count; i += shards)
+        out.push_back(i);
     return out;
 }
 

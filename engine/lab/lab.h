@@ -44,11 +44,35 @@ struct LabConfig {
     int jobs = 1;                      // games played at once, 1..64; results do not depend on it
 };
 
+// What a report says about a run: the variant's id and the players, not the Rules, so that a
+// report can be rebuilt from shard files on a machine that lacks the variant's file.
+struct LabRunInfo {
+    std::string variant;  // Rules::id()
+    std::string whiteSpec, blackSpec;
+    uint64_t seed = 1;
+};
+LabRunInfo labRunInfo(const LabConfig& config);
+
 // Runs the games on `jobs` threads. `progress(done)` is called after each finished game (from
 // a worker thread, one call at a time). When `stop` turns true, games in progress are
 // abandoned and the finished ones returned (sorted by index). Throws BadPlayerSpec up front.
 std::vector<LabGame> runLab(const LabConfig& config, const std::function<void(int done)>& progress = {},
                             const std::atomic<bool>* stop = nullptr);
+
+// Called once per finished game, one call at a time, from a worker thread, in the order the
+// games finish; `done` counts the games finished so far in this call (1, 2, ...).
+using LabGameDone = std::function<void(const LabGame& game, int done)>;
+
+// Plays only the games `indices` (0-based, each below config.games) of the run `config`: the
+// same games, with the same seeds, that runLab plays under those numbers. This is how a shard
+// or a resumed shard plays its part. Returns them sorted by index; otherwise as runLab.
+std::vector<LabGame> runLabGames(const LabConfig& config, const std::vector<int>& indices, const LabGameDone& onGame = {},
+                                 const std::atomic<bool>* stop = nullptr);
+
+// The 0-based items of shard `shard` (1-based) of `shards` out of `count`: every shards-th
+// item starting at shard-1, so every shard gets a spread of the run and sizes differ by at
+// most one. Throws std::invalid_argument unless 1 <= shard <= shards.
+std::vector<int> shardItems(int count, int shard, int shards);
 
 // The report of one run. Rates are Wilson intervals over the games; means are Summaries.
 struct LabStats {

@@ -81,4 +81,62 @@ Difference compareMeans(const Summary& a, const Summary& b)
     return fromZ(b.mean - a.mean, se, se);
 }
 
+double eloFromScore(double s)
+{
+    s = std::clamp(s, 0.001, 0.999);
+    return -400.0 * std::log10(1.0 / s - 1.0);
+}
+
+double scoreFromElo(double elo)
+{
+    return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0));
+}
+
+PairedElo pentanomialElo(const Pentanomial& counts)
+{
+    PairedElo e;
+    for (int c : counts)
+        e.pairs += c;
+    if (e.pairs == 0)
+        return e;
+    const double n = e.pairs;
+    double mean = 0;
+    for (size_t k = 0; k < counts.size(); ++k)
+        mean += counts[k] * (k / 4.0);
+    mean /= n;
+    double var = 0;
+    for (size_t k = 0; k < counts.size(); ++k)
+        var += counts[k] * (k / 4.0 - mean) * (k / 4.0 - mean);
+    var /= n;
+    const double half = 1.959963984540054 * std::sqrt(var / n);
+    e.score = mean;
+    e.elo = eloFromScore(mean);
+    e.low = eloFromScore(mean - half);
+    e.high = eloFromScore(mean + half);
+    return e;
+}
+
+SprtResult sprt(const Pentanomial& counts, double elo0, double elo1, double alpha, double beta)
+{
+    SprtResult r;
+    r.lower = std::log(beta / (1 - alpha));
+    r.upper = std::log((1 - beta) / alpha);
+    double n = 0;
+    std::array<double, 5> p{};
+    for (size_t k = 0; k < counts.size(); ++k) {
+        p[k] = counts[k] > 0 ? counts[k] : 1e-3;
+        n += p[k];
+    }
+    const double s0 = scoreFromElo(elo0), s1 = scoreFromElo(elo1);
+    double r0 = 0, r1 = 0;
+    for (size_t k = 0; k < p.size(); ++k) {
+        const double x = k / 4.0;
+        r0 += p[k] / n * (x - s0) * (x - s0);
+        r1 += p[k] / n * (x - s1) * (x - s1);
+    }
+    r.llr = n / 2 * std::log(r0 / r1);
+    r.decision = r.llr >= r.upper ? SprtResult::AcceptH1 : r.llr <= r.lower ? SprtResult::AcceptH0 : SprtResult::Continue;
+    return r;
+}
+
 }  // namespace gs

@@ -2,6 +2,7 @@
 // a difference between two variants. Plain arithmetic on counts; no I/O.
 #pragma once
 
+#include <array>
 #include <vector>
 
 namespace gs {
@@ -47,5 +48,38 @@ Difference compareMeans(const Summary& a, const Summary& b);
 
 // Standard normal cumulative distribution.
 double normalCdf(double z);
+
+// Elo difference of an expected score in (0, 1) on the logistic scale: -400 log10(1/s - 1).
+// s is clamped to [0.001, 0.999] (about ±1200 Elo) so a clean sweep stays finite.
+double eloFromScore(double s);
+// The inverse: the expected score of an Elo difference, 1 / (1 + 10^(-elo/400)).
+double scoreFromElo(double elo);
+
+// Paired games (one deal played twice, colours swapped) counted by the pair's score for A:
+// counts[k] pairs scored k/2 points out of 2 (k = 0..4: 0, ½, 1, 1½, 2). This pentanomial
+// model sees that the two games of a pair share a deal, which makes its intervals honest and
+// usually narrower than counting games one by one.
+using Pentanomial = std::array<int, 5>;
+
+// A's Elo from the pentanomial: the mean pair score per game, and a 95% interval from the
+// variance of pair scores (normal approximation), both mapped through eloFromScore. No pairs:
+// all zero.
+struct PairedElo {
+    int pairs = 0;
+    double score = 0;  // A's mean score per game, 0..1
+    double elo = 0, low = 0, high = 0;
+};
+PairedElo pentanomialElo(const Pentanomial& counts);
+
+// The generalized sequential probability ratio test of fishtest (Van den Bergh's GSPRT
+// approximation on the pentanomial): H0 "A is elo0 better", H1 "A is elo1 better", logistic
+// Elo, elo0 < elo1. llr = N/2 · ln(r0 / r1), r = Σ p_k (x_k − s)², x_k = k/4, s = scoreFromElo;
+// zero counts are replaced by 0.001 first, as fishtest does, so a lopsided start stays finite.
+// Bounds: lower = ln(β / (1 − α)), upper = ln((1 − β) / α).
+struct SprtResult {
+    double llr = 0, lower = 0, upper = 0;
+    enum Decision { Continue, AcceptH0, AcceptH1 } decision = Continue;
+};
+SprtResult sprt(const Pentanomial& counts, double elo0, double elo1, double alpha = 0.05, double beta = 0.05);
 
 }  // namespace gs
