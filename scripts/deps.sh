@@ -14,6 +14,7 @@ packages=(
     qt6-l10n-tools qt6-tools-dev qt6-translations-l10n libqt6svg6
     qt6-multimedia-dev qml6-module-qtmultimedia
     clang libclang-rt-14-dev
+    parallel
 )
 missing=()
 for p in "${packages[@]}"; do
