@@ -270,11 +270,39 @@ Item {
                     color: "#ef9a9a"
                     wrapMode: Text.WordWrap
                 }
+                Label {
+                    objectName: "labOrigin"
+                    Layout.fillWidth: true
+                    visible: lab.origin !== "" && lab.hasReport
+                    text: qsTr("Results read from %1.").arg(lab.origin)
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 11
+                    opacity: 0.8
+                }
+                Label {
+                    objectName: "labClusterWritten"
+                    Layout.fillWidth: true
+                    visible: text !== "" && lab.error === ""
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 11
+                }
                 Item { Layout.fillHeight: true }
                 RowLayout {
                     enabled: lab.hasReport && !lab.running
                     Button { objectName: "labExportCsv"; text: qsTr("Export CSV…"); onClicked: csvDialog.open() }
                     Button { objectName: "labExportJson"; text: qsTr("Export JSON…"); onClicked: jsonDialog.open() }
+                }
+                // Runs too long for this machine: split them into shards for other machines
+                // (GNU parallel, Slurm), and bring their shard files back here.
+                RowLayout {
+                    enabled: !lab.running
+                    Button {
+                        objectName: "labExportCluster"
+                        text: qsTr("Export as cluster job…")
+                        enabled: view.variants.length > 0
+                        onClicked: clusterDialog.open()
+                    }
+                    Button { objectName: "labOpenResults"; text: qsTr("Open results…"); onClicked: resultsDialog.open() }
                 }
             }
         }
@@ -444,6 +472,83 @@ Item {
         }
     }
 
+    // The run as set up on the left, split into shards, written to a folder the user picks.
+    function exportCluster(folder) {
+        const written = child("labClusterWritten");
+        const options = {
+            variant: variants[variantBox.currentIndex].id,
+            compare: compareCheck.checked ? variants[compareBox.currentIndex].id : "",
+            white: specOf(whiteBox),
+            black: specOf(blackBox),
+            games: gamesBox.value,
+            seed: seedField.text
+        };
+        const ok = lab.exportClusterJob(options, folder, shardsBox.value);
+        written.text = ok ? qsTr("The cluster job is in %1: see README.txt there.").arg(decodeURIComponent(String(folder).replace(/^file:\/\//, ""))) : "";
+        return ok;
+    }
+    function child(name) {
+        const find = item => {
+            if (item.objectName === name)
+                return item;
+            for (let i = 0; i < item.children.length; ++i) {
+                const f = find(item.children[i]);
+                if (f)
+                    return f;
+            }
+            return null;
+        };
+        return find(view);
+    }
+
+    Dialog {
+        id: clusterDialog
+        objectName: "labClusterDialog"
+        title: qsTr("Export as cluster job")
+        anchors.centerIn: parent
+        modal: true
+        standardButtons: Dialog.Cancel
+        ColumnLayout {
+            spacing: 10
+            Label {
+                Layout.maximumWidth: 420
+                wrapMode: Text.WordWrap
+                text: qsTr("The games set up on the left are split into shards, one command line each, for GNU parallel, Slurm or any machines with goalscorer-cli. Open results… reads their files back.")
+            }
+            RowLayout {
+                Label { text: qsTr("Shards") }
+                SpinBox {
+                    id: shardsBox
+                    objectName: "labClusterShards"
+                    from: 1
+                    to: Math.max(1, gamesBox.value)
+                    value: Math.min(16, gamesBox.value)
+                    editable: true
+                }
+            }
+            Button {
+                objectName: "labClusterChoose"
+                text: qsTr("Choose folder…")
+                highlighted: true
+                onClicked: folderDialog.open()
+            }
+        }
+    }
+    FolderDialog {
+        id: folderDialog
+        title: qsTr("Folder for the cluster job")
+        onAccepted: {
+            if (view.exportCluster(selectedFolder))
+                clusterDialog.close();
+        }
+    }
+    FileDialog {
+        id: resultsDialog
+        title: qsTr("Open the shard files of a lab run")
+        fileMode: FileDialog.OpenFiles
+        nameFilters: [qsTr("Shard files (*.jsonl)")]
+        onAccepted: lab.openResults(selectedFiles)
+    }
     FileDialog {
         id: csvDialog
         title: qsTr("Export every game as CSV")

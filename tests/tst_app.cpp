@@ -3,6 +3,9 @@
 #include "testsupport.h"
 
 #include "boardmodel.h"
+#include "clusterjob.h"
+#include "labsession.h"
+#include "variantcatalog.h"
 #include "gamesession.h"
 #include "logmodel.h"
 #include "settings.h"
@@ -10,6 +13,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QAbstractItemModelTester>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -58,6 +62,8 @@ class TestApp : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void labClusterJobRunsAndOpensAsTheSameReport();
+    void labOpenResultsRefusesBrokenRunsAndKeepsTheReport();
     void modelsPassTheModelTester();
     void boardModelNeverShowsHiddenIdentities();
     void sessionShowsOnlyTheHumansView();
@@ -290,6 +296,99 @@ void TestApp::aMoveWaitingForConfirmDiesWithItsGame()
     s.confirmMove();
     QVERIFY(s.gpnForViewer() != start);
     Settings::instance().setConfirmMoves(false);
+}
+
+// Export as a cluster job, run its command lines with goalscorer-cli (as a cluster would),
+// then Open results: the report equals the one of the same run played in the app. A user
+// variant travels as a file beside the commands.
+void TestApp::labClusterJobRunsAndOpensAsTheSameReport()
+{
+    QTemporaryDir variants, job;
+    {
+        QFile f(variants.filePath("test-short.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"id": "test-short", "name": "Short test", "parent": "classic", "turnLimit": 8})");
+    }
+    VariantCatalog::instance().setUserFolder(variants.path());
+    QVERIFY(!VariantCatalog::instance().isBuiltIn("test-short"));
+    const QVariantMap options{{"variant", "test-short"}, {"compare", "quick"}, {"white", "greedy"}, {"black", "random"}, {"games", 23}, {"seed", "6"}};
+
+    LabSession local;
+    QSignalSpy finished(&local, &LabSession::finished);
+    QVERIFY(local.start(options));
+    QVERIFY(finished.wait(20000));
+    QVERIFY(local.hasReport());
+
+    LabSession lab;
+    QVERIFY(!lab.exportClusterJob(options, QUrl::fromLocalFile(job.path()), 24));  // more shards than games
+    QVERIFY(lab.error().contains("shards"));
+    QVERIFY2(lab.exportClusterJob(options, QUrl::fromLocalFile(job.path()), 4), qPrintable(lab.error()));
+    const QDir dir(job.path());
+    for (const char* name : {"commands.txt", "merge.sh", "run-parallel.sh", "slurm.sbatch", "README.txt", "test-short.json"})
+        QVERIFY2(dir.exists(name), name);
+    QFile commands(dir.filePath("commands.txt"));
+    QVERIFY(commands.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(commands.readAll()).trimmed().split('\n');
+    QCOMPARE(lines.size(), 4);
+    QVERIFY2(lines[2].startsWith("goalscorer-cli lab --variant test-short.json --compare quick --white greedy --black random --games 23 --seed 6"),
+             qPrintable(lines[2]));
+    QVERIFY(lines[2].endsWith("--shard 3/4 --out shard-3.jsonl"));
+    QVERIFY(QFileInfo(dir.filePath("run-parallel.sh")).isExecutable());
+
+    // Run each shard as a cluster node would: in the folder, goalscorer-cli on PATH. The user
+    // variant is unknown to the CLI but for the file beside the commands.
+    VariantCatalog::instance().setUserFolder(QString());
+    QList<QUrl> shards;
+    for (const QString& line : lines) {
+        QProcess p;
+        p.setWorkingDirectory(job.path());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("PATH", QFileInfo(GS_CLI).absolutePath() + ":" + env.value("PATH"));
+        p.setProcessEnvironment(env);
+        p.start("sh", {"-c", line});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        shards << QUrl::fromLocalFile(dir.filePath(QString("shard-%1.jsonl").arg(shards.size() + 1)));
+    }
+    QSignalSpy report(&lab, &LabSession::reportChanged);
+    QVERIFY2(lab.openResults(shards), qPrintable(lab.error()));
+    QCOMPARE(report.count(), 1);
+    QCOMPARE(lab.report(), local.report());
+    QVERIFY(lab.comparing());
+    QCOMPARE(lab.done(), 46);
+    QCOMPARE(lab.origin(), QString("shard-1.jsonl, shard-2.jsonl, shard-3.jsonl, shard-4.jsonl"));
+    QVERIFY(lab.exportCsv(QUrl::fromLocalFile(dir.filePath("games.csv"))));
+    QVERIFY(local.exportCsv(QUrl::fromLocalFile(dir.filePath("local.csv"))));
+    QFile a(dir.filePath("games.csv")), b(dir.filePath("local.csv"));
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    QCOMPARE(a.readAll(), b.readAll());
+}
+
+void TestApp::labOpenResultsRefusesBrokenRunsAndKeepsTheReport()
+{
+    QTemporaryDir dir;
+    const QString cli = GS_CLI;
+    for (int k = 1; k <= 3; ++k)
+        QCOMPARE(QProcess::execute(cli, {"lab", "--games", "12", "--shard", QString("%1/3").arg(k), "--out", dir.filePath(QString("s%1.jsonl").arg(k)), "--quiet"}), 0);
+    const QList<QUrl> all = {QUrl::fromLocalFile(dir.filePath("s1.jsonl")), QUrl::fromLocalFile(dir.filePath("s2.jsonl")),
+                             QUrl::fromLocalFile(dir.filePath("s3.jsonl"))};
+    LabSession lab;
+    QVERIFY2(lab.openResults(all), qPrintable(lab.error()));
+    const QVariantMap before = lab.report();
+    QCOMPARE(before.value("a").toMap().value("games").toInt(), 12);
+    // A missing shard is named; the report already shown stays.
+    QVERIFY(!lab.openResults({all[0], all[2]}));
+    QVERIFY2(lab.error().contains("shard 2/3 missing"), qPrintable(lab.error()));
+    QCOMPARE(lab.report(), before);
+    // Not a shard file at all.
+    QFile junk(dir.filePath("junk.jsonl"));
+    QVERIFY(junk.open(QIODevice::WriteOnly));
+    junk.write("hello\n");
+    junk.close();
+    QVERIFY(!lab.openResults({QUrl::fromLocalFile(junk.fileName())}));
+    QVERIFY2(lab.error().contains("junk.jsonl line 1"), qPrintable(lab.error()));
+    QVERIFY(!lab.openResults({QUrl::fromLocalFile(dir.filePath("nothing.jsonl"))}));
+    QCOMPARE(lab.report(), before);
 }
 
 QTEST_MAIN(TestApp)

@@ -1,9 +1,12 @@
 #include "labsession.h"
+#include "clusterjob.h"
 #include "language.h"
+#include "variantcatalog.h"
 
 #include "formats/labexport.h"
 #include "formats/variantregistry.h"
 
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QThread>
@@ -58,16 +61,12 @@ void LabSession::setError(const QString& e)
     emit errorChanged();
 }
 
-bool LabSession::start(const QVariantMap& o)
+bool LabSession::configsFrom(const QVariantMap& o, gs::LabConfig& c, const gs::Rules*& b)
 {
-    if (running_) {
-        setError(tr("A lab run is already going; cancel it first."));
-        return false;
-    }
     const QString variant = o.value("variant", "classic").toString();
     const QString compare = o.value("compare").toString();
     const gs::Rules* a = registry().find(variant.toStdString());
-    const gs::Rules* b = compare.isEmpty() ? nullptr : registry().find(compare.toStdString());
+    b = compare.isEmpty() ? nullptr : registry().find(compare.toStdString());
     if (!a || (!compare.isEmpty() && !b)) {
         setError(tr("Unknown variant \"%1\".").arg(a ? compare : variant));
         return false;
@@ -83,7 +82,7 @@ bool LabSession::start(const QVariantMap& o)
         setError(tr("The seed must be a whole number."));
         return false;
     }
-    gs::LabConfig c;
+    c = gs::LabConfig{};
     c.rules = a;
     c.games = games;
     c.seed = seed;
@@ -103,6 +102,20 @@ bool LabSession::start(const QVariantMap& o)
             return false;
         }
     }
+    return true;
+}
+
+bool LabSession::start(const QVariantMap& o)
+{
+    if (running_) {
+        setError(tr("A lab run is already going; cancel it first."));
+        return false;
+    }
+    gs::LabConfig c;
+    const gs::Rules* b = nullptr;
+    if (!configsFrom(o, c, b))
+        return false;
+    const int games = c.games;
     configA_ = c;
     configB_ = c;
     configB_.rules = b;
@@ -168,21 +181,96 @@ void LabSession::onFinished()
     } else if (out.a.empty()) {
         setError(tr("Cancelled before any game finished."));
     } else {
-        const gs::LabStats sa = gs::analyseLab(out.a);
         const bool both = compare_ && !out.b.empty();
-        const gs::LabStats sb = gs::analyseLab(out.b);
         const gs::LabRunInfo infoA = gs::labRunInfo(configA_), infoB = gs::labRunInfo(configB_);
-        report_ = gs::labReportToJson(infoA, sa, both ? &infoB : nullptr, both ? &sb : nullptr).toVariantMap();
-        csv_ = gs::labCsvHeader() + gs::labGamesToCsv(QString::fromStdString(configA_.rules->id()), out.a);
-        if (both)
-            csv_ += gs::labGamesToCsv(QString::fromStdString(configB_.rules->id()), out.b);
+        origin_.clear();
+        setReport(infoA, out.a, both ? &infoB : nullptr, out.b);
         done_ = int(out.a.size() + out.b.size());
-        emit reportChanged();
     }
     secondsLeft_ = 0;
     emit progressChanged();
     emit runningChanged();
     emit finished();
+}
+
+void LabSession::setReport(const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA, const gs::LabRunInfo* b,
+                           const std::vector<gs::LabGame>& gamesB)
+{
+    const gs::LabStats sa = gs::analyseLab(gamesA);
+    const gs::LabStats sb = gs::analyseLab(gamesB);
+    report_ = gs::labReportToJson(a, sa, b, b ? &sb : nullptr).toVariantMap();
+    csv_ = gs::labCsvHeader() + gs::labGamesToCsv(QString::fromStdString(a.variant), gamesA);
+    if (b)
+        csv_ += gs::labGamesToCsv(QString::fromStdString(b->variant), gamesB);
+    emit reportChanged();
+}
+
+bool LabSession::exportClusterJob(const QVariantMap& o, const QUrl& folder, int shards)
+{
+    gs::LabConfig c;
+    const gs::Rules* b = nullptr;
+    if (!configsFrom(o, c, b))
+        return false;
+    if (shards < 1 || shards > c.games) {
+        setError(tr("The number of shards must be from 1 to the number of games."));
+        return false;
+    }
+    auto variant = [](const gs::Rules& r) {
+        const QString id = QString::fromStdString(r.id());
+        ClusterVariant v{id, VariantCatalog::instance().isBuiltIn(id), {}};
+        if (!v.builtIn)
+            v.document = QJsonDocument(registry().document(r.id())).toJson();
+        return v;
+    };
+    ClusterJobSpec spec;
+    spec.variant = variant(*c.rules);
+    if (b)
+        spec.compare.push_back(variant(*b));
+    spec.white = QString::fromStdString(c.whiteSpec);
+    spec.black = QString::fromStdString(c.blackSpec);
+    spec.games = c.games;
+    spec.seed = c.seed;
+    spec.shards = shards;
+    const QString path = folder.isLocalFile() ? folder.toLocalFile() : folder.toString();
+    if (const QString failed = writeClusterJob(path, spec); !failed.isEmpty()) {
+        setError(tr("Cannot write %1.").arg(failed));
+        return false;
+    }
+    setError({});
+    return true;
+}
+
+bool LabSession::openResults(const QList<QUrl>& files)
+{
+    if (running_) {
+        setError(tr("A lab run is already going; cancel it first."));
+        return false;
+    }
+    std::vector<gs::ShardLine> lines;
+    QStringList names;
+    try {
+        for (const QUrl& url : files) {
+            const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+            if (!QFileInfo(path).isFile())
+                throw gs::ShardError(tr("%1: no such file").arg(path).toStdString());
+            gs::ShardFile f = gs::readShardFile(path, "lab");
+            if (f.unfinishedTail)
+                throw gs::ShardError(tr("%1: its last game is unfinished; run that shard again to complete it.").arg(QFileInfo(path).fileName()).toStdString());
+            lines.insert(lines.end(), f.lines.begin(), f.lines.end());
+            names << QFileInfo(path).fileName();
+        }
+        const gs::MergedLab m = gs::mergeLabShards(lines);
+        origin_ = names.join(", ");
+        done_ = total_ = int(m.gamesA.size() + m.gamesB.size());
+        cancelled_ = false;
+        setReport(m.a, m.gamesA, m.compare ? &m.b : nullptr, m.gamesB);
+        emit progressChanged();
+    } catch (const gs::ShardError& e) {
+        setError(tr("These files are not one whole lab run: %1").arg(QString::fromUtf8(e.what())));
+        return false;
+    }
+    setError({});
+    return true;
 }
 
 bool LabSession::save(const QUrl& file, const QByteArray& bytes)

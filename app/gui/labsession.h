@@ -29,6 +29,8 @@ class LabSession : public QObject {
     // labReportToJson as a map: a, b, comparison (see formats/labexport.h).
     Q_PROPERTY(QVariantMap report READ report NOTIFY reportChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    // Where the report came from: empty for a run played here, else the shard files' names.
+    Q_PROPERTY(QString origin READ origin NOTIFY reportChanged)
 
 public:
     explicit LabSession(QObject* parent = nullptr);
@@ -42,6 +44,14 @@ public:
     // Every game as CSV / the report as JSON; false with `error` set if the file cannot be written.
     Q_INVOKABLE bool exportCsv(const QUrl& file);
     Q_INVOKABLE bool exportJson(const QUrl& file);
+    // Writes the run `options` (as for start) split into `shards` shards as a cluster job into
+    // `folder`: the command line of every shard, the user variants they need, scripts for GNU
+    // parallel, Slurm and the merge (see clusterjob.h). False with `error` set on a bad option.
+    Q_INVOKABLE bool exportClusterJob(const QVariantMap& options, const QUrl& folder, int shards);
+    // Reads the shard files of a run (or one file of them all concatenated), checks that they
+    // make one whole run, and shows its report and charts as for a run played here. False
+    // with `error` set, and the report shown before kept, for files that do not.
+    Q_INVOKABLE bool openResults(const QList<QUrl>& files);
     // Text for a rate interval, e.g. "52.3% (48.1–56.4)"; for a difference, "+4.1 points (…), p = 0.03".
     Q_INVOKABLE QString rateText(const QVariantMap& interval) const;
     Q_INVOKABLE QString meanText(const QVariantMap& summary) const;
@@ -57,6 +67,7 @@ public:
     bool cancelled() const { return cancelled_; }
     QVariantMap report() const { return report_; }
     QString error() const { return error_; }
+    QString origin() const { return origin_; }
 
 signals:
     void runningChanged();
@@ -72,6 +83,10 @@ private:
         QString error;
     };
     void setError(const QString& e);
+    // Reads `o` into a run (configA_/configB_ shapes); false with `error` set.
+    bool configsFrom(const QVariantMap& o, gs::LabConfig& a, const gs::Rules*& compare);
+    void setReport(const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA, const gs::LabRunInfo* b,
+                   const std::vector<gs::LabGame>& gamesB);
     void onFinished();
     bool save(const QUrl& file, const QByteArray& bytes);
 
@@ -89,4 +104,5 @@ private:
     QVariantMap report_;
     QString csv_;
     QString error_;
+    QString origin_;
 };

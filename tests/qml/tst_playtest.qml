@@ -218,6 +218,51 @@ TestCase {
         verify(lab.error.indexOf("no-such-variant") >= 0);
     }
 
+    // Export as a cluster job through the dialog, then Open results with shard files: the report
+    // and charts show them as for a run played here; a broken set is refused and the report stays.
+    function test_labClusterJobAndOpenResults() {
+        const s = makeShell();
+        s.show(4);
+        const lv = s.labView;
+        const lab = lv.lab;
+        child(lv, "labGames").value = 30;
+        mouseClick(child(lv, "labExportCluster"));
+        const dialog = child(lv, "labClusterDialog");
+        tryVerify(() => dialog.opened);
+        compare(child(lv, "labClusterShards").to, 30);
+        child(lv, "labClusterShards").value = 3;
+        verify(lv.exportCluster("file://" + testDir + "/cluster-job"));
+        verify(child(lv, "labClusterWritten").text.indexOf("cluster-job") >= 0);
+        const commands = testFiles.read(testDir + "/cluster-job/commands.txt").trim().split("\n");
+        compare(commands.length, 3);
+        verify(commands[0].indexOf("goalscorer-cli lab --variant classic --white random --black random --games 30 --seed 1") === 0);
+        verify(commands[2].endsWith("--shard 3/3 --out shard-3.jsonl"));
+        verify(testFiles.read(testDir + "/cluster-job/slurm.sbatch").indexOf("--array=1-3") >= 0);
+        dialog.close();
+
+        // Two shards of a four-game run, written as goalscorer-cli writes them.
+        const run = {variant: "classic", white: "greedy", black: "random", games: 4, seed: "3", program: "test"};
+        const game = (n, result, w, b) => ({game: n, result: result, goals: [w, b], end: "star_captured", plies: 20 + n, turns: 5,
+                                           penalties: 1, penalty_goals: 0, offsides: 0, promotions: 0, substitutions: 0,
+                                           debut_moves: 0, passes: 0, part: "a"});
+        const line = (k, g) => JSON.stringify({format: "goalscorer-shard", version: 1, kind: "lab", run: run, shard: [k, 2], game: g}) + "\n";
+        testFiles.write("shard-1.jsonl", line(1, game(1, "1-0", 3, 0)) + line(1, game(3, "0-1", 0, 2)));
+        testFiles.write("shard-2.jsonl", line(2, game(2, "1-0", 2, 1)) + line(2, game(4, "1/2-1/2", 1, 1)));
+        verify(lab.openResults(["file://" + testDir + "/shard-1.jsonl", "file://" + testDir + "/shard-2.jsonl"]), lab.error);
+        compare(lab.report.a.games, 4);
+        compare(lab.report.a.white_wins, 2);
+        compare(lab.report.a.draws, 1);
+        verify(child(lv, "labTable").visible);
+        verify(child(lv, "labOrigin").visible);
+        verify(child(lv, "labOrigin").text.indexOf("shard-2.jsonl") >= 0);
+        verify(child(lv, "labExportCsv").enabled, "an opened report exports like a local one");
+        // Only one of the two shards: refused, naming the missing one; the report stays.
+        verify(!lab.openResults(["file://" + testDir + "/shard-1.jsonl"]));
+        verify(child(lv, "labError").visible);
+        verify(child(lv, "labError").text.indexOf("shard 2/2 missing") >= 0, child(lv, "labError").text);
+        compare(lab.report.a.games, 4);
+    }
+
     // ---- Manual setup
 
     function test_manualSetupByClicks() {
