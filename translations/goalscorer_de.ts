@@ -703,7 +703,7 @@
         <translation>Experte</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+56"/>
         <source>the Star Player</source>
         <translation>der Star</translation>
     </message>
@@ -1129,7 +1129,7 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/gui/labsession.cpp" line="+21"/>
+        <location filename="../app/gui/labsession.cpp" line="+24"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -1154,12 +1154,13 @@
         <translation>Suche, 0,5 s pro Zug</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+83"/>
+        <location line="+135"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Eine Testreihe läuft bereits; brich sie zuerst ab.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-175"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -1184,7 +1185,7 @@
         <translation>Spieler „%1“: %2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+79"/>
         <source>The lab run failed: %1</source>
         <translation>Die Testreihe ist fehlgeschlagen: %1</translation>
     </message>
@@ -1194,7 +1195,32 @@
         <translation>Abgebrochen, bevor ein Spiel beendet war.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+33"/>
+        <source>The number of shards must be from 1 to the number of games.</source>
+        <translation>Die Zahl der Teile muss zwischen 1 und der Zahl der Partien liegen.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: its last game is unfinished; run that shard again to complete it.</source>
+        <translation>%1: Die letzte Partie ist unvollständig; starte diesen Teil erneut, um ihn fertigzustellen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These files are not one whole lab run: %1</source>
+        <translation>Diese Dateien ergeben keinen vollständigen Labor-Lauf: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -1339,18 +1365,18 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+203"/>
+        <location line="+231"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-193"/>
-        <location line="+193"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-211"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -1390,7 +1416,12 @@
         <translation>%1 Spiele gespielt.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Results read from %1.</source>
+        <translation>Ergebnisse gelesen aus %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
@@ -1398,6 +1429,16 @@
         <location line="+1"/>
         <source>Export JSON…</source>
         <translation>JSON exportieren…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export as cluster job…</source>
+        <translation>Als Cluster-Auftrag exportieren…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open results…</source>
+        <translation>Ergebnisse öffnen…</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1465,7 +1506,47 @@
         <translation>Spieldauer: Runde, in der das Spiel endete (% der Spiele)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
+        <source>The cluster job is in %1: see README.txt there.</source>
+        <translation>Der Cluster-Auftrag liegt in %1: siehe README.txt dort.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Export as cluster job</source>
+        <translation>Als Cluster-Auftrag exportieren</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The games set up on the left are split into shards, one command line each, for GNU parallel, Slurm or any machines with goalscorer-cli. Open results… reads their files back.</source>
+        <translation>Die links eingestellten Partien werden in Teile zerlegt, je eine Befehlszeile, für GNU parallel, Slurm oder beliebige Rechner mit goalscorer-cli. „Ergebnisse öffnen…“ liest ihre Dateien wieder ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shards</source>
+        <translation>Teile</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose folder…</source>
+        <translation>Ordner wählen…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Folder for the cluster job</source>
+        <translation>Ordner für den Cluster-Auftrag</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open the shard files of a lab run</source>
+        <translation>Die Teildateien eines Labor-Laufs öffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shard files (*.jsonl)</source>
+        <translation>Teildateien (*.jsonl)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Export every game as CSV</source>
         <translation>Alle Spiele als CSV exportieren</translation>
     </message>
@@ -1876,7 +1957,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1171"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1163"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>

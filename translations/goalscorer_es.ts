@@ -703,7 +703,7 @@
         <translation>Experto</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+56"/>
         <source>the Star Player</source>
         <translation>la Estrella</translation>
     </message>
@@ -1129,7 +1129,7 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/gui/labsession.cpp" line="+21"/>
+        <location filename="../app/gui/labsession.cpp" line="+24"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -1154,12 +1154,13 @@
         <translation>Búsqueda, 0,5 s por jugada</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+83"/>
+        <location line="+135"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Ya hay una tanda del Laboratorio en marcha; cancélala primero.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-175"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -1184,7 +1185,7 @@
         <translation>Jugador «%1»: %2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+79"/>
         <source>The lab run failed: %1</source>
         <translation>La tanda del Laboratorio ha fallado: %1</translation>
     </message>
@@ -1194,7 +1195,32 @@
         <translation>Cancelado antes de terminar ninguna partida.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+33"/>
+        <source>The number of shards must be from 1 to the number of games.</source>
+        <translation>El número de lotes debe ir de 1 al número de partidas.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot write %1.</source>
+        <translation>No se puede escribir %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: no such file</source>
+        <translation>%1: no existe el archivo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: its last game is unfinished; run that shard again to complete it.</source>
+        <translation>%1: la última partida está sin terminar; vuelve a lanzar ese lote para completarlo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These files are not one whole lab run: %1</source>
+        <translation>Estos archivos no forman una serie completa del laboratorio: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
@@ -1339,18 +1365,18 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+203"/>
+        <location line="+231"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-193"/>
-        <location line="+193"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-211"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -1390,7 +1416,12 @@
         <translation>%1 partidas jugadas.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Results read from %1.</source>
+        <translation>Resultados leídos de %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
@@ -1398,6 +1429,16 @@
         <location line="+1"/>
         <source>Export JSON…</source>
         <translation>Exportar JSON…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export as cluster job…</source>
+        <translation>Exportar como trabajo de clúster…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open results…</source>
+        <translation>Abrir resultados…</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1465,7 +1506,47 @@
         <translation>Duración: turno en que terminó la partida (% de partidas)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
+        <source>The cluster job is in %1: see README.txt there.</source>
+        <translation>El trabajo de clúster está en %1: consulta README.txt allí.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Export as cluster job</source>
+        <translation>Exportar como trabajo de clúster</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The games set up on the left are split into shards, one command line each, for GNU parallel, Slurm or any machines with goalscorer-cli. Open results… reads their files back.</source>
+        <translation>Las partidas configuradas a la izquierda se dividen en lotes, una línea de órdenes cada uno, para GNU parallel, Slurm o cualquier máquina con goalscorer-cli. «Abrir resultados…» vuelve a leer sus archivos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shards</source>
+        <translation>Lotes</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose folder…</source>
+        <translation>Elegir carpeta…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Folder for the cluster job</source>
+        <translation>Carpeta para el trabajo de clúster</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open the shard files of a lab run</source>
+        <translation>Abrir los archivos de lotes de una serie del laboratorio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shard files (*.jsonl)</source>
+        <translation>Archivos de lotes (*.jsonl)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Export every game as CSV</source>
         <translation>Exportar todas las partidas como CSV</translation>
     </message>
@@ -1876,7 +1957,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1171"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1163"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>

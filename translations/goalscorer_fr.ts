@@ -703,7 +703,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+56"/>
         <source>the Star Player</source>
         <translation>la Star</translation>
     </message>
@@ -1129,7 +1129,7 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/gui/labsession.cpp" line="+21"/>
+        <location filename="../app/gui/labsession.cpp" line="+24"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
@@ -1154,12 +1154,13 @@
         <translation>Recherche, 0,5 s par coup</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+83"/>
+        <location line="+135"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Une série du Labo est déjà en cours&#xa0;; annulez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-175"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -1184,7 +1185,7 @@
         <translation>Joueur «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+79"/>
         <source>The lab run failed: %1</source>
         <translation>La série du Labo a échoué&#xa0;: %1</translation>
     </message>
@@ -1194,7 +1195,32 @@
         <translation>Annulé avant la fin de toute partie.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+33"/>
+        <source>The number of shards must be from 1 to the number of games.</source>
+        <translation>Le nombre de lots doit aller de 1 au nombre de parties.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: no such file</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: its last game is unfinished; run that shard again to complete it.</source>
+        <translation>%1 : la dernière partie est inachevée ; relancez ce lot pour le terminer.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These files are not one whole lab run: %1</source>
+        <translation>Ces fichiers ne forment pas une série complète du labo : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -1339,18 +1365,18 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+203"/>
+        <location line="+231"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-193"/>
-        <location line="+193"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-211"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -1390,7 +1416,12 @@
         <translation>%1 parties jouées.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Results read from %1.</source>
+        <translation>Résultats lus depuis %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
@@ -1398,6 +1429,16 @@
         <location line="+1"/>
         <source>Export JSON…</source>
         <translation>Exporter en JSON…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export as cluster job…</source>
+        <translation>Exporter en tâche de cluster…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open results…</source>
+        <translation>Ouvrir des résultats…</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1465,7 +1506,47 @@
         <translation>Durée&#xa0;: tour de fin de partie (% des parties)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
+        <source>The cluster job is in %1: see README.txt there.</source>
+        <translation>La tâche de cluster est dans %1 : voir README.txt.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Export as cluster job</source>
+        <translation>Exporter en tâche de cluster</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The games set up on the left are split into shards, one command line each, for GNU parallel, Slurm or any machines with goalscorer-cli. Open results… reads their files back.</source>
+        <translation>Les parties réglées à gauche sont réparties en lots, une ligne de commande chacun, pour GNU parallel, Slurm ou toute machine dotée de goalscorer-cli. « Ouvrir des résultats… » relit leurs fichiers.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shards</source>
+        <translation>Lots</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose folder…</source>
+        <translation>Choisir un dossier…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Folder for the cluster job</source>
+        <translation>Dossier de la tâche de cluster</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open the shard files of a lab run</source>
+        <translation>Ouvrir les fichiers de lots d’une série du labo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shard files (*.jsonl)</source>
+        <translation>Fichiers de lots (*.jsonl)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Export every game as CSV</source>
         <translation>Exporter toutes les parties en CSV</translation>
     </message>
@@ -1876,7 +1957,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1171"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1163"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
