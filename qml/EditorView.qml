@@ -372,25 +372,25 @@ FocusScope {
     }
     function subName(c) { return c === "-" ? qsTr("none") : c === "x" ? qsTr("unknown") : c }
 
-    FileDialog {
+    FilePicker {
         id: openDialog
         title: qsTr("Open a position")
         currentFolder: editor.defaultFolder
         nameFilters: [qsTr("GOALSCORER positions (*.gpn)"), qsTr("All files (*)")]
         onAccepted: editor.open(selectedFile)
     }
-    FileDialog {
+    FilePicker {
         id: tutorialOpenDialog
         title: qsTr("Open a tutorial to edit")
         currentFolder: view.userTutorialFolder !== "" ? "file://" + view.userTutorialFolder : editor.defaultFolder
         nameFilters: [qsTr("GOALSCORER tutorials (*.json)"), qsTr("All files (*)")]
         onAccepted: recorder.openFile(selectedFile)
     }
-    FileDialog {
+    FilePicker {
         id: saveDialog
         title: qsTr("Save the position")
         currentFolder: editor.defaultFolder
-        fileMode: FileDialog.SaveFile
+        save: true
         defaultSuffix: "gpn"
         nameFilters: [qsTr("GOALSCORER positions (*.gpn)")]
         onAccepted: editor.save(selectedFile)

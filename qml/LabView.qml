@@ -10,6 +10,7 @@ import Goalscorer
 Item {
     id: view
     property alias lab: lab
+    property alias resultsPicker: resultsDialog  // for tests: the dialog opens (and does not crash)
     readonly property var variants: VariantCatalog.variants
     // Chart colours for variant A and B; readable on the dark background.
     readonly property var seriesColours: ["#4fc3f7", "#ffb74d"]
@@ -251,12 +252,13 @@ Item {
                     from: 0
                     to: Math.max(1, lab.total)
                     value: lab.done
-                    visible: lab.running || lab.hasReport
+                    visible: lab.running || (lab.hasReport && lab.origin === "")
                 }
                 Label {
                     objectName: "labProgressText"
                     Layout.fillWidth: true
-                    visible: lab.running || lab.hasReport
+                    // A report opened from shard files says where it came from instead (labOrigin).
+                    visible: lab.running || (lab.hasReport && lab.origin === "")
                     text: lab.running ? qsTr("%1 of %2 games, %3").arg(lab.done).arg(lab.total).arg(view.timeLeftText())
                                       : (lab.cancelled ? qsTr("Cancelled: the report covers the %1 games that finished.").arg(lab.done)
                                                        : qsTr("%1 games played.").arg(lab.done))
@@ -534,7 +536,7 @@ Item {
             }
         }
     }
-    FolderDialog {
+    FolderPicker {
         id: folderDialog
         title: qsTr("Folder for the cluster job")
         onAccepted: {
@@ -542,25 +544,25 @@ Item {
                 clusterDialog.close();
         }
     }
-    FileDialog {
+    FilePicker {
         id: resultsDialog
         title: qsTr("Open the shard files of a lab run")
-        fileMode: FileDialog.OpenFiles
+        multiple: true
         nameFilters: [qsTr("Shard files (*.jsonl)")]
         onAccepted: lab.openResults(selectedFiles)
     }
-    FileDialog {
+    FilePicker {
         id: csvDialog
         title: qsTr("Export every game as CSV")
-        fileMode: FileDialog.SaveFile
+        save: true
         defaultSuffix: "csv"
         nameFilters: [qsTr("CSV files (*.csv)")]
         onAccepted: lab.exportCsv(selectedFile)
     }
-    FileDialog {
+    FilePicker {
         id: jsonDialog
         title: qsTr("Export the report as JSON")
-        fileMode: FileDialog.SaveFile
+        save: true
         defaultSuffix: "json"
         nameFilters: [qsTr("JSON files (*.json)")]
         onAccepted: lab.exportJson(selectedFile)

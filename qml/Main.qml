@@ -86,16 +86,16 @@ ApplicationWindow {
 
     onClosing: game.session.stopComputer()
 
-    FileDialog {
+    FilePicker {
         id: openDialog
         title: qsTr("Open a game record")
         nameFilters: [qsTr("GOALSCORER game records (*.gsr)"), qsTr("All files (*)")]
         onAccepted: game.session.openRecord(selectedFile)
     }
-    FileDialog {
+    FilePicker {
         id: saveDialog
         title: qsTr("Save the game record")
-        fileMode: FileDialog.SaveFile
+        save: true
         defaultSuffix: "gsr"
         nameFilters: [qsTr("GOALSCORER game records (*.gsr)")]
         onAccepted: game.session.saveRecord(selectedFile)

@@ -187,15 +187,15 @@ Pane {
         }
     }
 
-    FileDialog {
+    FilePicker {
         id: saveDialog
         title: qsTr("Save the tutorial")
-        fileMode: FileDialog.SaveFile
+        save: true
         defaultSuffix: "json"
         nameFilters: [qsTr("GOALSCORER tutorials (*.json)")]
         onAccepted: panel.recorder.save(selectedFile, "")
     }
-    FileDialog {
+    FilePicker {
         id: openDialog
         title: qsTr("Open a tutorial to edit")
         nameFilters: [qsTr("GOALSCORER tutorials (*.json)"), qsTr("All files (*)")]

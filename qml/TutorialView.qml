@@ -309,7 +309,7 @@ FocusScope {
         }
     }
 
-    FileDialog {
+    FilePicker {
         id: openDialog
         title: qsTr("Open a tutorial")
         nameFilters: [qsTr("GOALSCORER tutorials (*.json)"), qsTr("All files (*)")]

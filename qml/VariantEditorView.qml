@@ -496,22 +496,22 @@ Item {
         }
     }
 
-    FileDialog {
+    FilePicker {
         id: openDialog
         title: qsTr("Open a variant to edit")
         nameFilters: [qsTr("GOALSCORER variants (*.json)"), qsTr("All files (*)")]
         onAccepted: editor.openFile(selectedFile)
     }
-    FileDialog {
+    FilePicker {
         id: importDialog
         title: qsTr("Import a variant into your collection")
         nameFilters: [qsTr("GOALSCORER variants (*.json)"), qsTr("All files (*)")]
         onAccepted: editor.importFile(selectedFile)
     }
-    FileDialog {
+    FilePicker {
         id: exportDialog
         title: qsTr("Export the variant")
-        fileMode: FileDialog.SaveFile
+        save: true
         defaultSuffix: "json"
         nameFilters: [qsTr("GOALSCORER variants (*.json)")]
         onAccepted: editor.exportTo(selectedFile)

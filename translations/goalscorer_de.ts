@@ -1205,7 +1205,7 @@
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht gefunden</translation>
     </message>
@@ -1215,7 +1215,12 @@
         <translation>%1: Die letzte Partie ist unvollständig; starte diesen Teil erneut, um ihn fertigzustellen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>%1 shard files in %2</source>
+        <translation>%1 Teildateien in %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>These files are not one whole lab run: %1</source>
         <translation>Diese Dateien ergeben keinen vollständigen Labor-Lauf: %1</translation>
     </message>
@@ -1365,18 +1370,18 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+231"/>
+        <location line="+232"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-222"/>
+        <location line="+222"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-212"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -1401,7 +1406,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 of %2 games, %3</source>
         <translation>%1 von %2 Spielen, %3</translation>
     </message>

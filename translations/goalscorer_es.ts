@@ -1205,7 +1205,7 @@
         <translation>No se puede escribir %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: no such file</source>
         <translation>%1: no existe el archivo</translation>
     </message>
@@ -1215,7 +1215,12 @@
         <translation>%1: la última partida está sin terminar; vuelve a lanzar ese lote para completarlo.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>%1 shard files in %2</source>
+        <translation>%1 archivos de lotes en %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>These files are not one whole lab run: %1</source>
         <translation>Estos archivos no forman una serie completa del laboratorio: %1</translation>
     </message>
@@ -1365,18 +1370,18 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+231"/>
+        <location line="+232"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-222"/>
+        <location line="+222"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-212"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -1401,7 +1406,7 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 of %2 games, %3</source>
         <translation>%1 de %2 partidas, %3</translation>
     </message>

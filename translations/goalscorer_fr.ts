@@ -1205,7 +1205,7 @@
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: no such file</source>
         <translation>%1 : fichier introuvable</translation>
     </message>
@@ -1215,7 +1215,12 @@
         <translation>%1 : la dernière partie est inachevée ; relancez ce lot pour le terminer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>%1 shard files in %2</source>
+        <translation>%1 fichiers de lots dans %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>These files are not one whole lab run: %1</source>
         <translation>Ces fichiers ne forment pas une série complète du labo : %1</translation>
     </message>
@@ -1365,18 +1370,18 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+231"/>
+        <location line="+232"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-222"/>
+        <location line="+222"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-212"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -1401,7 +1406,7 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 of %2 games, %3</source>
         <translation>%1 parties sur %2, %3</translation>
     </message>

@@ -240,7 +240,7 @@ bool LabSession::exportClusterJob(const QVariantMap& o, const QUrl& folder, int 
     return true;
 }
 
-bool LabSession::openResults(const QList<QUrl>& files)
+bool LabSession::openResults(const QVariantList& files)
 {
     if (running_) {
         setError(tr("A lab run is already going; cancel it first."));
@@ -249,7 +249,8 @@ bool LabSession::openResults(const QList<QUrl>& files)
     std::vector<gs::ShardLine> lines;
     QStringList names;
     try {
-        for (const QUrl& url : files) {
+        for (const QVariant& v : files) {
+            const QUrl url = v.userType() == QMetaType::QUrl ? v.toUrl() : QUrl(v.toString());
             const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
             if (!QFileInfo(path).isFile())
                 throw gs::ShardError(tr("%1: no such file").arg(path).toStdString());
@@ -260,7 +261,9 @@ bool LabSession::openResults(const QList<QUrl>& files)
             names << QFileInfo(path).fileName();
         }
         const gs::MergedLab m = gs::mergeLabShards(lines);
-        origin_ = names.join(", ");
+        // A handful of files by name; a cluster's many shards by count and folder.
+        origin_ = names.size() <= 3 ? names.join(", ")
+                                    : tr("%1 shard files in %2").arg(names.size()).arg(QFileInfo(lines.front().file).absolutePath());
         done_ = total_ = int(m.gamesA.size() + m.gamesB.size());
         cancelled_ = false;
         setReport(m.a, m.gamesA, m.compare ? &m.b : nullptr, m.gamesB);

@@ -51,7 +51,7 @@ public:
     // Reads the shard files of a run (or one file of them all concatenated), checks that they
     // make one whole run, and shows its report and charts as for a run played here. False
     // with `error` set, and the report shown before kept, for files that do not.
-    Q_INVOKABLE bool openResults(const QList<QUrl>& files);
+    Q_INVOKABLE bool openResults(const QVariantList& files);  // urls, or strings of urls
     // Text for a rate interval, e.g. "52.3% (48.1–56.4)"; for a difference, "+4.1 points (…), p = 0.03".
     Q_INVOKABLE QString rateText(const QVariantMap& interval) const;
     Q_INVOKABLE QString meanText(const QVariantMap& summary) const;

@@ -231,6 +231,7 @@ TestCase {
         tryVerify(() => dialog.opened);
         compare(child(lv, "labClusterShards").to, 30);
         child(lv, "labClusterShards").value = 3;
+        shot(s, "lab-cluster-dialog");
         verify(lv.exportCluster("file://" + testDir + "/cluster-job"));
         verify(child(lv, "labClusterWritten").text.indexOf("cluster-job") >= 0);
         const commands = testFiles.read(testDir + "/cluster-job/commands.txt").trim().split("\n");
@@ -256,11 +257,18 @@ TestCase {
         verify(child(lv, "labOrigin").visible);
         verify(child(lv, "labOrigin").text.indexOf("shard-2.jsonl") >= 0);
         verify(child(lv, "labExportCsv").enabled, "an opened report exports like a local one");
+        shot(s, "lab-open-results");
         // Only one of the two shards: refused, naming the missing one; the report stays.
         verify(!lab.openResults(["file://" + testDir + "/shard-1.jsonl"]));
         verify(child(lv, "labError").visible);
         verify(child(lv, "labError").text.indexOf("shard 2/2 missing") >= 0, child(lv, "labError").text);
         compare(lab.report.a.games, 4);
+        // The file dialog really opens (Qt 6.4's QML-only FileDialog crashed here without a
+        // platform theme; FilePicker uses Qt Labs Platform, which falls back to QFileDialog).
+        lv.resultsPicker.open();
+        tryVerify(() => lv.resultsPicker.visible);
+        lv.resultsPicker.close();
+        tryVerify(() => !lv.resultsPicker.visible);
     }
 
     // ---- Manual setup
