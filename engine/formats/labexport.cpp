@@ -142,16 +142,6 @@ const Counter kCounters[] = {
     {"passes", &LabGame::passes},
 };
 
-int wholeField(const QJsonObject& o, const char* key, int low, int high)
-{
-    const QJsonValue v = o.value(key);
-    const double d = v.toDouble(-1);
-    if (!v.isDouble() || d < low || d > high || d != double(static_cast<long long>(d)))
-        throw std::invalid_argument(std::string(key) + ": must be a whole number from " + std::to_string(low) + " to " +
-                                    std::to_string(high));
-    return int(d);
-}
-
 }  // namespace
 
 QJsonObject labGameToJson(const LabGame& g)
@@ -169,20 +159,12 @@ QJsonObject labGameToJson(const LabGame& g)
 LabGame labGameFromJson(const QJsonObject& o)
 {
     LabGame g;
-    g.index = wholeField(o, "game", 1, 100000) - 1;
-    const QString result = o.value("result").toString();
-    g.result = result == "1-0" ? Result::WhiteWins : result == "0-1" ? Result::BlackWins : result == "1/2-1/2" ? Result::Draw : Result::None;
-    if (g.result == Result::None)
-        throw std::invalid_argument("result: must be 1-0, 0-1 or 1/2-1/2");
+    g.index = shardWholeNumber(o.value("game"), "game", 1, 100000) - 1;
+    g.result = shardResult(o.value("result"));
     const QJsonArray goals = o.value("goals").toArray();
     if (goals.size() != 2)
         throw std::invalid_argument("goals: must be [White, Black]");
-    for (int s = 0; s < 2; ++s) {
-        const double d = goals[s].toDouble(-1);
-        if (d < 0 || d > 999 || d != double(static_cast<long long>(d)))
-            throw std::invalid_argument("goals: must be two whole numbers from 0 to 999");
-        g.goals[size_t(s)] = int(d);
-    }
+    g.goals = {shardWholeNumber(goals[0], "goals", 0, 999), shardWholeNumber(goals[1], "goals", 0, 999)};
     const QString end = o.value("end").toString();
     g.reason = EndReason::None;
     for (int r = 0; r < 7; ++r)
@@ -191,7 +173,7 @@ LabGame labGameFromJson(const QJsonObject& o)
     if (g.reason == EndReason::None)
         throw std::invalid_argument("end: unknown end of game \"" + end.toStdString() + "\"");
     for (const Counter& c : kCounters)
-        g.*c.field = wholeField(o, c.key, 0, 1000000);
+        g.*c.field = shardWholeNumber(o.value(c.key), c.key, 0, 1000000);
     return g;
 }
 
@@ -243,7 +225,7 @@ MergedLab mergeLabShards(const std::vector<ShardLine>& lines)
                 want.push_back({keyOf(QJsonObject{{"game", i + 1}, {"part", part ? "b" : "a"}}), labShardOf(i, shards)});
         return want;
     };
-    const std::vector<QJsonObject> games = mergeShardLines(lines, expected, keyOf);
+    const std::vector<const ShardLine*> games = mergeShardLines(lines, expected, keyOf);
     MergedLab m;
     const QJsonObject run = lines.front().run;
     m.shards = lines.front().shards;
@@ -255,16 +237,8 @@ MergedLab mergeLabShards(const std::vector<ShardLine>& lines)
         throw ShardError(QString("%1 line %2: run: \"variant\" and \"seed\" are needed").arg(lines.front().file).arg(lines.front().line).toStdString());
     m.b = m.a;
     m.b.variant = run.value("compare").toString().toStdString();
-    for (const QJsonObject& g : games) {
-        try {
-            (g.value("part").toString() == "b" ? m.gamesB : m.gamesA).push_back(labGameFromJson(g));
-        } catch (const std::invalid_argument& e) {
-            for (const ShardLine& l : lines)
-                if (l.game == g)
-                    throw ShardError(QString("%1 line %2: game.%3").arg(l.file).arg(l.line).arg(QString::fromUtf8(e.what())).toStdString());
-            throw ShardError(e.what());
-        }
-    }
+    for (LabGame& g : parseShardGames<LabGame>(games, labGameFromJson))
+        (int(m.gamesA.size()) < run.value("games").toInt() ? m.gamesA : m.gamesB).push_back(g);  // in `expected` order: A, then B
     return m;
 }
 

@@ -69,21 +69,13 @@ QJsonObject matchGameToJson(const MatchGame& g)
 
 MatchGame matchGameFromJson(const QJsonObject& o)
 {
-    auto whole = [&](const QJsonValue& v, const char* what, int low, int high) {
-        const double d = v.toDouble(-1);
-        if (!v.isDouble() || d < low || d > high || d != double(static_cast<long long>(d)))
-            throw std::invalid_argument(std::string(what) + ": must be a whole number from " + std::to_string(low) + " to " + std::to_string(high));
-        return int(d);
-    };
+    const auto whole = shardWholeNumber;
     MatchGame g;
     g.number = whole(o.value("game"), "game", 1, 1000000);
     if (!o.value("a_white").isBool() || o.value("a_white").toBool() != aIsWhite(g.number))
         throw std::invalid_argument("a_white: A is White in odd-numbered games only");
     g.aWhite = aIsWhite(g.number);
-    const QString result = o.value("result").toString();
-    g.result = result == "1-0" ? Result::WhiteWins : result == "0-1" ? Result::BlackWins : result == "1/2-1/2" ? Result::Draw : Result::None;
-    if (g.result == Result::None)
-        throw std::invalid_argument("result: must be 1-0, 0-1 or 1/2-1/2");
+    g.result = shardResult(o.value("result"));
     const QJsonArray goals = o.value("goals").toArray();
     if (goals.size() != 2)
         throw std::invalid_argument("goals: must be [White, Black]");
@@ -128,7 +120,7 @@ MergedMatch mergeMatchShards(const std::vector<ShardLine>& lines)
             want.push_back({keyOf(QJsonObject{{"game", g}}), matchShardOf(g, run.value("paired").toBool(), shards)});
         return want;
     };
-    const std::vector<QJsonObject> games = mergeShardLines(lines, expected, keyOf);
+    const std::vector<const ShardLine*> games = mergeShardLines(lines, expected, keyOf);
     const QJsonObject run = lines.front().run;
     MergedMatch m;
     m.shards = lines.front().shards;
@@ -137,16 +129,7 @@ MergedMatch mergeMatchShards(const std::vector<ShardLine>& lines)
               run.value("seed").toString().toULongLong(&ok), run.value("paired").toBool()};
     if (!ok)
         throw ShardError(QString("%1 line %2: run.seed: must be a whole number").arg(lines.front().file).arg(lines.front().line).toStdString());
-    for (const QJsonObject& g : games) {
-        try {
-            m.games.push_back(matchGameFromJson(g));
-        } catch (const std::invalid_argument& e) {
-            for (const ShardLine& l : lines)
-                if (l.game == g)
-                    throw ShardError(QString("%1 line %2: game.%3").arg(l.file).arg(l.line).arg(QString::fromUtf8(e.what())).toStdString());
-            throw ShardError(e.what());
-        }
-    }
+    m.games = parseShardGames<MatchGame>(games, matchGameFromJson);
     return m;
 }
 

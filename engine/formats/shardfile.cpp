@@ -120,9 +120,29 @@ ShardFile readShardFile(const QString& path, const QString& kind)
     return out;
 }
 
-std::vector<QJsonObject> mergeShardLines(const std::vector<ShardLine>& lines,
-                                         const std::function<std::vector<ExpectedGame>(const QJsonObject&, int)>& expected,
-                                         const std::function<QString(const QJsonObject&)>& keyOf)
+int shardWholeNumber(const QJsonValue& v, const char* field, int low, int high)
+{
+    const double d = v.toDouble(-1);
+    if (!v.isDouble() || d < low || d > high || d != double(static_cast<long long>(d)))
+        throw std::invalid_argument(std::string(field) + ": must be a whole number from " + std::to_string(low) + " to " + std::to_string(high));
+    return int(d);
+}
+
+Result shardResult(const QJsonValue& v)
+{
+    const QString r = v.toString();
+    if (r == "1-0")
+        return Result::WhiteWins;
+    if (r == "0-1")
+        return Result::BlackWins;
+    if (r == "1/2-1/2")
+        return Result::Draw;
+    throw std::invalid_argument("result: must be 1-0, 0-1 or 1/2-1/2");
+}
+
+std::vector<const ShardLine*> mergeShardLines(const std::vector<ShardLine>& lines,
+                                              const std::function<std::vector<ExpectedGame>(const QJsonObject&, int)>& expected,
+                                              const std::function<QString(const QJsonObject&)>& keyOf)
 {
     if (lines.empty())
         throw ShardError("the shard files hold no games");
@@ -166,10 +186,10 @@ std::vector<QJsonObject> mergeShardLines(const std::vector<ShardLine>& lines,
             parts << partial.join("; ");
         throw ShardError(QString("the run is incomplete: %1 (run or resume those shards, then merge again)").arg(parts.join("; ")).toStdString());
     }
-    std::vector<QJsonObject> out;
+    std::vector<const ShardLine*> out;
     out.reserve(want.size());
     for (const ExpectedGame& e : want)
-        out.push_back(byKey.at(e.key)->game);
+        out.push_back(byKey.at(e.key));
     return out;
 }
 

@@ -6,6 +6,8 @@
 //   {"format":"goalscorer-shard","version":1,"kind":"lab","run":{...},"shard":[2,4],"game":{...}}
 #pragma once
 
+#include "../types.h"
+
 #include <QJsonObject>
 #include <QString>
 
@@ -63,8 +65,30 @@ struct ExpectedGame {
     QString key;
     int shard = 1;
 };
-std::vector<QJsonObject> mergeShardLines(const std::vector<ShardLine>& lines,
-                                         const std::function<std::vector<ExpectedGame>(const QJsonObject& run, int shards)>& expected,
-                                         const std::function<QString(const QJsonObject& game)>& keyOf);
+std::vector<const ShardLine*> mergeShardLines(const std::vector<ShardLine>& lines,
+                                              const std::function<std::vector<ExpectedGame>(const QJsonObject& run, int shards)>& expected,
+                                              const std::function<QString(const QJsonObject& game)>& keyOf);
+
+// Parses each merged line's game with `parse` (which throws std::invalid_argument naming the
+// field); a failure becomes a ShardError naming the file, the line and "game.<field>".
+template <class Game, class Parse>
+std::vector<Game> parseShardGames(const std::vector<const ShardLine*>& lines, Parse parse)
+{
+    std::vector<Game> out;
+    out.reserve(lines.size());
+    for (const ShardLine* l : lines) {
+        try {
+            out.push_back(parse(l->game));
+        } catch (const std::invalid_argument& e) {
+            throw ShardError(QString("%1 line %2: game.%3").arg(l->file).arg(l->line).arg(QString::fromUtf8(e.what())).toStdString());
+        }
+    }
+    return out;
+}
+
+// Readers of a game's fields for parse functions: a whole number in [low, high], and a
+// result ("1-0", "0-1", "1/2-1/2"). Throw std::invalid_argument naming `field`.
+int shardWholeNumber(const QJsonValue& v, const char* field, int low, int high);
+Result shardResult(const QJsonValue& v);
 
 }  // namespace gs
