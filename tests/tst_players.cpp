@@ -51,6 +51,7 @@ private slots:
     void ismctsStopsWhenAsked();
     void cheatUctSeesEverythingAndNobodyElseDoes();
     void flatMcBeatsRandom();
+    void exploitersPlayTheirTricks();
 };
 
 void TestPlayers::parsesSpecs()
@@ -138,6 +139,11 @@ void TestPlayers::hiddenIdentitiesNeverChangeTheChoice()
             Rng a{uint64_t(g)}, b{uint64_t(g)};
             QVERIFY(greedy->choose(myView, a) == greedy->choose(other.view(me), b));
             ++compared;
+            // The scripted tricks too (fresh players: a trick remembers its runner).
+            for (const char* trick : {"rusher", "decoy", "bluffer", "fortress", "winger"}) {
+                Rng c{uint64_t(g)}, e{uint64_t(g)};
+                QVERIFY2(makePlayer(trick)->choose(myView, c) == makePlayer(trick)->choose(other.view(me), e), trick);
+            }
         }
     }
     QVERIFY(compared > 300);
@@ -329,4 +335,88 @@ void TestPlayers::flatMcBeatsRandom()
 }
 
 QTEST_APPLESS_MAIN(TestPlayers)
+namespace {
+
+// Could one of `by`'s First Teamers step onto `s` next turn?
+bool attackedSquare(const State& st, Square s, Side by)
+{
+    for (int i = 0; i < st.countersOnPitch(by); ++i) {
+        const Square from = st.counterSquare(by, i);
+        if (!cellIsFirstTeamer(st.at(from)))
+            continue;
+        const Steps& steps = st.rules().firstTeamerTable(by, cellIdentity(st.at(from)))[from];
+        for (int k = 0; k < steps.count; ++k)
+            if (steps.to[k] == s)
+                return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+// Each scripted trick plays legal games and really plays its trick: checked move by move over
+// 30 games against random, as White and as Black.
+void TestPlayers::exploitersPlayTheirTricks()
+{
+    QCOMPARE(q(makePlayer("bluffer")->spec()), QString("bluffer"));
+    QVERIFY_THROWS_EXCEPTION(BadPlayerSpec, makePlayer("rusher:ms=5"));
+    const Rules& r = classic();
+    auto progress = [&](Side side, Square s) { return side == Side::White ? r.rankOf(s) : r.ranks() - 1 - r.rankOf(s); };
+    auto edge = [&](Square s) { return std::min(r.fileOf(s), r.files() - 1 - r.fileOf(s)); };
+    for (const char* trick : {"rusher", "winger", "decoy", "bluffer", "fortress"}) {
+        int checked = 0;
+        for (int g = 0; g < 30; ++g) {
+            const Side me = g % 2 ? Side::Black : Side::White;
+            auto exploiter = makePlayer(trick);
+            auto other = makePlayer("random");
+            Rng rng(uint64_t(500 + g));
+            const PlayedGame game = playGame(State::deal(r, uint64_t(900 + g)), me == Side::White ? *exploiter : *other,
+                                             me == Side::White ? *other : *exploiter, rng, true);
+            Identity firstRunner = kNoIdentity;
+            for (size_t i = 0; i < game.moves.size(); ++i) {
+                const State& before = game.positions[i];
+                const Move m = game.moves[i];
+                if (before.toAct() != me || m.kind != MoveKind::Step)
+                    continue;
+                MoveList legal;
+                before.legalMoves(legal);
+                const Square star = before.find(me, kStar);
+                const bool starCanStep = star != kNoSquare && std::any_of(legal.begin(), legal.end(), [&](const Move& x) { return x.from == star; });
+                const Identity mover = cellIdentity(before.at(m.from));
+                if (before.phase() == Phase::YouthMove) {
+                    if (std::string(trick) == "rusher" && starCanStep) {
+                        QCOMPARE(mover, kStar);  // the Star Player runs whenever it can
+                        QVERIFY(progress(me, m.to) > progress(me, m.from));
+                        ++checked;
+                    }
+                    if (std::string(trick) == "winger" && mover == kStar) {
+                        // Never away from its wing, unless every step towards it could be captured.
+                        const bool safeWingStep = std::any_of(legal.begin(), legal.end(), [&](const Move& x) {
+                            return x.from == star && edge(x.to) <= edge(star) && !attackedSquare(before, x.to, opponent(me));
+                        });
+                        QVERIFY(edge(m.to) <= edge(m.from) || !safeWingStep);
+                        ++checked;
+                    }
+                    if (std::string(trick) == "bluffer") {
+                        QVERIFY2(mover != kStar || std::all_of(legal.begin(), legal.end(), [&](const Move& x) { return x.from == star; }),
+                                 "the bluffer's Star Player moves only when nothing else can");
+                        ++checked;
+                    }
+                    if (std::string(trick) == "decoy" && before.turn() <= 3 && mover != kStar) {
+                        // The same non-Star counter runs from the first move on.
+                        if (firstRunner == kNoIdentity)
+                            firstRunner = mover;
+                        QCOMPARE(mover, firstRunner);
+                        ++checked;
+                    }
+                } else if (before.phase() == Phase::FirstTeamMove && std::string(trick) == "fortress" && before.at(m.to) != kEmpty) {
+                    QVERIFY2(progress(me, m.to) * 2 < r.ranks(), "the fortress captures only in its own half");
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY2(checked >= 20, trick);
+    }
+}
+
 #include "tst_players.moc"

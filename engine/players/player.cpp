@@ -1,5 +1,6 @@
 #include "player.h"
 
+#include "exploiterplayer.h"
 #include "greedyplayer.h"
 #include "flatmcplayer.h"
 #include "ismctsplayer.h"
@@ -51,6 +52,12 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
         noOptions();
         return std::make_unique<GreedyPlayer>();
     }
+    // Scripted tricks, for measuring the search against them (exploiterplayer.h).
+    for (Trick t : {Trick::Rusher, Trick::Decoy, Trick::Bluffer, Trick::Fortress, Trick::Winger})
+        if (spec.name == trickName(t)) {
+            noOptions();
+            return std::make_unique<ExploiterPlayer>(t);
+        }
     if (spec.name == "ismcts" || spec.name == "cheat-uct" || spec.name == "flatmc") {
         const bool flat = spec.name == "flatmc";
         IsmctsOptions o;
@@ -93,7 +100,7 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
             return std::make_unique<FlatMcPlayer>(FlatMcOptions{o.iterations, o.ms, o.captureBias});
         return std::make_unique<IsmctsPlayer>(o);
     }
-    throw BadPlayerSpec("unknown player \"" + spec.name + "\" in AI spec \"" + std::string(text) + "\" (players: random, greedy, ismcts, flatmc, cheat-uct)");
+    throw BadPlayerSpec("unknown player \"" + spec.name + "\" in AI spec \"" + std::string(text) + "\" (players: random, greedy, ismcts, flatmc, cheat-uct; for measurement: rusher, decoy, bluffer, fortress, winger)");
 }
 
 }  // namespace gs

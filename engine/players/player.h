@@ -50,7 +50,8 @@ struct PlayerSpec {
 // Builds the player an AI SPEC names: `random`, `greedy`, `flatmc[:options]`,
 // `cheat-uct[:options]` (sees everything: a measuring stick only), or
 // `ismcts[:iterations=N | ms=M][,threads=T][,c=X][,capture=P]` (default ms=1000,
-// threads=1, c=0.4, capture=0.9).
+// threads=1, c=0.4, capture=0.9); and, for measurement only, the scripted tricks
+// `rusher`, `decoy`, `bluffer`, `fortress` and `winger` (exploiterplayer.h).
 // Throws BadPlayerSpec for an unknown name, an option the player does not take, or a bad value.
 std::unique_ptr<Player> makePlayer(std::string_view spec);
 
