@@ -190,6 +190,12 @@ void TestCli::benchReportsSpeed()
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("games per second: "));
     QVERIFY(r.out.contains("moves per second: "));
+    // --untimed: no clocks, only counts, the same on every run (for callgrind).
+    const Run a = cli({"bench", "--untimed", "--games", "300", "--iterations", "400"});
+    QCOMPARE(a.code, 0);
+    QVERIFY2(a.out.startsWith("300 random playouts: ") && a.out.contains("ISMCTS, 400 iterations: "), qPrintable(a.out));
+    QVERIFY(!a.out.contains("per second"));
+    QCOMPARE(cli({"bench", "--untimed", "--games", "300", "--iterations", "400"}).out, a.out);
 }
 
 void TestCli::recordPlayCheckReplay()

@@ -282,8 +282,16 @@ int runBench(Context& ctx, const QStringList& args)
     p.addOption({"games", "Number of random playouts (default 200000).", "n"});
     p.addOption({"seed", "Seed (default 1).", "s"});
     p.addOption({"variant", "Variant id or .json file (default classic).", "id|file", "classic"});
+    p.addOption({"untimed", "No clocks: play --games playouts and one ISMCTS search of --iterations iterations and print "
+                            "only counts, so instruction counts (valgrind --tool=callgrind) repeat exactly. Run it at two "
+                            "lengths; the difference divided by the extra work is the cost of one playout or iteration."});
+    p.addOption({"iterations", "With --untimed: the ISMCTS search's iterations (default 0: no search).", "n"});
     ctx.parse(p, "bench", args);
-    const int games = ctx.positiveInt(p, "games", 200000);
+    const bool untimed = p.isSet("untimed");
+    const int games = untimed ? (p.isSet("games") ? p.value("games").toInt() : 0) : ctx.positiveInt(p, "games", 200000);
+    const int searchIterations = p.isSet("iterations") ? p.value("iterations").toInt() : 0;
+    if (games < 0 || searchIterations < 0)
+        throw Failure{BadInput, "--games and --iterations must be 0 or more"};
     const uint64_t seed = ctx.seed(p, "seed", 1);
     const gs::Rules& rules = ctx.variant(p.value("variant"));
     // Deals are made first: a search's playouts start from a given position, not a deal.
@@ -293,6 +301,26 @@ int runBench(Context& ctx, const QStringList& args)
     gs::Rng rng(seed);
     long long plies = 0;
     int goals = 0;
+    if (untimed) {
+        for (int g = 0; g < games; ++g) {
+            gs::State s = starts[size_t(g) & 255];
+            plies += gs::randomPlayout(s, rng);
+            goals += s.score(gs::Side::White) + s.score(gs::Side::Black);
+        }
+        ctx.out << QString("%1 random playouts: %2 plies, %3 goals\n").arg(games).arg(plies).arg(goals);
+        if (searchIterations > 0) {
+            // A position a few plies into a game, searched from the view of the side to act.
+            gs::State s = starts[3];
+            gs::Rng walk(seed);
+            for (int k = 0; k < 12 && !s.isTerminal(); ++k)
+                s.apply(s.randomLegalMove(walk));
+            gs::IsmctsPlayer ismcts(gs::IsmctsOptions{searchIterations, 0, 1});
+            gs::Rng searchRng(seed);
+            const gs::Move m = ismcts.choose(s.view(s.toAct()), searchRng);
+            ctx.out << QString("ISMCTS, %1 iterations: %2\n").arg(searchIterations).arg(QString::fromStdString(gs::formatMove(m, rules)));
+        }
+        return Ok;
+    }
     const auto t0 = std::chrono::steady_clock::now();
     for (int g = 0; g < games; ++g) {
         gs::State s = starts[size_t(g) & 255];
