@@ -336,6 +336,13 @@ void TestLab::sprtHandComputed()
     // Zero counts are regularized (0.001), so five straight wins give a finite, small LLR.
     r = sprt({0, 0, 0, 0, 5}, 0, 20);
     QVERIFY(near(r.llr, 0.2961731047591488, 1e-9));
+    // Two drawn pairs have no variance to speak of: a huge negative LLR, but too few pairs
+    // (kSprtMinPairs) to decide anything. Thirty of them decide.
+    r = sprt({0, 0, 2, 0, 0}, 0, 100);
+    QVERIFY(r.llr < r.lower);
+    QCOMPARE(r.decision, SprtResult::Continue);
+    QCOMPARE(sprt({0, 0, kSprtMinPairs, 0, 0}, 0, 100).decision, SprtResult::AcceptH0);
+    QCOMPARE(sprt({0, 0, kSprtMinPairs - 1, 0, 0}, 0, 100).decision, SprtResult::Continue);
     // Other error rates move the bounds: ln(0.1 / 0.95) and ln(0.9 / 0.05).
     r = sprt({0, 0, 1, 0, 0}, 0, 20, 0.05, 0.1);
     QVERIFY(near(r.lower, std::log(0.1 / 0.95)));

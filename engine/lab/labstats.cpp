@@ -116,7 +116,7 @@ PairedElo pentanomialElo(const Pentanomial& counts)
     return e;
 }
 
-SprtResult sprt(const Pentanomial& counts, double elo0, double elo1, double alpha, double beta)
+SprtResult sprt(const Pentanomial& counts, double elo0, double elo1, double alpha, double beta, int minPairs)
 {
     SprtResult r;
     r.lower = std::log(beta / (1 - alpha));
@@ -135,7 +135,11 @@ SprtResult sprt(const Pentanomial& counts, double elo0, double elo1, double alph
         r1 += p[k] / n * (x - s1) * (x - s1);
     }
     r.llr = n / 2 * std::log(r0 / r1);
-    r.decision = r.llr >= r.upper ? SprtResult::AcceptH1 : r.llr <= r.lower ? SprtResult::AcceptH0 : SprtResult::Continue;
+    int pairs = 0;
+    for (int c : counts)
+        pairs += c;
+    if (pairs >= minPairs)
+        r.decision = r.llr >= r.upper ? SprtResult::AcceptH1 : r.llr <= r.lower ? SprtResult::AcceptH0 : SprtResult::Continue;
     return r;
 }
 

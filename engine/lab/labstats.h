@@ -75,11 +75,16 @@ PairedElo pentanomialElo(const Pentanomial& counts);
 // approximation on the pentanomial): H0 "A is elo0 better", H1 "A is elo1 better", logistic
 // Elo, elo0 < elo1. llr = N/2 · ln(r0 / r1), r = Σ p_k (x_k − s)², x_k = k/4, s = scoreFromElo;
 // zero counts are replaced by 0.001 first, as fishtest does, so a lopsided start stays finite.
-// Bounds: lower = ln(β / (1 − α)), upper = ln((1 − β) / α).
+// Bounds: lower = ln(β / (1 − α)), upper = ln((1 − β) / α). The approximation needs the
+// variance of pair scores, which a handful of pairs cannot give (two drawn pairs have
+// variance ~0 and "prove" H0), so no decision is taken before `minPairs` pairs: the llr is
+// reported, the decision stays Continue.
 struct SprtResult {
     double llr = 0, lower = 0, upper = 0;
     enum Decision { Continue, AcceptH0, AcceptH1 } decision = Continue;
 };
-SprtResult sprt(const Pentanomial& counts, double elo0, double elo1, double alpha = 0.05, double beta = 0.05);
+constexpr int kSprtMinPairs = 30;
+SprtResult sprt(const Pentanomial& counts, double elo0, double elo1, double alpha = 0.05, double beta = 0.05,
+                int minPairs = kSprtMinPairs);
 
 }  // namespace gs
