@@ -16,9 +16,11 @@
 #                         before its first shard (parallel --basefile); repeatable
 #   --cli PATH            the goalscorer-cli to run (default: build/bin's, else PATH's)
 #
-# goalscorer-cli's --json, --csv F and --report F go to the merge; every other option to
+# goalscorer-cli's --json, --csv F, --report F and --sprt E0,E1 go to the merge; every other option to
 # each shard, which adds --shard K/N --out DIR/shard-K.jsonl. Running the same command again
 # resumes: complete shards do nothing, cut-off ones continue, then the merge runs again.
+# With --sshlogin a shard resumes on the host that holds its file; parallel may give it to
+# another host, which then plays it from the start (the merge is the same either way).
 #
 # Example, a 10,000-game comparison on this machine and two others:
 #   scripts/lab-parallel.sh -n 200 -S ':,me@box1,me@box2' lab --variant classic \
@@ -66,9 +68,9 @@ shard_args=()
 merge_args=()
 while [ $# -gt 0 ]; do
     case "$1" in
-        --json) merge_args+=("$1"); shift ;;
-        --csv|--report) merge_args+=("$1" "$2"); shift 2 ;;
-        --shard|--out) echo "lab-parallel.sh: $1 is set per shard by this script" >&2; exit 2 ;;
+        --json|--csv=*|--report=*|--sprt=*) merge_args+=("$1"); shift ;;
+        --csv|--report|--sprt) merge_args+=("$1" "$2"); shift 2 ;;
+        --shard|--shard=*|--out|--out=*) echo "lab-parallel.sh: $1 is set per shard by this script" >&2; exit 2 ;;
         *) shard_args+=("$1"); shift ;;
     esac
 done
@@ -83,7 +85,8 @@ if [ -n "$sshlogin" ]; then
     opts+=(--sshlogin "$sshlogin" --wd . --return "$dir/shard-{}.jsonl")
     for f in ${files[@]+"${files[@]}"}; do opts+=(--basefile "$f"); done
 fi
-quoted=$(printf '%q ' "${shard_args[@]}")
+quoted=""
+[ ${#shard_args[@]} -gt 0 ] && quoted=$(printf '%q ' "${shard_args[@]}")
 # One job slot = one game at a time (--jobs 1); parallel gives each shard its own slot.
 seq 1 "$shards" | parallel "${opts[@]}" \
     "mkdir -p $(printf %q "$dir") && $(printf %q "$cli") $kind $quoted --jobs 1 $( [ "$kind" = lab ] && echo --quiet ) --shard {}/$shards --out $(printf %q "$dir")/shard-{}.jsonl" >&2

@@ -20,9 +20,14 @@ cmp whole.json again.json
 [ "$(grep -c 'nothing to do' log2.txt)" -eq 7 ] || { echo "lab: a rerun should find all 7 shards complete"; cat log2.txt; exit 1; }
 
 play=(play --a greedy --b random --games 60 --seed 23 --paired)
-"$cli" "${play[@]}" --json > pwhole.json
-"$root/scripts/lab-parallel.sh" --cli "$cli" -n 4 -j 2 -d playshards "${play[@]}" --json > pmerged.json 2> plog.txt
-cmp pwhole.json pmerged.json || { echo "play: merged report differs from the unsharded one"; cat plog.txt; exit 1; }
+"$cli" "${play[@]}" --json --sprt 0,200 > pwhole.json
+"$root/scripts/lab-parallel.sh" --cli "$cli" -n 4 -j 2 -d playshards "${play[@]}" --json --sprt 0,200 > pmerged.json 2> plog.txt
+cmp pwhole.json pmerged.json || { echo "play: merged report (with the SPRT) differs from the unsharded one"; cat plog.txt; exit 1; }
+
+# Nothing to pass to the shards but the kind: the defaults of lab.
+"$cli" lab --json --quiet > dwhole.json
+"$root/scripts/lab-parallel.sh" --cli "$cli" -n 3 -j 2 -d defaultshards lab --json > dmerged.json 2> dlog.txt
+cmp dwhole.json dmerged.json || { echo "lab with defaults: merged report differs"; cat dlog.txt; exit 1; }
 
 # The Slurm scripts under a stand-in sbatch that runs each array task (with the variables
 # Slurm sets) and then the dependent merge, writing slurm-JOBID.out as Slurm would.
@@ -32,16 +37,20 @@ cat > fakebin/sbatch <<'FAKE'
 set -euo pipefail
 array=""
 while [[ "$1" == --* ]]; do
-    case "$1" in --array=*) array=${1#--array=} ;; esac
+    case "$1" in
+        --array=*) array=${1#--array=} ;;
+        --export=*) IFS=, read -ra vars <<< "${1#--export=}"
+                    for kv in "${vars[@]}"; do if [[ "$kv" == *=* ]]; then export "$kv"; fi; done ;;
+    esac
     shift
 done
 id=$((RANDOM + 1000))
 if [ -n "$array" ]; then
     for k in $(seq "${array%-*}" "${array#*-}"); do
-        SLURM_ARRAY_JOB_ID=$id SLURM_ARRAY_TASK_ID=$k SLURM_ARRAY_TASK_MAX=${array#*-} bash "$@" > "slurm-${id}_$k.out"
+        SLURM_ARRAY_JOB_ID=$id SLURM_ARRAY_TASK_ID=$k SLURM_ARRAY_TASK_MAX=${array#*-} SLURM_SUBMIT_DIR=$PWD bash "$@" > "slurm-${id}_$k.out"
     done
 else
-    bash "$@" > "slurm-$id.out"
+    SLURM_SUBMIT_DIR=$PWD bash "$@" > "slurm-$id.out"
 fi
 echo "$id"
 FAKE

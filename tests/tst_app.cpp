@@ -13,6 +13,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QAbstractItemModelTester>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -64,6 +66,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void labClusterJobRunsAndOpensAsTheSameReport();
     void labOpenResultsRefusesBrokenRunsAndKeepsTheReport();
+    void clusterJobFileNamesAreSafe();
     void modelsPassTheModelTester();
     void boardModelNeverShowsHiddenIdentities();
     void sessionShowsOnlyTheHumansView();
@@ -334,6 +337,13 @@ void TestApp::labClusterJobRunsAndOpensAsTheSameReport()
              qPrintable(lines[2]));
     QVERIFY(lines[2].endsWith("--shard 3/4 --out shard-3.jsonl"));
     QVERIFY(QFileInfo(dir.filePath("run-parallel.sh")).isExecutable());
+    // The user variant's file stands alone (inheritance resolved, no "parent").
+    QFile exported(dir.filePath("test-short.json"));
+    QVERIFY(exported.open(QIODevice::ReadOnly));
+    const QJsonObject doc = QJsonDocument::fromJson(exported.readAll()).object();
+    QCOMPARE(doc.value("id").toString(), QString("test-short"));
+    QVERIFY(!doc.contains("parent"));
+    QCOMPARE(doc.value("turnLimit").toInt(), 8);
 
     // Run each shard as a cluster node would: in the folder, goalscorer-cli on PATH. The user
     // variant is unknown to the CLI but for the file beside the commands.
@@ -362,6 +372,29 @@ void TestApp::labClusterJobRunsAndOpensAsTheSameReport()
     QFile a(dir.filePath("games.csv")), b(dir.filePath("local.csv"));
     QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
     QCOMPARE(a.readAll(), b.readAll());
+}
+
+// A variant id is free text; the file it travels in is not.
+void TestApp::clusterJobFileNamesAreSafe()
+{
+    ClusterJobSpec spec;
+    spec.variant = {"my var/../x'y", false, "{}"};
+    spec.white = "ismcts:ms=250";
+    spec.black = "random";
+    spec.games = 10;
+    spec.shards = 2;
+    QCOMPARE(spec.variant.fileName(), QString("my_var____x_y.json"));
+    const QStringList lines = clusterCommands(spec);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines[0].startsWith("goalscorer-cli lab --variant my_var____x_y.json --white ismcts:ms=250 --black random --games 10"),
+             qPrintable(lines[0]));
+    QTemporaryDir dir;
+    QCOMPARE(writeClusterJob(dir.path(), spec), QString());
+    QVERIFY(QFileInfo(dir.filePath("my_var____x_y.json")).isFile());
+    QCOMPARE(QDir(dir.path()).entryList({"*.json"}, QDir::Files), QStringList{"my_var____x_y.json"});
+    QFile merge(dir.filePath("merge.sh"));
+    QVERIFY(merge.open(QIODevice::ReadOnly));
+    QVERIFY(merge.readAll().contains("SLURM_SUBMIT_DIR"));
 }
 
 void TestApp::labOpenResultsRefusesBrokenRunsAndKeepsTheReport()

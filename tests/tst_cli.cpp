@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include "formats/shardfile.h"
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 using namespace gs;
@@ -195,6 +196,7 @@ void TestCli::benchReportsSpeed()
     QCOMPARE(a.code, 0);
     QVERIFY2(a.out.startsWith("300 random playouts: ") && a.out.contains("ISMCTS, 400 iterations: "), qPrintable(a.out));
     QVERIFY(!a.out.contains("per second"));
+    QCOMPARE(cli({"bench", "--untimed", "--games", "lots"}).code, 2);
     QCOMPARE(cli({"bench", "--untimed", "--games", "300", "--iterations", "400"}).out, a.out);
 }
 
@@ -378,6 +380,21 @@ void TestCli::playPairedShardsAndSprt()
     QVERIFY(t["sprt"].toObject()["llr"].toDouble() >= t["sprt"].toObject()["upper"].toDouble());
     QVERIFY(t["games"].toInt() < 400);
     QCOMPARE(t["games"].toInt(), 2 * t["pairs"].toInt());
+    // Game lines and records: exactly the reported games, in order, whatever the jobs.
+    QTemporaryDir records;
+    const Run shown = cli({"play", "--a", "greedy", "--b", "random", "--games", "400", "--seed", "4", "--paired", "--sprt", "0,150",
+                           "--jobs", "2", "--records", records.path()});
+    QCOMPARE(shown.out.count(QRegularExpression("^game \\d+:", QRegularExpression::MultilineOption)), t["games"].toInt());
+    QVERIFY(shown.out.indexOf("game 1:") < shown.out.indexOf("game 2:"));
+    QCOMPARE(QDir(records.path()).entryList({"*.gsr"}, QDir::Files).size(), t["games"].toInt());
+    // Merged shards with --sprt stop where the unsharded run stopped.
+    QStringList sprtFiles;
+    for (int k = 1; k <= 3; ++k) {
+        sprtFiles << dir.filePath(QString("q%1.jsonl").arg(k));
+        QCOMPARE(cli({"play", "--a", "greedy", "--b", "random", "--games", "400", "--seed", "4", "--paired", "--shard",
+                      QString("%1/3").arg(k), "--out", sprtFiles.last()}).code, 0);
+    }
+    QCOMPARE(cli(QStringList{"play", "merge", "--sprt", "0,150", "--json"} + sprtFiles).out, one.out);
     // Refusals: odd games with --paired, --sprt without --paired, a bad --sprt.
     QCOMPARE(cli({"play", "--a", "greedy", "--b", "random", "--games", "7", "--paired"}).code, 2);
     QCOMPARE(cli({"play", "--a", "greedy", "--b", "random", "--sprt", "0,20"}).code, 2);

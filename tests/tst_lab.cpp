@@ -444,6 +444,12 @@ void TestLab::mergeRefusesMissingDuplicateAndForeignShards()
     e = mergeError(join({shards[0], halves}));
     QVERIFY2(e.contains("split into 2 shards"), qPrintable(e));
     QVERIFY(mergeError({}).contains("no games"));
+    // A line whose game belongs to another shard than it says is refused.
+    std::vector<ShardLine> relabelled = shards[2];
+    for (ShardLine& l : relabelled)
+        l.shard = 2;
+    e = mergeError(join({shards[0], shards[1], relabelled, shards[3]}));
+    QVERIFY2(e.contains("belongs to shard 3/4, but the line says 2/4"), qPrintable(e));
 }
 
 // A shard file whose last line was cut off mid-write reads as its complete lines; a damaged

@@ -58,6 +58,21 @@ std::optional<gs::SprtRequest> sprtOption(const QCommandLineParser& p)
                                 p.value("sprt") + "\""};
 }
 
+// The games of a paired match up to the pair where the sequential test first decides, taken
+// in order: what `play --sprt` reports, whether the games were played here or merged.
+std::vector<gs::MatchGame> sprtPrefix(const std::vector<gs::MatchGame>& games, const gs::SprtRequest& r)
+{
+    gs::Pentanomial counts{};
+    for (size_t i = 0; i + 1 < games.size(); i += 2) {
+        if (games[i].number != int(i) + 1 || games[i + 1].number != int(i) + 2)
+            break;
+        ++counts[size_t(std::lround(2 * (games[i].aScore() + games[i + 1].aScore())))];
+        if (gs::sprt(counts, r.elo0, r.elo1, r.alpha, r.beta).decision != gs::SprtResult::Continue)
+            return {games.begin(), games.begin() + long(i + 2)};
+    }
+    return games;
+}
+
 void printSummary(Context& ctx, const gs::MatchRunInfo& info, const gs::MatchStats& s, const std::optional<gs::SprtRequest>& request)
 {
     const double n = std::max(1, s.games);
@@ -134,6 +149,8 @@ int runPlayMerge(Context& ctx, const QStringList& args)
     }
     if (request && !m.info.paired)
         throw Failure{BadInput, "--sprt needs a paired match (play --paired)"};
+    if (request)
+        m.games = sprtPrefix(m.games, *request);  // as `play --sprt` would have stopped
     const gs::MatchStats stats = gs::analyseMatch(m.games, m.info.paired);
     if (p.isSet("json"))
         ctx.out << QJsonDocument(gs::matchReportToJson(m.info, stats, request)).toJson(QJsonDocument::Compact) << '\n';
@@ -214,29 +231,42 @@ int runPlay(Context& ctx, const QStringList& args)
     }
 
     // The sequential test looks at the pairs in order: it decides on pairs 1..m once all of
-    // them are finished, so the answer is the same whatever the number of jobs.
+    // them are finished, so the answer is the same whatever the number of jobs. Its games'
+    // lines and records wait until then, and only games 1..2m are shown and written.
     std::atomic<bool> stop{false};
     std::map<int, double> finishedScores;  // game number -> A's score
     int decidedPairs = 0;
     gs::Pentanomial prefix{};
+    std::map<int, QString> heldLines;
+    std::map<int, gs::PlayedGame> heldRecords;
+    const auto gameLine = [&](const gs::MatchGame& g, const gs::PlayedGame& played) {
+        return QString("game %1: %2 (White) vs %3 (Black): %4-%5 %6, %7, %8 plies\n")
+            .arg(g.number)
+            .arg(QString::fromStdString(g.aWhite ? c.aSpec : c.bSpec), QString::fromStdString(g.aWhite ? c.bSpec : c.aSpec))
+            .arg(g.goals[0])
+            .arg(g.goals[1])
+            .arg(QString::fromStdString(gs::resultText(g.result)), QString::fromStdString(gs::terminationText(played.final)))
+            .arg(g.plies);
+    };
+    std::map<int, gs::MatchGame> heldGames;
     const auto onGame = [&](const gs::MatchGame& g, const gs::PlayedGame& played, int) {
-        if (request && stop.load())
-            return;  // decided: later games are not part of the result
         if (out)
             out->append(gs::matchGameToJson(g));
-        if (!recordDir.isEmpty())
-            writeRecord(recordDir, c, g, played);
-        if (!json && !out)
-            ctx.out << QString("game %1: %2 (White) vs %3 (Black): %4-%5 %6, %7, %8 plies\n")
-                           .arg(g.number)
-                           .arg(QString::fromStdString(g.aWhite ? c.aSpec : c.bSpec), QString::fromStdString(g.aWhite ? c.bSpec : c.aSpec))
-                           .arg(g.goals[0])
-                           .arg(g.goals[1])
-                           .arg(QString::fromStdString(gs::resultText(g.result)), QString::fromStdString(gs::terminationText(played.final)))
-                           .arg(g.plies);
-        ctx.out.flush();
-        if (!request)
+        if (!request) {
+            if (!recordDir.isEmpty())
+                writeRecord(recordDir, c, g, played);
+            if (!json && !out)
+                ctx.out << gameLine(g, played);
+            ctx.out.flush();
             return;
+        }
+        if (stop.load())
+            return;  // decided: later games are not part of the result
+        heldGames.insert_or_assign(g.number, g);
+        if (!json)
+            heldLines[g.number] = gameLine(g, played);
+        if (!recordDir.isEmpty())
+            heldRecords.insert_or_assign(g.number, played);
         finishedScores[g.number] = g.aScore();
         while (finishedScores.count(2 * decidedPairs + 1) && finishedScores.count(2 * decidedPairs + 2)) {
             const double pair = finishedScores[2 * decidedPairs + 1] + finishedScores[2 * decidedPairs + 2];
@@ -254,6 +284,15 @@ int runPlay(Context& ctx, const QStringList& args)
         games = gs::runMatchGames(c, todo, onGame, request ? &stop : nullptr);
     } catch (const gs::BadPlayerSpec& e) {
         throw Failure{BadInput, e.what()};
+    }
+    if (request) {
+        const int last = stop.load() ? 2 * decidedPairs : c.games;
+        for (const auto& [number, line] : heldLines)
+            if (number <= last)
+                ctx.out << line;
+        for (const auto& [number, played] : heldRecords)
+            if (number <= last)
+                writeRecord(recordDir, c, heldGames.at(number), played);
     }
     if (out) {
         ctx.out << QString("play shard %1/%2: %3 games played now, %4 of %5 in %6%7\n")
@@ -288,10 +327,17 @@ int runBench(Context& ctx, const QStringList& args)
     p.addOption({"iterations", "With --untimed: the ISMCTS search's iterations (default 0: no search).", "n"});
     ctx.parse(p, "bench", args);
     const bool untimed = p.isSet("untimed");
-    const int games = untimed ? (p.isSet("games") ? p.value("games").toInt() : 0) : ctx.positiveInt(p, "games", 200000);
-    const int searchIterations = p.isSet("iterations") ? p.value("iterations").toInt() : 0;
-    if (games < 0 || searchIterations < 0)
-        throw Failure{BadInput, "--games and --iterations must be 0 or more"};
+    auto count = [&](const QString& name, int fallback) {
+        if (!p.isSet(name))
+            return fallback;
+        bool ok = false;
+        const int v = p.value(name).toInt(&ok);
+        if (!ok || v < 0)
+            throw Failure{BadInput, "--" + name + " must be a whole number of 0 or more, got \"" + p.value(name) + "\""};
+        return v;
+    };
+    const int games = untimed ? count("games", 0) : ctx.positiveInt(p, "games", 200000);
+    const int searchIterations = count("iterations", 0);
     const uint64_t seed = ctx.seed(p, "seed", 1);
     const gs::Rules& rules = ctx.variant(p.value("variant"));
     // Deals are made first: a search's playouts start from a given position, not a deal.
@@ -314,6 +360,8 @@ int runBench(Context& ctx, const QStringList& args)
             gs::Rng walk(seed);
             for (int k = 0; k < 12 && !s.isTerminal(); ++k)
                 s.apply(s.randomLegalMove(walk));
+            if (s.isTerminal())
+                throw Failure{BadInput, "the bench position ended within 12 plies under this variant and seed; try another --seed"};
             gs::IsmctsPlayer ismcts(gs::IsmctsOptions{searchIterations, 0, 1});
             gs::Rng searchRng(seed);
             const gs::Move m = ismcts.choose(s.view(s.toAct()), searchRng);

@@ -16,7 +16,7 @@ QString shellWord(const QString& s)
     return "'" + QString(s).replace("'", "'\\''") + "'";
 }
 
-QString variantArgument(const ClusterVariant& v) { return shellWord(v.builtIn ? v.id : v.id + ".json"); }
+QString variantArgument(const ClusterVariant& v) { return shellWord(v.builtIn ? v.id : v.fileName()); }
 
 // Empty on success, else the path that could not be written.
 QString write(const QString& path, const QByteArray& bytes, bool executable = false)
@@ -30,6 +30,13 @@ QString write(const QString& path, const QByteArray& bytes, bool executable = fa
 }
 
 }  // namespace
+
+QString ClusterVariant::fileName() const
+{
+    QString name = id;
+    name.replace(QRegularExpression("[^A-Za-z0-9_-]"), "_");
+    return name + ".json";
+}
 
 QStringList clusterCommands(const ClusterJobSpec& s)
 {
@@ -58,16 +65,17 @@ QString writeClusterJob(const QString& folder, const ClusterJobSpec& s)
     variants.insert(variants.end(), s.compare.begin(), s.compare.end());
     for (const ClusterVariant& v : variants)
         if (!v.builtIn) {
-            if (const QString e = write(dir.filePath(v.id + ".json"), v.document); !e.isEmpty())
+            if (const QString e = write(dir.filePath(v.fileName()), v.document); !e.isEmpty())
                 return e;
-            basefiles << "--basefile " + shellWord(v.id + ".json");
+            basefiles << "--basefile " + v.fileName();
         }
     const QString files = shardFiles.join(' ');
     const QByteArray commands = (clusterCommands(s).join('\n') + '\n').toUtf8();
     const QByteArray merge =
         QString("#!/bin/sh\n"
                 "# The whole run's report from the shard files: text here, JSON in report.json, every game in games.csv.\n"
-                "cd \"$(dirname \"$0\")\" && exec goalscorer-cli lab merge --report report.json --csv games.csv %1\n")
+                "# Under sbatch the script runs from Slurm's spool folder: the job's folder is SLURM_SUBMIT_DIR.\n"
+                "cd \"${SLURM_SUBMIT_DIR:-$(dirname \"$0\")}\" && exec goalscorer-cli lab merge --report report.json --csv games.csv %1\n")
             .arg(files)
             .toUtf8();
     const QByteArray parallel =

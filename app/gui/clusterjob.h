@@ -13,6 +13,9 @@ struct ClusterVariant {
     QString id;
     bool builtIn = true;
     QByteArray document;  // the resolved variant JSON, for a user variant
+    // The file a user variant travels in: its id with anything but letters, digits, '-' and
+    // '_' replaced, so it stays inside the job folder and needs no shell quoting.
+    QString fileName() const;
 };
 
 // The run to split: the Lab's options (see LabSession::start) and the number of shards.

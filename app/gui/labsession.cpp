@@ -218,8 +218,13 @@ bool LabSession::exportClusterJob(const QVariantMap& o, const QUrl& folder, int 
     auto variant = [](const gs::Rules& r) {
         const QString id = QString::fromStdString(r.id());
         ClusterVariant v{id, VariantCatalog::instance().isBuiltIn(id), {}};
-        if (!v.builtIn)
-            v.document = QJsonDocument(registry().document(r.id())).toJson();
+        if (!v.builtIn) {
+            // Inheritance is already resolved: without "parent" the file stands alone on a
+            // machine that has none of the user's other variants.
+            QJsonObject doc = registry().document(r.id());
+            doc.remove("parent");
+            v.document = QJsonDocument(doc).toJson();
+        }
         return v;
     };
     ClusterJobSpec spec;

@@ -165,8 +165,11 @@ std::vector<const ShardLine*> mergeShardLines(const std::vector<ShardLine>& line
     for (const ExpectedGame& e : want) {
         ++wantedByShard[e.shard];
         wanted.insert(e.key);
-        if (!byKey.count(e.key))
+        const auto it = byKey.find(e.key);
+        if (it == byKey.end())
             missingByShard[e.shard] << e.key;
+        else if (it->second->shard != e.shard)
+            throw ShardError(QString("%1: %2 belongs to shard %3/%4, but the line says %5/%4").arg(where(*it->second), e.key).arg(e.shard).arg(first.shards).arg(it->second->shard).toStdString());
     }
     for (const auto& [key, line] : byKey)
         if (!wanted.contains(key))

@@ -2,7 +2,7 @@
 # Submits a sharded Lab run or match to Slurm: a job array with one task per shard, then a
 # merge job that runs once every task has succeeded.
 #   scripts/slurm/submit.sh -n SHARDS [-d DIR] [-- sbatch options] lab|play [goalscorer-cli options...]
-# goalscorer-cli's --json, --csv F and --report F go to the merge job, every other option to
+# goalscorer-cli's --json, --csv F, --report F and --sprt E0,E1 go to the merge job, every other option to
 # each shard. Submitting the same command again resumes: finished shards do nothing.
 # Example: 10,000 games in 100 shards of 100:
 #   scripts/slurm/submit.sh -n 100 -d $HOME/runs/np lab --variant classic --compare no-penalties \
@@ -29,8 +29,8 @@ shard_args=()
 merge_args=()
 while [ $# -gt 0 ]; do
     case "$1" in
-        --json) merge_args+=("$1"); shift ;;
-        --csv|--report) merge_args+=("$1" "$2"); shift 2 ;;
+        --json|--csv=*|--report=*|--sprt=*) merge_args+=("$1"); shift ;;
+        --csv|--report|--sprt) merge_args+=("$1" "$2"); shift 2 ;;
         *) shard_args+=("$1"); shift ;;
     esac
 done
