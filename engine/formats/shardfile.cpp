@@ -70,7 +70,12 @@ ShardFile readShardFile(const QString& path, const QString& kind)
         return out;
     if (!f.open(QIODevice::ReadOnly))
         throw ShardError(QString("%1: cannot read: %2").arg(path, f.errorString()).toStdString());
-    const QByteArray all = f.readAll();
+    return parseShardFile(f.readAll(), path, kind);
+}
+
+ShardFile parseShardFile(const QByteArray& all, const QString& path, const QString& kind)
+{
+    ShardFile out;
     const QString name = QFileInfo(path).fileName();
     qint64 pos = 0;
     int lineNo = 0;

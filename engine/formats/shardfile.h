@@ -51,6 +51,8 @@ struct ShardFile {
 // Reads `path`; a missing file reads as empty. Throws ShardError for a file that cannot be
 // read, a complete line that is not a shard line of this format version, or one of `kind`.
 ShardFile readShardFile(const QString& path, const QString& kind);
+// The same from bytes; `path` names the file in messages and in each line's `file`.
+ShardFile parseShardFile(const QByteArray& bytes, const QString& path, const QString& kind);
 
 // The first parameter in which two runs differ, as "white: greedy vs random"; empty if none.
 QString firstRunDifference(const QJsonObject& a, const QJsonObject& b);
