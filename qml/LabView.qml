@@ -23,16 +23,18 @@ Item {
         if (compareId !== "")
             compareBox.currentIndex = variantIndex(compareId);
     }
-    function run() {
-        return lab.start({
+    // The run set up on the left, as LabSession::start and exportClusterJob take it.
+    function options() {
+        return {
             variant: variants[variantBox.currentIndex].id,
             compare: compareCheck.checked ? variants[compareBox.currentIndex].id : "",
             white: specOf(whiteBox),
             black: specOf(blackBox),
             games: gamesBox.value,
             seed: seedField.text
-        });
+        };
     }
+    function run() { return lab.start(options()) }
     // A preset by name, or what the user typed: any AI SPEC, e.g. "ismcts:ms=250".
     function specOf(box) {
         const i = lab.players.findIndex(p => p.name === box.editText);
@@ -282,6 +284,7 @@ Item {
                     opacity: 0.8
                 }
                 Label {
+                    id: clusterWritten
                     objectName: "labClusterWritten"
                     Layout.fillWidth: true
                     visible: text !== "" && lab.error === ""
@@ -476,31 +479,9 @@ Item {
 
     // The run as set up on the left, split into shards, written to a folder the user picks.
     function exportCluster(folder) {
-        const written = child("labClusterWritten");
-        const options = {
-            variant: variants[variantBox.currentIndex].id,
-            compare: compareCheck.checked ? variants[compareBox.currentIndex].id : "",
-            white: specOf(whiteBox),
-            black: specOf(blackBox),
-            games: gamesBox.value,
-            seed: seedField.text
-        };
-        const ok = lab.exportClusterJob(options, folder, shardsBox.value);
-        written.text = ok ? qsTr("The cluster job is in %1: see README.txt there.").arg(decodeURIComponent(String(folder).replace(/^file:\/\//, ""))) : "";
+        const ok = lab.exportClusterJob(options(), folder, shardsBox.value);
+        clusterWritten.text = ok ? qsTr("The cluster job is in %1: see README.txt there.").arg(decodeURIComponent(String(folder).replace(/^file:\/\//, ""))) : "";
         return ok;
-    }
-    function child(name) {
-        const find = item => {
-            if (item.objectName === name)
-                return item;
-            for (let i = 0; i < item.children.length; ++i) {
-                const f = find(item.children[i]);
-                if (f)
-                    return f;
-            }
-            return null;
-        };
-        return find(view);
     }
 
     Dialog {

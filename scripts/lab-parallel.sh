@@ -64,16 +64,8 @@ fi
 [ -n "$shards" ] || shards=$((4 * $(nproc)))
 [[ "$shards" =~ ^[1-9][0-9]*$ ]] || { echo "lab-parallel.sh: --shards must be a whole number of 1 or more" >&2; exit 2; }
 
-shard_args=()
-merge_args=()
-while [ $# -gt 0 ]; do
-    case "$1" in
-        --json|--csv=*|--report=*|--sprt=*) merge_args+=("$1"); shift ;;
-        --csv|--report|--sprt) merge_args+=("$1" "$2"); shift 2 ;;
-        --shard|--shard=*|--out|--out=*) echo "lab-parallel.sh: $1 is set per shard by this script" >&2; exit 2 ;;
-        *) shard_args+=("$1"); shift ;;
-    esac
-done
+. "$here/scripts/shard-args.sh"
+split_shard_args lab-parallel.sh "$@" || exit 2
 
 mkdir -p "$dir"
 opts=(--will-cite --halt now,fail=1)

@@ -75,6 +75,27 @@ QString mergeError(const std::vector<ShardLine>& lines)
     return {};
 }
 
+// A paired greedy-random match of `games` games, and the numbers 1..games.
+MatchConfig pairedMatch(int games, uint64_t seed)
+{
+    MatchConfig c;
+    c.rules = &classic();
+    c.aSpec = "greedy";
+    c.bSpec = "random";
+    c.games = games;
+    c.seed = seed;
+    c.paired = true;
+    return c;
+}
+
+std::vector<int> gameNumbers(int games)
+{
+    std::vector<int> all;
+    for (int g = 1; g <= games; ++g)
+        all.push_back(g);
+    return all;
+}
+
 }  // namespace
 
 void TestLab::wilsonInterval()
@@ -343,6 +364,22 @@ void TestLab::sprtHandComputed()
     QCOMPARE(r.decision, SprtResult::Continue);
     QCOMPARE(sprt({0, 0, kSprtMinPairs, 0, 0}, 0, 100).decision, SprtResult::AcceptH0);
     QCOMPARE(sprt({0, 0, kSprtMinPairs - 1, 0, 0}, 0, 100).decision, SprtResult::Continue);
+    // Sequentially: 40 pairs A wins both games of (LLR crosses the upper bound once 30 pairs are
+    // in), fed in order or with each pair's games swapped and the later pairs first, decide on
+    // the same pair.
+    SequentialSprt inOrder(0, 100), shuffled(0, 100);
+    int decidedAt = 0;
+    for (int g = 1; g <= 80 && !decidedAt; ++g)
+        if (inOrder.add(g, 1.0))
+            decidedAt = inOrder.pairs();
+    QCOMPARE(decidedAt, kSprtMinPairs);
+    for (int p = 40; p >= 1; --p) {
+        shuffled.add(2 * p, 1.0);
+        QVERIFY(!shuffled.decided());  // nothing is tested until pair 1 is complete
+        shuffled.add(2 * p - 1, 1.0);
+    }
+    QVERIFY(shuffled.decided());
+    QCOMPARE(shuffled.pairs(), decidedAt);
     // Other error rates move the bounds: ln(0.1 / 0.95) and ln(0.9 / 0.05).
     r = sprt({0, 0, 1, 0, 0}, 0, 20, 0.05, 0.1);
     QVERIFY(near(r.lower, std::log(0.1 / 0.95)));
@@ -501,21 +538,13 @@ void TestLab::shardFileResumesAfterAnUnfinishedLine()
 
 void TestLab::pairedMatchSharesDealsAndCountsPairs()
 {
-    MatchConfig c;
-    c.rules = &classic();
-    c.aSpec = "greedy";
-    c.bSpec = "random";
-    c.games = 40;
-    c.seed = 5;
-    c.paired = true;
+    MatchConfig c = pairedMatch(40, 5);
     for (int p = 1; p <= 20; ++p) {
         QCOMPARE(gpn(matchStart(c, 2 * p - 1)), gpn(matchStart(c, 2 * p)));
         QVERIFY(gpn(matchStart(c, 2 * p)) != gpn(matchStart(c, 2 * p + 1)));
     }
     QVERIFY(aIsWhite(1) && !aIsWhite(2));
-    std::vector<int> all;
-    for (int g = 1; g <= 40; ++g)
-        all.push_back(g);
+    const std::vector<int> all = gameNumbers(40);
     c.jobs = 1;
     const std::vector<MatchGame> one = runMatchGames(c, all);
     c.jobs = 3;
@@ -548,17 +577,9 @@ void TestLab::pairedMatchSharesDealsAndCountsPairs()
 
 void TestLab::matchShardsMergeIntoTheSameReport()
 {
-    MatchConfig c;
-    c.rules = &classic();
-    c.aSpec = "greedy";
-    c.bSpec = "random";
-    c.games = 34;
-    c.seed = 8;
-    c.paired = true;
+    const MatchConfig c = pairedMatch(34, 8);
     const MatchRunInfo info{"greedy", "random", "classic", 8, true};
-    std::vector<int> all;
-    for (int g = 1; g <= c.games; ++g)
-        all.push_back(g);
+    const std::vector<int> all = gameNumbers(c.games);
     const SprtRequest request{0, 50, 0.05, 0.05};
     const QByteArray whole = QJsonDocument(matchReportToJson(info, analyseMatch(runMatchGames(c, all), true), request)).toJson();
     QTemporaryDir dir;

@@ -192,7 +192,7 @@ int runLab(Context& ctx, const QStringList& args)
         auto left = [&](const std::vector<int>& items, bool partB) {
             std::vector<int> rest;
             for (int i : items)
-                if (!out->has(QString::number(i + 1) + (partB ? "b" : "")))
+                if (!out->has(ShardOutput::key(i + 1, partB)))
                     rest.push_back(i);
             return rest;
         };

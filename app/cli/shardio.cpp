@@ -17,9 +17,11 @@ ShardChoice shardChoice(const QCommandLineParser& p)
     return {k, n};
 }
 
+QString ShardOutput::key(int game, bool partB) { return QString::number(game) + (partB ? "b" : ""); }
+
 QString ShardOutput::key(const QJsonObject& game)
 {
-    return game.value("game").toVariant().toString() + (game.value("part").toString() == "b" ? "b" : "");
+    return key(game.value("game").toInt(), game.value("part").toString() == "b");
 }
 
 ShardOutput::ShardOutput(const QString& path, const QString& kind, const QJsonObject& run, ShardChoice choice)

@@ -30,6 +30,7 @@ public:
     bool has(const QString& key) const { return done_.contains(key); }
     int count() const { return int(done_.size()); }
     static QString key(const QJsonObject& game);
+    static QString key(int game, bool partB = false);  // the same from the 1-based game number
     void append(const QJsonObject& game);  // throws Failure if the write fails
     const QString& path() const { return path_; }
 

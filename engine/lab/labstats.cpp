@@ -143,4 +143,29 @@ SprtResult sprt(const Pentanomial& counts, double elo0, double elo1, double alph
     return r;
 }
 
+void addPair(Pentanomial& counts, double pairScore)
+{
+    ++counts[size_t(std::clamp(std::lround(2 * pairScore), 0L, 4L))];
+}
+
+bool SequentialSprt::add(int number, double aScore)
+{
+    if (decided_)
+        return true;
+    waiting_[number] = aScore;
+    for (;;) {
+        const auto first = waiting_.find(2 * pairs_ + 1), second = waiting_.find(2 * pairs_ + 2);
+        if (first == waiting_.end() || second == waiting_.end())
+            return false;
+        addPair(counts_, first->second + second->second);
+        waiting_.erase(first);
+        waiting_.erase(second);
+        ++pairs_;
+        if (sprt(counts_, elo0_, elo1_, alpha_, beta_).decision != SprtResult::Continue) {
+            decided_ = true;
+            return true;
+        }
+    }
+}
+
 }  // namespace gs

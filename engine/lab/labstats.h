@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <map>
 #include <vector>
 
 namespace gs {
@@ -60,6 +61,8 @@ double scoreFromElo(double elo);
 // model sees that the two games of a pair share a deal, which makes its intervals honest and
 // usually narrower than counting games one by one.
 using Pentanomial = std::array<int, 5>;
+// Counts one pair whose two games gave A `pairScore` points (0, 0.5, 1, 1.5 or 2).
+void addPair(Pentanomial& counts, double pairScore);
 
 // A's Elo from the pentanomial: the mean pair score per game, and a 95% interval from the
 // variance of pair scores (normal approximation), both mapped through eloFromScore. No pairs:
@@ -86,5 +89,26 @@ struct SprtResult {
 constexpr int kSprtMinPairs = 30;
 SprtResult sprt(const Pentanomial& counts, double elo0, double elo1, double alpha = 0.05, double beta = 0.05,
                 int minPairs = kSprtMinPairs);
+
+// The test run on a paired match as its games come in, in any order: pair p (games 2p-1 and
+// 2p) is tested once both of its games and every earlier pair are in, so the pair where it
+// first decides, and hence the result, does not depend on which games finished first.
+class SequentialSprt {
+public:
+    SequentialSprt(double elo0, double elo1, double alpha = 0.05, double beta = 0.05)
+        : elo0_(elo0), elo1_(elo1), alpha_(alpha), beta_(beta) {}
+    // Game `number` (1-based) scored `aScore` for A. True once the test has decided; games
+    // after that change nothing.
+    bool add(int number, double aScore);
+    bool decided() const { return decided_; }
+    int pairs() const { return pairs_; }  // pairs tested so far (all of them up to the decision)
+
+private:
+    double elo0_, elo1_, alpha_, beta_;
+    std::map<int, double> waiting_;  // scores of games whose pair is not tested yet
+    Pentanomial counts_{};
+    int pairs_ = 0;
+    bool decided_ = false;
+};
 
 }  // namespace gs

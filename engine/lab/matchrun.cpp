@@ -109,7 +109,7 @@ MatchStats analyseMatch(const std::vector<MatchGame>& games, bool paired)
             const MatchGame& first = games[i];
             const MatchGame& second = games[i + 1];
             if (first.number % 2 == 1 && second.number == first.number + 1) {
-                ++s.pentanomial[size_t(std::lround(2 * (first.aScore() + second.aScore())))];
+                addPair(s.pentanomial, first.aScore() + second.aScore());
                 ++i;
             }
         }

@@ -25,15 +25,8 @@ done
 [ $# -gt 0 ] || { echo "submit.sh: say lab or play, then goalscorer-cli's options" >&2; exit 2; }
 kind=$1
 shift
-shard_args=()
-merge_args=()
-while [ $# -gt 0 ]; do
-    case "$1" in
-        --json|--csv=*|--report=*|--sprt=*) merge_args+=("$1"); shift ;;
-        --csv|--report|--sprt) merge_args+=("$1" "$2"); shift 2 ;;
-        *) shard_args+=("$1"); shift ;;
-    esac
-done
+. "$here/../shard-args.sh"
+split_shard_args submit.sh "$@" || exit 2
 array=$(sbatch --parsable ${sbatch_opts[@]+"${sbatch_opts[@]}"} --array="1-$shards" --export=ALL,SHARDS="$shards" \
     "$here/lab-array.sbatch" "$dir" "$kind" ${shard_args[@]+"${shard_args[@]}"})
 merge=$(sbatch --parsable --dependency="afterok:${array%%;*}" "$here/lab-merge.sbatch" "$dir" "$shards" "$kind" \
