@@ -5,6 +5,8 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
+#include <vector>
+
 namespace {
 
 // A shell word: as is when it is plainly safe, else in single quotes.
@@ -41,8 +43,8 @@ QString ClusterVariant::fileName() const
 QStringList clusterCommands(const ClusterJobSpec& s)
 {
     QString common = "goalscorer-cli lab --variant " + variantArgument(s.variant);
-    for (const ClusterVariant& c : s.compare)
-        common += " --compare " + variantArgument(c);
+    if (s.compare)
+        common += " --compare " + variantArgument(*s.compare);
     common += QString(" --white %1 --black %2 --games %3 --seed %4 --jobs 1 --quiet")
                   .arg(shellWord(s.white), shellWord(s.black))
                   .arg(s.games)
@@ -62,7 +64,8 @@ QString writeClusterJob(const QString& folder, const ClusterJobSpec& s)
     for (int k = 1; k <= s.shards; ++k)
         shardFiles << QString("shard-%1.jsonl").arg(k);
     std::vector<ClusterVariant> variants{s.variant};
-    variants.insert(variants.end(), s.compare.begin(), s.compare.end());
+    if (s.compare && s.compare->id != s.variant.id)
+        variants.push_back(*s.compare);
     for (const ClusterVariant& v : variants)
         if (!v.builtIn) {
             if (const QString e = write(dir.filePath(v.fileName()), v.document); !e.isEmpty())
@@ -113,7 +116,7 @@ QString writeClusterJob(const QString& folder, const ClusterJobSpec& s)
                 "merge.sh       the report of the whole run (report.json, games.csv): the same as one unsharded run.\n\n"
                 "Bring the shard files back to the app with Lab > Open results… to see the report and charts.\n")
             .arg(s.games)
-            .arg(s.variant.id, s.compare.empty() ? QString() : " compared with " + s.compare.front().id, s.white, s.black)
+            .arg(s.variant.id, s.compare ? " compared with " + s.compare->id : QString(), s.white, s.black)
             .arg(s.seed)
             .arg(s.shards)
             .toUtf8();

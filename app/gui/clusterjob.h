@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-#include <vector>
+#include <optional>
 
 // One variant a run names: built-in ones travel by id, the user's as a file beside the commands.
 struct ClusterVariant {
@@ -21,7 +21,7 @@ struct ClusterVariant {
 // The run to split: the Lab's options (see LabSession::start) and the number of shards.
 struct ClusterJobSpec {
     ClusterVariant variant;
-    std::vector<ClusterVariant> compare;  // empty, or the one compared variant
+    std::optional<ClusterVariant> compare;  // the variant compared with, if any
     QString white, black;                 // AI SPECs
     int games = 200;                      // 1..100000
     quint64 seed = 1;

@@ -30,6 +30,9 @@ const Preset kPlayers[] = {
 
 gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
 
+// A file dialog's URL as a path; a plain path given as a string (tests, QML) stays as it is.
+QString pathOf(const QUrl& url) { return url.isLocalFile() ? url.toLocalFile() : url.toString(); }
+
 }  // namespace
 
 LabSession::LabSession(QObject* parent) : QObject(parent)
@@ -230,13 +233,13 @@ bool LabSession::exportClusterJob(const QVariantMap& o, const QUrl& folder, int 
     ClusterJobSpec spec;
     spec.variant = variant(*c.rules);
     if (b)
-        spec.compare.push_back(variant(*b));
+        spec.compare = variant(*b);
     spec.white = QString::fromStdString(c.whiteSpec);
     spec.black = QString::fromStdString(c.blackSpec);
     spec.games = c.games;
     spec.seed = c.seed;
     spec.shards = shards;
-    const QString path = folder.isLocalFile() ? folder.toLocalFile() : folder.toString();
+    const QString path = pathOf(folder);
     if (const QString failed = writeClusterJob(path, spec); !failed.isEmpty()) {
         setError(tr("Cannot write %1.").arg(failed));
         return false;
@@ -256,7 +259,7 @@ bool LabSession::openResults(const QVariantList& files)
     try {
         for (const QVariant& v : files) {
             const QUrl url = v.userType() == QMetaType::QUrl ? v.toUrl() : QUrl(v.toString());
-            const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+            const QString path = pathOf(url);
             if (!QFileInfo(path).isFile())
                 throw gs::ShardError(tr("%1: no such file").arg(path).toStdString());
             gs::ShardFile f = gs::readShardFile(path, "lab");
@@ -283,7 +286,7 @@ bool LabSession::openResults(const QVariantList& files)
 
 bool LabSession::save(const QUrl& file, const QByteArray& bytes)
 {
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const QString path = pathOf(file);
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
         setError(tr("Cannot write %1: %2").arg(path, f.errorString()));
