@@ -4,6 +4,7 @@
 
 #include "players/player.h"
 
+#include <optional>
 #include <vector>
 
 namespace gs {
@@ -12,6 +13,19 @@ struct PlayedGame {
     State final;
     std::vector<Move> moves;       // every ply, in order
     std::vector<State> positions;  // with keepPositions: the start and the state after each ply
+};
+
+// Asks a player for its move the way every game loop must: the side's view only (the full
+// state only to a player that declares it sees everything), and, for players that read the
+// opponent's moves, the public history of the game as that side saw it.
+class GameObservers {
+public:
+    GameObservers(const State& start, const Player& white, const Player& black);
+    Move choose(Player& p, const State& s, Rng& rng) const;  // `s` the full state now
+    void add(Move m, const State& after);                    // after every ply
+
+private:
+    std::optional<PublicHistory> seen_[2];
 };
 
 // Plays from `start` (a full state) to the end. Each player is handed only the view of

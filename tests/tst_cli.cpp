@@ -53,6 +53,7 @@ private slots:
     void playPairedShardsAndSprt();
     void viewHidesIdentities();
     void thinkIsReproducible();
+    void thinkAndScoutReadARecord();
     void playReportsJson();
     void playTextSummary();
     void benchReportsSpeed();
@@ -198,6 +199,61 @@ void TestCli::benchReportsSpeed()
     QVERIFY(!a.out.contains("per second"));
     QCOMPARE(cli({"bench", "--untimed", "--games", "lots"}).code, 2);
     QCOMPARE(cli({"bench", "--untimed", "--games", "300", "--iterations", "400"}).out, a.out);
+}
+
+void TestCli::thinkAndScoutReadARecord()
+{
+    // Black runs its 2 (on a8 in kStart) four squares straight down the a-file; White's view
+    // and Black's moves make it the likeliest Star Player, though it is not.
+    QTemporaryDir dir;
+    const auto write = [&](const QString& name, const QString& moves) {
+        QFile f(dir.filePath(name));
+        f.open(QIODevice::WriteOnly);
+        f.write(QString("[Variant \"classic\"]\n[Start \"%1\"]\n[Result \"*\"]\n\n%2 *\n").arg(kStart, moves).toUtf8());
+        return f.fileName();
+    };
+    const QString run = write("run.gsr", "1w. g3g4 d1c1 1b. a8a7 d10c10 2w. f3f4 c1d1 2b. a7a6 c10d10 "
+                                         "3w. b3b4 d1c1 3b. a6a5 d10c10 4w. g4g5 c1d1 4b. a5a4 c10d10");
+    const Run scout = cli({"scout", "--record", run, "--as", "w", "--json"});
+    QCOMPARE(scout.code, 0);
+    const QJsonObject report = QJsonDocument::fromJson(scout.out.toUtf8()).object();
+    QCOMPARE(report["observed_moves"].toInt(), 4);
+    QVERIFY(report["informative"].toBool());
+    const QJsonArray counters = report["counters"].toArray();
+    QCOMPARE(counters.size(), 8);
+    double runner = 0, highestOther = 0;
+    for (const QJsonValue& c : counters) {
+        const QJsonObject o = c.toObject();
+        QVERIFY(o.contains("goalscorer") && o.contains("penalty") && o.contains("offside"));
+        if (o["square"].toString() == "a4")
+            runner = o["star"].toDouble();
+        else
+            highestOther = std::max(highestOther, o["star"].toDouble());
+    }
+    QVERIFY2(runner > 2 * highestOther, qPrintable(scout.out));
+    QVERIFY(report.contains("penalty") && report.contains("offside"));
+    // Before Black has moved, nothing is known: every hidden counter has the same odds.
+    const QString early = write("early.gsr", "1w. g3g4 d1c1");
+    const QJsonObject flat = QJsonDocument::fromJson(cli({"scout", "--record", early, "--as", "w", "--json"}).out.toUtf8()).object();
+    QVERIFY(!flat["informative"].toBool());
+    const QJsonArray even = flat["counters"].toArray();
+    QCOMPARE(even.size(), 8);
+    for (const QJsonValue& c : even)
+        QCOMPARE(c.toObject()["star"].toDouble(), even[0].toObject()["star"].toDouble());
+    QCOMPARE(even[0].toObject()["star"].toDouble(), 0.125);
+    // think --record: the side to act (White) after the record, reproducible, legal.
+    const Run a = cli({"think", "--record", run, "--ai", "ismcts:iterations=300,beliefs=model", "--seed", "2"});
+    QCOMPARE(a.code, 0);
+    QCOMPARE(a.out, cli({"think", "--record", run, "--ai", "ismcts:iterations=300,beliefs=model", "--seed", "2"}).out);
+    gs::State now = parseGpn(kStart.toStdString(), registry().lookup());
+    play(now, {"g3g4", "d1c1", "a8a7", "d10c10", "f3f4", "c1d1", "a7a6", "c10d10", "b3b4", "d1c1", "a6a5", "d10c10", "g4g5", "c1d1", "a5a4", "c10d10"});
+    QVERIFY(legal(now).contains(a.out.trimmed()));
+    // Levels are AI SPECs in the CLI too; errors name the file.
+    QCOMPARE(cli({"think", "--record", run, "--ai", "club"}).code, 0);
+    const Run missing = cli({"scout", "--record", dir.filePath("none.gsr"), "--as", "w"});
+    QCOMPARE(missing.code, 2);
+    QVERIFY(oneLineError(missing) && missing.err.contains("none.gsr"));
+    QCOMPARE(cli({"scout", "--record", run, "--as", "x"}).code, 2);
 }
 
 void TestCli::recordPlayCheckReplay()

@@ -1,7 +1,7 @@
 // Scenario tests: every rule of RULES.md §1–§8 and every worked case of §9, as positions and moves.
 #include "testsupport.h"
 
-#include "beliefs.h"
+#include "beliefs/uniform.h"
 
 #include <set>
 

@@ -663,7 +663,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+41"/>
+        <location filename="../app/gui/gamesession.cpp" line="+42"/>
         <source>Plays any legal move</source>
         <translation>Spielt irgendeinen erlaubten Zug</translation>
     </message>
@@ -684,26 +684,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Searches for about 0.7 s a move, weighing what your hidden counters may be</source>
-        <translation>Rechnet etwa 0,7 s pro Zug und wägt ab, was deine verdeckten Spielsteine sein könnten</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Searches for about 2.5 s a move</source>
-        <translation>Rechnet etwa 2,5 s pro Zug</translation>
+        <source>Looks 20,000 moves ahead, and reads how you move your hidden counters</source>
+        <translation>Rechnet 20.000 Züge voraus und liest, wie du deine verdeckten Spielsteine ziehst</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+1"/>
+        <source>Looks 100,000 moves ahead on two cores, and reads how you move your hidden counters</source>
+        <translation>Rechnet 100.000 Züge auf zwei Kernen voraus und liest, wie du deine verdeckten Spielsteine ziehst</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>the Star Player</source>
         <translation>der Star</translation>
     </message>
@@ -743,7 +743,7 @@
         <translation>Tipp: setze aus</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -784,14 +784,19 @@
         <translation>Unerlaubter Zug: %1</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+185"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Scoutingbericht: %1 hat keine verdeckten Spielsteine mehr.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Penalty %5%, Offside %6%.</source>
         <translation>Scoutingbericht: Jeder der %2 verdeckten Spielsteine von %1 ist zu %3 % der Star und zu %4 % ein Torschütze. Elfmeter %5 %, Abseits %6 %.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.</source>
+        <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Der Star ist am ehesten der Spielstein auf %2 (%3 %). Schlägst du einen der %4 verdeckten Spielsteine: Elfmeter %5 %, Abseits %6 %.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1154,13 +1159,13 @@
         <translation>Suche, 0,5 s pro Zug</translation>
     </message>
     <message>
-        <location line="+83"/>
-        <location line="+135"/>
+        <location line="+86"/>
+        <location line="+140"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Eine Testreihe läuft bereits; brich sie zuerst ab.</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-180"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -1200,7 +1205,7 @@
         <translation>Die Zahl der Teile muss zwischen 1 und der Zahl der Partien liegen.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
@@ -1264,7 +1269,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/LabView.qml" line="+44"/>
+        <location filename="../qml/LabView.qml" line="+47"/>
         <source>about %1 min left</source>
         <translation>noch etwa %1 min</translation>
     </message>
@@ -1370,18 +1375,18 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+232"/>
+        <location line="+233"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+222"/>
+        <location line="-223"/>
+        <location line="+223"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-213"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -1426,7 +1431,7 @@
         <translation>Ergebnisse gelesen aus %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
@@ -1511,12 +1516,12 @@
         <translation>Spieldauer: Runde, in der das Spiel endete (% der Spiele)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
         <source>The cluster job is in %1: see README.txt there.</source>
         <translation>Der Cluster-Auftrag liegt in %1: siehe README.txt dort.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+7"/>
         <source>Export as cluster job</source>
         <translation>Als Cluster-Auftrag exportieren</translation>
     </message>
@@ -1962,7 +1967,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1163"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1201"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>

@@ -663,7 +663,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+41"/>
+        <location filename="../app/gui/gamesession.cpp" line="+42"/>
         <source>Plays any legal move</source>
         <translation>Hace cualquier jugada legal</translation>
     </message>
@@ -684,26 +684,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Searches for about 0.7 s a move, weighing what your hidden counters may be</source>
-        <translation>Piensa unos 0,7 s por jugada y sopesa qué pueden ser tus fichas ocultas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Strong</source>
         <translation>Fuerte</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Searches for about 2.5 s a move</source>
-        <translation>Piensa unos 2,5 s por jugada</translation>
+        <source>Looks 20,000 moves ahead, and reads how you move your hidden counters</source>
+        <translation>Calcula 20.000 jugadas por adelantado y lee cómo mueves tus fichas ocultas</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+1"/>
+        <source>Looks 100,000 moves ahead on two cores, and reads how you move your hidden counters</source>
+        <translation>Calcula 100.000 jugadas por adelantado en dos núcleos y lee cómo mueves tus fichas ocultas</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>the Star Player</source>
         <translation>la Estrella</translation>
     </message>
@@ -743,7 +743,7 @@
         <translation>Pista: pasa</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -784,14 +784,19 @@
         <translation>Jugada ilegal: %1</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+185"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Informe del ojeador: a %1 no le quedan fichas ocultas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Penalty %5%, Offside %6%.</source>
         <translation>Informe del ojeador: cada una de las %2 fichas ocultas de %1 es la Estrella con un %3&#xa0;% de probabilidad y un goleador con un %4&#xa0;%. Penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.</source>
+        <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3 %). Al capturar una de las %4 fichas ocultas: penalti %5 %, fuera de juego %6 %.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1154,13 +1159,13 @@
         <translation>Búsqueda, 0,5 s por jugada</translation>
     </message>
     <message>
-        <location line="+83"/>
-        <location line="+135"/>
+        <location line="+86"/>
+        <location line="+140"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Ya hay una tanda del Laboratorio en marcha; cancélala primero.</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-180"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -1200,7 +1205,7 @@
         <translation>El número de lotes debe ir de 1 al número de partidas.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Cannot write %1.</source>
         <translation>No se puede escribir %1.</translation>
     </message>
@@ -1264,7 +1269,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/LabView.qml" line="+44"/>
+        <location filename="../qml/LabView.qml" line="+47"/>
         <source>about %1 min left</source>
         <translation>quedan unos %1 min</translation>
     </message>
@@ -1370,18 +1375,18 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+232"/>
+        <location line="+233"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+222"/>
+        <location line="-223"/>
+        <location line="+223"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-213"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -1426,7 +1431,7 @@
         <translation>Resultados leídos de %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
@@ -1511,12 +1516,12 @@
         <translation>Duración: turno en que terminó la partida (% de partidas)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
         <source>The cluster job is in %1: see README.txt there.</source>
         <translation>El trabajo de clúster está en %1: consulta README.txt allí.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+7"/>
         <source>Export as cluster job</source>
         <translation>Exportar como trabajo de clúster</translation>
     </message>
@@ -1962,7 +1967,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1163"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1201"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>

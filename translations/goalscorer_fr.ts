@@ -663,7 +663,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+41"/>
+        <location filename="../app/gui/gamesession.cpp" line="+42"/>
         <source>Plays any legal move</source>
         <translation>Joue n&apos;importe quel coup légal</translation>
     </message>
@@ -684,26 +684,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Searches for about 0.7 s a move, weighing what your hidden counters may be</source>
-        <translation>Cherche environ 0,7 s par coup, en évaluant ce que vos pions cachés peuvent être</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Strong</source>
         <translation>Fort</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Searches for about 2.5 s a move</source>
-        <translation>Cherche environ 2,5 s par coup</translation>
+        <source>Looks 20,000 moves ahead, and reads how you move your hidden counters</source>
+        <translation>Calcule 20 000 coups à l’avance et lit la façon dont vous déplacez vos pions cachés</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+1"/>
+        <source>Looks 100,000 moves ahead on two cores, and reads how you move your hidden counters</source>
+        <translation>Calcule 100 000 coups à l’avance sur deux cœurs et lit la façon dont vous déplacez vos pions cachés</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>the Star Player</source>
         <translation>la Star</translation>
     </message>
@@ -743,7 +743,7 @@
         <translation>Indice&#xa0;: passez</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -784,14 +784,19 @@
         <translation>Coup illégal&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+185"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Rapport d&apos;observation&#xa0;: %1 n&apos;a plus de pion caché.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Penalty %5%, Offside %6%.</source>
         <translation>Rapport d&apos;observation&#xa0;: chacun des %2 pions cachés de %1 est la Star à %3&#xa0;% et un buteur à %4&#xa0;%. Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.</source>
+        <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué : la Star est le plus probablement le pion en %2 (%3 %). En prenant l’un des %4 pions cachés : Penalty %5 %, Hors-jeu %6 %.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1154,13 +1159,13 @@
         <translation>Recherche, 0,5 s par coup</translation>
     </message>
     <message>
-        <location line="+83"/>
-        <location line="+135"/>
+        <location line="+86"/>
+        <location line="+140"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Une série du Labo est déjà en cours&#xa0;; annulez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-180"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -1200,7 +1205,7 @@
         <translation>Le nombre de lots doit aller de 1 au nombre de parties.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Cannot write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
@@ -1264,7 +1269,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/LabView.qml" line="+44"/>
+        <location filename="../qml/LabView.qml" line="+47"/>
         <source>about %1 min left</source>
         <translation>environ %1 min restantes</translation>
     </message>
@@ -1370,18 +1375,18 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+232"/>
+        <location line="+233"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+222"/>
+        <location line="-223"/>
+        <location line="+223"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-213"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -1426,7 +1431,7 @@
         <translation>Résultats lus depuis %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
@@ -1511,12 +1516,12 @@
         <translation>Durée&#xa0;: tour de fin de partie (% des parties)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
         <source>The cluster job is in %1: see README.txt there.</source>
         <translation>La tâche de cluster est dans %1 : voir README.txt.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+7"/>
         <source>Export as cluster job</source>
         <translation>Exporter en tâche de cluster</translation>
     </message>
@@ -1962,7 +1967,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1163"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1201"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>

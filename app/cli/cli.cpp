@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
 
@@ -77,6 +78,42 @@ std::unique_ptr<gs::Player> Context::player(const QString& spec)
     } catch (const gs::BadPlayerSpec& e) {
         throw Failure{BadInput, e.what()};
     }
+}
+
+gs::GameRecord Context::readRecordFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw Failure{BadInput, path + ": cannot open: " + f.errorString()};
+    try {
+        return gs::readRecord(f.readAll().toStdString());
+    } catch (const gs::RecordError& e) {
+        throw Failure{BadInput, path + ": " + e.what()};
+    }
+}
+
+std::vector<gs::State> Context::replayRecord(const gs::GameRecord& r, const QString& path)
+{
+    try {
+        variant(QString::fromStdString(r.tag("Variant")));
+        return gs::replayRecord(r, registry.lookup());
+    } catch (const gs::RecordError& e) {
+        throw Failure{BadInput, path + ": " + e.what()};
+    } catch (const gs::NotationError& e) {
+        throw Failure{BadInput, path + ": Start: " + e.what()};
+    } catch (const Failure& f) {
+        throw Failure{f.code, path + ": " + f.message};
+    }
+}
+
+gs::PublicHistory Context::recordHistory(const QString& path, gs::Side observer)
+{
+    const gs::GameRecord r = readRecordFile(path);
+    const std::vector<gs::State> positions = replayRecord(r, path);
+    std::vector<gs::Move> moves;
+    for (size_t i = 0; i < r.moves.size(); ++i)
+        moves.push_back(gs::parseMove(r.moves[i], positions[i].rules()));
+    return gs::PublicHistory::observe(positions, moves, observer);
 }
 
 uint64_t Context::seed(const QCommandLineParser& p, const QString& name, uint64_t fallback)

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "formats/variantregistry.h"
+#include "history.h"
+#include "record.h"
 #include "players/player.h"
 
 #include <QCommandLineParser>
@@ -36,6 +38,12 @@ public:
     // A variant by id, or a .json file path (loaded and registered). Throws Failure(BadInput).
     const gs::Rules& variant(const QString& idOrFile);
     std::unique_ptr<gs::Player> player(const QString& spec);
+    // A game record file, read (syntax) and replayed (every move checked); errors name the
+    // file. Throws Failure(BadInput).
+    gs::GameRecord readRecordFile(const QString& path);
+    std::vector<gs::State> replayRecord(const gs::GameRecord& r, const QString& path);
+    // The game of a record as `observer` saw it: its views and the moves (think, scout).
+    gs::PublicHistory recordHistory(const QString& path, gs::Side observer);
     uint64_t seed(const QCommandLineParser& p, const QString& name, uint64_t fallback);
     int positiveInt(const QCommandLineParser& p, const QString& name, int fallback);
 };
@@ -53,5 +61,7 @@ int runRecord(Context&, const QStringList& args);
 int runVariant(Context&, const QStringList& args);
 int runTutorial(Context&, const QStringList& args);
 int runLab(Context&, const QStringList& args);
+int runScout(Context&, const QStringList& args);
+int runBeliefs(Context&, const QStringList& args);
 
 }  // namespace cli

@@ -131,16 +131,32 @@ int runShow(Context& ctx, const QStringList& args)
 int runThink(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument("gpn", "The position (full, or the view of the side to act).");
+    p.addPositionalArgument("gpn", "The position (full, or the view of the side to act); or use --record.");
+    p.addOption({"record", "Think after the moves of this game record, as the side to act saw them (its view and how the opponent moved).", "file"});
     p.addOption({"ai", "The computer player (AI SPEC), e.g. greedy.", "spec"});
     p.addOption({"seed", "Seed of the player's random choices (default 0).", "n"});
     ctx.parse(p, "think", args);
     QStringList pos = p.positionalArguments();
-    const gs::State s = ctx.takePosition(pos);
-    noMoreArguments(pos);
     if (!p.isSet("ai"))
         throw Failure{BadInput, "--ai SPEC is needed (e.g. --ai greedy)"};
     auto player = ctx.player(p.value("ai"));
+    gs::Rng rng(ctx.seed(p, "seed", 0));
+    if (p.isSet("record")) {
+        noMoreArguments(pos);
+        if (player->seesEverything())
+            throw Failure{BadInput, QString::fromStdString(player->spec()) + " sees everything: give the full position, not a record"};
+        // Whose view: the side to act after the record's last move.
+        gs::PublicHistory h = ctx.recordHistory(p.value("record"), gs::Side::White);
+        if (h.now().isTerminal())
+            throw Failure{BadInput, p.value("record") + ": the game is over: there is no move to think about"};
+        if (h.now().toAct() != h.observer)
+            h = ctx.recordHistory(p.value("record"), h.now().toAct());
+        const gs::Move m = player->chooseWithHistory(h, rng);
+        ctx.out << QString::fromStdString(gs::formatMove(m, h.now().rules())) << '\n';
+        return Ok;
+    }
+    const gs::State s = ctx.takePosition(pos);
+    noMoreArguments(pos);
     if (s.isTerminal())
         throw Failure{BadInput, "the game is over: there is no move to think about"};
     const gs::State view = s.view(s.toAct());
@@ -151,7 +167,6 @@ int runThink(Context& ctx, const QStringList& args)
         if (view.substitute(s.toAct()) == gs::kUnknown)
             throw Failure{BadInput, "this view hides the side to act's own Substitute; give the position as that side sees it"};
     }
-    gs::Rng rng(ctx.seed(p, "seed", 0));
     if (player->seesEverything() && s.hasHiddenIdentities())
         throw Failure{BadInput, QString::fromStdString(player->spec()) + " sees everything: give the full position, not a view"};
     const gs::Move m = player->choose(player->seesEverything() ? s : view, rng);

@@ -14,32 +14,6 @@ namespace cli {
 
 namespace {
 
-gs::GameRecord readRecordFile(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw Failure{BadInput, path + ": cannot open: " + f.errorString()};
-    try {
-        return gs::readRecord(f.readAll().toStdString());
-    } catch (const gs::RecordError& e) {
-        throw Failure{BadInput, path + ": " + e.what()};
-    }
-}
-
-std::vector<gs::State> replayOrFail(Context& ctx, const gs::GameRecord& r, const QString& path)
-{
-    try {
-        ctx.variant(QString::fromStdString(r.tag("Variant")));
-        return gs::replayRecord(r, ctx.registry.lookup());
-    } catch (const gs::RecordError& e) {
-        throw Failure{BadInput, path + ": " + e.what()};
-    } catch (const gs::NotationError& e) {
-        throw Failure{BadInput, path + ": Start: " + e.what()};
-    } catch (const Failure& f) {
-        throw Failure{f.code, path + ": " + f.message};
-    }
-}
-
 }  // namespace
 
 int runRecord(Context& ctx, const QStringList& args)
@@ -94,8 +68,8 @@ int runRecord(Context& ctx, const QStringList& args)
     if (files.isEmpty())
         throw Failure{BadInput, "record " + sub + " needs a record file"};
     for (const QString& path : files) {
-        const gs::GameRecord r = readRecordFile(path);
-        const std::vector<gs::State> positions = replayOrFail(ctx, r, path);
+        const gs::GameRecord r = ctx.readRecordFile(path);
+        const std::vector<gs::State> positions = ctx.replayRecord(r, path);
         const gs::State& end = positions.back();
         if (sub == "check") {
             ctx.out << QString("%1: ok, %2 moves, %3-%4 %5 (%6)\n")

@@ -1,5 +1,6 @@
 #include "gamesession.h"
-#include "beliefs.h"
+#include "beliefs/posterior.h"
+#include "beliefs/uniform.h"
 #include "variantcatalog.h"
 #include "language.h"
 
@@ -31,18 +32,21 @@ namespace {
 
 struct Strength {
     const char* name;
-    const char* spec;
+    const char* spec;  // the level's AI SPEC (gs::kLevels, shared with the CLI)
     const char* description;
 };
 
-// The computer players on offer, weakest first. Strong and Expert search with ISMCTS
-// from the computer's view only; they differ in thinking time per move.
+// The computer players on offer, weakest first: the engine's levels with words for people.
+// Strong and Expert search with ISMCTS from the computer's view and the moves it has seen.
 const Strength kStrengths[] = {
-    {QT_TRANSLATE_NOOP("GameSession", "Beginner"), "random", QT_TRANSLATE_NOOP("GameSession", "Plays any legal move")},
-    {QT_TRANSLATE_NOOP("GameSession", "Club"), "greedy", QT_TRANSLATE_NOOP("GameSession", "Grabs the best-looking capture each move")},
-    {QT_TRANSLATE_NOOP("GameSession", "Strong"), "ismcts:ms=700", QT_TRANSLATE_NOOP("GameSession", "Searches for about 0.7 s a move, weighing what your hidden counters may be")},
-    {QT_TRANSLATE_NOOP("GameSession", "Expert"), "ismcts:ms=2500", QT_TRANSLATE_NOOP("GameSession", "Searches for about 2.5 s a move")},
+    {QT_TRANSLATE_NOOP("GameSession", "Beginner"), gs::kLevels[0].spec, QT_TRANSLATE_NOOP("GameSession", "Plays any legal move")},
+    {QT_TRANSLATE_NOOP("GameSession", "Club"), gs::kLevels[1].spec, QT_TRANSLATE_NOOP("GameSession", "Grabs the best-looking capture each move")},
+    {QT_TRANSLATE_NOOP("GameSession", "Strong"), gs::kLevels[2].spec,
+     QT_TRANSLATE_NOOP("GameSession", "Looks 20,000 moves ahead, and reads how you move your hidden counters")},
+    {QT_TRANSLATE_NOOP("GameSession", "Expert"), gs::kLevels[3].spec,
+     QT_TRANSLATE_NOOP("GameSession", "Looks 100,000 moves ahead on two cores, and reads how you move your hidden counters")},
 };
+static_assert(std::size(kStrengths) == std::size(gs::kLevels));
 
 const Strength* strengthNamed(const QString& name)
 {
@@ -151,15 +155,16 @@ void GameSession::hint()
         return;
     dropHint();
     hinting_ = true;
-    const gs::State view = state().view(state().toAct());  // only what the human may see
+    // Only what the human may see: their views and the moves (the Strong level's search).
+    const gs::PublicHistory seen = gs::PublicHistory::observe(history_, moves_, state().toAct());
     auto stop = std::make_shared<std::atomic<bool>>(false);
     hintStop_ = stop;
     hintWatcher_.setProperty("generation", hintGeneration_);
-    hintWatcher_.setFuture(QtConcurrent::run([view, stop] {
-        auto player = gs::makePlayer("ismcts:ms=700");
+    hintWatcher_.setFuture(QtConcurrent::run([seen, stop] {
+        auto player = gs::makePlayer("strong");
         player->setStopFlag(stop.get());
         gs::Rng rng(QRandomGenerator::global()->generate64());
-        return player->choose(view, rng);
+        return player->chooseWithHistory(seen, rng);
     }));
     emit changed();
 }
@@ -438,6 +443,20 @@ bool GameSession::scoutable(gs::State* view, gs::Side* opponent) const
     return true;
 }
 
+// The viewer's beliefs after the game so far: from its views and the opponent's moves only
+// (beliefs/posterior.h). Computed once per ply and viewer, not on every refresh.
+const gs::Posterior& GameSession::scoutBeliefs(gs::Side viewer) const
+{
+    if (!scoutPosterior_ || scoutPly_ != history_.size() || scoutViewer_ != viewer) {
+        gs::Rng rng(gs::mixSeed(seed_, history_.size()));
+        scoutPosterior_ = std::make_shared<const gs::Posterior>(gs::PublicHistory::observe(history_, moves_, viewer),
+                                                                gs::OpponentModel::fitted(), gs::PosteriorOptions{4096, 0.8, 1.0}, rng);
+        scoutPly_ = history_.size();
+        scoutViewer_ = viewer;
+    }
+    return *scoutPosterior_;
+}
+
 QVariantList GameSession::scouting() const
 {
     QVariantList out;
@@ -447,12 +466,11 @@ QVariantList GameSession::scouting() const
     gs::Side opp = gs::Side::Black;
     if (!scoutable(&view, &opp))
         return out;
-    const gs::HiddenBeliefs b = gs::uniformBeliefs(view, opp);
-    const double goal = b.chance(*rules_, gs::CaptureResult::Goal);
+    const gs::Posterior& b = scoutBeliefs(gs::opponent(opp));
     for (int i = 0; i < view.countersOnPitch(opp); ++i) {
         const gs::Square sq = view.counterSquare(opp, i);
         if (gs::cellIdentity(view.at(sq)) == gs::kUnknown && !gs::cellIsFirstTeamer(view.at(sq)))
-            out << QVariantMap{{"square", int(sq)}, {"star", b.p[gs::kStar]}, {"goal", goal}};
+            out << QVariantMap{{"square", int(sq)}, {"star", b.chance(sq, gs::kStar)}, {"goal", b.chance(sq, gs::CaptureResult::Goal)}};
     }
     return out;
 }
@@ -465,17 +483,41 @@ QString GameSession::scoutSummary() const
     gs::Side opp = gs::Side::Black;
     if (!scoutable(&view, &opp))
         return QString();
-    const gs::HiddenBeliefs b = gs::uniformBeliefs(view, opp);
-    if (b.hiddenYouth == 0)
+    const gs::HiddenBeliefs u = gs::uniformBeliefs(view, opp);
+    if (u.hiddenYouth == 0)
         return tr("Scout report: %1 has no hidden counters left.").arg(sideWord(opp));
-    return tr("Scout report: each of %1's %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. "
-              "Penalty %5%, Offside %6%.")
+    const gs::Posterior& b = scoutBeliefs(gs::opponent(opp));
+    if (!b.informative())
+        return tr("Scout report: each of %1's %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. "
+                  "Penalty %5%, Offside %6%.")
+            .arg(sideWord(opp))
+            .arg(u.hiddenYouth)
+            .arg(qRound(100 * u.p[gs::kStar]))
+            .arg(qRound(100 * u.chance(*rules_, gs::CaptureResult::Goal)))
+            .arg(qRound(100 * u.chance(*rules_, gs::CaptureResult::Penalty)))
+            .arg(qRound(100 * u.chance(*rules_, gs::CaptureResult::Offside)));
+    // The likeliest Star Player, and the mean odds of a capture's result over the hidden counters.
+    gs::Square likeliest = gs::kNoSquare;
+    double best = -1, penalty = 0, offside = 0;
+    for (int i = 0; i < view.countersOnPitch(opp); ++i) {
+        const gs::Square sq = view.counterSquare(opp, i);
+        if (gs::cellIdentity(view.at(sq)) != gs::kUnknown || gs::cellIsFirstTeamer(view.at(sq)))
+            continue;
+        if (b.chance(sq, gs::kStar) > best) {
+            best = b.chance(sq, gs::kStar);
+            likeliest = sq;
+        }
+        penalty += b.chance(sq, gs::CaptureResult::Penalty) / u.hiddenYouth;
+        offside += b.chance(sq, gs::CaptureResult::Offside) / u.hiddenYouth;
+    }
+    return tr("Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). "
+              "Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.")
         .arg(sideWord(opp))
-        .arg(b.hiddenYouth)
-        .arg(qRound(100 * b.p[gs::kStar]))
-        .arg(qRound(100 * b.chance(*rules_, gs::CaptureResult::Goal)))
-        .arg(qRound(100 * b.chance(*rules_, gs::CaptureResult::Penalty)))
-        .arg(qRound(100 * b.chance(*rules_, gs::CaptureResult::Offside)));
+        .arg(QString::fromStdString(rules_->squareName(likeliest)))
+        .arg(qRound(100 * best))
+        .arg(u.hiddenYouth)
+        .arg(qRound(100 * penalty))
+        .arg(qRound(100 * offside));
 }
 
 // ---- Manual setup (RULES.md §3)
@@ -596,19 +638,19 @@ void GameSession::think()
 {
     if (!active() || state().isTerminal() || !isComputer(state().toAct()))
         return;
-    // The player gets the computer side's view only, and runs on the thread pool.
-    const gs::State view = state().view(state().toAct());
+    // The player gets the computer side's views and the moves only, and runs on the thread pool.
+    const gs::PublicHistory seen = gs::PublicHistory::observe(history_, moves_, state().toAct());
     const std::string spec = strengthNamed(strength_)->spec;
     const quint64 seed = gs::mixSeed(seed_, history_.size());
     auto stop = std::make_shared<std::atomic<bool>>(false);
     stop_ = stop;
     ++generation_;  // each search has its own id: a late answer of an earlier one is dropped
     watcher_.setProperty("generation", generation_);
-    watcher_.setFuture(QtConcurrent::run([view, spec, seed, stop] {
+    watcher_.setFuture(QtConcurrent::run([seen, spec, seed, stop] {
         auto player = gs::makePlayer(spec);
         player->setStopFlag(stop.get());
         gs::Rng rng(seed);
-        return player->choose(view, rng);
+        return player->chooseWithHistory(seen, rng);
     }));
 }
 

@@ -22,6 +22,10 @@
 #include <optional>
 #include <vector>
 
+namespace gs {
+class Posterior;
+}
+
 class GameSession : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -182,6 +186,7 @@ public:
     void setScoutReport(bool on);
     QVariantList scouting() const;
     QString scoutSummary() const;
+    const gs::Posterior& scoutBeliefs(gs::Side viewer) const;
     QString arrangingSubstitute() const;
 
 signals:
@@ -220,6 +225,9 @@ private:
 
     const gs::Rules* rules_ = nullptr;
     std::vector<gs::State> history_;  // the start, then the state after each move
+    mutable std::shared_ptr<const gs::Posterior> scoutPosterior_;  // scoutBeliefs' cache: for
+    mutable size_t scoutPly_ = 0;                                   // this many positions
+    mutable gs::Side scoutViewer_ = gs::Side::White;                // and this viewer
     std::vector<gs::Move> moves_;
     bool hotSeat_ = false;
     gs::Side human_ = gs::Side::White;

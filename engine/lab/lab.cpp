@@ -1,5 +1,6 @@
 #include "lab.h"
 #include "parallel.h"
+#include "../match.h"
 
 #include <algorithm>
 #include <mutex>
@@ -55,15 +56,17 @@ LabGame playLabGame(const State& start, Player& white, Player& black, Rng& rng)
     LabGame g;
     State s = start;
     EventList events;
+    GameObservers seen(start, white, black);
     while (!s.isTerminal()) {
         Player& p = s.toAct() == Side::White ? white : black;
-        const Move m = p.choose(p.seesEverything() ? s : s.view(s.toAct()), rng);
+        const Move m = seen.choose(p, s, rng);
         if (!s.isLegal(m))
             throw std::logic_error(p.spec() + " chose an illegal move");
         // A Debut Move is the step made from a `d:` phase (one that was not skipped).
         g.debutMoves += s.phase() == Phase::Debut && m.kind == MoveKind::Step;
         events.clear();
         s.apply(m, &events);
+        seen.add(m, s);
         ++g.plies;
         for (const Event& e : events) {
             switch (e.kind) {

@@ -1,6 +1,6 @@
 #include "greedyplayer.h"
 
-#include "../beliefs.h"
+#include "../beliefs/uniform.h"
 
 #include <cmath>
 #include <limits>

@@ -1,5 +1,6 @@
 #include "ismctsplayer.h"
 
+#include "../beliefs/posterior.h"
 #include "../match.h"
 
 #include <chrono>
@@ -35,8 +36,8 @@ double resultFor(const State& s, Side side)
 
 class Tree {
 public:
-    Tree(const State& view, const IsmctsOptions& o, uint64_t seed)
-        : view_(view), c_(o.exploration), captureBias_(o.captureBias), bias_(o.progressiveBias), lean_(o.starLean), rng_(seed)
+    Tree(const State& view, const Posterior* posterior, const IsmctsOptions& o, uint64_t seed)
+        : view_(view), posterior_(posterior), c_(o.exploration), captureBias_(o.captureBias), bias_(o.progressiveBias), lean_(o.starLean), rng_(seed)
     {
         nodes_.reserve(1 << 16);
         nodes_.push_back(Node{});
@@ -44,7 +45,7 @@ public:
 
     void iterate()
     {
-        State s = view_.determinize(rng_, lean_);
+        State s = posterior_ ? posterior_->sample(rng_) : view_.determinize(rng_, lean_);
         int node = 0;
         path_.clear();
         // Selection: descend while every legal move here already has a child.
@@ -131,6 +132,7 @@ private:
     }
 
     State view_;
+    const Posterior* posterior_;
     double c_;
     double captureBias_;
     double bias_;
@@ -167,10 +169,32 @@ std::string IsmctsPlayer::spec() const
     add("capture", o_.captureBias, defaults.captureBias);
     add("bias", o_.progressiveBias, defaults.progressiveBias);
     add("lean", o_.starLean, defaults.starLean);
+    if (!o_.cheat && o_.beliefs != defaults.beliefs)
+        s += o_.beliefs ? ",beliefs=model" : ",beliefs=uniform";
+    add("trust", o_.trust, defaults.trust);
+    add("deals", o_.deals, defaults.deals);
     return s;
 }
 
+Move IsmctsPlayer::chooseWithHistory(const PublicHistory& history, Rng& rng)
+{
+    if (!readsHistory())
+        return choose(history.now(), rng);
+    MoveList legal;
+    history.now().legalMoves(legal);
+    if (legal.size == 1)
+        return legal[0];
+    Rng dealRng(rng.next());
+    const Posterior posterior(history, OpponentModel::fitted(), PosteriorOptions{o_.deals, o_.trust, 1.0}, dealRng);
+    return search(history.now(), &posterior, rng);
+}
+
 Move IsmctsPlayer::choose(const State& view, Rng& rng)
+{
+    return search(view, nullptr, rng);
+}
+
+Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rng)
 {
     MoveList legal;
     view.legalMoves(legal);
@@ -188,7 +212,7 @@ Move IsmctsPlayer::choose(const State& view, Rng& rng)
     std::vector<std::vector<std::pair<Move, int>>> results(static_cast<size_t>(threads));
     std::vector<long long> counts(static_cast<size_t>(threads), 0);
     auto search = [&](int t) {
-        Tree tree(view, o_, seeds[size_t(t)]);
+        Tree tree(view, posterior, o_, seeds[size_t(t)]);
         long long n = 0;
         if (o_.iterations > 0) {
             const long long quota = o_.iterations / threads + (t < o_.iterations % threads ? 1 : 0);

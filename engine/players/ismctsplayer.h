@@ -11,6 +11,8 @@
 
 namespace gs {
 
+class Posterior;
+
 struct IsmctsOptions {
     int iterations = 0;    // iteration budget per move (0: use `ms`)
     int ms = 1000;         // time budget per move in milliseconds, when iterations is 0
@@ -31,6 +33,13 @@ struct IsmctsOptions {
     // Off by default: lean=3 lost to uniform deals in self-play (0.380 +/- 0.075, 30 ms, 133
     // games) though it beat greedy, which pushes its Star Player, more often (README).
     double starLean = 0;
+    // Belief inference (beliefs/posterior.h): determinizations are drawn from a posterior
+    // that weighs deals by how the opponent has moved, when the caller hands over the history
+    // (chooseWithHistory). false = uniform deals, the algorithm before beliefs
+    // (`beliefs=uniform`). README "Belief inference" has the SPRT that decided the default.
+    bool beliefs = false;
+    double trust = 0.8;  // PosteriorOptions::trust
+    int deals = 1024;    // PosteriorOptions::deals
     // cheat-uct: handed the full state (no determinization happens), an upper reference for
     // what hidden information costs. Never offered to people.
     bool cheat = false;
@@ -43,6 +52,9 @@ public:
     bool seesEverything() const override { return o_.cheat; }
     // With an iteration budget and one thread, the move depends only on view and rng.
     Move choose(const State& view, Rng& rng) override;
+    // With beliefs on, deals come from the posterior after `history`; otherwise as choose().
+    Move chooseWithHistory(const PublicHistory& history, Rng& rng) override;
+    bool readsHistory() const override { return o_.beliefs && !o_.cheat; }
 
     struct Stats {
         long long iterations = 0;  // summed over threads
@@ -51,6 +63,7 @@ public:
     const Stats& lastSearch() const { return stats_; }
 
 private:
+    Move search(const State& view, const Posterior* posterior, Rng& rng);
     IsmctsOptions o_;
     Stats stats_;
 };

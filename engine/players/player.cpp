@@ -52,6 +52,11 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
         noOptions();
         return std::make_unique<GreedyPlayer>();
     }
+    for (const Level& level : kLevels)
+        if (spec.name == level.name) {
+            noOptions();
+            return makePlayer(level.spec);
+        }
     // Scripted tricks, for measuring the search against them (exploiterplayer.h).
     for (Trick t : {Trick::Rusher, Trick::Decoy, Trick::Bluffer, Trick::Fortress, Trick::Winger})
         if (spec.name == trickName(t)) {
@@ -75,9 +80,17 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + key + " must be a number from " + std::to_string(int(lo)) + " to " + std::to_string(int(hi)) + ", got \"" + v + "\"");
             return d;
         };
-        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, bias, lean";
+        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, bias, lean, beliefs, trust, deals";
         for (const auto& [key, value] : spec.options) {
-            if (key == "iterations")
+            if (key == "beliefs" && !flat && !o.cheat) {
+                if (value != "uniform" && value != "model")
+                    throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": beliefs must be uniform or model, got \"" + value + "\"");
+                o.beliefs = value == "model";
+            } else if (key == "trust" && !flat && !o.cheat)
+                o.trust = number(key, 0, 1);
+            else if (key == "deals" && !flat && !o.cheat)
+                o.deals = int(number(key, 1, 1e6));
+            else if (key == "iterations")
                 o.iterations = int(number(key, 1, 1e8));
             else if (key == "ms")
                 o.ms = int(number(key, 1, 3600000));
@@ -100,7 +113,7 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
             return std::make_unique<FlatMcPlayer>(FlatMcOptions{o.iterations, o.ms, o.captureBias});
         return std::make_unique<IsmctsPlayer>(o);
     }
-    throw BadPlayerSpec("unknown player \"" + spec.name + "\" in AI spec \"" + std::string(text) + "\" (players: random, greedy, ismcts, flatmc, cheat-uct; for measurement: rusher, decoy, bluffer, fortress, winger)");
+    throw BadPlayerSpec("unknown player \"" + spec.name + "\" in AI spec \"" + std::string(text) + "\" (players: random, greedy, ismcts, flatmc, cheat-uct; levels: beginner, club, strong, expert; for measurement: rusher, decoy, bluffer, fortress, winger)");
 }
 
 }  // namespace gs

@@ -1,6 +1,7 @@
 // The interface every computer player implements, and the AI SPEC strings that name them.
 #pragma once
 
+#include "../history.h"
 #include "../state.h"
 
 #include <atomic>
@@ -21,6 +22,12 @@ public:
     virtual std::string spec() const = 0;
     // Picks a legal move for view.toAct(). `view` is not terminal. Deterministic given `rng`.
     virtual Move choose(const State& view, Rng& rng) = 0;
+    // The same decision with the game so far as this side saw it (history.now() is the view,
+    // history.observer the side to act). Players that read the opponent's moves (ISMCTS with
+    // beliefs) override it; by default the history is ignored.
+    virtual Move chooseWithHistory(const PublicHistory& history, Rng& rng) { return choose(history.now(), rng); }
+    // Whether chooseWithHistory uses the history, so callers build one only when it helps.
+    virtual bool readsHistory() const { return false; }
     // Reference players only (cheat-uct): true means the caller hands over the full state
     // instead of the view. Never offered to people as an opponent.
     virtual bool seesEverything() const { return false; }
@@ -47,10 +54,25 @@ struct PlayerSpec {
     static PlayerSpec parse(std::string_view text);
 };
 
-// Builds the player an AI SPEC names: `random`, `greedy`, `flatmc[:options]`,
+// The levels people pick from, weakest first: a lower-case name and the AI SPEC it stands for,
+// defined here once for the app and the CLI (makePlayer takes the names as AI SPECs). Budgets
+// are iterations, not time, so a level plays the same on any machine; README "Levels" has
+// their measured strengths and time per move.
+struct Level {
+    const char* name;  // "beginner", "club", "strong", "expert"
+    const char* spec;
+};
+constexpr Level kLevels[] = {
+    {"beginner", "random"},
+    {"club", "greedy"},
+    {"strong", "ismcts:iterations=20000,beliefs=model"},
+    {"expert", "ismcts:iterations=100000,threads=2,beliefs=model"},
+};
+
+// Builds the player an AI SPEC names: a level name above, or `random`, `greedy`, `flatmc[:options]`,
 // `cheat-uct[:options]` (sees everything: a measuring stick only), or
-// `ismcts[:iterations=N | ms=M][,threads=T][,c=X][,capture=P]` (default ms=1000,
-// threads=1, c=0.4, capture=0.9); and, for measurement only, the scripted tricks
+// `ismcts[:iterations=N | ms=M][,threads=T][,c=X][,capture=P][,beliefs=uniform|model]
+// [,trust=T][,deals=D]` (default ms=1000, threads=1, c=0.4, capture=0.9, see IsmctsOptions); and, for measurement only, the scripted tricks
 // `rusher`, `decoy`, `bluffer`, `fortress` and `winger` (exploiterplayer.h).
 // Throws BadPlayerSpec for an unknown name, an option the player does not take, or a bad value.
 std::unique_ptr<Player> makePlayer(std::string_view spec);

@@ -1,7 +1,7 @@
 // What a side can infer about the opponent's hidden identities from its own view alone.
 #pragma once
 
-#include "state.h"
+#include "../state.h"
 
 namespace gs {
 

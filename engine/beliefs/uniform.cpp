@@ -1,4 +1,4 @@
-#include "beliefs.h"
+#include "uniform.h"
 
 #include <bit>
 
