@@ -2,6 +2,8 @@
 // viewer may not see, and the session keeps games safe on disk.
 #include "testsupport.h"
 
+#include <map>
+
 #include "boardmodel.h"
 #include "clusterjob.h"
 #include "labsession.h"
@@ -71,6 +73,7 @@ private slots:
     void boardModelNeverShowsHiddenIdentities();
     void sessionShowsOnlyTheHumansView();
     void saveAndOpenRecord();
+    void scoutReportReadsHowTheOpponentMoves();
     void brokenFilesChangeNothing();
     void autosaveOnlyOffersUnfinishedGames();
     void aMoveWaitingForConfirmDiesWithItsGame();
@@ -143,6 +146,46 @@ void TestApp::sessionShowsOnlyTheHumansView()
             QVERIFY(s.playMove(s.legalMoves().front()));
         }
     }
+}
+
+void TestApp::scoutReportReadsHowTheOpponentMoves()
+{
+    // Hot-seat from a fixed deal: Black runs its 2 from a8 to a4. White's scout report then
+    // names a4 as the likeliest Star Player and says what that rests on; before Black moved,
+    // every hidden counter had the same odds.
+    GameSession s;
+    s.setAutosavePath(dir_.filePath("scout.gsr"));
+    QVERIFY(s.startFromPosition("...b1+.../...b11.../b2b3b4bsb6b7b8/..b9+.b10+../......./......./..w9+.w10+../"
+                                "w7w2w11w4w8wsw6/...w3.../...w1+... w y 1 0-0 5,5 classic",
+                                {{"opponent", "human"}}));
+    s.setScoutReport(true);
+    const auto odds = [&s] {
+        std::map<int, double> star;
+        for (const QVariant& v : s.scouting())
+            star[v.toMap()["square"].toInt()] = v.toMap()["star"].toDouble();
+        return star;
+    };
+    const char* moves[] = {"g3g4", "d1c1", "a8a7", "d10c10", "f3f4", "c1d1", "a7a6", "c10d10",
+                           "b3b4", "d1c1", "a6a5", "d10c10", "g4g5", "c1d1", "a5a4", "c10d10"};
+    for (int i = 0; i < 16; ++i) {
+        s.dismissCover();
+        if (i == 0) {  // before Black has moved: uniform odds on its counters
+            const auto even = odds();
+            QCOMPARE(int(even.size()), 8);
+            for (const auto& [square, p] : even)
+                QCOMPARE(p, even.begin()->second);
+            QVERIFY(!s.scoutSummary().contains("how Black has moved"));
+        }
+        QVERIFY2(s.playMove(moves[i]), moves[i]);
+    }
+    s.dismissCover();
+    const auto star = odds();
+    QCOMPARE(int(star.size()), 8);
+    const int a4 = s.squareAt("a4");
+    for (const auto& [square, p] : star)
+        if (square != a4)
+            QVERIFY2(star.at(a4) > 2 * p, qPrintable(QString::number(star.at(a4))));
+    QVERIFY2(s.scoutSummary().contains("how Black has moved") && s.scoutSummary().contains("a4"), qPrintable(s.scoutSummary()));
 }
 
 void TestApp::saveAndOpenRecord()

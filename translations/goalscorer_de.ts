@@ -663,7 +663,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+42"/>
+        <location filename="../app/gui/gamesession.cpp" line="+43"/>
         <source>Plays any legal move</source>
         <translation>Spielt irgendeinen erlaubten Zug</translation>
     </message>
@@ -688,19 +688,19 @@
         <translation>Stark</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Looks 20,000 moves ahead, and reads how you move your hidden counters</source>
-        <translation>Rechnet 20.000 Züge voraus und liest, wie du deine verdeckten Spielsteine ziehst</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
+        <location line="-1"/>
+        <source>Searches for about 0.7 s a move, weighing what your hidden counters may be</source>
+        <translation>Rechnet etwa 0,7 s pro Zug und wägt ab, was deine verdeckten Spielsteine sein könnten</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Looks 100,000 moves ahead on two cores, and reads how you move your hidden counters</source>
-        <translation>Rechnet 100.000 Züge auf zwei Kernen voraus und liest, wie du deine verdeckten Spielsteine ziehst</translation>
+        <source>Searches for about 2.5 s a move</source>
+        <translation>Rechnet etwa 2,5 s pro Zug</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -796,7 +796,7 @@
     <message>
         <location line="+22"/>
         <source>Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.</source>
-        <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Der Star ist am ehesten der Spielstein auf %2 (%3 %). Schlägst du einen der %4 verdeckten Spielsteine: Elfmeter %5 %, Abseits %6 %.</translation>
+        <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Der Star ist am ehesten der Spielstein auf %2 (%3&#xa0;%). Schlägst du einen der %4 verdeckten Spielsteine: Elfmeter %5&#xa0;%, Abseits %6&#xa0;%.</translation>
     </message>
     <message>
         <location line="+24"/>

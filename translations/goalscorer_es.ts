@@ -663,7 +663,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+42"/>
+        <location filename="../app/gui/gamesession.cpp" line="+43"/>
         <source>Plays any legal move</source>
         <translation>Hace cualquier jugada legal</translation>
     </message>
@@ -688,19 +688,19 @@
         <translation>Fuerte</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Looks 20,000 moves ahead, and reads how you move your hidden counters</source>
-        <translation>Calcula 20.000 jugadas por adelantado y lee cómo mueves tus fichas ocultas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
+        <location line="-1"/>
+        <source>Searches for about 0.7 s a move, weighing what your hidden counters may be</source>
+        <translation>Piensa unos 0,7 s por jugada y sopesa qué pueden ser tus fichas ocultas</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Looks 100,000 moves ahead on two cores, and reads how you move your hidden counters</source>
-        <translation>Calcula 100.000 jugadas por adelantado en dos núcleos y lee cómo mueves tus fichas ocultas</translation>
+        <source>Searches for about 2.5 s a move</source>
+        <translation>Piensa unos 2,5 s por jugada</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -796,7 +796,7 @@
     <message>
         <location line="+22"/>
         <source>Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.</source>
-        <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3 %). Al capturar una de las %4 fichas ocultas: penalti %5 %, fuera de juego %6 %.</translation>
+        <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3&#xa0;%). Al capturar una de las %4 fichas ocultas: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
     <message>
         <location line="+24"/>

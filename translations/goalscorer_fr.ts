@@ -663,7 +663,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+42"/>
+        <location filename="../app/gui/gamesession.cpp" line="+43"/>
         <source>Plays any legal move</source>
         <translation>Joue n&apos;importe quel coup légal</translation>
     </message>
@@ -688,19 +688,19 @@
         <translation>Fort</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Looks 20,000 moves ahead, and reads how you move your hidden counters</source>
-        <translation>Calcule 20 000 coups à l’avance et lit la façon dont vous déplacez vos pions cachés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
+        <location line="-1"/>
+        <source>Searches for about 0.7 s a move, weighing what your hidden counters may be</source>
+        <translation>Cherche environ 0,7 s par coup, en évaluant ce que vos pions cachés peuvent être</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Looks 100,000 moves ahead on two cores, and reads how you move your hidden counters</source>
-        <translation>Calcule 100 000 coups à l’avance sur deux cœurs et lit la façon dont vous déplacez vos pions cachés</translation>
+        <source>Searches for about 2.5 s a move</source>
+        <translation>Cherche environ 2,5 s par coup</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -796,7 +796,7 @@
     <message>
         <location line="+22"/>
         <source>Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.</source>
-        <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué : la Star est le plus probablement le pion en %2 (%3 %). En prenant l’un des %4 pions cachés : Penalty %5 %, Hors-jeu %6 %.</translation>
+        <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué&#xa0;: la Star est le plus probablement le pion en %2 (%3&#xa0;%). En prenant l’un des %4 pions cachés&#xa0;: Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
     </message>
     <message>
         <location line="+24"/>

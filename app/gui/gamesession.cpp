@@ -37,14 +37,14 @@ struct Strength {
 };
 
 // The computer players on offer, weakest first: the engine's levels with words for people.
-// Strong and Expert search with ISMCTS from the computer's view and the moves it has seen.
+// Strong and Expert search with ISMCTS from the computer's view (and, once a level reads
+// them, the moves it has seen: the history is always handed over).
 const Strength kStrengths[] = {
     {QT_TRANSLATE_NOOP("GameSession", "Beginner"), gs::kLevels[0].spec, QT_TRANSLATE_NOOP("GameSession", "Plays any legal move")},
     {QT_TRANSLATE_NOOP("GameSession", "Club"), gs::kLevels[1].spec, QT_TRANSLATE_NOOP("GameSession", "Grabs the best-looking capture each move")},
     {QT_TRANSLATE_NOOP("GameSession", "Strong"), gs::kLevels[2].spec,
-     QT_TRANSLATE_NOOP("GameSession", "Looks 20,000 moves ahead, and reads how you move your hidden counters")},
-    {QT_TRANSLATE_NOOP("GameSession", "Expert"), gs::kLevels[3].spec,
-     QT_TRANSLATE_NOOP("GameSession", "Looks 100,000 moves ahead on two cores, and reads how you move your hidden counters")},
+     QT_TRANSLATE_NOOP("GameSession", "Searches for about 0.7 s a move, weighing what your hidden counters may be")},
+    {QT_TRANSLATE_NOOP("GameSession", "Expert"), gs::kLevels[3].spec, QT_TRANSLATE_NOOP("GameSession", "Searches for about 2.5 s a move")},
 };
 static_assert(std::size(kStrengths) == std::size(gs::kLevels));
 
