@@ -17,15 +17,6 @@ namespace cli {
 
 namespace {
 
-gs::Side sideOption(const QString& t)
-{
-    if (t == "w" || t == "white")
-        return gs::Side::White;
-    if (t == "b" || t == "black")
-        return gs::Side::Black;
-    throw Failure{BadInput, "--as must be w or b, got \"" + t + "\""};
-}
-
 double rounded(double x) { return std::round(x * 10000) / 10000; }
 
 // The population the shipped model is fitted to: how the computer plays, a capture-first
@@ -55,7 +46,7 @@ int runScout(Context& ctx, const QStringList& args)
         throw Failure{BadInput, "scout needs --record FILE.gsr and --as w|b"};
     if (!p.positionalArguments().isEmpty())
         throw Failure{BadInput, "unexpected argument \"" + p.positionalArguments().front() + "\""};
-    const gs::Side as = sideOption(p.value("as"));
+    const gs::Side as = sideArg(p.value("as"));
     const gs::PublicHistory h = ctx.recordHistory(p.value("record"), as);
     gs::Rng rng(ctx.seed(p, "seed", 0));
     gs::PosteriorOptions o;

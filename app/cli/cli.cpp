@@ -116,6 +116,15 @@ gs::PublicHistory Context::recordHistory(const QString& path, gs::Side observer)
     return gs::PublicHistory::observe(positions, moves, observer);
 }
 
+gs::Side sideArg(const QString& t)
+{
+    if (t == "w" || t == "white")
+        return gs::Side::White;
+    if (t == "b" || t == "black")
+        return gs::Side::Black;
+    throw Failure{BadInput, "\"" + t + "\" is not a side (w or b)"};
+}
+
 uint64_t Context::seed(const QCommandLineParser& p, const QString& name, uint64_t fallback)
 {
     if (!p.isSet(name))

@@ -48,6 +48,9 @@ public:
     int positiveInt(const QCommandLineParser& p, const QString& name, int fallback);
 };
 
+// "w"/"white" or "b"/"black". Throws Failure(BadInput) naming the text.
+gs::Side sideArg(const QString& text);
+
 int runNew(Context&, const QStringList& args);
 int runLegal(Context&, const QStringList& args);
 int runApply(Context&, const QStringList& args);

@@ -13,15 +13,6 @@ namespace cli {
 
 namespace {
 
-gs::Side sideArg(const QString& t)
-{
-    if (t == "w" || t == "white")
-        return gs::Side::White;
-    if (t == "b" || t == "black")
-        return gs::Side::Black;
-    throw Failure{BadInput, "\"" + t + "\" is not a side (w or b)"};
-}
-
 void noMoreArguments(const QStringList& rest)
 {
     if (!rest.isEmpty())

@@ -186,7 +186,6 @@ public:
     void setScoutReport(bool on);
     QVariantList scouting() const;
     QString scoutSummary() const;
-    const gs::Posterior& scoutBeliefs(gs::Side viewer) const;
     QString arrangingSubstitute() const;
 
 signals:
@@ -201,6 +200,8 @@ signals:
     void error(const QString& message);
 
 private:
+    // The viewer's posterior about its opponent after the game so far (cached per ply).
+    const gs::Posterior& scoutBeliefs(gs::Side viewer) const;
     const gs::State& state() const { return history_.back(); }
     bool isComputer(gs::Side s) const { return !hotSeat_ && s != human_; }
     // Whose eyes the board is drawn for: the human, the side to act in hot-seat, nobody
