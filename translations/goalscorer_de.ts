@@ -663,7 +663,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+43"/>
+        <location filename="../app/gui/gamesession.cpp" line="+41"/>
         <source>Plays any legal move</source>
         <translation>Spielt irgendeinen erlaubten Zug</translation>
     </message>
@@ -784,12 +784,12 @@
         <translation>Unerlaubter Zug: %1</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location filename="../app/gui/scoutreport.cpp" line="+46"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Scoutingbericht: %1 hat keine verdeckten Spielsteine mehr.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Penalty %5%, Offside %6%.</source>
         <translation>Scoutingbericht: Jeder der %2 verdeckten Spielsteine von %1 ist zu %3 % der Star und zu %4 % ein Torschütze. Elfmeter %5 %, Abseits %6 %.</translation>
     </message>
@@ -799,7 +799,7 @@
         <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Der Star ist am ehesten der Spielstein auf %2 (%3&#xa0;%). Schlägst du einen der %4 verdeckten Spielsteine: Elfmeter %5&#xa0;%, Abseits %6&#xa0;%.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../app/gui/gamesession.cpp" line="+167"/>
         <source>Star Player</source>
         <translation>Star</translation>
     </message>
@@ -1967,7 +1967,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1201"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1134"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>

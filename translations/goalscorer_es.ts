@@ -663,7 +663,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+43"/>
+        <location filename="../app/gui/gamesession.cpp" line="+41"/>
         <source>Plays any legal move</source>
         <translation>Hace cualquier jugada legal</translation>
     </message>
@@ -784,12 +784,12 @@
         <translation>Jugada ilegal: %1</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location filename="../app/gui/scoutreport.cpp" line="+46"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Informe del ojeador: a %1 no le quedan fichas ocultas.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Penalty %5%, Offside %6%.</source>
         <translation>Informe del ojeador: cada una de las %2 fichas ocultas de %1 es la Estrella con un %3&#xa0;% de probabilidad y un goleador con un %4&#xa0;%. Penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
@@ -799,7 +799,7 @@
         <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3&#xa0;%). Al capturar una de las %4 fichas ocultas: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../app/gui/gamesession.cpp" line="+167"/>
         <source>Star Player</source>
         <translation>Estrella</translation>
     </message>
@@ -1967,7 +1967,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1201"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1134"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>

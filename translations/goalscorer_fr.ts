@@ -663,7 +663,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+43"/>
+        <location filename="../app/gui/gamesession.cpp" line="+41"/>
         <source>Plays any legal move</source>
         <translation>Joue n&apos;importe quel coup légal</translation>
     </message>
@@ -784,12 +784,12 @@
         <translation>Coup illégal&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location filename="../app/gui/scoutreport.cpp" line="+46"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Rapport d&apos;observation&#xa0;: %1 n&apos;a plus de pion caché.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Penalty %5%, Offside %6%.</source>
         <translation>Rapport d&apos;observation&#xa0;: chacun des %2 pions cachés de %1 est la Star à %3&#xa0;% et un buteur à %4&#xa0;%. Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
     </message>
@@ -799,7 +799,7 @@
         <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué&#xa0;: la Star est le plus probablement le pion en %2 (%3&#xa0;%). En prenant l’un des %4 pions cachés&#xa0;: Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../app/gui/gamesession.cpp" line="+167"/>
         <source>Star Player</source>
         <translation>Star</translation>
     </message>
@@ -1967,7 +1967,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1201"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1134"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>

@@ -1,6 +1,4 @@
 #include "gamesession.h"
-#include "beliefs/posterior.h"
-#include "beliefs/uniform.h"
 #include "variantcatalog.h"
 #include "language.h"
 
@@ -432,92 +430,25 @@ void GameSession::setScoutReport(bool on)
     emit changed();
 }
 
-// The viewer's view and whose counters it hides, when the report has something to show.
-bool GameSession::scoutable(gs::State* view, gs::Side* opponent) const
+// The viewer whose report is shown, if any: brings the report up to date for it.
+std::optional<gs::Side> GameSession::scoutViewer() const
 {
     if (!scoutReport_ || !active() || gameOver() || covered_ || reviewing_ || arranging_)
-        return false;
+        return std::nullopt;
     const gs::Side viewer = hotSeat_ ? state().toAct() : human_;
-    *view = state().view(viewer);
-    *opponent = gs::opponent(viewer);
-    return true;
-}
-
-// The viewer's beliefs after the game so far: from its views and the opponent's moves only
-// (beliefs/posterior.h). Computed once per ply and viewer, not on every refresh.
-const gs::Posterior& GameSession::scoutBeliefs(gs::Side viewer) const
-{
-    if (!scoutPosterior_ || scoutPly_ != history_.size() || scoutViewer_ != viewer) {
-        gs::Rng rng(gs::mixSeed(seed_, history_.size()));
-        scoutPosterior_ = std::make_shared<const gs::Posterior>(gs::PublicHistory::observe(history_, moves_, viewer),
-                                                                gs::OpponentModel::fitted(), gs::PosteriorOptions{4096, 0.8, 1.0}, rng);
-        scoutPly_ = history_.size();
-        scoutViewer_ = viewer;
-    }
-    return *scoutPosterior_;
+    scout_.update(history_, moves_, viewer, seed_);
+    return viewer;
 }
 
 QVariantList GameSession::scouting() const
 {
-    QVariantList out;
-    if (!rules_)
-        return out;
-    gs::State view(*rules_);
-    gs::Side opp = gs::Side::Black;
-    if (!scoutable(&view, &opp))
-        return out;
-    const gs::Posterior& b = scoutBeliefs(gs::opponent(opp));
-    for (int i = 0; i < view.countersOnPitch(opp); ++i) {
-        const gs::Square sq = view.counterSquare(opp, i);
-        if (gs::cellIdentity(view.at(sq)) == gs::kUnknown && !gs::cellIsFirstTeamer(view.at(sq)))
-            out << QVariantMap{{"square", int(sq)}, {"star", b.chance(sq, gs::kStar)}, {"goal", b.chance(sq, gs::CaptureResult::Goal)}};
-    }
-    return out;
+    return scoutViewer() ? scout_.counters() : QVariantList();
 }
 
 QString GameSession::scoutSummary() const
 {
-    if (!rules_)
-        return QString();
-    gs::State view(*rules_);
-    gs::Side opp = gs::Side::Black;
-    if (!scoutable(&view, &opp))
-        return QString();
-    const gs::HiddenBeliefs u = gs::uniformBeliefs(view, opp);
-    if (u.hiddenYouth == 0)
-        return tr("Scout report: %1 has no hidden counters left.").arg(sideWord(opp));
-    const gs::Posterior& b = scoutBeliefs(gs::opponent(opp));
-    if (!b.informative())
-        return tr("Scout report: each of %1's %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. "
-                  "Penalty %5%, Offside %6%.")
-            .arg(sideWord(opp))
-            .arg(u.hiddenYouth)
-            .arg(qRound(100 * u.p[gs::kStar]))
-            .arg(qRound(100 * u.chance(*rules_, gs::CaptureResult::Goal)))
-            .arg(qRound(100 * u.chance(*rules_, gs::CaptureResult::Penalty)))
-            .arg(qRound(100 * u.chance(*rules_, gs::CaptureResult::Offside)));
-    // The likeliest Star Player, and the mean odds of a capture's result over the hidden counters.
-    gs::Square likeliest = gs::kNoSquare;
-    double best = -1, penalty = 0, offside = 0;
-    for (int i = 0; i < view.countersOnPitch(opp); ++i) {
-        const gs::Square sq = view.counterSquare(opp, i);
-        if (gs::cellIdentity(view.at(sq)) != gs::kUnknown || gs::cellIsFirstTeamer(view.at(sq)))
-            continue;
-        if (b.chance(sq, gs::kStar) > best) {
-            best = b.chance(sq, gs::kStar);
-            likeliest = sq;
-        }
-        penalty += b.chance(sq, gs::CaptureResult::Penalty) / u.hiddenYouth;
-        offside += b.chance(sq, gs::CaptureResult::Offside) / u.hiddenYouth;
-    }
-    return tr("Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). "
-              "Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.")
-        .arg(sideWord(opp))
-        .arg(QString::fromStdString(rules_->squareName(likeliest)))
-        .arg(qRound(100 * best))
-        .arg(u.hiddenYouth)
-        .arg(qRound(100 * penalty))
-        .arg(qRound(100 * offside));
+    const std::optional<gs::Side> viewer = scoutViewer();
+    return viewer ? scout_.summary(sideWord(gs::opponent(*viewer))) : QString();
 }
 
 // ---- Manual setup (RULES.md §3)

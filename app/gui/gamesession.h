@@ -6,6 +6,7 @@
 #include "boardmodel.h"
 #include "gameclock.h"
 #include "logmodel.h"
+#include "scoutreport.h"
 
 #include "record.h"
 #include "state.h"
@@ -21,10 +22,6 @@
 #include <memory>
 #include <optional>
 #include <vector>
-
-namespace gs {
-class Posterior;
-}
 
 class GameSession : public QObject {
     Q_OBJECT
@@ -200,8 +197,6 @@ signals:
     void error(const QString& message);
 
 private:
-    // The viewer's posterior about its opponent after the game so far (cached per ply).
-    const gs::Posterior& scoutBeliefs(gs::Side viewer) const;
     const gs::State& state() const { return history_.back(); }
     bool isComputer(gs::Side s) const { return !hotSeat_ && s != human_; }
     // Whose eyes the board is drawn for: the human, the side to act in hot-seat, nobody
@@ -226,9 +221,7 @@ private:
 
     const gs::Rules* rules_ = nullptr;
     std::vector<gs::State> history_;  // the start, then the state after each move
-    mutable std::shared_ptr<const gs::Posterior> scoutPosterior_;  // scoutBeliefs' cache: for
-    mutable size_t scoutPly_ = 0;                                   // this many positions
-    mutable gs::Side scoutViewer_ = gs::Side::White;                // and this viewer
+    mutable ScoutReport scout_;  // drawn again only when the ply or the viewer changes
     std::vector<gs::Move> moves_;
     bool hotSeat_ = false;
     gs::Side human_ = gs::Side::White;
@@ -250,9 +243,10 @@ private:
     std::optional<gs::Move> pendingMove() const;
 
     void arrangeClick(int index);
-    std::optional<gs::Side> arranging_;
+    std::optional<gs::Side> arranging_;  // manual setup in progress for this side
     bool scoutReport_ = false;
-    bool scoutable(gs::State* view, gs::Side* opponent) const;  // manual setup in progress for this side
+    // The side whose Scout report is shown now (none: hidden), with scout_ brought up to date.
+    std::optional<gs::Side> scoutViewer() const;
     GameClock clock_;
     QTimer clockTimer_;
 

@@ -143,6 +143,14 @@ Posterior::Posterior(const PublicHistory& history, const OpponentModel& model, c
         p_[size_t(k)] = trust * p_[size_t(k)] / total + (1 - trust) / n;
         cumulative_[size_t(k)] = (run += p_[size_t(k)]);
     }
+    marginal_.assign(size_t(rules.squareCount()), {});
+    if (informative_)
+        for (int i = 0; i < now.countersOnPitch(owner_); ++i) {
+            const Square s = now.counterSquare(owner_, i);
+            for (int k = 0; k < n; ++k)
+                if (isRealIdentity(cellIdentity(deals_[size_t(k)].at(s))))
+                    marginal_[s][cellIdentity(deals_[size_t(k)].at(s))] += p_[size_t(k)];
+        }
 }
 
 const State& Posterior::sample(Rng& rng) const
@@ -159,13 +167,17 @@ double Posterior::chance(Square s, Identity id) const
         return 0;
     if (cellIdentity(c) != kUnknown)
         return cellIdentity(c) == id ? 1 : 0;
+    if (!isRealIdentity(id))
+        return 0;
     if (!informative_ && !cellIsFirstTeamer(c))
         return uniformBeliefs(now_, owner_).p[id];
-    double sum = 0;
-    for (size_t k = 0; k < deals_.size(); ++k)
-        if (cellIdentity(deals_[k].at(s)) == id)
-            sum += p_[k];
-    return sum;
+    if (!informative_) {  // a hidden First Teamer (composed positions only): count the deals
+        double sum = 0;
+        for (size_t k = 0; k < deals_.size(); ++k)
+            sum += cellIdentity(deals_[k].at(s)) == id ? p_[k] : 0;
+        return sum;
+    }
+    return marginal_[s][id];
 }
 
 double Posterior::chance(Square s, CaptureResult r) const

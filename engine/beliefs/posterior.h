@@ -16,6 +16,7 @@
 #include "../history.h"
 #include "opponentmodel.h"
 
+#include <array>
 #include <vector>
 
 namespace gs {
@@ -33,6 +34,7 @@ public:
     Posterior(const PublicHistory& history, const OpponentModel& model, const PosteriorOptions& options, Rng& rng);
 
     Side owner() const { return owner_; }  // whose identities are inferred: the observer's opponent
+    const State& view() const { return now_; }  // the observer's view the odds are about
     // A full state drawn from the posterior, consistent with the view now.
     const State& sample(Rng& rng) const;
     // P(the owner's counter on `s` is `id`). For a square whose identity the view shows, 1 or 0.
@@ -55,6 +57,8 @@ private:
     std::vector<State> deals_;
     std::vector<double> p_;           // each deal's probability (sums to 1)
     std::vector<double> cumulative_;  // running sums of p_
+    // P(square holds identity) over the deals, summed once: [square][identity 0..kStar].
+    std::vector<std::array<double, kStar + 1>> marginal_;
 };
 
 }  // namespace gs

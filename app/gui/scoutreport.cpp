@@ -1,0 +1,78 @@
+#include "scoutreport.h"
+
+#include "beliefs/uniform.h"
+
+namespace {
+
+bool hiddenYouth(gs::Cell c) { return gs::cellIdentity(c) == gs::kUnknown && !gs::cellIsFirstTeamer(c); }
+
+}  // namespace
+
+void ScoutReport::update(const std::vector<gs::State>& history, const std::vector<gs::Move>& moves, gs::Side viewer, uint64_t seed)
+{
+    if (posterior_ && ply_ == history.size() && viewer_ == viewer)
+        return;
+    gs::Rng rng(gs::mixSeed(seed, history.size()));
+    posterior_ = std::make_shared<const gs::Posterior>(gs::PublicHistory::observe(history, moves, viewer), gs::OpponentModel::fitted(),
+                                                       gs::PosteriorOptions{4096, 0.8, 1.0}, rng);
+    ply_ = history.size();
+    viewer_ = viewer;
+}
+
+QVariantList ScoutReport::counters() const
+{
+    QVariantList out;
+    if (!posterior_)
+        return out;
+    const gs::Posterior& b = *posterior_;
+    const gs::State& view = b.view();
+    for (int i = 0; i < view.countersOnPitch(b.owner()); ++i) {
+        const gs::Square sq = view.counterSquare(b.owner(), i);
+        if (hiddenYouth(view.at(sq)))
+            out << QVariantMap{{"square", int(sq)}, {"star", b.chance(sq, gs::kStar)}, {"goal", b.chance(sq, gs::CaptureResult::Goal)}};
+    }
+    return out;
+}
+
+QString ScoutReport::summary(const QString& opponentName) const
+{
+    if (!posterior_)
+        return QString();
+    const gs::Posterior& b = *posterior_;
+    const gs::State& view = b.view();
+    const gs::Rules& rules = view.rules();
+    const gs::HiddenBeliefs u = gs::uniformBeliefs(view, b.owner());
+    if (u.hiddenYouth == 0)
+        return tr("Scout report: %1 has no hidden counters left.").arg(opponentName);
+    if (!b.informative())
+        return tr("Scout report: each of %1's %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. "
+                  "Penalty %5%, Offside %6%.")
+            .arg(opponentName)
+            .arg(u.hiddenYouth)
+            .arg(qRound(100 * u.p[gs::kStar]))
+            .arg(qRound(100 * u.chance(rules, gs::CaptureResult::Goal)))
+            .arg(qRound(100 * u.chance(rules, gs::CaptureResult::Penalty)))
+            .arg(qRound(100 * u.chance(rules, gs::CaptureResult::Offside)));
+    // The likeliest Star Player, and the mean odds of a capture's result over the hidden counters.
+    gs::Square likeliest = gs::kNoSquare;
+    double best = -1, penalty = 0, offside = 0;
+    for (int i = 0; i < view.countersOnPitch(b.owner()); ++i) {
+        const gs::Square sq = view.counterSquare(b.owner(), i);
+        if (!hiddenYouth(view.at(sq)))
+            continue;
+        if (b.chance(sq, gs::kStar) > best) {
+            best = b.chance(sq, gs::kStar);
+            likeliest = sq;
+        }
+        penalty += b.chance(sq, gs::CaptureResult::Penalty) / u.hiddenYouth;
+        offside += b.chance(sq, gs::CaptureResult::Offside) / u.hiddenYouth;
+    }
+    return tr("Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). "
+              "Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.")
+        .arg(opponentName)
+        .arg(QString::fromStdString(rules.squareName(likeliest)))
+        .arg(qRound(100 * best))
+        .arg(u.hiddenYouth)
+        .arg(qRound(100 * penalty))
+        .arg(qRound(100 * offside));
+}
