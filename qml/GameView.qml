@@ -130,7 +130,7 @@ FocusScope {
                     checked: session.scoutReport
                     enabled: session.active && !session.gameOver
                     onToggled: session.scoutReport = checked
-                    ToolTip.text: qsTr("The chance that each of the opponent's hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen (S)")
+                    ToolTip.text: qsTr("The chance that each of the opponent's hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen and how the opponent has moved (S)")
                     ToolTip.visible: hovered
                 }
                 ToolSeparator {}

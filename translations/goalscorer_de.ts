@@ -1039,8 +1039,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The chance that each of the opponent&apos;s hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen (S)</source>
-        <translation>Die Wahrscheinlichkeit in Prozent, dass jeder verdeckte Spielstein des Gegners der Star (★) oder ein Torschütze (G) ist, nach dem, was du gesehen hast (S)</translation>
+        <source>The chance that each of the opponent&apos;s hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen and how the opponent has moved (S)</source>
+        <translation>Die Wahrscheinlichkeit in Prozent, dass jeder verdeckte Spielstein des Gegners der Star (★) oder ein Torschütze (G) ist, nach dem, was du gesehen hast und wie der Gegner gezogen hat (S)</translation>
     </message>
     <message>
         <location line="+4"/>

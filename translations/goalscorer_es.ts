@@ -1039,8 +1039,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The chance that each of the opponent&apos;s hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen (S)</source>
-        <translation>Probabilidad, en porcentaje, de que cada ficha oculta del rival sea la Estrella (★) o un goleador (G), según lo que has visto (tecla S)</translation>
+        <source>The chance that each of the opponent&apos;s hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen and how the opponent has moved (S)</source>
+        <translation>Probabilidad, en porcentaje, de que cada ficha oculta del rival sea la Estrella (★) o un goleador (G), según lo que has visto y cómo ha movido el rival (tecla S)</translation>
     </message>
     <message>
         <location line="+4"/>

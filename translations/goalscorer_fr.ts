@@ -1039,8 +1039,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The chance that each of the opponent&apos;s hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen (S)</source>
-        <translation>La probabilité, en pour cent, que chaque pion caché de l&apos;adversaire soit la Star (★) ou un buteur (G), d&apos;après ce que vous avez vu (S)</translation>
+        <source>The chance that each of the opponent&apos;s hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen and how the opponent has moved (S)</source>
+        <translation>La probabilité, en pour cent, que chaque pion caché de l&apos;adversaire soit la Star (★) ou un buteur (G), d&apos;après ce que vous avez vu et la façon dont l&apos;adversaire a joué (S)</translation>
     </message>
     <message>
         <location line="+4"/>
