@@ -27,4 +27,32 @@ void PublicHistory::add(Move m, const State& after)
     views.push_back(after.view(observer));
 }
 
+uint16_t identitiesSeen(const State& state, Side viewer)
+{
+    const State view = state.view(viewer);
+    const Side owner = opponent(viewer);
+    uint16_t seen = view.goneKnown(owner);
+    const auto add = [&seen](Identity id) {
+        if (isRealIdentity(id))
+            seen = uint16_t(seen | (1u << id));
+    };
+    for (int i = 0; i < view.countersOnPitch(owner); ++i)
+        add(cellIdentity(view.at(view.counterSquare(owner, i))));
+    add(view.substitute(owner));
+    return seen;
+}
+
+size_t firstPositionAfterLastReveal(const std::vector<State>& positions, Side viewer)
+{
+    size_t after = 0;
+    uint16_t before = positions.empty() ? 0 : identitiesSeen(positions.front(), viewer);
+    for (size_t i = 1; i < positions.size(); ++i) {
+        const uint16_t now = identitiesSeen(positions[i], viewer);
+        if (now & ~before)
+            after = i;
+        before = now;
+    }
+    return after;
+}
+
 }  // namespace gs

@@ -28,4 +28,16 @@ struct PublicHistory {
     const State& now() const { return views.back(); }
 };
 
+// The identities of the opponent's counters that `viewer` can see in `state` (a full state or
+// a view): on the pitch, out of the game (RULES.md §7), or its Substitute. Bit id is set for
+// identity id (1..12). A promoted counter waiting on an `s:` square, or one replaced by the
+// Substitute, stays hidden as the rules say.
+uint16_t identitiesSeen(const State& state, Side viewer);
+
+// `positions`: full states, the start first and then the state after each ply. Returns the
+// index of the earliest position from which `viewer` has seen no new opponent identity up to
+// the last one: 0 if nothing was ever revealed to it, k + 1 if ply k was the last to show it one.
+// The app's undo goes back no further, so taking back a move never makes a player un-know.
+size_t firstPositionAfterLastReveal(const std::vector<State>& positions, Side viewer);
+
 }  // namespace gs

@@ -110,12 +110,24 @@ FocusScope {
                 anchors.fill: parent
                 spacing: 6
                 ToolButton { objectName: "toolNewGame"; text: qsTr("New game"); onClicked: view.openNewGame() }
-                ToolButton {
-                    objectName: "toolUndo"
-                    text: qsTr("Undo")
-                    enabled: session.canUndo
+                Item {
+                    // A wrapper, so the reason Undo is off still shows on hover (a disabled
+                    // button gets no hover events of its own).
+                    implicitWidth: undoButton.implicitWidth
+                    implicitHeight: undoButton.implicitHeight
                     visible: !session.hotSeat
-                    onClicked: session.undo()
+                    HoverHandler { id: undoHover }
+                    ToolButton {
+                        id: undoButton
+                        objectName: "toolUndo"
+                        anchors.fill: parent
+                        text: qsTr("Undo")
+                        enabled: session.canUndo
+                        onClicked: session.undo()
+                    }
+                    ToolTip.text: session.undoNote !== "" ? session.undoNote : qsTr("Take back your last turn (Ctrl+Z)")
+                    ToolTip.visible: undoHover.hovered
+                    ToolTip.delay: 400
                 }
                 ToolButton {
                     objectName: "toolHint"

@@ -127,11 +127,12 @@ Item {
                 border.color: "#30ffffff"
                 border.width: 1
             }
-            Rectangle {  // the last move, from and to
+            Rectangle {  // the last two turns' moves, from and to (BoardModel::LastMoveRole)
+                objectName: "lastMoveMark"
                 anchors.fill: parent
                 anchors.margins: 2
                 visible: square.lastMove > 0
-                color: square.lastMove === 2 ? "#55fff59d" : "#30fff59d"
+                color: [Theme.lastFrom, Theme.lastFrom, Theme.lastTo, Theme.earlierFrom, Theme.earlierTo][square.lastMove]
             }
 
             Counter {

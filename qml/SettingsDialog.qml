@@ -77,6 +77,9 @@ Dialog {
             objectName: "settingsUndo"
             text: qsTr("Allow undo against the computer")
             checked: Settings.undoAllowed
+            ToolTip.text: qsTr("Undo never goes back past a move that showed you one of the computer's hidden counters.")
+            ToolTip.visible: hovered
+            ToolTip.delay: 400
             onToggled: Settings.undoAllowed = checked
         }
         Label { text: "" }

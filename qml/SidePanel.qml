@@ -199,6 +199,8 @@ Pane {
             color: "#80d8ff"
             font.pixelSize: 14
             font.bold: true
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
         }
 
         OutRow { white: true; labels: panel.session.whiteOut; Layout.fillWidth: true }
@@ -218,7 +220,14 @@ Pane {
                 model: panel.session.log
                 spacing: 2
                 ScrollBar.vertical: ScrollBar {}
-                onCountChanged: Qt.callLater(positionViewAtEnd)
+                // The newest line stays in sight whenever the log grows or the panel above it
+                // takes more room (the hint, the game's end), unless the reader scrolled back.
+                property bool following: true
+                function follow() { if (following) Qt.callLater(positionViewAtEnd) }
+                onMovementEnded: following = atYEnd
+                onCountChanged: { following = following || count <= 1; follow() }
+                onHeightChanged: follow()
+                onContentHeightChanged: follow()
                 delegate: Label {
                     required property string line
                     required property string side

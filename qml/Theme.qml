@@ -36,6 +36,12 @@ QtObject {
     readonly property color revealRing: colourBlindSafe ? "#ff9e1b" : "#ffd400"
     readonly property color problem: colourBlindSafe ? "#ff9e1b" : "#ff1744"
     readonly property color cursor: "#ffee58"
+    // The last turns (tints over the grass): the latest turn's from- and to-squares in
+    // yellow, the turn before it in a paler blue, so both of a side's moves show.
+    readonly property color lastFrom: "#30fff59d"
+    readonly property color lastTo: "#60fff59d"
+    readonly property color earlierFrom: "#2090caf9"
+    readonly property color earlierTo: "#4090caf9"
 
     // Counters: body and number ink per side; First Teamers' shirts.
     readonly property color whiteBody: "#f7f5ee"

@@ -2,6 +2,7 @@
 // viewer may not see, and the session keeps games safe on disk.
 #include "testsupport.h"
 
+#include <algorithm>
 #include <map>
 
 #include "boardmodel.h"
@@ -9,6 +10,7 @@
 #include "labsession.h"
 #include "variantcatalog.h"
 #include "gamesession.h"
+#include "history.h"
 #include "logmodel.h"
 #include "settings.h"
 
@@ -77,6 +79,9 @@ private slots:
     void brokenFilesChangeNothing();
     void autosaveOnlyOffersUnfinishedGames();
     void aMoveWaitingForConfirmDiesWithItsGame();
+    void undoNeverMakesThePlayerUnknow();
+    void theOpponentsWholeTurnIsMarked();
+    void reviewFollowsTheGame();
 
 private:
     QTemporaryDir dir_;
@@ -110,7 +115,7 @@ void TestApp::boardModelNeverShowsHiddenIdentities()
         State s = State::deal(classic(), rng.next());
         while (true) {
             for (Side viewer : {Side::White, Side::Black}) {
-                m.show(s.isTerminal() ? s : s.view(viewer), false, {}, -1, {}, -1, -1);
+                m.show(s.isTerminal() ? s : s.view(viewer), false, {}, -1, {});
                 const QString problem = leak(m, s, viewer);
                 QVERIFY2(problem.isEmpty(), qPrintable(problem + " in " + gpn(s)));
                 ++checked;
@@ -470,3 +475,131 @@ void TestApp::labOpenResultsRefusesBrokenRunsAndKeepsTheReport()
 
 QTEST_MAIN(TestApp)
 #include "tst_app.moc"
+
+// Undo against the computer must never hide again what the human has seen (RULES.md §7): a
+// capture showed the counter was a 4, so taking it back would let the player avoid it. Over
+// games that capture whenever they can and undo often, every undo keeps every identity the
+// human had seen, and the app says why Undo is off when a reveal stops it.
+void TestApp::undoNeverMakesThePlayerUnknow()
+{
+    int undos = 0, stoppedByReveal = 0;
+    for (const char* seed : {"3", "4", "5", "6"}) {
+        GameSession s;
+        s.setAutosavePath(dir_.filePath("undo.gsr"));
+        s.setComputerDelay(0);
+        s.setUndoAllowed(true);
+        QVERIFY(s.newGame({{"seed", seed}, {"side", "white"}, {"strength", "Beginner"}}));
+        const auto view = [&s] { return parseGpn(s.gpnForViewer().toStdString(), registry().lookup()); };
+        // A GPN does not carry what is out of the game; the session's list of it does.
+        const auto seen = [&view, &s] {
+            uint16_t mask = identitiesSeen(view(), Side::White);
+            for (const QString& id : s.blackOut())
+                mask |= uint16_t(1u << (id == "s" ? kStar : id.toInt()));
+            return mask;
+        };
+        bool captured = false;  // then try to take it back at once
+        for (int i = 0; i < 300 && !s.gameOver(); ++i) {
+            QTRY_VERIFY_WITH_TIMEOUT(s.humanToAct() || s.gameOver(), 5000);
+            if (s.gameOver())
+                break;
+            if (!s.canUndo() && !s.undoNote().isEmpty())
+                ++stoppedByReveal;
+            if (s.canUndo() && (i % 5 == 4 || captured)) {
+                captured = false;
+                const uint16_t before = seen();
+                s.undo();
+                ++undos;
+                QTRY_VERIFY_WITH_TIMEOUT(s.humanToAct(), 5000);
+                const uint16_t after = seen();
+                QVERIFY2((after & before) == before, qPrintable(QString("seed %1, ply %2: identities %3 seen before the undo, %4 after")
+                                                                 .arg(seed).arg(i).arg(before, 0, 2).arg(after, 0, 2)));
+                continue;
+            }
+            const QStringList moves = s.legalMoves();
+            QVERIFY(!moves.isEmpty());
+            QString pick = moves[i % moves.size()];
+            const State now = view();
+            for (const QString& text : moves) {  // a capture of a hidden counter whenever there is one
+                const Move m = parseMove(text.toStdString(), now.rules());
+                if (m.kind == MoveKind::Step && now.at(m.to) != kEmpty && cellSide(now.at(m.to)) == Side::Black
+                    && cellIdentity(now.at(m.to)) == kUnknown) {
+                    pick = text;
+                    captured = true;
+                }
+            }
+            QVERIFY(s.playMove(pick));
+        }
+    }
+    qInfo("%d undos, %d times Undo was stopped by a reveal", undos, stoppedByReveal);
+    QVERIFY2(undos >= 10, qPrintable(QString::number(undos)));
+    QVERIFY2(stoppedByReveal >= 3, qPrintable(QString::number(stoppedByReveal)));
+}
+
+// After the computer's turn the pitch marks both of its moves (the Youth Counter's as well as
+// the First Teamer's), and the human's own turn before it in the second colour.
+void TestApp::theOpponentsWholeTurnIsMarked()
+{
+    GameSession s;
+    s.setAutosavePath(dir_.filePath("marks.gsr"));
+    s.setComputerDelay(0);
+    QVERIFY(s.newGame({{"seed", "12"}, {"side", "white"}, {"strength", "Club"}}));
+    const auto marked = [&s](int kind) {
+        QStringList squares;
+        for (int row = 0; row < s.board()->rowCount(); ++row) {
+            const QModelIndex ix = s.board()->index(row);
+            if (s.board()->data(ix, BoardModel::LastMoveRole).toInt() == kind)
+                squares << s.board()->data(ix, BoardModel::NameRole).toString();
+        }
+        return squares.join(' ');
+    };
+    QCOMPARE(marked(1) + marked(2) + marked(3) + marked(4), QString());
+    QVERIFY(s.playMove("a3a4"));
+    QCOMPARE(marked(1), QString("a3"));  // the human's Move 1 so far
+    QCOMPARE(marked(2), QString("a4"));
+    QVERIFY(s.playMove("c4c5"));
+    QTRY_VERIFY_WITH_TIMEOUT(s.humanToAct(), 5000);
+    QCOMPARE(s.turn(), 2);
+    // The computer's Youth Counter move and First Teamer move: two from-squares, two to-squares.
+    QCOMPARE(marked(1).split(' ', Qt::SkipEmptyParts).size(), 2);
+    QCOMPARE(marked(2).split(' ', Qt::SkipEmptyParts).size(), 2);
+    const QStringList computerTo = marked(2).split(' ');
+    QVERIFY2(std::any_of(computerTo.begin(), computerTo.end(), [](const QString& sq) { return sq.endsWith("7"); }),
+             qPrintable("a Youth Counter's move from rank 8 to rank 7 is marked: " + marked(2)));
+    // The human's own turn before it, in the second colour (where the computer did not land).
+    QVERIFY2(marked(3).contains("a3") && marked(3).contains("c4"), qPrintable(marked(3)));
+    QVERIFY2(marked(4).contains("a4") || marked(4).contains("c5"), qPrintable(marked(4)));
+}
+
+// Stepping through a finished game shows the reviewed moment in the side panel too (score,
+// turn, counters out), and each move in the log's words, not in notation.
+void TestApp::reviewFollowsTheGame()
+{
+    GameSession s;
+    s.setAutosavePath(dir_.filePath("review.gsr"));
+    s.setComputerDelay(0);
+    QVERIFY(s.newGame({{"seed", "21"}, {"side", "white"}, {"strength", "Club"}}));
+    playOut(s);
+    QVERIFY(s.gameOver());
+    const int finalGoals = s.whiteScore() + s.blackScore();
+    const int finalOut = int(s.whiteOut().size() + s.blackOut().size());
+    QVERIFY2(finalGoals > 0 && finalOut > 0, "this deal's game has goals and captures");
+    s.startReview();
+    QCOMPARE(s.reviewIndex(), s.reviewLength());
+    QCOMPARE(s.whiteScore() + s.blackScore(), finalGoals);
+    s.reviewGoTo(0);
+    QCOMPARE(s.whiteScore() + s.blackScore(), 0);
+    QCOMPARE(s.turn(), 1);
+    QVERIFY(s.whiteOut().isEmpty() && s.blackOut().isEmpty());
+    const QRegularExpression notation("\\b[a-l][0-9]{1,2}[a-l][0-9]{1,2}\\b");
+    int goals = 0;
+    for (int i = 1; i <= s.reviewLength(); ++i) {
+        s.reviewGoTo(i);
+        QVERIFY2(!notation.match(s.prompt()).hasMatch(), qPrintable(s.prompt()));
+        QVERIFY2(s.prompt().contains(QString("move %1 of %2").arg(i).arg(s.reviewLength())), qPrintable(s.prompt()));
+        goals = std::max(goals, s.whiteScore() + s.blackScore());
+        QVERIFY(s.whiteScore() + s.blackScore() <= finalGoals);
+    }
+    QCOMPARE(goals, finalGoals);
+    s.reviewGoTo(1);
+    QVERIFY2(s.prompt().contains("White"), qPrintable(s.prompt()));
+}

@@ -74,7 +74,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
 }
 
 void BoardModel::show(const gs::State& shown, bool flipped, const std::set<int>& movable, int selected,
-                      const std::set<int>& targets, int lastFrom, int lastTo, bool animate)
+                      const std::set<int>& targets, const moveinput::TurnMarks& turns, bool animate)
 {
     const gs::Rules& r = shown.rules();
     const bool reshape = rules_ != &r || flipped != flipped_;
@@ -95,8 +95,21 @@ void BoardModel::show(const gs::State& shown, bool flipped, const std::set<int>&
         next[size_t(i)].movable = movable.count(i) > 0;
         next[size_t(i)].selected = i == selected;
         next[size_t(i)].target = targets.count(i) > 0;
-        next[size_t(i)].last = i == lastFrom ? 1 : i == lastTo ? 2 : 0;
     }
+    // The earlier turn first, so the latest wins a square both touched; a square a move
+    // arrives at stays marked as a destination when a later move of the turn leaves it.
+    const auto mark = [&next](const std::vector<std::pair<int, int>>& moves, int from, int to) {
+        for (const auto& [f, t] : moves)
+            if (f >= 0 && f < int(next.size()))
+                next[size_t(f)].last = from;
+        for (const auto& [f, t] : moves)
+            if (t >= 0 && t < int(next.size()))
+                next[size_t(t)].last = to;
+    };
+    mark(turns.earlier, 3, 4);
+    mark(turns.latest, 1, 2);
+    const int lastFrom = turns.latest.empty() ? -1 : turns.latest.back().first;
+    const int lastTo = turns.latest.empty() ? -1 : turns.latest.back().second;
     const bool newMove = animate && lastTo >= 0 && lastFrom >= 0;
     for (int i = 0; i < int(next.size()); ++i) {
         const Square& a = squares_[size_t(i)];

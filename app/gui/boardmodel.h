@@ -2,6 +2,7 @@
 // (a State::view, or the full state once the game is over), never from hidden identities.
 #pragma once
 
+#include "moveinput.h"
 #include "state.h"
 
 #include <QAbstractListModel>
@@ -36,7 +37,7 @@ public:
         MovableRole,         // red box: a counter the player may move now
         SelectedRole,
         TargetRole,          // red box: a legal destination or Penalty/Offside choice
-        LastMoveRole,        // 1 from-square, 2 to-square of the last move
+        LastMoveRole,        // the latest turn's moves: 1 from-square, 2 to-square; the turn before: 3 from, 4 to
         AccessibleNameRole,  // "White 7, revealed, on e5"
     };
     Q_ENUM(Role)
@@ -53,9 +54,9 @@ public:
     int keeperAreaDepth() const { return rules_ ? rules_->variant().keeperAreaDepth : 0; }
 
     // Replaces what is shown. `shown` is what the viewer may see; marks are square indices.
-    // `animate`: the last move was just played (emit moved() so it slides in).
+    // `animate`: the latest move in `turns` was just played (emit moved() so it slides in).
     void show(const gs::State& shown, bool flipped, const std::set<int>& movable, int selected,
-              const std::set<int>& targets, int lastFrom, int lastTo, bool animate = false);
+              const std::set<int>& targets, const moveinput::TurnMarks& turns = {}, bool animate = false);
 
     // Row of a square and back (rows follow square indices: rank * files + file).
     Q_INVOKABLE int indexOf(int file, int rank) const { return rank * files_ + file; }

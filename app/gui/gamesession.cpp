@@ -6,6 +6,7 @@
 #include "moveinput.h"
 
 #include "explain.h"
+#include "history.h"
 #include "formats/variantregistry.h"
 #include "notation.h"
 #include "players/player.h"
@@ -258,7 +259,6 @@ void GameSession::begin(const gs::State& start, const QString& how)
     history_ = {start};
     moves_.clear();
     selected_ = -1;
-    lastFrom_ = lastTo_ = -1;
     reviewing_ = false;
     reviewIndex_ = 0;
     covered_ = hotSeat_;  // the first player sits down before anything is shown
@@ -388,10 +388,6 @@ void GameSession::applyMove(gs::Move m)
     moves_.push_back(m);
     clock_.run(-1);  // charges the mover's time up to now
     clock_.newMove();
-    if (m.kind == gs::MoveKind::Step) {
-        lastFrom_ = m.from;
-        lastTo_ = m.to;
-    }
     selected_ = next.phase() == gs::Phase::Debut ? int(next.phaseSquare()) : -1;
     afterMove(before, events);
 }
@@ -630,39 +626,48 @@ QString GameSession::clockRunning() const
 
 // ---- Undo, review
 
-bool GameSession::canUndo() const
+// Back to the start of the human's last turn that is not the present moment, but never to a
+// position before a ply that showed the human a hidden identity: undo must not make a player
+// un-know (the captured counter was a 4, so it would be avoided next time).
+std::optional<size_t> GameSession::undoTarget() const
 {
     if (!active() || hotSeat_ || !undoAllowed() || reviewing_)
-        return false;
-    for (size_t i = 0; i + 1 < history_.size(); ++i)
-        if (history_[i].toAct() == human_)
-            return true;
-    return false;
-}
-
-void GameSession::undo()
-{
-    if (!canUndo())
-        return;
-    stopComputer();
-    dropHint();
-    pending_.reset();
-    // Back to the start of the human's last turn that is not the present moment.
+        return std::nullopt;
     const size_t current = history_.size() - 1;
-    size_t target = 0;
-    for (size_t i = 0; i < current; ++i) {
+    const size_t earliest = gs::firstPositionAfterLastReveal(history_, human_);
+    std::optional<size_t> target;
+    for (size_t i = earliest; i < current; ++i) {
         const bool turnStart = history_[i].toAct() == human_ && (i == 0 || history_[i - 1].toAct() != human_);
         if (turnStart)
             target = i;
     }
+    return target;
+}
+
+bool GameSession::canUndo() const { return undoTarget().has_value(); }
+
+QString GameSession::undoNote() const
+{
+    if (!active() || hotSeat_ || !undoAllowed() || canUndo() || gameOver())
+        return {};
+    const size_t revealed = gs::firstPositionAfterLastReveal(history_, human_);
+    if (revealed == 0)
+        return {};
+    return tr("Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.");
+}
+
+void GameSession::undo()
+{
+    const auto to = undoTarget();
+    if (!to)
+        return;
+    stopComputer();
+    dropHint();
+    pending_.reset();
+    const size_t target = *to;
     history_.erase(history_.begin() + std::ptrdiff_t(target) + 1, history_.end());
     moves_.resize(target);
     selected_ = -1;
-    lastFrom_ = lastTo_ = -1;
-    if (!moves_.empty() && moves_.back().kind == gs::MoveKind::Step) {
-        lastFrom_ = moves_.back().from;
-        lastTo_ = moves_.back().to;
-    }
     clock_.run(-1);
     clock_.newMove();
     rebuildLog();
@@ -735,16 +740,9 @@ void GameSession::refresh()
                 targets.insert(sq);
         }
     }
-    int from = lastFrom_, to = lastTo_;
-    if (reviewing_) {
-        from = to = -1;
-        if (reviewIndex_ > 0 && moves_[size_t(reviewIndex_ - 1)].kind == gs::MoveKind::Step) {
-            from = moves_[size_t(reviewIndex_ - 1)].from;
-            to = moves_[size_t(reviewIndex_ - 1)].to;
-        }
-    }
+    const auto turns = moveinput::turnMarks(history_, moves_, reviewing_ ? size_t(reviewIndex_) : moves_.size());
     const bool flipped = (!hotSeat_ && human_ == gs::Side::Black) != turnedAround_;
-    board_.show(shownState(), flipped, movable, reviewing_ ? -1 : selected_, targets, from, to, animateNext_);
+    board_.show(shownState(), flipped, movable, reviewing_ ? -1 : selected_, targets, turns, animateNext_);
     animateNext_ = false;
     emit changed();
 }
@@ -757,11 +755,15 @@ QString GameSession::prompt() const
     if (reviewing_) {
         if (reviewIndex_ == 0)
             return tr("Review: the start");
-        const gs::State& before = history_[size_t(reviewIndex_ - 1)];
-        return tr("Review: move %1 of %2, %3 %4")
-            .arg(reviewIndex_)
-            .arg(moves_.size())
-            .arg(sideWord(before.toAct()), QString::fromStdString(gs::formatMoveForPeople(moves_[size_t(reviewIndex_ - 1)], before)));
+        // The ply in the log's words (the game is over: every identity may be told).
+        gs::State before = history_[size_t(reviewIndex_ - 1)];
+        gs::EventList events;
+        before.apply(moves_[size_t(reviewIndex_ - 1)], &events);
+        QStringList said;
+        for (const gs::Event& e : events)
+            if (e.kind != gs::EventKind::Goal || e.cause == gs::GoalCause::StarReachedGoalLine)
+                said << EventText::event(e, *rules_, EventText::Audience::All);
+        return tr("Review, move %1 of %2: %3").arg(reviewIndex_).arg(moves_.size()).arg(said.join(' '));
     }
     if (s.isTerminal())
         return resultText();
@@ -853,7 +855,7 @@ QStringList GameSession::outOfGame(gs::Side side) const
     QStringList out;
     if (!active())
         return out;
-    const uint16_t known = state().goneKnown(side);
+    const uint16_t known = displayed().goneKnown(side);
     for (gs::Identity id = 1; id <= gs::kStar; ++id)
         if (known & (1u << id))
             out << identityLabel(id);
@@ -1182,11 +1184,6 @@ bool GameSession::loadRecordText(const QByteArray& text, const QString& where, b
     startGpn_ = QString::fromStdString(r.tag("FromPosition"));
     seedText_.clear();
     selected_ = state().phase() == gs::Phase::Debut ? int(state().phaseSquare()) : -1;
-    lastFrom_ = lastTo_ = -1;
-    if (!moves_.empty() && moves_.back().kind == gs::MoveKind::Step) {
-        lastFrom_ = moves_.back().from;
-        lastTo_ = moves_.back().to;
-    }
     covered_ = hotSeat_ && !state().isTerminal();
     reviewing_ = false;
     rebuildLog();

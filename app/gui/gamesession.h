@@ -54,6 +54,8 @@ class GameSession : public QObject {
     Q_PROPERTY(QStringList legalMoves READ legalMoves NOTIFY changed)   // the human's legal moves (move text)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
     Q_PROPERTY(bool undoAllowed READ undoAllowed WRITE setUndoAllowed NOTIFY changed)
+    // Why Undo is off although it is allowed (a reveal since the human's last turn), "" otherwise.
+    Q_PROPERTY(QString undoNote READ undoNote NOTIFY changed)
     // With Settings::confirmMoves: the move made on the pitch, in words ("9 d4-d5"), waiting for
     // confirmMove() (or a second click on its target, or Enter) or cancelMove(); "" if none.
     Q_PROPERTY(QString pendingMoveText READ pendingMoveText NOTIFY changed)
@@ -138,9 +140,11 @@ public:
     QString sideToAct() const;
     bool humanToAct() const;
     bool thinking() const { return thinking_; }
-    int whiteScore() const { return active() ? state().score(gs::Side::White) : 0; }
-    int blackScore() const { return active() ? state().score(gs::Side::Black) : 0; }
-    int turn() const { return active() ? state().turn() : 0; }
+    // Score, turn and the counters out are those of the position on the pitch: in review, the
+    // reviewed one.
+    int whiteScore() const { return active() ? displayed().score(gs::Side::White) : 0; }
+    int blackScore() const { return active() ? displayed().score(gs::Side::Black) : 0; }
+    int turn() const { return active() ? displayed().turn() : 0; }
     int turnLimit() const { return rules_ ? rules_->variant().turnLimit : 0; }
     QString whiteName() const { return playerName(gs::Side::White); }
     QString blackName() const { return playerName(gs::Side::Black); }
@@ -156,6 +160,7 @@ public:
     QVariantMap substitution() const;
     QStringList legalMoves() const;
     bool canUndo() const;
+    QString undoNote() const;
     bool undoAllowed() const;  // Settings::undoAllowed
     void setUndoAllowed(bool on);
     bool reviewing() const { return reviewing_; }
@@ -198,6 +203,7 @@ signals:
 
 private:
     const gs::State& state() const { return history_.back(); }
+    const gs::State& displayed() const { return reviewing_ ? history_[size_t(reviewIndex_)] : state(); }
     bool isComputer(gs::Side s) const { return !hotSeat_ && s != human_; }
     // Whose eyes the board is drawn for: the human, the side to act in hot-seat, nobody
     // (public) behind the hand-over cover, everybody once the game is over.
@@ -233,7 +239,6 @@ private:
 
     int selected_ = -1;
     int cursor_ = 0;
-    int lastFrom_ = -1, lastTo_ = -1;
     bool covered_ = false;
     bool turnedAround_ = false;  // flip()
     bool reviewing_ = false;
@@ -242,6 +247,7 @@ private:
     size_t pendingPly_ = 0;            // ... made in history_[pendingPly_ - 1]; stale otherwise
     std::optional<gs::Move> pendingMove() const;
 
+    std::optional<size_t> undoTarget() const;
     void arrangeClick(int index);
     std::optional<gs::Side> arranging_;  // manual setup in progress for this side
     bool scoutReport_ = false;

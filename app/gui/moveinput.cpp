@@ -44,4 +44,25 @@ int stepCursor(const gs::Rules& rules, int cursor, int dx, int dy, bool flipped)
     return rules.square(f, r);
 }
 
+TurnMarks turnMarks(const std::vector<gs::State>& positions, const std::vector<gs::Move>& moves, size_t upTo)
+{
+    TurnMarks marks;
+    upTo = std::min({upTo, moves.size(), positions.empty() ? size_t(0) : positions.size() - 1});
+    // Walk back over the plies: a turn is a run of plies by one side.
+    size_t ply = upTo;
+    for (auto* turn : {&marks.latest, &marks.earlier}) {
+        if (ply == 0)
+            break;
+        const gs::Side mover = positions[ply - 1].toAct();
+        for (; ply > 0 && positions[ply - 1].toAct() == mover; --ply) {
+            const gs::Move& m = moves[ply - 1];
+            if (m.kind == gs::MoveKind::Step)
+                turn->insert(turn->begin(), {int(m.from), int(m.to)});
+            else if (m.kind == gs::MoveKind::Choose)
+                turn->insert(turn->begin(), {-1, int(m.to)});
+        }
+    }
+    return marks;
+}
+
 }  // namespace moveinput

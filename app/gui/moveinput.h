@@ -6,6 +6,8 @@
 
 #include <optional>
 #include <set>
+#include <utility>
+#include <vector>
 
 namespace moveinput {
 
@@ -22,6 +24,17 @@ Click click(const gs::State& s, int selected, gs::Square square);
 
 // Counters that can move now, and the squares the picked counter (or a choice) can go to.
 void marks(const gs::State& s, int selected, std::set<int>& movable, std::set<int>& targets);
+
+// The moves to mark on the pitch, as {from, to} square pairs (from -1 for a Penalty or Offside
+// choice, whose `to` is the chosen counter): every move of the latest turn (the side that moved
+// last, its Youth Counter move and its First Teamer move alike) and of the turn before it.
+struct TurnMarks {
+    std::vector<std::pair<int, int>> latest, earlier;
+    bool operator==(const TurnMarks&) const = default;
+};
+// The marks for the position after `upTo` plies of a game: `positions` are the start and the
+// state after each ply, `moves` the plies (upTo <= moves.size()).
+TurnMarks turnMarks(const std::vector<gs::State>& positions, const std::vector<gs::Move>& moves, size_t upTo);
 
 // The cursor moved one square in screen directions (dx right, dy up) on a pitch drawn
 // flipped (Black at the bottom) or not; it stays on the pitch.

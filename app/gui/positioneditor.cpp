@@ -562,6 +562,6 @@ void PositionEditor::refresh()
         if (pos_.at(gs::Square(sq)) != gs::kEmpty)
             movable.insert(sq);  // any counter can be dragged (Pitch draws no red box while editing)
     const gs::State shown = preview_.isEmpty() ? pos_ : pos_.view(preview_ == "black" ? gs::Side::Black : gs::Side::White);
-    board_.show(shown, flipped_, movable, selected_, {}, -1, -1);
+    board_.show(shown, flipped_, movable, selected_, {});
     emit changed();
 }

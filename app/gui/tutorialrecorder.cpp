@@ -366,6 +366,6 @@ void TutorialRecorder::refresh()
         moveinput::marks(*now_, selected_, movable, targets);
     if (arrowFrom_ >= 0)
         targets.insert(arrowFrom_);
-    board_.show(*now_, false, movable, selected_, targets, -1, -1);
+    board_.show(*now_, false, movable, selected_, targets);
     emit changed();
 }

@@ -418,6 +418,9 @@ void TutorialSession::refresh(int lastFrom, int lastTo, bool animate)
         moveinput::marks(s, selected_, movable, targets);
     // The learner watches with the viewer's eyes; once the game is over, everything shows.
     const gs::State seen = s.isTerminal() ? s : s.view(tutorial_.viewer);
-    board_.show(seen, tutorial_.viewer == gs::Side::Black, movable, selected_, targets, lastFrom, lastTo, animate);
+    moveinput::TurnMarks turns;
+    if (lastFrom >= 0 && lastTo >= 0)
+        turns.latest.push_back({lastFrom, lastTo});
+    board_.show(seen, tutorial_.viewer == gs::Side::Black, movable, selected_, targets, turns, animate);
     emit changed();
 }

@@ -85,6 +85,10 @@ TestCase {
         const overlay = findChild(v, "gameOverOverlay");
         tryVerify(() => overlay.visible);
         verify(findChild(v, "resultLabel").text.length > 0);
+        // The event log still shows its newest line (the result) after the panel changed.
+        const log = findChild(v, "eventLog");
+        verify(log.contentHeight > log.height, "the log has scrolled");
+        tryVerify(() => log.atYEnd, 1000, "the newest line of the log is in sight");
         // Every identity is revealed at the end.
         for (let f = 0; f < 7; ++f)
             for (let r = 1; r <= 10; ++r)
@@ -304,8 +308,21 @@ TestCase {
     function test_hintSuggestsALegalMove() {
         const v = makeView();
         v.session.newGame({seed: "12", opponent: "computer", side: "white", strength: "Club"});
+        const log = findChild(v, "eventLog");
+        for (let i = 0; i < 80 && (log.contentHeight <= log.height + 40 || v.session.phase !== "y"); ++i) {  // a log that overflows
+            tryVerify(() => v.session.humanToAct, 5000);
+            verify(v.session.playMove(v.session.legalMoves[0]));
+            tryVerify(() => v.session.humanToAct, 5000);
+        }
+        compare(v.session.phase, "y");
+        verify(log.contentHeight > log.height + 40, "the log has scrolled");
+        tryVerify(() => log.atYEnd, 1000);
+        const roomBefore = log.height;
         mouseClick(findChild(v, "toolHint"));
         tryVerify(() => v.session.hintText !== "", 5000, "a hint arrives");
+        tryVerify(() => log.height < roomBefore, 1000, "the hint line takes room from the log");
+        wait(50);
+        verify(log.atYEnd, "the hint line does not push the newest log line out of sight");
         const m = v.session.hintText.match(/Hint: .* from ([a-g][0-9]+) (?:to|captures on) ([a-g][0-9]+)/);
         verify(m, v.session.hintText);
         verify(v.session.legalMoves.indexOf(m[1] + m[2]) >= 0, "the hint is legal");
