@@ -90,9 +90,10 @@ FocusScope {
                 ToolButton { objectName: "editorSave"; text: qsTr("Save…"); enabled: editor.valid; onClicked: saveDialog.open() }
                 ToolSeparator {}
                 Label { text: qsTr("Preview as"); color: "#b0bec5" }
-                ComboBox {
+                ChoiceBox {
                     id: previewBox
                     objectName: "editorPreview"
+                    selectedIndex: Math.max(0, ["", "white", "black"].indexOf(editor.preview))
                     model: [qsTr("Everything"), qsTr("White"), qsTr("Black")]
                     Layout.preferredWidth: 120
                     onActivated: (i) => editor.preview = ["", "white", "black"][i]
@@ -211,11 +212,11 @@ FocusScope {
                         rowSpacing: 6
                         Layout.fillWidth: true
                         Label { text: qsTr("Rules") }
-                        ComboBox {
+                        ChoiceBox {
                             objectName: "editorVariant"
                             Layout.fillWidth: true
                             model: editor.variantIds
-                            currentIndex: editor.variantIds.indexOf(editor.variant)
+                            selectedIndex: editor.variantIds.indexOf(editor.variant)
                             onActivated: (i) => editor.variant = editor.variantIds[i]
                         }
                         Label { text: qsTr("To act") }
@@ -224,11 +225,11 @@ FocusScope {
                             RadioButton { objectName: "editorBlackToAct"; text: qsTr("Black"); checked: editor.sideToAct === "black"; onClicked: editor.sideToAct = "black" }
                         }
                         Label { text: qsTr("Phase") }
-                        ComboBox {
+                        ChoiceBox {
                             objectName: "editorPhase"
                             Layout.fillWidth: true
                             model: editor.phaseChoices
-                            currentIndex: editor.phaseChoices.indexOf(editor.phase)
+                            selectedIndex: editor.phaseChoices.indexOf(editor.phase)
                             displayText: view.phaseName(editor.phase)
                             delegate: ItemDelegate { required property string modelData; width: parent ? parent.width : 200; text: view.phaseName(modelData) }
                             onActivated: (i) => editor.phase = editor.phaseChoices[i]
@@ -243,19 +244,19 @@ FocusScope {
                         }
                         Label { text: qsTr("Substitutes") }
                         RowLayout {
-                            ComboBox {
+                            ChoiceBox {
                                 objectName: "editorWhiteSub"
                                 readonly property var choices: ["-", "2", "3", "4", "5", "6", "7", "8", "11", "x"]
                                 model: choices.map(c => qsTr("White: %1").arg(view.subName(c)))
-                                currentIndex: Math.max(0, choices.indexOf(editor.whiteSubstitute))
+                                selectedIndex: Math.max(0, choices.indexOf(editor.whiteSubstitute))
                                 onActivated: (i) => editor.whiteSubstitute = choices[i]
                                 Layout.fillWidth: true
                             }
-                            ComboBox {
+                            ChoiceBox {
                                 objectName: "editorBlackSub"
                                 readonly property var choices: ["-", "2", "3", "4", "5", "6", "7", "8", "11", "x"]
                                 model: choices.map(c => qsTr("Black: %1").arg(view.subName(c)))
-                                currentIndex: Math.max(0, choices.indexOf(editor.blackSubstitute))
+                                selectedIndex: Math.max(0, choices.indexOf(editor.blackSubstitute))
                                 onActivated: (i) => editor.blackSubstitute = choices[i]
                                 Layout.fillWidth: true
                             }
@@ -395,7 +396,7 @@ FocusScope {
         nameFilters: [qsTr("GOALSCORER positions (*.gpn)")]
         onAccepted: editor.save(selectedFile)
     }
-    Dialog {
+    AppDialog {
         id: errorDialog
         objectName: "editorErrorDialog"
         property alias text: errorLabel.text

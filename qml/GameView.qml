@@ -226,7 +226,7 @@ FocusScope {
     NewGameDialog { id: newGameDialog; session: session; onClosed: view.forceActiveFocus() }
     RulesDialog { id: rulesDialog; onClosed: view.forceActiveFocus() }
 
-    Dialog {
+    AppDialog {
         id: errorDialog
         objectName: "errorDialog"
         property alias text: errorLabel.text
@@ -239,7 +239,7 @@ FocusScope {
         Label { id: errorLabel; wrapMode: Text.WordWrap; width: 480 }
     }
 
-    Dialog {
+    AppDialog {
         id: resumeDialog
         objectName: "resumeDialog"
         title: qsTr("Welcome back")

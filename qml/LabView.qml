@@ -18,10 +18,10 @@ Item {
     function variantIndex(id) { return Math.max(0, variants.findIndex(v => v.id === id)) }
     // Preselects variants (the variant editor's "Test in the lab").
     function prepare(variantId, compareId) {
-        variantBox.currentIndex = variantIndex(variantId);
+        variantBox.selectedIndex = variantIndex(variantId);
         compareCheck.checked = compareId !== "";
         if (compareId !== "")
-            compareBox.currentIndex = variantIndex(compareId);
+            compareBox.selectedIndex = variantIndex(compareId);
     }
     // The run set up on the left, as LabSession::start and exportClusterJob take it.
     function options() {
@@ -157,9 +157,10 @@ Item {
                     text: qsTr("The computer plays many games under a variant, or two variants with the same players and deals, and reports what changed.")
                 }
                 Label { text: qsTr("Variant") }
-                ComboBox {
+                ChoiceBox {
                     id: variantBox
                     objectName: "labVariant"
+                    remembersChoice: true
                     Layout.fillWidth: true
                     model: view.variants
                     textRole: "name"
@@ -171,15 +172,16 @@ Item {
                     text: qsTr("Compare with")
                     enabled: !lab.running
                 }
-                ComboBox {
+                ChoiceBox {
                     id: compareBox
+                    remembersChoice: true
                     objectName: "labCompareVariant"
                     Layout.fillWidth: true
                     model: view.variants
                     textRole: "name"
                     enabled: compareCheck.checked && !lab.running
                     // A rule change whose effect shows at once, as a first example.
-                    currentIndex: Math.max(0, view.variants.findIndex(v => v.id === "no-penalties"))
+                    selectedIndex: Math.max(0, view.variants.findIndex(v => v.id === "no-penalties"))
                 }
                 GridLayout {
                     columns: 2
@@ -484,7 +486,7 @@ Item {
         return ok;
     }
 
-    Dialog {
+    AppDialog {
         id: clusterDialog
         objectName: "labClusterDialog"
         title: qsTr("Export as cluster job")

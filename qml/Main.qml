@@ -100,7 +100,7 @@ ApplicationWindow {
         nameFilters: [qsTr("GOALSCORER game records (*.gsr)")]
         onAccepted: game.session.saveRecord(selectedFile)
     }
-    Dialog {
+    AppDialog {
         id: shortcutsDialog
         objectName: "shortcutsDialog"
         title: qsTr("Keyboard shortcuts")
@@ -136,7 +136,7 @@ ApplicationWindow {
             }
         }
     }
-    Dialog {
+    AppDialog {
         id: aboutDialog
         title: qsTr("About GOALSCORER")
         modal: true

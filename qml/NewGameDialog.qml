@@ -5,7 +5,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Goalscorer
 
-Dialog {
+AppDialog {
     id: dialog
     required property var session
     // Opened from the variant editor: the variant to select (an id); empty keeps the last choice.
@@ -15,7 +15,7 @@ Dialog {
     property bool firstShow: true
     onAboutToShow: {
         if (firstShow) {
-            strengthBox.currentIndex = Math.max(0, session.strengths.findIndex(s => s.name === Settings.defaultStrength));
+            strengthBox.selectedIndex = Math.max(0, session.strengths.findIndex(s => s.name === Settings.defaultStrength));
             if (preferredVariant === "")
                 preferredVariant = Settings.defaultVariant;
             firstShow = false;
@@ -23,7 +23,7 @@ Dialog {
         if (preferredVariant !== "") {
             const i = variants.findIndex(v => v.id === preferredVariant);
             if (i >= 0)
-                variantBox.currentIndex = i;
+                variantBox.selectedIndex = i;
             preferredVariant = "";
         }
     }
@@ -59,9 +59,10 @@ Dialog {
         rowSpacing: 10
 
         Label { text: qsTr("Rules") }
-        ComboBox {
+        ChoiceBox {
             id: variantBox
             objectName: "variantBox"
+            remembersChoice: true
             Keys.onReturnPressed: (e) => dialog.enterOnList(variantBox, e)
             Keys.onEnterPressed: (e) => dialog.enterOnList(variantBox, e)
             Layout.preferredWidth: 260
@@ -84,9 +85,10 @@ Dialog {
         }
 
         Label { text: qsTr("Strength"); enabled: computerButton.checked }
-        ComboBox {
+        ChoiceBox {
             id: strengthBox
             objectName: "strengthBox"
+            remembersChoice: true
             Keys.onReturnPressed: (e) => dialog.enterOnList(strengthBox, e)
             Keys.onEnterPressed: (e) => dialog.enterOnList(strengthBox, e)
             enabled: computerButton.checked

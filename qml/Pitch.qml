@@ -81,6 +81,48 @@ Item {
         }
     }
 
+    // Touch-line markings: Half Way Line, Goalkeeper's Area lines, the outline, the centre
+    // circle. Drawn before the squares, so counters and marks stand on them.
+    Rectangle {
+        x: pitch.fieldX
+        y: pitch.fieldY
+        width: pitch.files * pitch.cell
+        height: pitch.ranks * pitch.cell
+        color: "transparent"
+        border.color: "#eeffffff"
+        border.width: 3
+    }
+    Rectangle {  // Half Way Line
+        x: pitch.fieldX
+        y: pitch.fieldY + pitch.ranks * pitch.cell / 2 - 1.5
+        width: pitch.files * pitch.cell
+        height: 3
+        color: "#eeffffff"
+        visible: pitch.ranks > 0
+    }
+    Repeater {  // Goalkeeper's Area lines at both ends
+        model: pitch.ranks > 0 ? 2 : 0
+        Rectangle {
+            x: pitch.fieldX
+            y: pitch.fieldY + (index === 0 ? pitch.board.keeperAreaDepth : pitch.ranks - pitch.board.keeperAreaDepth) * pitch.cell - 1
+            width: pitch.files * pitch.cell
+            height: 2
+            color: "#ccffffff"
+        }
+    }
+    Rectangle {  // centre circle
+        objectName: "centreCircle"
+        width: pitch.cell * 1.4
+        height: width
+        radius: width / 2
+        x: pitch.fieldX + pitch.files * pitch.cell / 2 - width / 2
+        y: pitch.fieldY + pitch.ranks * pitch.cell / 2 - height / 2
+        color: "transparent"
+        border.color: "#aaffffff"
+        border.width: 2
+        visible: pitch.ranks > 0
+    }
+
     // The squares with their area tints, counters and marks.
     Repeater {
         id: squares
@@ -268,46 +310,6 @@ Item {
                 }
             }
         }
-    }
-
-    // Touch-line markings: Half Way Line, Goalkeeper's Area lines, the outline.
-    Rectangle {
-        x: pitch.fieldX
-        y: pitch.fieldY
-        width: pitch.files * pitch.cell
-        height: pitch.ranks * pitch.cell
-        color: "transparent"
-        border.color: "#eeffffff"
-        border.width: 3
-    }
-    Rectangle {  // Half Way Line
-        x: pitch.fieldX
-        y: pitch.fieldY + pitch.ranks * pitch.cell / 2 - 1.5
-        width: pitch.files * pitch.cell
-        height: 3
-        color: "#eeffffff"
-        visible: pitch.ranks > 0
-    }
-    Repeater {  // Goalkeeper's Area lines at both ends
-        model: pitch.ranks > 0 ? 2 : 0
-        Rectangle {
-            x: pitch.fieldX
-            y: pitch.fieldY + (index === 0 ? pitch.board.keeperAreaDepth : pitch.ranks - pitch.board.keeperAreaDepth) * pitch.cell - 1
-            width: pitch.files * pitch.cell
-            height: 2
-            color: "#ccffffff"
-        }
-    }
-    Rectangle {  // centre circle
-        width: pitch.cell * 1.4
-        height: width
-        radius: width / 2
-        x: pitch.fieldX + pitch.files * pitch.cell / 2 - width / 2
-        y: pitch.fieldY + pitch.ranks * pitch.cell / 2 - height / 2
-        color: "transparent"
-        border.color: "#aaffffff"
-        border.width: 2
-        visible: pitch.ranks > 0
     }
 
     // Scout report: each hidden opponent counter's chances, under the counter.

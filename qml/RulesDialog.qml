@@ -3,7 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-Dialog {
+AppDialog {
     id: dialog
     objectName: "rulesDialog"
     title: qsTr("How to play GOALSCORER")

@@ -5,7 +5,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Goalscorer
 
-Dialog {
+AppDialog {
     id: dialog
     required property var session   // for its strength levels
     objectName: "settingsDialog"
@@ -23,31 +23,31 @@ Dialog {
         rowSpacing: 8
 
         Label { text: qsTr("Language") }
-        ComboBox {
+        ChoiceBox {
             id: languageBox
             objectName: "settingsLanguage"
             Layout.preferredWidth: 280
             model: Language.languages
             textRole: "name"
-            currentIndex: Math.max(0, Language.languages.findIndex(l => l.code === Language.chosen))
+            selectedIndex: Math.max(0, Language.languages.findIndex(l => l.code === Language.chosen))
             onActivated: (i) => Language.choose(Language.languages[i].code)
         }
 
         Label { text: qsTr("Animation") }
-        ComboBox {
+        ChoiceBox {
             objectName: "settingsAnimation"
             Layout.preferredWidth: 280
             model: [qsTr("Off"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
-            currentIndex: Settings.animationSpeed
+            selectedIndex: Settings.animationSpeed
             onActivated: (i) => Settings.animationSpeed = i
         }
 
         Label { text: qsTr("Counters") }
-        ComboBox {
+        ChoiceBox {
             objectName: "settingsCounterSet"
             Layout.preferredWidth: 280
             model: [qsTr("Football shirts"), qsTr("Plain numbered discs")]
-            currentIndex: Settings.counterSet === "discs" ? 1 : 0
+            selectedIndex: Settings.counterSet === "discs" ? 1 : 0
             onActivated: (i) => Settings.counterSet = i === 1 ? "discs" : "shirts"
         }
 
@@ -91,21 +91,21 @@ Dialog {
         }
 
         Label { text: qsTr("Default strength") }
-        ComboBox {
+        ChoiceBox {
             objectName: "settingsStrength"
             Layout.preferredWidth: 280
             model: dialog.session.strengths
             textRole: "label"
-            currentIndex: Math.max(0, dialog.session.strengths.findIndex(s => s.name === Settings.defaultStrength))
+            selectedIndex: Math.max(0, dialog.session.strengths.findIndex(s => s.name === Settings.defaultStrength))
             onActivated: (i) => Settings.defaultStrength = dialog.session.strengths[i].name
         }
         Label { text: qsTr("Default rules") }
-        ComboBox {
+        ChoiceBox {
             objectName: "settingsVariant"
             Layout.preferredWidth: 280
             model: dialog.variants
             textRole: "name"
-            currentIndex: Math.max(0, dialog.variants.findIndex(v => v.id === Settings.defaultVariant))
+            selectedIndex: Math.max(0, dialog.variants.findIndex(v => v.id === Settings.defaultVariant))
             onActivated: (i) => Settings.defaultVariant = dialog.variants[i].id
         }
 

@@ -14,6 +14,7 @@ QtObject {
     readonly property color base: "#151b23"
     readonly property color deep: "#0f141b"
     readonly property color button: "#2a3442"
+    readonly property color dim: "#a0000000"  // behind a modal dialog
     // Text
     readonly property color text: "#eceff1"
     readonly property color textMuted: "#b0bec5"

@@ -315,7 +315,7 @@ FocusScope {
         nameFilters: [qsTr("GOALSCORER tutorials (*.json)"), qsTr("All files (*)")]
         onAccepted: { tutorial.openFile(selectedFile); view.forceActiveFocus() }
     }
-    Dialog {
+    AppDialog {
         id: errorDialog
         objectName: "tutorialErrorDialog"
         property alias text: errorLabel.text

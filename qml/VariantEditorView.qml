@@ -180,9 +180,10 @@ Item {
                 RowLayout {
                     Layout.fillWidth: true
                     Label { text: qsTr("Start from") }
-                    ComboBox {
+                    ChoiceBox {
                         id: baseBox
                         objectName: "variantBase"
+                        remembersChoice: true
                         Layout.fillWidth: true
                         model: VariantCatalog.variants
                         textRole: "name"
@@ -327,18 +328,18 @@ Item {
                             onValueModified: view.set("starGoals", value)
                         }
                         Label { text: qsTr("Setup") }
-                        ComboBox {
+                        ChoiceBox {
                             objectName: "variantSetup"
                             model: [qsTr("Random deal"), qsTr("Fixed"), qsTr("Each side arranges")]
                             readonly property var names: ["random", "fixed", "manual"]
-                            currentIndex: Math.max(0, names.indexOf(view.v("setup")))
+                            selectedIndex: Math.max(0, names.indexOf(view.v("setup")))
                             onActivated: (i) => view.set("setup", names[i])
                         }
                         Label { text: qsTr("Blocked side") }
-                        ComboBox {
+                        ChoiceBox {
                             objectName: "variantBlocked"
                             model: [qsTr("Ends the game"), qsTr("Passes")]
-                            currentIndex: view.v("blockedEndsGame") === false ? 1 : 0
+                            selectedIndex: view.v("blockedEndsGame") === false ? 1 : 0
                             onActivated: (i) => view.set("blockedEndsGame", i === 0)
                         }
                         CheckBox {
@@ -413,40 +414,40 @@ Item {
                         }
                         Repeater {
                             model: 11
-                            delegate: ComboBox {
+                            delegate: ChoiceBox {
                                 required property int index
                                 objectName: "capture_" + (index + 1)
                                 Layout.row: index + 1
                                 Layout.column: 1
                                 Layout.fillWidth: true
                                 model: view.captureLabels
-                                currentIndex: Math.max(0, view.captureNames.indexOf(view.v("captureResults." + (index + 1))))
+                                selectedIndex: Math.max(0, view.captureNames.indexOf(view.v("captureResults." + (index + 1))))
                                 onActivated: (i) => view.set("captureResults." + (index + 1), view.captureNames[i])
                             }
                         }
                         Repeater {
                             model: 11
-                            delegate: ComboBox {
+                            delegate: ChoiceBox {
                                 required property int index
                                 objectName: "steps_" + (index + 1)
                                 Layout.row: index + 1
                                 Layout.column: 2
                                 Layout.fillWidth: true
                                 model: view.stepLabels
-                                currentIndex: Math.max(0, view.stepNames.indexOf(view.v("firstTeamerSteps." + (index + 1))))
+                                selectedIndex: Math.max(0, view.stepNames.indexOf(view.v("firstTeamerSteps." + (index + 1))))
                                 onActivated: (i) => view.set("firstTeamerSteps." + (index + 1), view.stepNames[i])
                             }
                         }
                         Repeater {
                             model: 11
-                            delegate: ComboBox {
+                            delegate: ChoiceBox {
                                 required property int index
                                 objectName: "debut_" + (index + 1)
                                 Layout.row: index + 1
                                 Layout.column: 3
                                 Layout.fillWidth: true
                                 model: view.debutLabels
-                                currentIndex: Math.max(0, view.debutNames.indexOf(view.v("debut." + (index + 1))))
+                                selectedIndex: Math.max(0, view.debutNames.indexOf(view.v("debut." + (index + 1))))
                                 onActivated: (i) => view.set("debut." + (index + 1), view.debutNames[i])
                             }
                         }
@@ -467,11 +468,11 @@ Item {
                             onValueModified: view.set("clock.moveSeconds", value)
                         }
                         Label { text: qsTr("When it runs out") }
-                        ComboBox {
+                        ChoiceBox {
                             objectName: "variantMoveTimeout"
                             Layout.preferredWidth: 190
                             model: view.timeoutLabels
-                            currentIndex: view.v("clock.moveTimeout") === "lose" ? 1 : 0
+                            selectedIndex: view.v("clock.moveTimeout") === "lose" ? 1 : 0
                             onActivated: (i) => view.set("clock.moveTimeout", view.timeoutNames[i])
                         }
                         Label { text: qsTr("Minutes a game") }
@@ -482,11 +483,11 @@ Item {
                             onValueModified: view.set("clock.gameSeconds", value * 60)
                         }
                         Label { text: qsTr("When it runs out") }
-                        ComboBox {
+                        ChoiceBox {
                             objectName: "variantGameTimeout"
                             Layout.preferredWidth: 190
                             model: view.timeoutLabels
-                            currentIndex: view.v("clock.gameTimeout") === "pass" ? 0 : 1
+                            selectedIndex: view.v("clock.gameTimeout") === "pass" ? 0 : 1
                             onActivated: (i) => view.set("clock.gameTimeout", view.timeoutNames[i])
                         }
                     }
@@ -516,7 +517,7 @@ Item {
         nameFilters: [qsTr("GOALSCORER variants (*.json)")]
         onAccepted: editor.exportTo(selectedFile)
     }
-    Dialog {
+    AppDialog {
         id: overwriteDialog
         objectName: "variantOverwriteDialog"
         title: qsTr("Replace your variant?")
@@ -527,7 +528,7 @@ Item {
         width: 460
         onAccepted: editor.save(true)
     }
-    Dialog {
+    AppDialog {
         id: errorDialog
         objectName: "variantErrorDialog"
         property alias text: errorText.text

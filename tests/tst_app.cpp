@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 
+#include "announcement.h"
 #include "boardmodel.h"
 #include "clusterjob.h"
 #include "labsession.h"
@@ -82,6 +83,7 @@ private slots:
     void undoNeverMakesThePlayerUnknow();
     void theOpponentsWholeTurnIsMarked();
     void reviewFollowsTheGame();
+    void bannersReadWellForEveryNumber();
 
 private:
     QTemporaryDir dir_;
@@ -212,7 +214,7 @@ void TestApp::saveAndOpenRecord()
     other.reviewGoTo(0);
     QCOMPARE(other.prompt(), QString("Review: the start"));
     other.reviewGoTo(1);
-    QVERIFY(other.prompt().startsWith("Review: move 1 of "));
+    QVERIFY(other.prompt().startsWith("Review, move 1 of "));
     // That deal has been seen in full: a rematch deals afresh.
     other.reviewGoTo(0);
     const QString seenStart = other.gpnForViewer();
@@ -602,4 +604,27 @@ void TestApp::reviewFollowsTheGame()
     QCOMPARE(goals, finalGoals);
     s.reviewGoTo(1);
     QVERIFY2(s.prompt().contains("White"), qPrintable(s.prompt()));
+}
+
+// "Goal! White captured a 8" and "It was a 11" read wrongly: no banner puts "a" before a
+// number, whatever the counter.
+void TestApp::bannersReadWellForEveryNumber()
+{
+    const QRegularExpression article("\\b[Aa] (8|11|18)\\b");
+    int banners = 0;
+    for (Identity id = 2; id <= 11; ++id)
+        for (const CaptureResult result : {CaptureResult::Goal, CaptureResult::Penalty, CaptureResult::Offside}) {
+            for (const EventKind kind : {EventKind::Captured, EventKind::PenaltyTaken}) {
+                Event e;
+                e.kind = kind;
+                e.id = id;
+                e.result = result;
+                const Announcement a = announcementFor(e, classic());
+                if (a.text.isEmpty())
+                    continue;
+                ++banners;
+                QVERIFY2(!article.match(a.text).hasMatch(), qPrintable(a.text));
+            }
+        }
+    QVERIFY(banners >= 20);
 }

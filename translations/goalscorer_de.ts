@@ -19,24 +19,24 @@
         <translation>Star geschlagen! %1 trifft %2-mal</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Goal! %1 captured a %2</source>
-        <translation>Tor! %1 hat die %2 geschlagen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Penalty to %1! The %2 was a defender</source>
-        <translation>Elfmeter für %1! Die %2 war ein Verteidiger</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Offside! %1 reveals one of %2&apos;s counters</source>
         <translation>Abseits! %1 deckt einen Spielstein von %2 auf</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Penalty scored! It was a %1</source>
-        <translation>Elfmeter verwandelt! Es war die %1</translation>
+        <location line="-4"/>
+        <source>Goal! %1 captured the number %2</source>
+        <translation>Tor! %1 hat die Nummer %2 geschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty to %1! The number %2 was a defender</source>
+        <translation>Elfmeter für %1! Die Nummer %2 war ein Verteidiger</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Penalty scored! It was the number %1</source>
+        <translation>Elfmeter verwandelt! Es war die Nummer %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -178,7 +178,7 @@
         <translation>Vorschau als</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Everything</source>
         <translation>Alles</translation>
     </message>
@@ -663,7 +663,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+41"/>
+        <location filename="../app/gui/gamesession.cpp" line="+42"/>
         <source>Plays any legal move</source>
         <translation>Spielt irgendeinen erlaubten Zug</translation>
     </message>
@@ -779,7 +779,7 @@
         <translation>Spiel ab einer Stellung</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Illegal move: %1</source>
         <translation>Unerlaubter Zug: %1</translation>
     </message>
@@ -799,7 +799,7 @@
         <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Der Star ist am ehesten der Spielstein auf %2 (%3&#xa0;%). Schlägst du einen der %4 verdeckten Spielsteine: Elfmeter %5&#xa0;%, Abseits %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+167"/>
+        <location filename="../app/gui/gamesession.cpp" line="+163"/>
         <source>Star Player</source>
         <translation>Star</translation>
     </message>
@@ -814,12 +814,17 @@
         <translation>%1 hat seine Spielsteine aufgestellt</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+115"/>
+        <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
+        <translation>Rückgängig geht nicht hinter einen Zug zurück, der dir einen verdeckten Spielstein gezeigt hat: Zurücknehmen würde ihn dich nicht vergessen lassen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Move taken back</source>
         <translation>Zug zurückgenommen</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+79"/>
         <source>Start a new game</source>
         <translation>Starte ein neues Spiel</translation>
     </message>
@@ -829,12 +834,12 @@
         <translation>Rückschau: Anfangsstellung</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Review: move %1 of %2, %3 %4</source>
-        <translation>Rückschau: Zug %1 von %2, %3 %4</translation>
+        <location line="+9"/>
+        <source>Review, move %1 of %2: %3</source>
+        <translation>Rückblick, Zug %1 von %2: %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1 to play</source>
         <translation>%1 am Zug</translation>
     </message>
@@ -999,7 +1004,7 @@
         <translation>%1 ist kein Spielprotokoll, das diese App abspielen kann: %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+32"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
@@ -1013,17 +1018,22 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/GameView.qml" line="+112"/>
-        <location line="+128"/>
+        <location line="+140"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-128"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Take back your last turn (Ctrl+Z)</source>
+        <translation>Deinen letzten Zug zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
@@ -1369,12 +1379,12 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Compare with</source>
         <translation>Vergleichen mit</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+233"/>
         <source>White</source>
         <translation>Weiß</translation>
@@ -1843,7 +1853,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
@@ -1863,7 +1873,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Spielstärke</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>You play</source>
         <translation>Du spielst</translation>
     </message>
@@ -1967,7 +1977,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1134"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1130"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -2181,7 +2191,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Zurücknehmen gegen den Computer erlauben</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Undo never goes back past a move that showed you one of the computer&apos;s hidden counters.</source>
+        <translation>Rückgängig geht nie hinter einen Zug zurück, der dir einen verdeckten Spielstein des Computers gezeigt hat.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sound effects</source>
         <translation>Soundeffekte</translation>
     </message>
@@ -2297,7 +2312,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -2925,12 +2940,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+475"/>
+        <location line="+476"/>
         <source>Variant editor</source>
         <translation>Varianteneditor</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-471"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Wähle ein Werkzeug und klicke dann auf Felder. Die Startfelder gelten für Weiß; die von Schwarz sind gespiegelt.</translation>
     </message>
@@ -2965,7 +2980,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Ausgehend von</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Start</source>
         <translation>Beginnen</translation>
     </message>

@@ -19,24 +19,24 @@
         <translation>¡Estrella capturada! %1 marca %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Goal! %1 captured a %2</source>
-        <translation>¡Gol! %1 ha capturado un %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Penalty to %1! The %2 was a defender</source>
-        <translation>¡Penalti para %1! El %2 era un defensa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Offside! %1 reveals one of %2&apos;s counters</source>
         <translation>¡Fuera de juego! %1 revela una de las fichas de %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Penalty scored! It was a %1</source>
-        <translation>¡Penalti marcado! Era un %1</translation>
+        <location line="-4"/>
+        <source>Goal! %1 captured the number %2</source>
+        <translation>¡Gol! %1 capturó el número %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty to %1! The number %2 was a defender</source>
+        <translation>¡Penalti para %1! El número %2 era un defensa</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Penalty scored! It was the number %1</source>
+        <translation>¡Penalti marcado! Era el número %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -178,7 +178,7 @@
         <translation>Ver como</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Everything</source>
         <translation>Todo</translation>
     </message>
@@ -663,7 +663,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+41"/>
+        <location filename="../app/gui/gamesession.cpp" line="+42"/>
         <source>Plays any legal move</source>
         <translation>Hace cualquier jugada legal</translation>
     </message>
@@ -779,7 +779,7 @@
         <translation>Partida desde una posición</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Illegal move: %1</source>
         <translation>Jugada ilegal: %1</translation>
     </message>
@@ -799,7 +799,7 @@
         <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3&#xa0;%). Al capturar una de las %4 fichas ocultas: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+167"/>
+        <location filename="../app/gui/gamesession.cpp" line="+163"/>
         <source>Star Player</source>
         <translation>Estrella</translation>
     </message>
@@ -814,12 +814,17 @@
         <translation>%1 ha colocado sus fichas</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+115"/>
+        <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
+        <translation>Deshacer no puede volver antes de una jugada que te mostró una ficha oculta: deshacerla no te la haría olvidar.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Move taken back</source>
         <translation>Jugada deshecha</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+79"/>
         <source>Start a new game</source>
         <translation>Empieza una partida nueva</translation>
     </message>
@@ -829,12 +834,12 @@
         <translation>Revisión: el inicio</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Review: move %1 of %2, %3 %4</source>
-        <translation>Revisión: jugada %1 de %2, %3 %4</translation>
+        <location line="+9"/>
+        <source>Review, move %1 of %2: %3</source>
+        <translation>Repaso, jugada %1 de %2: %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1 to play</source>
         <translation>Juega %1</translation>
     </message>
@@ -999,7 +1004,7 @@
         <translation>%1 no es un archivo de partida que esta aplicación pueda jugar: %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+32"/>
         <source>Game resumed</source>
         <translation>Partida reanudada</translation>
     </message>
@@ -1013,17 +1018,22 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/GameView.qml" line="+112"/>
-        <location line="+128"/>
+        <location line="+140"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-128"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Take back your last turn (Ctrl+Z)</source>
+        <translation>Deshacer tu último turno (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
@@ -1369,12 +1379,12 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Compare with</source>
         <translation>Comparar con</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+233"/>
         <source>White</source>
         <translation>Blanco</translation>
@@ -1843,7 +1853,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Opponent</source>
         <translation>Rival</translation>
     </message>
@@ -1863,7 +1873,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Nivel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>You play</source>
         <translation>Juegas con</translation>
     </message>
@@ -1967,7 +1977,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1134"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1130"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -2181,7 +2191,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Permitir deshacer contra el ordenador</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Undo never goes back past a move that showed you one of the computer&apos;s hidden counters.</source>
+        <translation>Deshacer nunca vuelve antes de una jugada que te mostró una de las fichas ocultas del ordenador.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sound effects</source>
         <translation>Efectos de sonido</translation>
     </message>
@@ -2297,7 +2312,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Listo</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>What happened</source>
         <translation>Qué ha pasado</translation>
     </message>
@@ -2925,12 +2940,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+21"/>
-        <location line="+475"/>
+        <location line="+476"/>
         <source>Variant editor</source>
         <translation>Editor de variantes</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-471"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Elige una herramienta y haz clic en casillas. Las casillas de salida son las de Blanco; las de Negro son su reflejo.</translation>
     </message>
@@ -2965,7 +2980,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Partir de</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>

@@ -19,24 +19,24 @@
         <translation>Star capturée&#xa0;! %1 marque %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Goal! %1 captured a %2</source>
-        <translation>But&#xa0;! %1 a capturé un %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Penalty to %1! The %2 was a defender</source>
-        <translation>Penalty pour %1&#xa0;! Le %2 était un défenseur</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Offside! %1 reveals one of %2&apos;s counters</source>
         <translation>Hors-jeu&#xa0;! %1 dévoile un des pions de %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Penalty scored! It was a %1</source>
-        <translation>Penalty marqué&#xa0;! C&apos;était un %1</translation>
+        <location line="-4"/>
+        <source>Goal! %1 captured the number %2</source>
+        <translation>But&#xa0;! %1 a pris le numéro %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty to %1! The number %2 was a defender</source>
+        <translation>Penalty pour %1&#xa0;! Le numéro %2 était un défenseur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Penalty scored! It was the number %1</source>
+        <translation>Penalty réussi&#xa0;! C’était le numéro %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -178,7 +178,7 @@
         <translation>Aperçu en tant que</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Everything</source>
         <translation>Tout</translation>
     </message>
@@ -663,7 +663,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+41"/>
+        <location filename="../app/gui/gamesession.cpp" line="+42"/>
         <source>Plays any legal move</source>
         <translation>Joue n&apos;importe quel coup légal</translation>
     </message>
@@ -779,7 +779,7 @@
         <translation>Partie depuis une position</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Illegal move: %1</source>
         <translation>Coup illégal&#xa0;: %1</translation>
     </message>
@@ -799,7 +799,7 @@
         <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué&#xa0;: la Star est le plus probablement le pion en %2 (%3&#xa0;%). En prenant l’un des %4 pions cachés&#xa0;: Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+167"/>
+        <location filename="../app/gui/gamesession.cpp" line="+163"/>
         <source>Star Player</source>
         <translation>Star</translation>
     </message>
@@ -814,12 +814,17 @@
         <translation>%1 a placé ses pions</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+115"/>
+        <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
+        <translation>Annuler ne peut pas revenir avant un coup qui vous a montré un pion caché&#xa0;: le reprendre ne vous le ferait pas oublier.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Move taken back</source>
         <translation>Coup repris</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+79"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
@@ -829,12 +834,12 @@
         <translation>Revue&#xa0;: le début</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Review: move %1 of %2, %3 %4</source>
-        <translation>Revue&#xa0;: coup %1 sur %2, %3 %4</translation>
+        <location line="+9"/>
+        <source>Review, move %1 of %2: %3</source>
+        <translation>Revue, coup %1 sur %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1 to play</source>
         <translation>%1 au trait</translation>
     </message>
@@ -999,7 +1004,7 @@
         <translation>%1 n&apos;est pas un fichier de partie que cette application peut jouer&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+32"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
@@ -1013,17 +1018,22 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/GameView.qml" line="+112"/>
-        <location line="+128"/>
+        <location line="+140"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-128"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Take back your last turn (Ctrl+Z)</source>
+        <translation>Reprendre votre dernier tour (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
@@ -1369,12 +1379,12 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Compare with</source>
         <translation>Comparer avec</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+233"/>
         <source>White</source>
         <translation>Blanc</translation>
@@ -1843,7 +1853,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1863,7 +1873,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>You play</source>
         <translation>Vous jouez</translation>
     </message>
@@ -1967,7 +1977,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1134"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1130"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -2181,7 +2191,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Autoriser l&apos;annulation contre l&apos;ordinateur</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Undo never goes back past a move that showed you one of the computer&apos;s hidden counters.</source>
+        <translation>Annuler ne revient jamais avant un coup qui vous a montré l’un des pions cachés de l’ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sound effects</source>
         <translation>Effets sonores</translation>
     </message>
@@ -2297,7 +2312,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
@@ -2925,12 +2940,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+21"/>
-        <location line="+475"/>
+        <location line="+476"/>
         <source>Variant editor</source>
         <translation>Éditeur de variantes</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-471"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Choisissez un outil, puis cliquez sur des cases. Les cases de départ sont celles de Blanc&#xa0;; celles de Noir en sont le miroir.</translation>
     </message>
@@ -2965,7 +2980,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Partir de</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>

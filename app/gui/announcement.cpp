@@ -19,15 +19,15 @@ Announcement announcementFor(const gs::Event& e, const gs::Rules& rules)
         if (e.id == gs::kStar)
             return {Banners::tr("Star Player captured! %1 scores %2").arg(sideWord(e.side)).arg(rules.variant().starGoals), "star"};
         if (e.result == gs::CaptureResult::Goal)
-            return {Banners::tr("Goal! %1 captured a %2").arg(sideWord(e.side)).arg(e.id), "goal"};
+            return {Banners::tr("Goal! %1 captured the number %2").arg(sideWord(e.side)).arg(e.id), "goal"};
         if (e.result == gs::CaptureResult::Penalty)
-            return {Banners::tr("Penalty to %1! The %2 was a defender").arg(sideWord(gs::opponent(e.side))).arg(e.id), "penalty"};
+            return {Banners::tr("Penalty to %1! The number %2 was a defender").arg(sideWord(gs::opponent(e.side))).arg(e.id), "penalty"};
         if (e.result == gs::CaptureResult::Offside)
             return {Banners::tr("Offside! %1 reveals one of %2's counters").arg(sideWord(gs::opponent(e.side)), sideWord(e.side)), "offside"};
         break;
     case gs::EventKind::PenaltyTaken:
         if (e.result == gs::CaptureResult::Goal)
-            return {Banners::tr("Penalty scored! It was a %1").arg(e.id), "goal"};
+            return {Banners::tr("Penalty scored! It was the number %1").arg(e.id), "goal"};
         if (e.id == gs::kStar)
             return {Banners::tr("Penalty found the Star Player: revealed, it stays"), "penalty"};
         break;

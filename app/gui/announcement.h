@@ -1,4 +1,4 @@
-// The banner a game event deserves ("Goal! White captured a 7"), shared by games and tutorials.
+// The banner a game event deserves ("Goal! White captured the number 7"), shared by games and tutorials.
 #pragma once
 
 #include "events.h"

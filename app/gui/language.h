@@ -24,7 +24,7 @@ class Language : public QObject {
     // The language in use now ("en" when the system's is not one we translate).
     Q_PROPERTY(QString active READ active NOTIFY changed)
     // [{code, name}] with the names in their own language; the first is "" (the system's).
-    Q_PROPERTY(QVariantList languages READ languages CONSTANT)
+    Q_PROPERTY(QVariantList languages READ languages NOTIFY changed)
 
 public:
     static Language& instance();

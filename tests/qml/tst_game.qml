@@ -256,6 +256,26 @@ TestCase {
         compare(ft.occupied, true);
     }
 
+    // Pitch markings go under the counters: the centre circle crosses d5 and d6.
+    function test_markingsLieUnderTheCounters() {
+        const v = makeView();
+        v.session.newGame({seed: "11", opponent: "human"});
+        const pitch = findChild(v, "pitch");
+        const stackIndex = (item) => {
+            for (let i = 0; i < pitch.children.length; ++i)
+                if (pitch.children[i] === item)
+                    return i;
+            return -1;
+        };
+        const circle = findChild(pitch, "centreCircle");
+        verify(circle && stackIndex(circle) >= 0);
+        for (const name of ["d5", "d6", "a1", "d1"]) {
+            const sq = square(v, name);
+            verify(stackIndex(sq) >= 0, name);
+            verify(circle.z < sq.z || (circle.z === sq.z && stackIndex(circle) < stackIndex(sq)), "the centre circle is drawn under " + name);
+        }
+    }
+
     function test_undoLastTurn() {
         const v = makeView();
         v.session.newGame({seed: "9", opponent: "computer", side: "white", strength: "Club"});

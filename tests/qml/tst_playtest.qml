@@ -2,6 +2,7 @@
 // editor, saved and played; a Lab run, a comparison and a cancel; a manual setup arranged by
 // clicks; and clocks that pass a turn or lose the game when they run out.
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Goalscorer
 
@@ -410,6 +411,62 @@ TestCase {
         verify(Language.choose("en"));
         compare(tab.text, "Play");
         verify(Language.choose(""));  // back to the system's (the test machine's is English)
+    }
+
+    // After a language switch every list shows the value behind it (a rebuilt label list used
+    // to reset a ComboBox to its first row), and the dialogs' own buttons speak the new language.
+    function test_languageSwitchKeepsEveryControlTrue() {
+        Settings.animationSpeed = 2;
+        Settings.counterSet = "discs";
+        Settings.defaultStrength = "Expert";
+        const s = makeShell();
+        s.openSettings();
+        const dialog = s.settingsDialog;
+        tryVerify(() => dialog.opened);
+        const animation = child(dialog, "settingsAnimation");
+        const counters = child(dialog, "settingsCounterSet");
+        const strength = child(dialog, "settingsStrength");
+        const language = child(dialog, "settingsLanguage");
+        const expert = s.game.session.strengths.findIndex(x => x.name === "Expert");
+        const showsTheSettings = (code) => {
+            compare(animation.currentIndex, 2, code + ": animation");
+            compare(animation.displayText, animation.model[2], code);
+            compare(counters.currentIndex, 1, code + ": counters");
+            compare(strength.currentIndex, expert, code + ": strength");
+            compare(language.currentIndex, Language.languages.findIndex(l => l.code === code), code + ": language");
+        };
+        showsTheSettings("");
+        for (const code of ["de", "fr", "en"]) {
+            verify(Language.choose(code));
+            waitForRendering(dialog.contentItem);
+            showsTheSettings(code);
+        }
+        verify(Language.choose("de"));
+        compare(Language.languages[0].name, "Systemsprache", "the language list follows the language too");
+        verify(dialog.standardButton(Dialog.Close).text !== "Close", "German: " + dialog.standardButton(Dialog.Close).text);
+        verify(Language.choose("en"));
+        compare(dialog.standardButton(Dialog.Close).text.replace("&", ""), "Close");
+        dialog.close();
+
+        // The variant editor's table keeps each number's rules through a switch.
+        s.show(3);
+        const ve = s.variantEditor;
+        waitForRendering(ve);
+        ve.editor.setValue("captureResults.8", "offside");
+        ve.editor.setValue("firstTeamerSteps.8", "orthogonal");
+        ve.editor.setValue("debut.8", "midfield");
+        const rows = () => [child(ve, "capture_8").currentIndex, child(ve, "steps_8").currentIndex, child(ve, "debut_8").currentIndex];
+        compare(rows(), [3, 1, 2]);
+        verify(Language.choose("de"));
+        waitForRendering(ve);
+        compare(rows(), [3, 1, 2], "German");
+        compare(child(ve, "capture_8").displayText, child(ve, "capture_8").model[3]);
+        verify(Language.choose("en"));
+        waitForRendering(ve);
+        compare(rows(), [3, 1, 2], "English again");
+        verify(Language.choose(""));
+        Settings.restoreDefaults();
+        Settings.sound = false;
     }
 
     // ---- Scout report

@@ -1,0 +1,31 @@
+// Every dialog of the app. Qt names a dialog's standard buttons (OK, Close, …) once, when it
+// makes them, so after a language switch they kept the old language ("Schließen" in English);
+// here they are made again after a language change, at once if the dialog is open, or else
+// when it next opens (rebuilding a closed dialog's buttons upsets its layout). A modal one
+// dims what is behind it.
+import QtQuick
+import QtQuick.Controls
+import Goalscorer
+
+Dialog {
+    id: dialog
+    Overlay.modal: Rectangle { color: Theme.dim }
+
+    property bool buttonsStale: false
+    function renameButtons() {
+        buttonsStale = false;
+        const buttons = dialog.standardButtons;
+        dialog.standardButtons = Dialog.NoButton;
+        dialog.standardButtons = buttons;
+    }
+    onAboutToShow: if (buttonsStale) renameButtons()
+    Connections {
+        target: Language
+        function onChanged() {
+            if (dialog.visible)
+                dialog.renameButtons();
+            else
+                dialog.buttonsStale = true;
+        }
+    }
+}
