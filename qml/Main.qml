@@ -13,6 +13,8 @@ ApplicationWindow {
     minimumHeight: 560
     visible: true
     title: qsTr("GOALSCORER")
+    // Controls write numbers as the language shown writes them (spin boxes: "1.000" in German).
+    locale: Qt.locale(Language.active)
     color: "#151b23"
     palette.window: "#1d2430"
     palette.windowText: "#eceff1"

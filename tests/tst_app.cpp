@@ -9,6 +9,7 @@
 #include "boardmodel.h"
 #include "clusterjob.h"
 #include "labsession.h"
+#include "language.h"
 #include "variantcatalog.h"
 #include "gamesession.h"
 #include "history.h"
@@ -84,6 +85,7 @@ private slots:
     void theOpponentsWholeTurnIsMarked();
     void reviewFollowsTheGame();
     void bannersReadWellForEveryNumber();
+    void labNumbersFollowTheLanguage();
 
 private:
     QTemporaryDir dir_;
@@ -627,4 +629,23 @@ void TestApp::bannersReadWellForEveryNumber()
             }
         }
     QVERIFY(banners >= 20);
+}
+
+// The Lab's numbers are written as the user's language writes them, and a p-value too small
+// for three decimals reads "p < 0.001", not "p = 0.000".
+void TestApp::labNumbersFollowTheLanguage()
+{
+    LabSession lab;
+    const QVariantMap rate{{"rate", 0.397}, {"low", 0.35}, {"high", 0.4451}};
+    const QVariantMap tiny{{"diff", 0.153}, {"low", 0.0174}, {"high", 0.2826}, {"p", 0.00002}};
+    const QVariantMap some{{"diff", -0.15}, {"low", -0.28}, {"high", -0.02}, {"p", 0.0285}};
+    QVERIFY(Language::instance().choose("en"));
+    QCOMPARE(lab.rateText(rate), QString("39.7% (35.0–44.5)"));
+    QVERIFY2(lab.differenceText(tiny, true).endsWith("p < 0.001"), qPrintable(lab.differenceText(tiny, true)));
+    QVERIFY2(lab.differenceText(some, false).endsWith("p = 0.029"), qPrintable(lab.differenceText(some, false)));
+    QVERIFY(Language::instance().choose("de"));
+    QVERIFY2(lab.rateText(rate).startsWith("39,7"), qPrintable(lab.rateText(rate)));
+    QVERIFY2(lab.differenceText(tiny, true).contains("+15,3") && lab.differenceText(tiny, true).endsWith("0,001"),
+             qPrintable(lab.differenceText(tiny, true)));
+    QVERIFY(Language::instance().choose(""));
 }

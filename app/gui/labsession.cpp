@@ -1,4 +1,6 @@
 #include "labsession.h"
+
+#include <QLocale>
 #include "clusterjob.h"
 #include "language.h"
 #include "variantcatalog.h"
@@ -314,20 +316,23 @@ bool LabSession::exportJson(const QUrl& file)
     return save(file, QJsonDocument::fromVariant(report_).toJson());
 }
 
+namespace {
+// Numbers in the user's language ("39,7" in German); Language sets the default locale.
+QString number(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
+}  // namespace
+
 QString LabSession::rateText(const QVariantMap& i) const
 {
     return tr("%1% (%2–%3)")
-        .arg(100 * i.value("rate").toDouble(), 0, 'f', 1)
-        .arg(100 * i.value("low").toDouble(), 0, 'f', 1)
-        .arg(100 * i.value("high").toDouble(), 0, 'f', 1);
+        .arg(number(100 * i.value("rate").toDouble(), 1),
+             number(100 * i.value("low").toDouble(), 1),
+             number(100 * i.value("high").toDouble(), 1));
 }
 
 QString LabSession::meanText(const QVariantMap& s) const
 {
     return tr("%1 (%2–%3)")
-        .arg(s.value("mean").toDouble(), 0, 'f', 2)
-        .arg(s.value("low").toDouble(), 0, 'f', 2)
-        .arg(s.value("high").toDouble(), 0, 'f', 2);
+        .arg(number(s.value("mean").toDouble(), 2), number(s.value("low").toDouble(), 2), number(s.value("high").toDouble(), 2));
 }
 
 QString LabSession::differenceText(const QVariantMap& d, bool percent) const
@@ -337,9 +342,10 @@ QString LabSession::differenceText(const QVariantMap& d, bool percent) const
     const double diff = k * d.value("diff").toDouble();
     const QString sign = diff > 0 ? "+" : "";
     const QString text = percent ? tr("%1%2 points (%3 to %4)") : tr("%1%2 (%3 to %4)");
-    return text.arg(sign)
-               .arg(diff, 0, 'f', decimals)
-               .arg(k * d.value("low").toDouble(), 0, 'f', decimals)
-               .arg(k * d.value("high").toDouble(), 0, 'f', decimals)
-        + tr(", p = %1").arg(d.value("p").toDouble(), 0, 'f', 3);
+    const double p = d.value("p").toDouble();
+    // Three decimals cannot show a p below 0.001; "p = 0.000" would claim certainty.
+    const QString pText = p < 0.001 ? tr(", p < %1").arg(number(0.001, 3)) : tr(", p = %1").arg(number(p, 3));
+    return text.arg(sign, number(diff, decimals), number(k * d.value("low").toDouble(), decimals),
+                    number(k * d.value("high").toDouble(), decimals))
+        + pText;
 }

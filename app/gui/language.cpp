@@ -84,6 +84,10 @@ void Language::load(const QString& code)
         }
     }
     active_ = lang;
+    // Numbers and dates in the language shown ("39,7 %" in German): the system's own locale
+    // when it speaks that language (its country's conventions), else the language's own.
+    const QLocale system = QLocale::system();
+    QLocale::setDefault(QLocale::languageToCode(system.language()) == lang ? system : QLocale(lang));
     if (lang != "en") {
         auto app = std::make_unique<QTranslator>();
         if (app->load(":/i18n/goalscorer_" + lang + ".qm")) {
