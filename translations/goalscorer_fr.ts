@@ -1144,7 +1144,7 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/gui/labsession.cpp" line="+24"/>
+        <location filename="../app/gui/labsession.cpp" line="+26"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
@@ -1251,7 +1251,7 @@
         <translation>Lancez d&apos;abord le Labo&#xa0;; il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>%1% (%2–%3)</source>
         <translation>%1&#xa0;% (%2–%3)</translation>
     </message>
@@ -1261,7 +1261,7 @@
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>%1%2 points (%3 to %4)</source>
         <translation>%1%2 points (%3 à %4)</translation>
     </message>
@@ -1271,9 +1271,14 @@
         <translation>%1%2 (%3 à %4)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>, p = %1</source>
         <translation>, p = %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, p &lt; %1</source>
+        <translation>, p &lt; %1</translation>
     </message>
 </context>
 <context>
@@ -1602,7 +1607,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
