@@ -7,6 +7,7 @@
 
 #include "announcement.h"
 #include "boardmodel.h"
+#include "diskfile.h"
 #include "clusterjob.h"
 #include "labsession.h"
 #include "language.h"
@@ -86,6 +87,7 @@ private slots:
     void reviewFollowsTheGame();
     void bannersReadWellForEveryNumber();
     void labNumbersFollowTheLanguage();
+    void diskFilesAreWrittenWholeOrNotAtAll();
 
 private:
     QTemporaryDir dir_;
@@ -648,4 +650,20 @@ void TestApp::labNumbersFollowTheLanguage()
     QVERIFY2(lab.differenceText(tiny, true).contains("+15,3") && lab.differenceText(tiny, true).endsWith("0,001"),
              qPrintable(lab.differenceText(tiny, true)));
     QVERIFY(Language::instance().choose(""));
+}
+
+// Every file the app writes for the user goes through diskfile::writeWhole: the new bytes or,
+// when writing fails, the old file untouched and the reason.
+void TestApp::diskFilesAreWrittenWholeOrNotAtAll()
+{
+    const QString path = dir_.filePath("whole.txt");
+    QVERIFY(diskfile::writeWhole(path, "first"));
+    QCOMPARE(readAll(path), QByteArray("first"));
+    QVERIFY(diskfile::writeWhole(path, "second"));
+    QCOMPARE(readAll(path), QByteArray("second"));
+    QString why;
+    QVERIFY(!diskfile::writeWhole(dir_.filePath("no-such-folder/x.txt"), "x", &why));
+    QVERIFY(!why.isEmpty());
+    QCOMPARE(diskfile::localPath(QUrl::fromLocalFile(path)), path);
+    QCOMPARE(diskfile::localPath(QUrl(path)), path);
 }

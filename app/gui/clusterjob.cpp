@@ -1,9 +1,9 @@
 #include "clusterjob.h"
+#include "diskfile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <vector>
 
@@ -23,8 +23,7 @@ QString variantArgument(const ClusterVariant& v) { return shellWord(v.builtIn ? 
 // Empty on success, else the path that could not be written.
 QString write(const QString& path, const QByteArray& bytes, bool executable = false)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+    if (!diskfile::writeWhole(path, bytes))
         return path;
     if (executable)
         QFile::setPermissions(path, QFile::permissions(path) | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);

@@ -1,4 +1,5 @@
 #include "gamesession.h"
+#include "diskfile.h"
 #include "variantcatalog.h"
 #include "language.h"
 
@@ -17,7 +18,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <QSettings>
 
 #include "eventtext.h"
@@ -60,6 +60,10 @@ gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
 QString sideWord(gs::Side s) { return s == gs::Side::White ? QObject::tr("White") : QObject::tr("Black"); }
 
 QString identityLabel(gs::Identity id) { return id == gs::kStar ? QStringLiteral("s") : QString::number(id); }
+
+// Whether the event gets its own line: a goal from a capture or a Penalty does not, as the
+// capture's or the Penalty's line already says "Goal!".
+bool inLog(const gs::Event& e) { return e.kind != gs::EventKind::Goal || e.cause == gs::GoalCause::StarReachedGoalLine; }
 
 }  // namespace
 
@@ -634,9 +638,8 @@ std::optional<size_t> GameSession::undoTarget() const
     if (!active() || hotSeat_ || !undoAllowed() || reviewing_)
         return std::nullopt;
     const size_t current = history_.size() - 1;
-    const size_t earliest = gs::firstPositionAfterLastReveal(history_, human_);
     std::optional<size_t> target;
-    for (size_t i = earliest; i < current; ++i) {
+    for (size_t i = revealFloor_; i < current; ++i) {
         const bool turnStart = history_[i].toAct() == human_ && (i == 0 || history_[i - 1].toAct() != human_);
         if (turnStart)
             target = i;
@@ -648,10 +651,7 @@ bool GameSession::canUndo() const { return undoTarget().has_value(); }
 
 QString GameSession::undoNote() const
 {
-    if (!active() || hotSeat_ || !undoAllowed() || canUndo() || gameOver())
-        return {};
-    const size_t revealed = gs::firstPositionAfterLastReveal(history_, human_);
-    if (revealed == 0)
+    if (!active() || hotSeat_ || !undoAllowed() || revealFloor_ == 0 || gameOver() || canUndo())
         return {};
     return tr("Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.");
 }
@@ -718,6 +718,9 @@ gs::State GameSession::shownState() const
 
 void GameSession::refresh()
 {
+    // Every change of the game ends here: what the human has seen is worked out once per
+    // change, not on every read of canUndo.
+    revealFloor_ = active() ? gs::firstPositionAfterLastReveal(history_, human_) : 0;
     updateClock();
     if (!active()) {
         emit changed();
@@ -761,7 +764,7 @@ QString GameSession::prompt() const
         before.apply(moves_[size_t(reviewIndex_ - 1)], &events);
         QStringList said;
         for (const gs::Event& e : events)
-            if (e.kind != gs::EventKind::Goal || e.cause == gs::GoalCause::StarReachedGoalLine)
+            if (inLog(e))
                 said << EventText::event(e, *rules_, EventText::Audience::All);
         return tr("Review, move %1 of %2: %3").arg(reviewIndex_).arg(moves_.size()).arg(said.join(' '));
     }
@@ -947,8 +950,8 @@ QVariantList GameSession::strengths() const
 void GameSession::logEvents(const gs::EventList& events, int turn)
 {
     for (const gs::Event& e : events) {
-        if (e.kind == gs::EventKind::Goal && e.cause != gs::GoalCause::StarReachedGoalLine)
-            continue;  // the capture or Penalty line already says "Goal!"
+        if (!inLog(e))
+            continue;
         const QString text = EventText::event(e, *rules_, hotSeat_ ? EventText::Audience::Public : EventText::Audience::Side, human_);
         QString kind = "move";
         if (e.kind == gs::EventKind::Captured || e.kind == gs::EventKind::PenaltyTaken || e.kind == gs::EventKind::OffsideTaken)
@@ -1018,16 +1021,6 @@ QString GameSession::previousAutosavePath() const
     return info.dir().filePath(info.completeBaseName() + ".previous." + info.suffix());
 }
 
-// Writes `bytes` to `path` whole or not at all.
-static bool writeWhole(const QString& path, const QByteArray& bytes, QString* error)
-{
-    QSaveFile f(path);
-    const bool ok = f.open(QIODevice::WriteOnly) && f.write(bytes) >= 0 && f.commit();
-    if (!ok && error)
-        *error = f.errorString();
-    return ok;
-}
-
 void GameSession::writeAutosave()
 {
     if (autosavePath_.isEmpty() || !active())
@@ -1038,11 +1031,11 @@ void GameSession::writeAutosave()
     // The last good autosave becomes the previous one, so one damaged file never loses the
     // game; a previous file from another game (an earlier run) must not stand in for it.
     if (!lastAutosave_.isEmpty())
-        writeWhole(previousAutosavePath(), lastAutosave_, nullptr);
+        diskfile::writeWhole(previousAutosavePath(), lastAutosave_);
     else
         QFile::remove(previousAutosavePath());
     QString why;
-    if (writeWhole(autosavePath_, bytes, &why)) {
+    if (diskfile::writeWhole(autosavePath_, bytes, &why)) {
         lastAutosave_ = bytes;
     } else if (!autosaveFailed_) {  // say it once, not after every move
         autosaveFailed_ = true;
@@ -1124,10 +1117,9 @@ bool GameSession::saveRecord(const QUrl& file)
     if (!active())
         return false;
     const gs::GameRecord r = recordForDisk("GOALSCORER game");
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(QByteArray::fromStdString(gs::writeRecord(r, history_))) < 0 || !f.commit()) {
-        emit error(tr("Could not save %1: %2").arg(path, f.errorString()));
+    const QString path = diskfile::localPath(file);
+    if (QString why; !diskfile::writeWhole(path, QByteArray::fromStdString(gs::writeRecord(r, history_)), &why)) {
+        emit error(tr("Could not save %1: %2").arg(path, why));
         return false;
     }
     return true;
@@ -1135,7 +1127,7 @@ bool GameSession::saveRecord(const QUrl& file)
 
 bool GameSession::openRecord(const QUrl& file)
 {
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const QString path = diskfile::localPath(file);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         emit error(tr("Could not open %1: %2").arg(path, f.errorString()));

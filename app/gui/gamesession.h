@@ -248,6 +248,7 @@ private:
     std::optional<gs::Move> pendingMove() const;
 
     std::optional<size_t> undoTarget() const;
+    size_t revealFloor_ = 0;  // undo goes no further back (history.h), set by refresh()
     void arrangeClick(int index);
     std::optional<gs::Side> arranging_;  // manual setup in progress for this side
     bool scoutReport_ = false;

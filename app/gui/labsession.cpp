@@ -1,6 +1,5 @@
 #include "labsession.h"
-
-#include <QLocale>
+#include "diskfile.h"
 #include "clusterjob.h"
 #include "language.h"
 #include "variantcatalog.h"
@@ -9,8 +8,8 @@
 #include "formats/variantregistry.h"
 
 #include <QFileInfo>
+#include <QLocale>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -33,7 +32,6 @@ const Preset kPlayers[] = {
 gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
 
 // A file dialog's URL as a path; a plain path given as a string (tests, QML) stays as it is.
-QString pathOf(const QUrl& url) { return url.isLocalFile() ? url.toLocalFile() : url.toString(); }
 
 }  // namespace
 
@@ -241,7 +239,7 @@ bool LabSession::exportClusterJob(const QVariantMap& o, const QUrl& folder, int 
     spec.games = c.games;
     spec.seed = c.seed;
     spec.shards = shards;
-    const QString path = pathOf(folder);
+    const QString path = diskfile::localPath(folder);
     if (const QString failed = writeClusterJob(path, spec); !failed.isEmpty()) {
         setError(tr("Cannot write %1.").arg(failed));
         return false;
@@ -261,7 +259,7 @@ bool LabSession::openResults(const QVariantList& files)
     try {
         for (const QVariant& v : files) {
             const QUrl url = v.userType() == QMetaType::QUrl ? v.toUrl() : QUrl(v.toString());
-            const QString path = pathOf(url);
+            const QString path = diskfile::localPath(url);
             if (!QFileInfo(path).isFile())
                 throw gs::ShardError(tr("%1: no such file").arg(path).toStdString());
             gs::ShardFile f = gs::readShardFile(path, "lab");
@@ -288,10 +286,9 @@ bool LabSession::openResults(const QVariantList& files)
 
 bool LabSession::save(const QUrl& file, const QByteArray& bytes)
 {
-    const QString path = pathOf(file);
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        setError(tr("Cannot write %1: %2").arg(path, f.errorString()));
+    const QString path = diskfile::localPath(file);
+    if (QString why; !diskfile::writeWhole(path, bytes, &why)) {
+        setError(tr("Cannot write %1: %2").arg(path, why));
         return false;
     }
     setError({});

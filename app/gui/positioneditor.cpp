@@ -1,4 +1,5 @@
 #include "positioneditor.h"
+#include "diskfile.h"
 
 #include "formats/variantregistry.h"
 #include "moveinput.h"
@@ -11,7 +12,6 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -390,14 +390,13 @@ QString PositionEditor::defaultFolder() const
 
 bool PositionEditor::save(const QUrl& file)
 {
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const QString path = diskfile::localPath(file);
     if (!valid()) {
         emit error(tr("Fix the position first: %1").arg(problems().value(0).toMap().value("message").toString()));
         return false;
     }
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write((gpn() + "\n").toUtf8()) < 0 || !out.commit()) {
-        emit error(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), out.errorString()));
+    if (QString why; !diskfile::writeWhole(path, (gpn() + "\n").toUtf8(), &why)) {
+        emit error(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), why));
         return false;
     }
     return true;
@@ -405,7 +404,7 @@ bool PositionEditor::save(const QUrl& file)
 
 bool PositionEditor::open(const QUrl& file)
 {
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const QString path = diskfile::localPath(file);
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly)) {
         emit error(tr("%1: cannot be read: %2").arg(QFileInfo(path).fileName(), in.errorString()));

@@ -1,4 +1,5 @@
 #include "tutorialrecorder.h"
+#include "diskfile.h"
 
 #include "formats/variantregistry.h"
 #include "moveinput.h"
@@ -11,7 +12,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <set>
@@ -48,7 +48,7 @@ bool TutorialRecorder::begin(const QString& gpn)
 
 bool TutorialRecorder::openFile(const QUrl& file)
 {
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const QString path = diskfile::localPath(file);
     try {
         t_ = gs::readTutorialFile(path, registry().lookup());
         start_ = gs::tutorialStart(t_, registry().lookup(), path);
@@ -248,7 +248,7 @@ bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
         emit error(tr("The tutorial is not finished: %1").arg(p));
         return false;
     }
-    QString path = file.isEmpty() ? QString() : (file.isLocalFile() ? file.toLocalFile() : file.toString());
+    QString path = file.isEmpty() ? QString() : diskfile::localPath(file);
     if (path.isEmpty()) {
         if (userFolder.isEmpty()) {
             emit error(tr("There is no folder to save tutorials in."));
@@ -262,9 +262,8 @@ bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
         const QByteArray bytes = json().toUtf8();
         const gs::Tutorial back = gs::tutorialFromJson(bytes, QFileInfo(path).fileName(), registry().lookup());
         gs::replayTutorial(back, registry().lookup(), QFileInfo(path).fileName());
-        QSaveFile out(path);
-        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) < 0 || !out.commit()) {
-            emit error(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), out.errorString()));
+        if (QString why; !diskfile::writeWhole(path, bytes, &why)) {
+            emit error(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), why));
             return false;
         }
     } catch (const gs::TutorialError& e) {

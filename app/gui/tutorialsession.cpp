@@ -1,4 +1,5 @@
 #include "tutorialsession.h"
+#include "diskfile.h"
 
 #include "announcement.h"
 #include "moveinput.h"
@@ -102,7 +103,7 @@ bool TutorialSession::open(const QString& id)
 
 bool TutorialSession::openFile(const QUrl& file)
 {
-    QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    QString path = diskfile::localPath(file);
     if (path.startsWith("qrc:"))
         path = path.mid(3);
     try {

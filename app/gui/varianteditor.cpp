@@ -1,4 +1,5 @@
 #include "varianteditor.h"
+#include "diskfile.h"
 
 #include "variantcatalog.h"
 
@@ -10,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace {
 
@@ -83,7 +83,7 @@ bool VariantEditor::startFrom(const QString& id)
 
 bool VariantEditor::openFile(const QUrl& url)
 {
-    const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    const QString path = diskfile::localPath(url);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         emit error(tr("Cannot open %1: %2").arg(path, f.errorString()));
@@ -319,10 +319,8 @@ bool VariantEditor::save(bool overwrite)
         return false;
     }
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile f(path);
-    const QByteArray bytes = json().toUtf8();
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        emit error(tr("Cannot write %1: %2").arg(path, f.errorString()));
+    if (QString why; !diskfile::writeWhole(path, json().toUtf8(), &why)) {
+        emit error(tr("Cannot write %1: %2").arg(path, why));
         return false;
     }
     VariantCatalog::instance().reload();
@@ -335,11 +333,9 @@ bool VariantEditor::save(bool overwrite)
 
 bool VariantEditor::exportTo(const QUrl& url)
 {
-    const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
-    QSaveFile f(path);
-    const QByteArray bytes = json().toUtf8();
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        emit error(tr("Cannot write %1: %2").arg(path, f.errorString()));
+    const QString path = diskfile::localPath(url);
+    if (QString why; !diskfile::writeWhole(path, json().toUtf8(), &why)) {
+        emit error(tr("Cannot write %1: %2").arg(path, why));
         return false;
     }
     return true;
@@ -347,7 +343,7 @@ bool VariantEditor::exportTo(const QUrl& url)
 
 bool VariantEditor::importFile(const QUrl& url)
 {
-    const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    const QString path = diskfile::localPath(url);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         emit error(tr("Cannot open %1: %2").arg(path, f.errorString()));
@@ -371,10 +367,8 @@ bool VariantEditor::importFile(const QUrl& url)
     QDir().mkpath(QFileInfo(target).absolutePath());
     QJsonObject doc = scratch.document(id.toStdString());
     doc.remove("parent");
-    QSaveFile out(target);
-    const QByteArray text = QJsonDocument(doc).toJson();
-    if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size() || !out.commit()) {
-        emit error(tr("Cannot write %1: %2").arg(target, out.errorString()));
+    if (QString why; !diskfile::writeWhole(target, QJsonDocument(doc).toJson(), &why)) {
+        emit error(tr("Cannot write %1: %2").arg(target, why));
         return false;
     }
     VariantCatalog::instance().reload();
