@@ -131,7 +131,7 @@ GameSession::GameSession(QObject* parent)
         refresh();
     });
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    autosavePath_ = dir.isEmpty() ? QString() : dir + "/autosave.gsr";
+    autosave_.setPath(dir.isEmpty() ? QString() : dir + "/autosave.gsr");
 }
 
 GameSession::~GameSession()
@@ -1014,101 +1014,44 @@ gs::GameRecord GameSession::recordForDisk(const char* event) const
     return r;
 }
 
-// The autosave before the last one: the fallback when the last one cannot be read.
-QString GameSession::previousAutosavePath() const
-{
-    const QFileInfo info(autosavePath_);
-    return info.dir().filePath(info.completeBaseName() + ".previous." + info.suffix());
-}
-
 void GameSession::writeAutosave()
 {
-    if (autosavePath_.isEmpty() || !active())
+    if (autosave_.path().isEmpty() || !active())
         return;
-    const gs::GameRecord r = recordForDisk("GOALSCORER autosave");
-    QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
-    const QByteArray bytes = QByteArray::fromStdString(gs::writeRecord(r, history_));
-    // The last good autosave becomes the previous one, so one damaged file never loses the
-    // game; a previous file from another game (an earlier run) must not stand in for it.
-    if (!lastAutosave_.isEmpty())
-        diskfile::writeWhole(previousAutosavePath(), lastAutosave_);
-    else
-        QFile::remove(previousAutosavePath());
-    QString why;
-    if (diskfile::writeWhole(autosavePath_, bytes, &why)) {
-        lastAutosave_ = bytes;
-    } else if (!autosaveFailed_) {  // say it once, not after every move
+    const QByteArray bytes = QByteArray::fromStdString(gs::writeRecord(recordForDisk("GOALSCORER autosave"), history_));
+    if (QString why; !autosave_.write(bytes, &why) && !autosaveFailed_) {  // say it once, not after every move
         autosaveFailed_ = true;
-        emit error(tr("The game cannot be saved to %1: %2").arg(autosavePath_, why));
+        emit error(tr("The game cannot be saved to %1: %2").arg(autosave_.path(), why));
     }
 }
 
-// 1: an unfinished game; 0: a finished game; -1: unreadable or missing.
-static int autosaveState(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    try {
-        const gs::GameRecord r = gs::readRecord(f.readAll().toStdString());
-        return r.tag("Result") == "*" && !gs::replayRecord(r, registry().lookup()).back().isTerminal() ? 1 : 0;
-    } catch (const std::exception&) {
-        return -1;
-    }
-}
-
-bool GameSession::hasAutosave() const
-{
-    if (autosavePath_.isEmpty())
-        return false;
-    const int last = autosaveState(autosavePath_);
-    if (last >= 0)
-        return last == 1;
-    return QFileInfo::exists(autosavePath_) && autosaveState(previousAutosavePath()) == 1;
-}
+bool GameSession::hasAutosave() const { return autosave_.hasUnfinishedGame(); }
 
 bool GameSession::resumeAutosave()
 {
-    QFile f(autosavePath_);
-    if (!f.open(QIODevice::ReadOnly)) {
+    const auto saved = autosave_.read();
+    if (!saved) {
         emit error(tr("There is no saved game to resume."));
         return false;
     }
-    const QByteArray bytes = f.readAll();
-    f.close();
-    if (autosaveState(autosavePath_) >= 0 || autosaveState(previousAutosavePath()) != 1) {
-        lastAutosave_ = bytes;
-        return loadRecordText(bytes, autosavePath_, true);  // says why if it fails
+    if (!loadRecordText(saved->record, saved->from, true))
+        return false;  // loadRecordText said why
+    if (!saved->damagedAside.isEmpty()) {
+        writeAutosave();  // the resumed game is the autosave again, so quitting now loses nothing
+        emit error(tr("The saved game could not be read (kept as %1). It resumes from the move before.").arg(saved->damagedAside));
     }
-    // Damaged: put it aside for a look, and resume from the autosave before it.
-    const QString aside = autosavePath_ + ".damaged";
-    QFile::remove(aside);
-    QFile::rename(autosavePath_, aside);
-    QFile previous(previousAutosavePath());
-    if (!previous.open(QIODevice::ReadOnly))
-        return false;
-    lastAutosave_ = previous.readAll();
-    if (!loadRecordText(lastAutosave_, previous.fileName(), true))
-        return false;
-    writeAutosave();  // the resumed game is the autosave again, so quitting now loses nothing
-    emit error(tr("The saved game could not be read (kept as %1). It resumes from the move before.").arg(QFileInfo(aside).fileName()));
     return true;
 }
 
 void GameSession::discardAutosave()
 {
-    if (!autosavePath_.isEmpty()) {
-        QFile::remove(autosavePath_);
-        QFile::remove(previousAutosavePath());
-    }
-    lastAutosave_.clear();
+    autosave_.discard();
     emit changed();
 }
 
 void GameSession::setAutosavePath(const QString& path)
 {
-    autosavePath_ = path;
-    lastAutosave_.clear();
+    autosave_.setPath(path);
     emit changed();
 }
 

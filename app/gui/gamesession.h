@@ -3,6 +3,7 @@
 // QML reads only what the viewer may see (the board model is built from State::view).
 #pragma once
 
+#include "autosavefile.h"
 #include "boardmodel.h"
 #include "gameclock.h"
 #include "logmodel.h"
@@ -170,7 +171,7 @@ public:
     void setCursor(int c);
     int computerDelay() const { return computerDelay_; }
     void setComputerDelay(int ms);
-    QString autosavePath() const { return autosavePath_; }
+    QString autosavePath() const { return autosave_.path(); }
     void setAutosavePath(const QString& path);
     bool hasAutosave() const;
     QVariantList strengths() const;
@@ -270,10 +271,8 @@ private:
     quint64 hintGeneration_ = 0;  // bumped whenever the position changes under a hint
     bool animateNext_ = false;    // slide only moves that were just played
     bool autosaveFailed_ = false;
-    QByteArray lastAutosave_;  // what this session last wrote to autosavePath_
-    QString previousAutosavePath() const;
     void dropHint();
-    QString autosavePath_;
+    AutosaveFile autosave_;
 
     BoardModel board_;
     LogModel log_;
