@@ -703,7 +703,7 @@
         <translation>Rechnet etwa 2,5 s pro Zug</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>the Star Player</source>
         <translation>der Star</translation>
     </message>
@@ -814,7 +814,7 @@
         <translation>%1 hat seine Spielsteine aufgestellt</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+111"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Rückgängig geht nicht hinter einen Zug zurück, der dir einen verdeckten Spielstein gezeigt hat: Zurücknehmen würde ihn dich nicht vergessen lassen.</translation>
     </message>
@@ -824,7 +824,7 @@
         <translation>Zug zurückgenommen</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>Start a new game</source>
         <translation>Starte ein neues Spiel</translation>
     </message>
@@ -974,22 +974,22 @@
         <translation>Spiel: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+54"/>
         <source>The game cannot be saved to %1: %2</source>
         <translation>Das Spiel kann nicht unter %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+10"/>
         <source>There is no saved game to resume.</source>
         <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+7"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>Das gespeicherte Spiel ließ sich nicht lesen (aufbewahrt als %1). Es geht ab dem Zug davor weiter.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
@@ -1144,7 +1144,7 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/gui/labsession.cpp" line="+26"/>
+        <location filename="../app/gui/labsession.cpp" line="+25"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -1169,7 +1169,7 @@
         <translation>Suche, 0,5 s pro Zug</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <location line="+140"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Eine Testreihe läuft bereits; brich sie zuerst ab.</translation>
@@ -1240,7 +1240,7 @@
         <translation>Diese Dateien ergeben keinen vollständigen Labor-Lauf: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -1959,7 +1959,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Korrigiere zuerst die Stellung: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
@@ -1982,7 +1982,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1130"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1065"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -2408,7 +2408,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Es gibt keinen Ordner zum Speichern von Tutorials.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
@@ -2610,12 +2610,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/gui/tutorialsession.cpp" line="+61"/>
+        <location filename="../app/gui/tutorialcatalog.cpp" line="+32"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>„%1“ wird bereits von einem anderen Tutorial verwendet</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../app/gui/tutorialsession.cpp" line="+62"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>Es gibt kein Tutorial „%1“.</translation>
     </message>
@@ -2627,7 +2627,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Dieses Tutorial kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+114"/>
         <source>Right first time!</source>
         <translation>Auf Anhieb richtig!</translation>
     </message>
@@ -2847,12 +2847,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+264"/>
+        <location line="+260"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-97"/>
         <source>id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>id: „%1“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
     </message>
@@ -2869,14 +2869,14 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>%1 existiert bereits.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+17"/>
-        <location line="+35"/>
+        <location line="+5"/>
+        <location line="+15"/>
+        <location line="+33"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-9"/>
         <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
         <translation>%1: id: „%2“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
     </message>

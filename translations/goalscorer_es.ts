@@ -703,7 +703,7 @@
         <translation>Piensa unos 2,5 s por jugada</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>the Star Player</source>
         <translation>la Estrella</translation>
     </message>
@@ -814,7 +814,7 @@
         <translation>%1 ha colocado sus fichas</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+111"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Deshacer no puede volver antes de una jugada que te mostró una ficha oculta: deshacerla no te la haría olvidar.</translation>
     </message>
@@ -824,7 +824,7 @@
         <translation>Jugada deshecha</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>Start a new game</source>
         <translation>Empieza una partida nueva</translation>
     </message>
@@ -974,22 +974,22 @@
         <translation>Partida: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+54"/>
         <source>The game cannot be saved to %1: %2</source>
         <translation>No se puede guardar la partida en %1: %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+10"/>
         <source>There is no saved game to resume.</source>
         <translation>No hay ninguna partida guardada que reanudar.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+7"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>No se ha podido leer la partida guardada (se conserva como %1). Se reanuda desde la jugada anterior.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>Could not save %1: %2</source>
         <translation>No se ha podido guardar %1: %2</translation>
     </message>
@@ -1144,7 +1144,7 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/gui/labsession.cpp" line="+26"/>
+        <location filename="../app/gui/labsession.cpp" line="+25"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -1169,7 +1169,7 @@
         <translation>Búsqueda, 0,5 s por jugada</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <location line="+140"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Ya hay una tanda del Laboratorio en marcha; cancélala primero.</translation>
@@ -1240,7 +1240,7 @@
         <translation>Estos archivos no forman una serie completa del laboratorio: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
@@ -1959,7 +1959,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Primero corrige la posición: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Could not save %1: %2</source>
         <translation>No se ha podido guardar %1: %2</translation>
     </message>
@@ -1982,7 +1982,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1130"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1065"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -2408,7 +2408,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No hay ninguna carpeta donde guardar los tutoriales.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Could not save %1: %2</source>
         <translation>No se ha podido guardar %1: %2</translation>
     </message>
@@ -2610,12 +2610,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/gui/tutorialsession.cpp" line="+61"/>
+        <location filename="../app/gui/tutorialcatalog.cpp" line="+32"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>«%1» ya lo usa otro tutorial</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../app/gui/tutorialsession.cpp" line="+62"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>No existe el tutorial «%1».</translation>
     </message>
@@ -2627,7 +2627,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No se puede abrir este tutorial: %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+114"/>
         <source>Right first time!</source>
         <translation>¡A la primera!</translation>
     </message>
@@ -2847,12 +2847,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+10"/>
-        <location line="+264"/>
+        <location line="+260"/>
         <source>Cannot open %1: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-97"/>
         <source>id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>id: «%1» es una variante integrada; dale otro id a la tuya</translation>
     </message>
@@ -2869,14 +2869,14 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>%1 ya existe.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+17"/>
-        <location line="+35"/>
+        <location line="+5"/>
+        <location line="+15"/>
+        <location line="+33"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-9"/>
         <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
         <translation>%1: id: «%2» es una variante integrada; dale otro id a la tuya</translation>
     </message>

@@ -703,7 +703,7 @@
         <translation>Cherche environ 2,5 s par coup</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>the Star Player</source>
         <translation>la Star</translation>
     </message>
@@ -814,7 +814,7 @@
         <translation>%1 a placé ses pions</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+111"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Annuler ne peut pas revenir avant un coup qui vous a montré un pion caché&#xa0;: le reprendre ne vous le ferait pas oublier.</translation>
     </message>
@@ -824,7 +824,7 @@
         <translation>Coup repris</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
@@ -974,22 +974,22 @@
         <translation>Partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+54"/>
         <source>The game cannot be saved to %1: %2</source>
         <translation>La partie ne peut pas être enregistrée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+10"/>
         <source>There is no saved game to resume.</source>
         <translation>Il n&apos;y a aucune partie enregistrée à reprendre.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+7"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>La partie sauvegardée est illisible (conservée sous %1). Elle reprend au coup précédent.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
@@ -1144,7 +1144,7 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/gui/labsession.cpp" line="+26"/>
+        <location filename="../app/gui/labsession.cpp" line="+25"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
@@ -1169,7 +1169,7 @@
         <translation>Recherche, 0,5 s par coup</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <location line="+140"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Une série du Labo est déjà en cours&#xa0;; annulez-la d&apos;abord.</translation>
@@ -1240,7 +1240,7 @@
         <translation>Ces fichiers ne forment pas une série complète du labo : %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -1959,7 +1959,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Corrigez d&apos;abord la position&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
@@ -1982,7 +1982,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1130"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1065"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -2408,7 +2408,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Il n&apos;y a aucun dossier où enregistrer les tutoriels.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
@@ -2610,12 +2610,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/gui/tutorialsession.cpp" line="+61"/>
+        <location filename="../app/gui/tutorialcatalog.cpp" line="+32"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>«&#xa0;%1&#xa0;» est déjà utilisé par un autre tutoriel</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../app/gui/tutorialsession.cpp" line="+62"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas de tutoriel «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -2627,7 +2627,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Ce tutoriel ne peut pas être ouvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+114"/>
         <source>Right first time!</source>
         <translation>Du premier coup&#xa0;!</translation>
     </message>
@@ -2847,12 +2847,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+10"/>
-        <location line="+264"/>
+        <location line="+260"/>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-97"/>
         <source>id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>id&#xa0;: «&#xa0;%1&#xa0;» est une variante intégrée&#xa0;; donnez un autre id à la vôtre</translation>
     </message>
@@ -2869,14 +2869,14 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>%1 existe déjà.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+17"/>
-        <location line="+35"/>
+        <location line="+5"/>
+        <location line="+15"/>
+        <location line="+33"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-9"/>
         <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
         <translation>%1&#xa0;: id&#xa0;: «&#xa0;%2&#xa0;» est une variante intégrée&#xa0;; donnez un autre id à la vôtre</translation>
     </message>

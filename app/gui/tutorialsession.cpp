@@ -7,10 +7,8 @@
 #include "notation.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFileInfo>
 #include <QFile>
-#include <QSettings>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -47,56 +45,20 @@ void TutorialSession::setUserFolder(const QString& dir)
 
 void TutorialSession::reloadList()
 {
-    struct Entry {
-        QVariantMap map;
-        int order;
-    };
-    std::vector<Entry> entries;
-    QStringList problems;
-    std::set<QString> ids;
-    const QSettings settings;
-    auto add = [&](const QString& path, bool userMade) {
-        try {
-            const gs::Tutorial t = gs::readTutorialFile(path, registry().lookup());
-            if (!ids.insert(t.id).second)
-                throw gs::TutorialError(QFileInfo(path).fileName(), "id", tr("\"%1\" is already used by another tutorial").arg(t.id));
-            int exercises = 0;
-            for (const gs::TutorialStep& s : t.steps)
-                exercises += s.exercise ? 1 : 0;
-            const int reached = settings.value("tutorials/" + t.id + "/reached", 0).toInt();
-            entries.push_back({QVariantMap{{"id", t.id}, {"title", t.title}, {"summary", t.summary}, {"steps", int(t.steps.size())},
-                                           {"exercises", exercises}, {"reached", reached},
-                                           {"done", settings.value("tutorials/" + t.id + "/done", false).toBool()},
-                                           {"userMade", userMade}, {"file", path}},
-                               t.order + (userMade ? 100000 : 0)});
-        } catch (const gs::TutorialError& e) {
-            problems << QString::fromUtf8(e.what());
-        }
-    };
-    for (const QString& name : QDir(":/tutorials").entryList({"*.json"}, QDir::Files, QDir::Name))
-        add(":/tutorials/" + name, false);
-    if (!userFolder_.isEmpty())
-        for (const QString& name : QDir(userFolder_).entryList({"*.json"}, QDir::Files, QDir::Name))
-            add(QDir(userFolder_).filePath(name), true);
-    std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.order < b.order; });
-    list_.clear();
-    for (const Entry& e : entries)
-        list_ << e.map;
-    listProblems_ = problems;
+    catalog_.reload(userFolder_);
     emit listChanged();
 }
 
 void TutorialSession::resetProgress()
 {
-    QSettings().remove("tutorials");
+    catalog_.forgetProgress();
     reloadList();
 }
 
 bool TutorialSession::open(const QString& id)
 {
-    for (const QVariant& v : list_)
-        if (v.toMap().value("id").toString() == id)
-            return openFile(QUrl::fromLocalFile(v.toMap().value("file").toString()));
+    if (const QString file = catalog_.fileOf(id); !file.isEmpty())
+        return openFile(QUrl::fromLocalFile(file));
     emit error(tr("There is no tutorial \"%1\".").arg(id));
     return false;
 }
@@ -214,21 +176,8 @@ void TutorialSession::playPending()
 
 void TutorialSession::markProgress()
 {
-    QSettings settings;
-    const QString key = "tutorials/" + tutorial_.id;
-    if (step_ + 1 > settings.value(key + "/reached", 0).toInt())
-        settings.setValue(key + "/reached", step_ + 1);
-    if (step_ + 1 == stepCount())
-        settings.setValue(key + "/done", true);
-    for (QVariant& v : list_) {
-        QVariantMap m = v.toMap();
-        if (m.value("id").toString() == tutorial_.id) {
-            m["reached"] = settings.value(key + "/reached").toInt();
-            m["done"] = settings.value(key + "/done", false).toBool();
-            v = m;
-            emit listChanged();
-        }
-    }
+    if (catalog_.markReached(tutorial_.id, step_, stepCount()))
+        emit listChanged();
     if (autoplay_ && canGoNext())
         autoplayTimer_.start(qMax(1500, int(caption().size()) * 45));
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "boardmodel.h"
+#include "tutorialcatalog.h"
 
 #include "formats/tutorial.h"
 
@@ -76,8 +77,8 @@ public:
     Q_INVOKABLE int squareAt(const QString& name) const;
 
     BoardModel* board() { return &board_; }
-    QVariantList tutorials() const { return list_; }
-    QStringList listProblems() const { return listProblems_; }
+    QVariantList tutorials() const { return catalog_.list(); }
+    QStringList listProblems() const { return catalog_.problems(); }
     QString userFolder() const { return userFolder_; }
     void setUserFolder(const QString& dir);
     bool active() const { return !states_.isEmpty(); }
@@ -138,7 +139,6 @@ private:
     QTimer moveTimer_;
     QTimer autoplayTimer_;
     BoardModel board_;
-    QVariantList list_;
-    QStringList listProblems_;
+    TutorialCatalog catalog_;
     QString userFolder_;
 };

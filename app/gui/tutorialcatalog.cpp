@@ -1,0 +1,87 @@
+#include "tutorialcatalog.h"
+
+#include "formats/tutorial.h"
+#include "formats/variantregistry.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSettings>
+
+#include <algorithm>
+#include <set>
+#include <vector>
+
+namespace {
+gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
+}  // namespace
+
+void TutorialCatalog::reload(const QString& userFolder)
+{
+    struct Entry {
+        QVariantMap map;
+        int order;
+    };
+    std::vector<Entry> entries;
+    QStringList problems;
+    std::set<QString> ids;
+    const QSettings settings;
+    auto add = [&](const QString& path, bool userMade) {
+        try {
+            const gs::Tutorial t = gs::readTutorialFile(path, registry().lookup());
+            if (!ids.insert(t.id).second)
+                throw gs::TutorialError(QFileInfo(path).fileName(), "id", tr("\"%1\" is already used by another tutorial").arg(t.id));
+            int exercises = 0;
+            for (const gs::TutorialStep& s : t.steps)
+                exercises += s.exercise ? 1 : 0;
+            const int reached = settings.value("tutorials/" + t.id + "/reached", 0).toInt();
+            entries.push_back({QVariantMap{{"id", t.id}, {"title", t.title}, {"summary", t.summary}, {"steps", int(t.steps.size())},
+                                           {"exercises", exercises}, {"reached", reached},
+                                           {"done", settings.value("tutorials/" + t.id + "/done", false).toBool()},
+                                           {"userMade", userMade}, {"file", path}},
+                               t.order + (userMade ? 100000 : 0)});
+        } catch (const gs::TutorialError& e) {
+            problems << QString::fromUtf8(e.what());
+        }
+    };
+    for (const QString& name : QDir(":/tutorials").entryList({"*.json"}, QDir::Files, QDir::Name))
+        add(":/tutorials/" + name, false);
+    if (!userFolder.isEmpty())
+        for (const QString& name : QDir(userFolder).entryList({"*.json"}, QDir::Files, QDir::Name))
+            add(QDir(userFolder).filePath(name), true);
+    std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.order < b.order; });
+    list_.clear();
+    for (const Entry& e : entries)
+        list_ << e.map;
+    problems_ = problems;
+}
+
+QString TutorialCatalog::fileOf(const QString& id) const
+{
+    for (const QVariant& v : list_)
+        if (v.toMap().value("id").toString() == id)
+            return v.toMap().value("file").toString();
+    return {};
+}
+
+bool TutorialCatalog::markReached(const QString& id, int step, int steps)
+{
+    QSettings settings;
+    const QString key = "tutorials/" + id;
+    if (step + 1 > settings.value(key + "/reached", 0).toInt())
+        settings.setValue(key + "/reached", step + 1);
+    if (step + 1 == steps)
+        settings.setValue(key + "/done", true);
+    bool changed = false;
+    for (QVariant& v : list_) {
+        QVariantMap m = v.toMap();
+        if (m.value("id").toString() == id) {
+            m["reached"] = settings.value(key + "/reached").toInt();
+            m["done"] = settings.value(key + "/done", false).toBool();
+            v = m;
+            changed = true;
+        }
+    }
+    return changed;
+}
+
+void TutorialCatalog::forgetProgress() { QSettings().remove("tutorials"); }

@@ -1,0 +1,30 @@
+// The tutorial chapter list: the shipped tutorials (":/tutorials") and the user's own (a
+// folder), in their order, each with how far the user got. Progress is kept per tutorial id
+// in QSettings ("tutorials/<id>/reached", ".../done").
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <QVariantList>
+
+class TutorialCatalog {
+    Q_DECLARE_TR_FUNCTIONS(TutorialSession)  // its texts stay where translators know them
+
+public:
+    // Reads every tutorial again. A file that cannot be read, or repeats an id, is left out
+    // and named in problems().
+    void reload(const QString& userFolder);
+    // [{id, title, summary, steps, exercises, reached, done, userMade, file}]
+    const QVariantList& list() const { return list_; }
+    const QStringList& problems() const { return problems_; }
+    QString fileOf(const QString& id) const;  // "" if there is no such tutorial
+
+    // Step `step` (0-based) of tutorial `id`, which has `steps` steps, was reached. Returns
+    // true if the list's entry changed.
+    bool markReached(const QString& id, int step, int steps);
+    void forgetProgress();  // every tutorial back to not started; reload() afterwards
+
+private:
+    QVariantList list_;
+    QStringList problems_;
+};
