@@ -38,80 +38,120 @@ std::string describePhase(const State& s)
     return "";
 }
 
-std::string explainIllegal(const State& s, Move m)
+Illegality whyIllegal(const State& s, Move m)
 {
+    using R = Illegality::Reason;
+    const auto because = [](R r, Square sq = kNoSquare, Identity id = kNoIdentity) { return Illegality{r, sq, id, false}; };
+    const auto nowItIs = [](R r, Square sq = kNoSquare) { return Illegality{r, sq, kNoIdentity, true}; };
     if (s.isLegal(m))
-        return "";
+        return {};
     if (s.isTerminal())
-        return "the game is over";
+        return because(R::GameOver);
     const Rules& r = s.rules();
     const Side me = s.toAct();
     const Phase ph = s.phase();
-    const std::string now = "it is " + describePhase(s);
 
     if (m.kind == MoveKind::Timeout)
-        return "running out of time is not a move a side chooses; the clock applies it";
+        return because(R::TimeoutIsNotChosen);
     if (m.kind == MoveKind::Pass)
-        return "a side may pass only when it cannot move and the variant lets blocked sides pass; " + now;
+        return nowItIs(R::CannotPass);
     if (ph == Phase::Substitution)
-        return m.kind == MoveKind::Step || m.kind == MoveKind::Choose ? now : "";
+        return nowItIs(R::WrongPhase);
     if (m.kind == MoveKind::Substitute || m.kind == MoveKind::NoSubstitute)
-        return "there is no substitution to decide; " + now;
+        return nowItIs(R::NoSubstitutionNow);
     if (ph == Phase::Penalty || ph == Phase::Offside) {
         if (m.kind != MoveKind::Choose)
-            return now + " (write @<square>)";
+            return nowItIs(R::ChooseIsNotStep);
         const Cell c = s.at(m.to);
         if (c == kEmpty || cellSide(c) == me)
-            return r.squareName(m.to) + " does not hold one of " + sideName(opponent(me)) + "'s counters";
+            return because(R::NotOpponentsCounter, m.to);
         if (cellIsFirstTeamer(c))
-            return r.squareName(m.to) + " holds a First Teamer; choose a Youth Counter";
-        return r.squareName(m.to) + " is already revealed; an Offside reveals an unrevealed Youth Counter";
+            return because(R::ChoseFirstTeamer, m.to);
+        return because(R::AlreadyRevealed, m.to);
     }
     if (m.kind == MoveKind::Choose)
-        return "there is no Penalty or Offside to take; " + now;
+        return nowItIs(R::NothingToChoose);
 
     // A step.
     const Cell c = s.at(m.from);
     const Cell target = s.at(m.to);
-    const std::string from = r.squareName(m.from), to = r.squareName(m.to);
     if (c == kEmpty)
-        return "there is no counter on " + from;
+        return because(R::EmptySquare, m.from);
     if (cellSide(c) != me)
-        return from + " holds " + sideName(cellSide(c)) + "'s counter; " + now;
+        return nowItIs(R::OpponentsCounter, m.from);
     const int df = std::abs(r.fileOf(m.to) - r.fileOf(m.from));
     const int dr = r.rankOf(m.to) - r.rankOf(m.from);
     if (ph == Phase::YouthMove) {
         if (cellIsFirstTeamer(c))
-            return from + " holds a First Teamer; Move 1 moves a Youth Counter";
+            return because(R::YouthMoveNotFirstTeamer, m.from);
         if (df > 1 || dr != (me == Side::White ? 1 : -1))
-            return "a Youth Counter moves one square forward or diagonally forward";
+            return because(R::YouthDirection);
         if (target != kEmpty)
-            return to + " is occupied; Youth Counters never capture";
-        return "the Goalkeeper cannot leave its Goalkeeper's Area";
+            return because(R::YouthNeverCaptures, m.to);
+        return because(R::KeeperLeavesArea);
     }
     if (ph == Phase::Debut) {
         if (m.from != s.phaseSquare())
-            return "this is the Debut Move of the counter on " + r.squareName(s.phaseSquare());
+            return because(R::NotTheDebutCounter, s.phaseSquare());
         if (target != kEmpty && cellSide(target) == me)
-            return to + " holds your own counter";
+            return because(R::OwnCounterThere, m.to);
         switch (r.debutRule(cellIdentity(c))) {
-        case DebutRule::KeeperArea: return counterName(c) + "'s Debut Move goes to a square of your own Goalkeeper's Area";
-        case DebutRule::Midfield: return counterName(c) + "'s Debut Move goes to a square of the Midfield Area";
-        case DebutRule::Adjacent: return counterName(c) + "'s Debut Move goes to an adjacent square";
+        case DebutRule::KeeperArea: return because(R::DebutToKeeperArea, kNoSquare, cellIdentity(c));
+        case DebutRule::Midfield: return because(R::DebutToMidfield, kNoSquare, cellIdentity(c));
+        case DebutRule::Adjacent: return because(R::DebutToAdjacent, kNoSquare, cellIdentity(c));
         case DebutRule::None: break;
         }
-        return now;
+        return nowItIs(R::WrongPhase);
     }
     // First Teamer move.
     if (!cellIsFirstTeamer(c))
-        return from + " holds a Youth Counter; Move 2 moves a First Teamer";
+        return because(R::FirstTeamMoveNotYouth, m.from);
     if (df > 1 || std::abs(dr) > 1)
-        return "a First Teamer moves one square";
+        return because(R::FirstTeamerOneSquare);
     if (target != kEmpty && cellSide(target) == me)
-        return to + " holds your own counter";
+        return because(R::OwnCounterThere, m.to);
     if (cellIdentity(c) != kUnknown && r.variant().firstTeamerSteps[cellIdentity(c)] == StepRule::Orthogonal && df && dr)
-        return counterName(c) + " moves orthogonally only, never diagonally";
-    return "the Goalkeeper cannot leave its Goalkeeper's Area";
+        return because(R::OrthogonalOnly, kNoSquare, cellIdentity(c));
+    return because(R::KeeperLeavesArea);
+}
+
+std::string explainIllegal(const State& s, Move m)
+{
+    using R = Illegality::Reason;
+    const Illegality why = whyIllegal(s, m);
+    const Rules& r = s.rules();
+    const std::string sq = why.square == kNoSquare ? std::string() : r.squareName(why.square);
+    const std::string now = "it is " + describePhase(s);
+    const std::string other = sideName(opponent(s.toAct()));
+    const std::string counter = why.counter == kNoIdentity ? std::string() : counterName(makeCell(s.toAct(), why.counter, true));
+    switch (why.reason) {
+    case R::None: return "";
+    case R::GameOver: return "the game is over";
+    case R::TimeoutIsNotChosen: return "running out of time is not a move a side chooses; the clock applies it";
+    case R::CannotPass: return "a side may pass only when it cannot move and the variant lets blocked sides pass; " + now;
+    case R::NoSubstitutionNow: return "there is no substitution to decide; " + now;
+    case R::ChooseIsNotStep: return now + " (write @<square>)";
+    case R::NotOpponentsCounter: return sq + " does not hold one of " + other + "'s counters";
+    case R::ChoseFirstTeamer: return sq + " holds a First Teamer; choose a Youth Counter";
+    case R::AlreadyRevealed: return sq + " is already revealed; an Offside reveals an unrevealed Youth Counter";
+    case R::NothingToChoose: return "there is no Penalty or Offside to take; " + now;
+    case R::WrongPhase: return now;
+    case R::EmptySquare: return "there is no counter on " + sq;
+    case R::OpponentsCounter: return sq + " holds " + other + "'s counter; " + now;
+    case R::YouthMoveNotFirstTeamer: return sq + " holds a First Teamer; Move 1 moves a Youth Counter";
+    case R::YouthDirection: return "a Youth Counter moves one square forward or diagonally forward";
+    case R::YouthNeverCaptures: return sq + " is occupied; Youth Counters never capture";
+    case R::KeeperLeavesArea: return "the Goalkeeper cannot leave its Goalkeeper's Area";
+    case R::NotTheDebutCounter: return "this is the Debut Move of the counter on " + sq;
+    case R::OwnCounterThere: return sq + " holds your own counter";
+    case R::DebutToKeeperArea: return counter + "'s Debut Move goes to a square of your own Goalkeeper's Area";
+    case R::DebutToMidfield: return counter + "'s Debut Move goes to a square of the Midfield Area";
+    case R::DebutToAdjacent: return counter + "'s Debut Move goes to an adjacent square";
+    case R::FirstTeamMoveNotYouth: return sq + " holds a Youth Counter; Move 2 moves a First Teamer";
+    case R::FirstTeamerOneSquare: return "a First Teamer moves one square";
+    case R::OrthogonalOnly: return counter + " moves orthogonally only, never diagonally";
+    }
+    return now;
 }
 
 namespace {

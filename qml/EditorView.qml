@@ -78,7 +78,7 @@ FocusScope {
                     id: seedField
                     objectName: "editorSeed"
                     placeholderText: qsTr("seed")
-                    placeholderTextColor: "#78909c"
+                    placeholderTextColor: Theme.textFaint
                     Layout.preferredWidth: 70
                     validator: RegularExpressionValidator { regularExpression: /[0-9]{0,19}/ }
                 }
@@ -112,7 +112,7 @@ FocusScope {
                     highlighted: true
                     enabled: editor.valid
                     onClicked: playMenu.popup()
-                    Menu {
+                    AppMenu {
                         id: playMenu
                         MenuItem { objectName: "playAsWhite"; text: qsTr("Against the computer, as White"); onTriggered: view.playRequested(editor.gpn, {opponent: "computer", side: "white"}) }
                         MenuItem { objectName: "playAsBlack"; text: qsTr("Against the computer, as Black"); onTriggered: view.playRequested(editor.gpn, {opponent: "computer", side: "black"}) }
@@ -276,15 +276,17 @@ FocusScope {
                         Layout.fillWidth: true
                         Layout.preferredHeight: validation.implicitHeight + 16
                         radius: 6
-                        color: editor.valid ? "#1b3a24" : "#3e1f1f"
-                        border.color: editor.valid ? "#66bb6a" : "#ef5350"
+                        readonly property bool over: editor.valid && editor.overAtOnce !== ""
+                        color: over ? "#3a3117" : editor.valid ? "#1b3a24" : "#3e1f1f"
+                        border.color: over ? "#ffb74d" : editor.valid ? "#66bb6a" : "#ef5350"
                         Label {
                             id: validation
                             objectName: "editorValidation"
                             anchors.fill: parent
                             anchors.margins: 8
                             wrapMode: Text.WordWrap
-                            text: editor.valid ? qsTr("✓ A valid position: it can be played and saved.")
+                            text: parent.over ? qsTr("A valid position, but there is nothing to play: the game is already over. %1").arg(editor.overAtOnce)
+                                  : editor.valid ? qsTr("✓ A valid position: it can be played and saved.")
                                                : editor.problems.map(p => "✗ " + p.message).join("\n")
                         }
                     }

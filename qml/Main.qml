@@ -25,59 +25,13 @@ ApplicationWindow {
     palette.highlight: "#42a5f5"
     palette.highlightedText: "#0f141b"
 
-    menuBar: MenuBar {
-        Menu {
-            title: qsTr("&Game")
-            Action { text: qsTr("&New game…    Ctrl+N"); onTriggered: game.openNewGame() }  // the shortcut lives in GameView
-            Action { text: qsTr("&Rematch"); enabled: game.session.active; onTriggered: game.session.rematch() }
-            Action { text: qsTr("&Undo my last turn"); enabled: game.session.canUndo; onTriggered: game.session.undo() }
-            Action { text: qsTr("Allow undo"); checkable: true; checked: game.session.undoAllowed; onToggled: game.session.undoAllowed = checked }
-            Action { text: qsTr("&Flip the pitch    F"); enabled: game.session.active; onTriggered: game.session.flip() }
-            MenuSeparator {}
-            Action { text: qsTr("Se&ttings…    Ctrl+,"); onTriggered: shell.openSettings() }  // the shortcut lives in Shell
-            MenuSeparator {}
-            Action { text: qsTr("&Open game record…"); shortcut: StandardKey.Open; onTriggered: openDialog.open() }
-            Action { text: qsTr("&Save game record…"); shortcut: StandardKey.Save; enabled: game.session.active; onTriggered: saveDialog.open() }
-            Action { text: qsTr("Re&view the game"); enabled: game.session.gameOver; onTriggered: game.session.startReview() }
-            MenuSeparator {}
-            Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: window.close() }
-        }
-        Menu {
-            title: qsTr("&Learn")
-            Action { text: qsTr("&Tutorials"); onTriggered: shell.show(1) }
-            Action { text: qsTr("&Open tutorial file…"); onTriggered: { shell.show(1); shell.learn.openFileDialog() } }
-        }
-        Menu {
-            title: qsTr("&Editor")
-            Action { text: qsTr("&Position editor"); shortcut: "Ctrl+E"; onTriggered: shell.show(2) }
-            Action { text: qsTr("Edit the &current game's position"); enabled: game.session.active; onTriggered: { shell.positionEditor.editor.setGpnText(game.session.gpnForViewer); shell.show(2) } }
-            MenuSeparator {}
-            Action { text: qsTr("&Variant editor"); shortcut: "Ctrl+Shift+V"; onTriggered: shell.show(3) }
-            Action { text: qsTr("Playtesting &lab"); shortcut: "Ctrl+L"; onTriggered: shell.show(4) }
-        }
-        Menu {
-            id: languageMenu
-            title: qsTr("L&anguage")
-            // Applies at once; the game in progress stays as it is.
-            Instantiator {
-                model: Language.languages
-                delegate: MenuItem {
-                    required property var modelData
-                    text: modelData.name
-                    checkable: true
-                    checked: Language.chosen === modelData.code
-                    onTriggered: Language.choose(modelData.code)
-                }
-                onObjectAdded: (index, item) => languageMenu.insertItem(index, item)
-                onObjectRemoved: (index, item) => languageMenu.removeItem(item)
-            }
-        }
-        Menu {
-            title: qsTr("&Help")
-            Action { text: qsTr("&Rules"); onTriggered: game.openRules() }
-            Action { text: qsTr("&Keyboard shortcuts"); onTriggered: shortcutsDialog.open() }
-            Action { text: qsTr("&About GOALSCORER"); onTriggered: aboutDialog.open() }
-        }
+    menuBar: AppMenuBar {
+        shell: shell
+        onOpenRecordRequested: openDialog.open()
+        onSaveRecordRequested: saveDialog.open()
+        onShortcutsRequested: shortcutsDialog.open()
+        onAboutRequested: aboutDialog.open()
+        onQuitRequested: window.close()
     }
 
     Shell {

@@ -110,6 +110,7 @@ AppDialog {
             objectName: "seedField"
             Layout.preferredWidth: 260
             placeholderText: qsTr("random")
+            placeholderTextColor: Theme.textFaint
             validator: RegularExpressionValidator { regularExpression: /[0-9]{0,19}/ }
         }
     }

@@ -146,10 +146,15 @@ Item {
             required property bool movable
             required property bool selected
             required property bool target
+            required property bool hinted
             required property int lastMove
             required property string accessibleName
 
             objectName: "square_" + name
+            // Where the counter is drawn while it slides in (0, 0 at rest): marks that belong
+            // to the counter, like the scout badge, follow it.
+            readonly property alias slideX: slide.x
+            readonly property alias slideY: slide.y
             x: pitch.squareX(file)
             y: pitch.squareY(rank)
             width: pitch.cell
@@ -235,6 +240,23 @@ Item {
                     radius: 2
                 }
             }
+            Rectangle {  // where the Hint's move goes: a ring unlike the other targets' boxes
+                objectName: "hintMark_" + square.name
+                anchors.centerIn: parent
+                width: pitch.cell * 0.9
+                height: width
+                radius: width / 2
+                visible: square.hinted
+                color: "transparent"
+                border.color: Theme.hintMark
+                border.width: Math.max(3, pitch.cell * 0.07)
+                SequentialAnimation on opacity {
+                    running: square.hinted && Settings.moveAnimationMs > 0
+                    loops: Animation.Infinite
+                    NumberAnimation { from: 1; to: 0.45; duration: 700 }
+                    NumberAnimation { from: 0.45; to: 1; duration: 700 }
+                }
+            }
             Rectangle {  // a square the editor's validation complains about
                 anchors.fill: parent
                 visible: pitch.problemSquares.indexOf(square.index) >= 0
@@ -317,9 +339,11 @@ Item {
         model: pitch.session.scouting !== undefined ? pitch.session.scouting : []
         delegate: Rectangle {
             required property var modelData
+            // The square's delegate; the badge slides with the counter it describes.
+            readonly property Item host: squares.count > modelData.square ? squares.itemAt(modelData.square) : null
             objectName: "scout_" + modelData.square
-            x: pitch.squareX(pitch.board.fileOf(modelData.square)) + (pitch.cell - width) / 2
-            y: pitch.squareY(pitch.board.rankOf(modelData.square)) + pitch.cell - height - 1
+            x: pitch.squareX(pitch.board.fileOf(modelData.square)) + (pitch.cell - width) / 2 + (host ? host.slideX : 0)
+            y: pitch.squareY(pitch.board.rankOf(modelData.square)) + pitch.cell - height - 1 + (host ? host.slideY : 0)
             width: scoutText.implicitWidth + 6
             height: scoutText.implicitHeight + 2
             radius: 3
@@ -330,7 +354,7 @@ Item {
                 anchors.centerIn: parent
                 text: "★" + Math.round(100 * modelData.star) + " G" + Math.round(100 * modelData.goal)
                 color: Theme.scout
-                font.pixelSize: Math.max(8, pitch.cell * 0.16)
+                font.pixelSize: Math.max(10, pitch.cell * 0.16)  // readable at 1024 px too
                 font.bold: true
             }
         }

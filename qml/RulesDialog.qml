@@ -15,11 +15,11 @@ AppDialog {
 
     readonly property var abilities: [
         [qsTr("1 Goalkeeper"), qsTr("Nothing happens"), qsTr("— (always a First Teamer)")],
-        [qsTr("2, 3 Defenders"), qsTr("Penalty: the opponent removes one of your Youth Counters; a 7–11 is a goal for them"), qsTr("Any free square of your Goalkeeper's Area")],
-        [qsTr("4, 5 Defenders"), qsTr("Offside: the opponent reveals one of your Youth Counters"), qsTr("Any free square of your Goalkeeper's Area")],
-        [qsTr("6 Defensive Midfield"), qsTr("Offside"), qsTr("Any free square of the Midfield Area")],
-        [qsTr("7 Attacking Midfield"), qsTr("Goal"), qsTr("Any free square of the Midfield Area")],
-        [qsTr("8–11 Forwards"), qsTr("Goal"), qsTr("Any adjacent free square")],
+        [qsTr("2, 3 Defenders"), qsTr("Penalty: the opponent removes one of your Youth Counters; a 7–11 is a goal for them"), qsTr("Any square of your Goalkeeper's Area")],
+        [qsTr("4, 5 Defenders"), qsTr("Offside: the opponent reveals one of your Youth Counters"), qsTr("Any square of your Goalkeeper's Area")],
+        [qsTr("6 Defensive Midfield"), qsTr("Offside"), qsTr("Any square of the Midfield Area")],
+        [qsTr("7 Attacking Midfield"), qsTr("Goal"), qsTr("Any square of the Midfield Area")],
+        [qsTr("8–11 Forwards"), qsTr("Goal"), qsTr("Any adjacent square")],
         [qsTr("Star Player"), qsTr("2 goals and the game ends"), qsTr("Reaching the Goal Line: 2 goals and the game ends")]
     ]
 
@@ -59,6 +59,12 @@ AppDialog {
                         Layout.preferredWidth: index % 3 === 0 ? 150 : 240
                     }
                 }
+            }
+            Label {
+                objectName: "debutCaptures"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                text: qsTr("A Debut Move lands on an empty square or on an opponent's counter, which it captures; never on your own counter.")
             }
             Label {
                 Layout.fillWidth: true

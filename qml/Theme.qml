@@ -34,6 +34,8 @@ QtObject {
     readonly property color moveMark: colourBlindSafe ? "#1e88e5" : "#e53935"
     readonly property color moveMarkEdge: "#ffffff"
     readonly property color moveTarget: colourBlindSafe ? "#661e88e5" : "#40e53935"
+    // The Hint's destination: a ring in a colour no other mark uses.
+    readonly property color hintMark: "#18ffff"
     readonly property color revealRing: colourBlindSafe ? "#ff9e1b" : "#ffd400"
     readonly property color problem: colourBlindSafe ? "#ff9e1b" : "#ff1744"
     readonly property color cursor: "#ffee58"
@@ -88,6 +90,8 @@ QtObject {
         ["move mark's edge on grass", moveMarkEdge, stripeA, 3],
         ["move mark's edge on grass (other stripe)", moveMarkEdge, stripeB, 3],
         ["reveal ring on Black", revealRing, blackBody, 3],
+        ["hint ring on grass", hintMark, stripeA, 3],
+        ["hint ring on grass (other stripe)", hintMark, stripeB, 3],
         ["cursor on grass", cursor, stripeA, 3],
         ["cursor on grass (other stripe)", cursor, stripeB, 3]
     ]

@@ -126,7 +126,7 @@ Pane {
                         objectName: "recorderPrompt_" + card.index
                         visible: card.modelData.exercise
                         Layout.fillWidth: true
-                        placeholderTextColor: "#78909c"
+                        placeholderTextColor: Theme.textFaint
                         placeholderText: qsTr("The task (the answer is this step's first move)")
                         text: card.modelData.prompt
                         onEditingFinished: panel.recorder.setStepField(card.index, "prompt", text)
@@ -134,7 +134,7 @@ Pane {
                     TextField {
                         visible: card.modelData.exercise
                         Layout.fillWidth: true
-                        placeholderTextColor: "#78909c"
+                        placeholderTextColor: Theme.textFaint
                         placeholderText: qsTr("Feedback after a wrong move (optional)")
                         text: card.modelData.feedback
                         onEditingFinished: panel.recorder.setStepField(card.index, "feedback", text)
@@ -142,7 +142,7 @@ Pane {
                     TextField {
                         visible: card.modelData.exercise
                         Layout.fillWidth: true
-                        placeholderTextColor: "#78909c"
+                        placeholderTextColor: Theme.textFaint
                         placeholderText: qsTr("Hint (optional)")
                         text: card.modelData.hint
                         onEditingFinished: panel.recorder.setStepField(card.index, "hint", text)
@@ -151,7 +151,7 @@ Pane {
                         objectName: "recorderCaption_" + card.index
                         Layout.fillWidth: true
                         wrapMode: TextEdit.Wrap
-                        placeholderTextColor: "#78909c"
+                        placeholderTextColor: Theme.textFaint
                         placeholderText: qsTr("Caption: what the learner should notice")
                         text: card.modelData.caption
                         onEditingFinished: panel.recorder.setStepField(card.index, "caption", text)

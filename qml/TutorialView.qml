@@ -134,7 +134,11 @@ FocusScope {
                         }
                     }
                     Label {
-                        text: entry.modelData.done ? qsTr("Done")
+                        objectName: "chapterProgress_" + entry.modelData.id
+                        // Exercises count as solved only when answered at the first try with no help.
+                        text: entry.modelData.done ? (entry.modelData.exercises > 0
+                                                      ? qsTr("Done · %1 of %2 exercises unaided").arg(entry.modelData.unaided).arg(entry.modelData.exercises)
+                                                      : qsTr("Done"))
                               : entry.modelData.reached > 0 ? qsTr("%1 of %2 steps").arg(entry.modelData.reached).arg(entry.modelData.steps)
                               : (entry.modelData.steps === 1 ? qsTr("1 step") : qsTr("%1 steps").arg(entry.modelData.steps))
                                 + (entry.modelData.exercises === 1 ? " · " + qsTr("1 exercise")
@@ -142,7 +146,7 @@ FocusScope {
                         color: entry.modelData.done ? "#a5d6a7" : "#90a4ae"
                     }
                 }
-                onClicked: { tutorial.open(modelData.id); view.forceActiveFocus() }
+                onClicked: { view.forceActiveFocus(); tutorial.open(modelData.id) }  // open() may rebuild this list
                 Keys.onReturnPressed: clicked()
             }
         }

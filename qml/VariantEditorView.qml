@@ -376,6 +376,7 @@ Item {
                                     objectName: "fixedYouth_" + modelData
                                     Layout.fillWidth: true
                                     placeholderText: "2, 3, 4, 5, s, 6, 7, 8"
+                                    placeholderTextColor: Theme.textFaint
                                     text: (view.v("fixedSetup." + modelData + ".youth") || []).join(", ")
                                     onEditingFinished: view.set("fixedSetup." + modelData + ".youth",
                                         text.split(",").map(t => t.trim()).filter(t => t !== "").map(t => t === "s" ? "s" : Number(t)))

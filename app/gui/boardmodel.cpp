@@ -22,7 +22,7 @@ QHash<int, QByteArray> BoardModel::roleNames() const
         {FirstTeamerRole, "firstTeamer"}, {RevealedRole, "revealed"},
         {KeeperAreaRole, "keeperArea"}, {MidfieldRole, "midfield"},
         {GoalLineRole, "goalLine"},   {MovableRole, "movable"},
-        {SelectedRole, "selected"},   {TargetRole, "target"},
+        {SelectedRole, "selected"},   {TargetRole, "target"}, {HintedRole, "hinted"},
         {LastMoveRole, "lastMove"},   {AccessibleNameRole, "accessibleName"},
     };
 }
@@ -56,6 +56,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     case MovableRole: return sq.movable;
     case SelectedRole: return sq.selected;
     case TargetRole: return sq.target;
+    case HintedRole: return sq.hinted;
     case LastMoveRole: return sq.last;
     case AccessibleNameRole: {
         const QString where = QString::fromStdString(rules_->squareName(s));
@@ -74,7 +75,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
 }
 
 void BoardModel::show(const gs::State& shown, bool flipped, const std::set<int>& movable, int selected,
-                      const std::set<int>& targets, const moveinput::TurnMarks& turns, bool animate)
+                      const std::set<int>& targets, const moveinput::TurnMarks& turns, bool animate, int hinted)
 {
     const gs::Rules& r = shown.rules();
     const bool reshape = rules_ != &r || flipped != flipped_;
@@ -95,6 +96,7 @@ void BoardModel::show(const gs::State& shown, bool flipped, const std::set<int>&
         next[size_t(i)].movable = movable.count(i) > 0;
         next[size_t(i)].selected = i == selected;
         next[size_t(i)].target = targets.count(i) > 0;
+        next[size_t(i)].hinted = i == hinted;
     }
     // The earlier turn first, so the latest wins a square both touched; a square a move
     // arrives at stays marked as a destination when a later move of the turn leaves it.
@@ -114,7 +116,8 @@ void BoardModel::show(const gs::State& shown, bool flipped, const std::set<int>&
     for (int i = 0; i < int(next.size()); ++i) {
         const Square& a = squares_[size_t(i)];
         const Square& b = next[size_t(i)];
-        if (a.cell != b.cell || a.movable != b.movable || a.selected != b.selected || a.target != b.target || a.last != b.last) {
+        if (a.cell != b.cell || a.movable != b.movable || a.selected != b.selected || a.target != b.target || a.last != b.last
+            || a.hinted != b.hinted) {
             squares_[size_t(i)] = b;
             emit dataChanged(index(i), index(i));
         }

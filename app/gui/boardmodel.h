@@ -38,6 +38,7 @@ public:
         SelectedRole,
         TargetRole,          // red box: a legal destination or Penalty/Offside choice
         LastMoveRole,        // the latest turn's moves: 1 from-square, 2 to-square; the turn before: 3 from, 4 to
+        HintedRole,          // the square the Hint's move goes to (or chooses)
         AccessibleNameRole,  // "White 7, revealed, on e5"
     };
     Q_ENUM(Role)
@@ -55,8 +56,9 @@ public:
 
     // Replaces what is shown. `shown` is what the viewer may see; marks are square indices.
     // `animate`: the latest move in `turns` was just played (emit moved() so it slides in).
+    // `hinted`: the destination of the move a Hint suggests, -1 none.
     void show(const gs::State& shown, bool flipped, const std::set<int>& movable, int selected,
-              const std::set<int>& targets, const moveinput::TurnMarks& turns = {}, bool animate = false);
+              const std::set<int>& targets, const moveinput::TurnMarks& turns = {}, bool animate = false, int hinted = -1);
 
     // Row of a square and back (rows follow square indices: rank * files + file).
     Q_INVOKABLE int indexOf(int file, int rank) const { return rank * files_ + file; }
@@ -71,7 +73,7 @@ signals:
 private:
     struct Square {
         gs::Cell cell = gs::kEmpty;
-        bool movable = false, selected = false, target = false;
+        bool movable = false, selected = false, target = false, hinted = false;
         int last = 0;
     };
     const gs::Rules* rules_ = nullptr;

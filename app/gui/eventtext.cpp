@@ -1,5 +1,7 @@
 #include "eventtext.h"
 
+#include "explain.h"
+
 #include "notation.h"
 
 QString EventText::side(gs::Side s) { return s == gs::Side::White ? tr("White") : tr("Black"); }
@@ -82,4 +84,87 @@ QString EventText::event(const gs::Event& e, const gs::Rules& r, Audience audien
         }
     }
     return {};
+}
+
+namespace {
+
+QString squareName(const gs::Rules& r, gs::Square s) { return QString::fromStdString(r.squareName(s)); }
+
+}  // namespace
+
+QString EventText::ending(const gs::State& s)
+{
+    if (!s.isTerminal())
+        return {};
+    switch (s.endReason()) {
+    case gs::EndReason::StarCaptured: return tr("The Star Player was captured.");
+    case gs::EndReason::StarReachedGoalLine: return tr("The Star Player reached the Goal Line.");
+    case gs::EndReason::TurnLimit: return tr("The turn limit ran out.");
+    case gs::EndReason::Blocked: return tr("%1 could not make the next move.").arg(side(s.blockedSide()));
+    case gs::EndReason::Timeout: return tr("%1 ran out of time.").arg(side(s.blockedSide()));
+    default: return tr("The game is over.");
+    }
+}
+
+QString EventText::illegal(const gs::State& s, gs::Move m)
+{
+    using R = gs::Illegality::Reason;
+    const gs::Illegality why = gs::whyIllegal(s, m);
+    const QString sq = why.square == gs::kNoSquare ? QString() : squareName(s.rules(), why.square);
+    const QString other = side(gs::opponent(s.toAct()));
+    const QString counter = why.counter == gs::kStar ? tr("the Star Player")
+                            : why.counter == gs::kUnknown ? tr("a hidden counter")
+                                                          : tr("the %1").arg(QString::fromStdString(gs::identityText(why.counter)));
+    QString text;
+    switch (why.reason) {
+    case R::None: return {};
+    case R::GameOver: return tr("The game is over.");
+    case R::TimeoutIsNotChosen: text = tr("Running out of time is not a move; the clock applies it"); break;
+    case R::CannotPass: text = tr("A side may pass only when it cannot move and the variant allows it"); break;
+    case R::NoSubstitutionNow: text = tr("There is no substitution to decide"); break;
+    case R::ChooseIsNotStep: text = tr("Choose one of the opponent's counters"); break;
+    case R::NotOpponentsCounter: text = tr("%1 does not hold one of %2's counters").arg(sq, other); break;
+    case R::ChoseFirstTeamer: text = tr("%1 holds a First Teamer; choose a Youth Counter").arg(sq); break;
+    case R::AlreadyRevealed: text = tr("%1 is already revealed; an Offside reveals a hidden Youth Counter").arg(sq); break;
+    case R::NothingToChoose: text = tr("There is no Penalty or Offside to take"); break;
+    case R::WrongPhase: text = tr("That does not fit this part of the turn"); break;
+    case R::EmptySquare: text = tr("There is no counter on %1").arg(sq); break;
+    case R::OpponentsCounter: text = tr("%1 holds %2's counter").arg(sq, other); break;
+    case R::YouthMoveNotFirstTeamer: text = tr("%1 holds a First Teamer; Move 1 moves a Youth Counter").arg(sq); break;
+    case R::YouthDirection: text = tr("A Youth Counter moves one square forward or diagonally forward"); break;
+    case R::YouthNeverCaptures: text = tr("%1 is occupied, and Youth Counters never capture").arg(sq); break;
+    case R::KeeperLeavesArea: text = tr("The Goalkeeper cannot leave its Goalkeeper's Area"); break;
+    case R::NotTheDebutCounter: text = tr("This is the Debut Move of the counter on %1").arg(sq); break;
+    case R::OwnCounterThere: text = tr("%1 holds your own counter").arg(sq); break;
+    case R::DebutToKeeperArea: text = tr("The Debut Move of %1 goes to a square of your own Goalkeeper's Area").arg(counter); break;
+    case R::DebutToMidfield: text = tr("The Debut Move of %1 goes to a square of the Midfield Area").arg(counter); break;
+    case R::DebutToAdjacent: text = tr("The Debut Move of %1 goes to an adjacent square").arg(counter); break;
+    case R::FirstTeamMoveNotYouth: text = tr("%1 holds a Youth Counter; Move 2 moves a First Teamer").arg(sq); break;
+    case R::FirstTeamerOneSquare: text = tr("A First Teamer moves one square"); break;
+    case R::OrthogonalOnly: text = tr("%1 moves straight only, never diagonally").arg(counter); break;
+    }
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return why.withPhase ? tr("%1. Now: %2.").arg(text, phase(s)) : text + QLatin1Char('.');
+}
+
+QString EventText::attempt(const gs::State& s, gs::Move m)
+{
+    const gs::Rules& r = s.rules();
+    switch (m.kind) {
+    case gs::MoveKind::Step: {
+        const gs::Cell c = s.at(m.from);
+        const gs::Identity id = gs::cellIdentity(c);
+        const QString counter = id == gs::kStar ? tr("your Star Player")
+                                : id == gs::kUnknown || id == gs::kNoIdentity ? tr("your counter")
+                                                                              : tr("your %1").arg(QString::fromStdString(gs::identityText(id)));
+        if (s.at(m.to) != gs::kEmpty)
+            return tr("You captured on %1 with %2 from %3.").arg(squareName(r, m.to), counter, squareName(r, m.from));
+        return tr("You moved %1 from %2 to %3.").arg(counter, squareName(r, m.from), squareName(r, m.to));
+    }
+    case gs::MoveKind::Choose: return tr("You chose the counter on %1.").arg(squareName(r, m.to));
+    case gs::MoveKind::Substitute: return tr("You brought on the Substitute.");
+    case gs::MoveKind::NoSubstitute: return tr("You kept your team as it is.");
+    default: return {};
+    }
 }

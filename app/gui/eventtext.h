@@ -24,4 +24,13 @@ public:
     // What the side to act must do now, e.g. "White: Move 1, move a Youth Counter" (RULES.md §4–§6).
     static QString phase(const gs::State& s);
     static QString side(gs::Side s);  // "White" / "Black"
+    // Why a finished game ended, e.g. "The Star Player was captured." (RULES.md §8); "" if
+    // `s` is not over.
+    static QString ending(const gs::State& s);
+    // Why `m` is not legal in `s`, one sentence from gs::whyIllegal, e.g. "The 4 moves
+    // straight only, never diagonally" (RULES.md §4–§6); empty if it is legal.
+    static QString illegal(const gs::State& s, gs::Move m);
+    // The move a player tried, told from the mover's side without playing it, e.g. "You
+    // moved your 4 from c5 to b5" or "You captured on d6 with your 10".
+    static QString attempt(const gs::State& s, gs::Move m);
 };

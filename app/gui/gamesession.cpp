@@ -100,6 +100,7 @@ GameSession::GameSession(QObject* parent)
             return;  // the position moved on
         }
         const gs::State s = state().view(state().toAct());  // words from the human's own view
+        hintedSquare_ = m.kind == gs::MoveKind::Step || m.kind == gs::MoveKind::Choose ? int(m.to) : -1;
         switch (m.kind) {
         case gs::MoveKind::Step: {
             selected_ = m.from;
@@ -150,6 +151,7 @@ void GameSession::dropHint()
     ++hintGeneration_;
     hinting_ = false;
     hintText_.clear();
+    hintedSquare_ = -1;
 }
 
 void GameSession::hint()
@@ -302,7 +304,7 @@ bool GameSession::playMove(const QString& text)
         return false;
     }
     if (!state().isLegal(m)) {
-        emit error(tr("Illegal move: %1").arg(QString::fromStdString(gs::explainIllegal(state(), m))));
+        emit error(tr("Illegal move: %1").arg(EventText::illegal(state(), m)));
         return false;
     }
     applyMove(m);
@@ -338,7 +340,8 @@ void GameSession::clickSquare(int index)
         applyMove(*c.move);
         return;
     }
-    selected_ = c.selected;
+    // A refused step drops the counter, as it always did in a game; the tutorial explains it instead.
+    selected_ = c.refused && c.refused->kind == gs::MoveKind::Step && (state()).phase() != gs::Phase::Debut ? -1 : c.selected;
     refresh();
 }
 
@@ -745,7 +748,8 @@ void GameSession::refresh()
     }
     const auto turns = moveinput::turnMarks(history_, moves_, reviewing_ ? size_t(reviewIndex_) : moves_.size());
     const bool flipped = (!hotSeat_ && human_ == gs::Side::Black) != turnedAround_;
-    board_.show(shownState(), flipped, movable, reviewing_ ? -1 : selected_, targets, turns, animateNext_);
+    const int hinted = hintText_.isEmpty() || reviewing_ ? -1 : hintedSquare_;
+    board_.show(shownState(), flipped, movable, reviewing_ ? -1 : selected_, targets, turns, animateNext_, hinted);
     animateNext_ = false;
     emit changed();
 }
@@ -840,17 +844,7 @@ QString GameSession::resultText() const
 
 QString GameSession::reasonText() const
 {
-    if (!gameOver())
-        return QString();
-    const gs::State& s = state();
-    switch (s.endReason()) {
-    case gs::EndReason::StarCaptured: return tr("The Star Player was captured.");
-    case gs::EndReason::StarReachedGoalLine: return tr("The Star Player reached the Goal Line.");
-    case gs::EndReason::TurnLimit: return tr("The turn limit ran out.");
-    case gs::EndReason::Blocked: return tr("%1 could not make the next move.").arg(sideWord(s.blockedSide()));
-    case gs::EndReason::Timeout: return tr("%1 ran out of time.").arg(sideWord(s.blockedSide()));
-    default: return tr("The game is over.");
-    }
+    return gameOver() ? EventText::ending(state()) : QString();
 }
 
 QStringList GameSession::outOfGame(gs::Side side) const

@@ -268,6 +268,7 @@ private:
     std::shared_ptr<std::atomic<bool>> hintStop_;
     bool hinting_ = false;
     QString hintText_;
+    int hintedSquare_ = -1;  // where the hinted move goes, marked on the pitch
     quint64 hintGeneration_ = 0;  // bumped whenever the position changes under a hint
     bool animateNext_ = false;    // slide only moves that were just played
     bool autosaveFailed_ = false;

@@ -9,7 +9,7 @@ Click click(const gs::State& s, int selected, gs::Square square)
     if (s.phase() == gs::Phase::Penalty || s.phase() == gs::Phase::Offside) {
         if (s.isLegal(gs::Move::choose(square)))
             return {gs::Move::choose(square), selected};
-        return {std::nullopt, selected};
+        return {std::nullopt, selected, gs::Move::choose(square)};
     }
     if (selected >= 0 && s.isLegal(gs::Move::step(gs::Square(selected), square)))
         return {gs::Move::step(gs::Square(selected), square), selected};
@@ -19,6 +19,8 @@ Click click(const gs::State& s, int selected, gs::Square square)
     for (const gs::Move& m : list)
         movable = movable || (m.kind == gs::MoveKind::Step && m.from == square);
     const int index = int(square);
+    if (selected >= 0 && selected != index && !movable)
+        return {std::nullopt, selected, gs::Move::step(gs::Square(selected), square)};
     return {std::nullopt, movable && selected != index ? index : (s.phase() == gs::Phase::Debut ? int(s.phaseSquare()) : -1)};
 }
 

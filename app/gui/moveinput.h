@@ -14,12 +14,16 @@ namespace moveinput {
 struct Click {
     std::optional<gs::Move> move;  // the move the click makes, if any
     int selected;                  // the counter picked up afterwards (-1 none)
+    // The illegal move the click asked for, if it asked for one: a step of the picked counter
+    // to a square it cannot reach (not a click on another counter that can move), or a
+    // Penalty/Offside choice of a square that cannot be chosen. Feedback explains it.
+    std::optional<gs::Move> refused = std::nullopt;
 };
 
 // A click on `square` with the counter on `selected` picked up (-1 none). A legal Penalty or
 // Offside choice, or a legal step of the picked counter, is a move; otherwise the click picks
 // up the counter there (or drops it when clicked again). In a Debut phase the promoted counter
-// stays picked up.
+// stays picked up, and so does any counter whose step was refused.
 Click click(const gs::State& s, int selected, gs::Square square);
 
 // Counters that can move now, and the squares the picked counter (or a choice) can go to.

@@ -1,4 +1,5 @@
 #include "positioneditor.h"
+#include "eventtext.h"
 #include "diskfile.h"
 
 #include "formats/variantregistry.h"
@@ -445,6 +446,12 @@ QVariantList PositionEditor::problems() const
         out << QVariantMap{{"field", QString::fromStdString(p.field)}, {"message", QString::fromStdString(p.message)},
                            {"square", p.square == gs::kNoSquare ? -1 : int(p.square)}};
     return out;
+}
+
+QString PositionEditor::overAtOnce() const
+{
+    const auto s = playable();
+    return s ? EventText::ending(*s) : QString();
 }
 
 QVariantList PositionEditor::problemSquares() const

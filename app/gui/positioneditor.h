@@ -26,6 +26,9 @@ class PositionEditor : public QObject {
     Q_PROPERTY(QString gpnError READ gpnError NOTIFY changed)    // why the last typed GPN was refused
     Q_PROPERTY(bool valid READ valid NOTIFY changed)
     Q_PROPERTY(QVariantList problems READ problems NOTIFY changed)  // [{field, message, square}]
+    // For a valid position that cannot be played on (the game is over as it stands, e.g. an
+    // empty pitch: the side to act cannot move), why; "" otherwise.
+    Q_PROPERTY(QString overAtOnce READ overAtOnce NOTIFY changed)
     Q_PROPERTY(QVariantList problemSquares READ problemSquares NOTIFY changed)
     // The palette tool: a counter ("w7", "bs", "wx", "w9+", "b4!"), "trash", or "" (pick and move).
     Q_PROPERTY(QString tool READ tool WRITE setTool NOTIFY changed)
@@ -89,6 +92,7 @@ public:
     QString gpnError() const { return gpnError_; }
     bool valid() const;
     QVariantList problems() const;
+    QString overAtOnce() const;
     QVariantList problemSquares() const;
     QString tool() const { return tool_; }
     void setTool(const QString& t);

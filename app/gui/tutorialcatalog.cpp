@@ -36,6 +36,7 @@ void TutorialCatalog::reload(const QString& userFolder)
             const int reached = settings.value("tutorials/" + t.id + "/reached", 0).toInt();
             entries.push_back({QVariantMap{{"id", t.id}, {"title", t.title}, {"summary", t.summary}, {"steps", int(t.steps.size())},
                                            {"exercises", exercises}, {"reached", reached},
+                                           {"unaided", int(settings.value("tutorials/" + t.id + "/unaided").toStringList().size())},
                                            {"done", settings.value("tutorials/" + t.id + "/done", false).toBool()},
                                            {"userMade", userMade}, {"file", path}},
                                t.order + (userMade ? 100000 : 0)});
@@ -71,12 +72,32 @@ bool TutorialCatalog::markReached(const QString& id, int step, int steps)
         settings.setValue(key + "/reached", step + 1);
     if (step + 1 == steps)
         settings.setValue(key + "/done", true);
+    return updateEntry(id);
+}
+
+bool TutorialCatalog::markSolvedUnaided(const QString& id, int step)
+{
+    QSettings settings;
+    const QString key = "tutorials/" + id + "/unaided";
+    QStringList steps = settings.value(key).toStringList();
+    if (steps.contains(QString::number(step)))
+        return false;
+    steps << QString::number(step);
+    settings.setValue(key, steps);
+    return updateEntry(id);
+}
+
+bool TutorialCatalog::updateEntry(const QString& id)
+{
+    const QSettings settings;
+    const QString key = "tutorials/" + id;
     bool changed = false;
     for (QVariant& v : list_) {
         QVariantMap m = v.toMap();
         if (m.value("id").toString() == id) {
-            m["reached"] = settings.value(key + "/reached").toInt();
+            m["reached"] = settings.value(key + "/reached", 0).toInt();
             m["done"] = settings.value(key + "/done", false).toBool();
+            m["unaided"] = int(settings.value(key + "/unaided").toStringList().size());
             v = m;
             changed = true;
         }

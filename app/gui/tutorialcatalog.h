@@ -1,6 +1,7 @@
 // The tutorial chapter list: the shipped tutorials (":/tutorials") and the user's own (a
 // folder), in their order, each with how far the user got. Progress is kept per tutorial id
-// in QSettings ("tutorials/<id>/reached", ".../done").
+// in QSettings ("tutorials/<id>/reached", ".../done", and ".../unaided": the exercise steps
+// ever answered right at the first try without Hint or Show solution).
 #pragma once
 
 #include <QCoreApplication>
@@ -14,7 +15,7 @@ public:
     // Reads every tutorial again. A file that cannot be read, or repeats an id, is left out
     // and named in problems().
     void reload(const QString& userFolder);
-    // [{id, title, summary, steps, exercises, reached, done, userMade, file}]
+    // [{id, title, summary, steps, exercises, unaided (exercises solved unaided), reached, done, userMade, file}]
     const QVariantList& list() const { return list_; }
     const QStringList& problems() const { return problems_; }
     QString fileOf(const QString& id) const;  // "" if there is no such tutorial
@@ -22,9 +23,13 @@ public:
     // Step `step` (0-based) of tutorial `id`, which has `steps` steps, was reached. Returns
     // true if the list's entry changed.
     bool markReached(const QString& id, int step, int steps);
+    // The exercise at step `step` of tutorial `id` was solved at the first try with no help.
+    // Returns true if the list's entry changed.
+    bool markSolvedUnaided(const QString& id, int step);
     void forgetProgress();  // every tutorial back to not started; reload() afterwards
 
 private:
+    bool updateEntry(const QString& id);  // the entry's progress read again from QSettings
     QVariantList list_;
     QStringList problems_;
 };

@@ -124,7 +124,8 @@ void TutorialRecorder::clickSquare(int index)
         playMove(*c.move);
         return;
     }
-    selected_ = c.selected;
+    // A refused step drops the counter, as it always did in a game; the tutorial explains it instead.
+    selected_ = c.refused && c.refused->kind == gs::MoveKind::Step && (*now_).phase() != gs::Phase::Debut ? -1 : c.selected;
     refresh();
 }
 

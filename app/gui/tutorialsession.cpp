@@ -2,6 +2,7 @@
 #include "diskfile.h"
 
 #include "announcement.h"
+#include "eventtext.h"
 #include "moveinput.h"
 #include "formats/variantregistry.h"
 #include "notation.h"
@@ -129,6 +130,7 @@ void TutorialSession::enter(int i, bool animate)
     step_ = i;
     feedback_.clear();
     wrong_ = 0;
+    helped_ = false;
     selected_ = -1;
     pending_.clear();
     const gs::TutorialStep& step = tutorial_.steps[i];
@@ -218,7 +220,15 @@ void TutorialSession::solve(bool byLearner)
     const gs::TutorialStep& step = tutorial_.steps[step_];
     awaiting_ = false;
     selected_ = -1;
-    feedback_ = byLearner ? (wrong_ == 0 ? tr("Right first time!") : tr("That's it!")) : tr("Here is the answer.");
+    helped_ = helped_ || !byLearner;
+    if (!byLearner)
+        feedback_ = tr("Here is the answer.");
+    else if (helped_)
+        feedback_ = wrong_ == 0 ? tr("That's it, with the hint's help.") : tr("That's it, after %n tries and the hint.", "", wrong_ + 1);
+    else
+        feedback_ = wrong_ == 0 ? tr("Right first time!") : tr("That's it, at try %1.").arg(wrong_ + 1);
+    if (byLearner && !helped_ && wrong_ == 0 && catalog_.markSolvedUnaided(tutorial_.id, step_))
+        emit listChanged();
     pending_ = step.moves;
     playPending();
 }
@@ -233,25 +243,35 @@ bool TutorialSession::tryMove(const QString& text)
     } catch (const gs::NotationError&) {
         return false;
     }
-    if (!shown_->isLegal(m))
-        return false;
     const gs::Move answer = gs::parseMove(tutorial_.steps[step_].moves.front().toStdString(), rules());
     if (m == answer) {
         solve(true);
         return true;
     }
-    ++wrong_;
-    const QString fb = tutorial_.steps[step_].feedback;
-    feedback_ = fb.isEmpty() ? tr("Not that one. Look again and try another move.") : fb;
-    selected_ = -1;
-    refresh();
+    refuse(m);
     return false;
+}
+
+void TutorialSession::refuse(gs::Move m)
+{
+    ++wrong_;
+    if (!shown_->isLegal(m)) {
+        // The counter stays picked up, so that the learner can try it elsewhere.
+        feedback_ = EventText::illegal(*shown_, m);
+    } else {
+        const QString fb = tutorial_.steps[step_].feedback;
+        feedback_ = EventText::attempt(*shown_, m) + ' ' + tr("That is legal, but it is not the move this exercise asks for.") + ' '
+                    + (fb.isEmpty() ? tr("Look again and try another move.") : fb);
+        selected_ = -1;
+    }
+    refresh();
 }
 
 void TutorialSession::showHint()
 {
     if (!awaiting_)
         return;
+    helped_ = true;
     const QString hint = tutorial_.steps[step_].hint;
     if (!hint.isEmpty()) {
         feedback_ = hint;
@@ -284,7 +304,10 @@ void TutorialSession::clickSquare(int index)
         return;
     }
     selected_ = c.selected;
-    refresh();
+    if (c.refused)
+        refuse(*c.refused);
+    else
+        refresh();
 }
 
 void TutorialSession::chooseSubstitution(bool bringOn)
@@ -345,7 +368,7 @@ QVariantList TutorialSession::highlights() const
 QVariantList TutorialSession::arrows() const
 {
     QVariantList out;
-    if (active() && !playing())
+    if (active() && !playing() && !awaiting_)  // after the answer, never before it
         for (const gs::TutorialArrow& a : tutorial_.steps[step_].arrows)
             out << QVariantMap{{"from", squareAt(a.from)}, {"to", squareAt(a.to)}};
     return out;

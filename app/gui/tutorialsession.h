@@ -33,15 +33,19 @@ class TutorialSession : public QObject {
     Q_PROPERTY(QString caption READ caption NOTIFY changed)      // empty while an exercise waits
     Q_PROPERTY(QString prompt READ prompt NOTIFY changed)        // the exercise's task, while it waits
     Q_PROPERTY(bool awaitingAnswer READ awaitingAnswer NOTIFY changed)
-    Q_PROPERTY(QString feedback READ feedback NOTIFY changed)    // after a wrong answer, or a hint
-    Q_PROPERTY(int wrongAnswers READ wrongAnswers NOTIFY changed)
+    // After a try: why an illegal move is illegal, or what a legal wrong move did; a hint; or
+    // how the exercise was solved (first try, after tries, with help, or shown).
+    Q_PROPERTY(QString feedback READ feedback NOTIFY changed)
+    Q_PROPERTY(int wrongAnswers READ wrongAnswers NOTIFY changed)  // tries, legal or not, that were not the answer
+    Q_PROPERTY(bool helped READ helped NOTIFY changed)  // Hint or Show solution was used on this exercise
     Q_PROPERTY(bool playing READ playing NOTIFY changed)         // the step's moves are being shown
     Q_PROPERTY(bool canGoBack READ canGoBack NOTIFY changed)
     Q_PROPERTY(bool canGoNext READ canGoNext NOTIFY changed)
     Q_PROPERTY(bool finished READ finished NOTIFY changed)       // the last step is shown
     Q_PROPERTY(bool autoplay READ autoplay WRITE setAutoplay NOTIFY changed)
     Q_PROPERTY(QVariantList highlights READ highlights NOTIFY changed)  // square indices
-    Q_PROPERTY(QVariantList arrows READ arrows NOTIFY changed)          // [{from, to}] square indices
+    // [{from, to}] square indices; an exercise's arrows show only once it is answered
+    Q_PROPERTY(QVariantList arrows READ arrows NOTIFY changed)
     Q_PROPERTY(QString phase READ phase NOTIFY changed)          // GPN phase letter of the shown position
     Q_PROPERTY(int whiteScore READ whiteScore NOTIFY changed)
     Q_PROPERTY(int blackScore READ blackScore NOTIFY changed)
@@ -91,6 +95,7 @@ public:
     bool awaitingAnswer() const { return awaiting_; }
     QString feedback() const { return feedback_; }
     int wrongAnswers() const { return wrong_; }
+    bool helped() const { return helped_; }
     bool playing() const { return !pending_.isEmpty(); }
     bool canGoBack() const { return active() && step_ > 0; }
     bool canGoNext() const { return active() && step_ + 1 < stepCount() && !awaiting_; }
@@ -120,6 +125,7 @@ private:
     void show(const gs::Tutorial& t, const QVector<gs::State>& states);  // states: replayTutorial's
     void enter(int i, bool animate);
     void solve(bool byLearner);
+    void refuse(gs::Move m);  // a try that is not the answer: say why, count it
     void playPending();
     void markProgress();
     void refresh(int lastFrom = -1, int lastTo = -1, bool animate = false);
@@ -131,6 +137,7 @@ private:
     bool awaiting_ = false;
     QString feedback_;
     int wrong_ = 0;
+    bool helped_ = false;
     int selected_ = -1;
     int cursor_ = 0;
     bool autoplay_ = false;

@@ -347,6 +347,11 @@ TestCase {
         verify(m, v.session.hintText);
         verify(v.session.legalMoves.indexOf(m[1] + m[2]) >= 0, "the hint is legal");
         verify(square(v, m[1]).selected, "the hinted counter is picked up");
+        // Its destination is ringed, unlike the other squares the counter could go to.
+        verify(findChild(v, "hintMark_" + m[2]).visible, "the hinted square is marked");
+        compare(v.session.board.rowCount() > 0, true);
+        for (const other of v.session.legalMoves.filter(x => x.startsWith(m[1]) && x !== m[1] + m[2]))
+            verify(!findChild(v, "hintMark_" + other.slice(m[1].length)).visible, other);
         click(v, m[2]);
         compare(v.session.phase, "f");
         compare(v.session.hintText, "");
@@ -358,6 +363,9 @@ TestCase {
         mouseClick(findChild(v, "toolRules"));
         const rules = findChild(v, "rulesDialog");
         tryVerify(() => rules.opened);
+        // The Debut Move column does not promise only free squares: a Debut Move can capture.
+        verify(rules.abilities.every(row => row[2].indexOf("free") < 0));
+        verify(findChild(rules, "debutCaptures").text.indexOf("captures") >= 0);
         shot(v, "07-rules");
         rules.close();
         tryVerify(() => !rules.visible);
@@ -365,6 +373,10 @@ TestCase {
         const dialog = findChild(v, "newGameDialog");
         tryVerify(() => dialog.opened);
         shot(v, "08-new-game");
+        // The seed's "random" placeholder is readable on the field.
+        const seed = findChild(v, "seedField");
+        verify(Theme.contrast(seed.placeholderTextColor, seed.palette.base) >= 4.5,
+               "placeholder contrast " + Theme.contrast(seed.placeholderTextColor, seed.palette.base));
         mouseClick(findChild(v, "friendButton"));
         findChild(v, "seedField").text = "77";
         dialog.accept();

@@ -114,6 +114,7 @@ TestCase {
         const s = makeShell();
         s.show(1);
         const t = s.learn.tutorial;
+        mouseClick(child(s.learn, "resetProgress"));
         const list = child(s.learn, "chapterList");
         list.positionViewAtIndex(t.tutorials.findIndex(e => e.id === "guide-star-player"), ListView.Contain);
         waitForRendering(list);
@@ -122,28 +123,46 @@ TestCase {
         compare(t.stepIndex, 0);
         mouseClick(child(s.learn, "tutorialNextBig"));
         tryVerify(() => t.awaitingAnswer);
-        // A legal move that is not the answer: feedback, and the position stays.
-        const before = t.stepIndex;
-        answer(s, "e3f4");
+        // No answer arrow before the learner moves.
+        compare(t.arrows.length, 0);
+        const pitch = child(s.learn, "tutorialPitch");
+        // An illegal try is explained by the rule it breaks, and the counter stays picked up.
+        clickSquare(pitch, "e3");
+        clickSquare(pitch, "e2");
         compare(t.wrongAnswers, 1);
+        verify(t.feedback.indexOf("forward") >= 0, t.feedback);
+        verify(child(pitch, "square_e3").selected, "the 8 stays picked up");
+        // A legal move that is not the answer is named as played, and the position stays.
+        const before = t.stepIndex;
+        clickSquare(pitch, "f4");
+        compare(t.wrongAnswers, 2);
+        verify(t.feedback.indexOf("You moved your 8 from e3 to f4") === 0, t.feedback);
+        verify(t.feedback.indexOf("legal") > 0, t.feedback);
         verify(child(s.learn, "tutorialFeedback").visible);
         verify(t.awaitingAnswer);
         compare(t.stepIndex, before);
         shot(s, "learn-02-wrong-answer");
-        // The hint picks up the right counter; then the right move.
+        // The hint picks up the right counter; then the right move, counted as helped.
         mouseClick(child(s.learn, "tutorialHint"));
         verify(t.feedback !== "");
-        const pitch = child(s.learn, "tutorialPitch");
+        verify(t.helped);
         verify(child(pitch, "square_e3").selected, "the hint picks up the 8");
         clickSquare(pitch, "d4");
         tryVerify(() => !t.awaitingAnswer && !t.playing);
+        verify(t.feedback.indexOf("Right first time") < 0 && t.feedback.indexOf("hint") >= 0, t.feedback);
         verify(t.caption !== "");
-        // On to the capture of the Star Player, with its banner.
+        compare(t.tutorials.find(e => e.id === "guide-star-player").unaided, 0);
+        // On to the capture of the Star Player: right at the first try, unaided, and the
+        // answer's arrow appears only then.
         mouseClick(child(s.learn, "tutorialNextBig"));
         tryVerify(() => t.awaitingAnswer);
-        compare(t.arrows.length, 1);
+        compare(t.arrows.length, 0);
         answer(s, "e4f5");
         tryVerify(() => t.whiteScore === 2);
+        tryVerify(() => !t.playing);
+        compare(t.feedback, "Right first time!");
+        compare(t.arrows.length, 1);
+        compare(t.tutorials.find(e => e.id === "guide-star-player").unaided, 1);
         shot(s, "learn-03-star-captured");
         // Back and Restart replay the steps.
         mouseClick(child(s.learn, "tutorialBack"));
@@ -151,6 +170,31 @@ TestCase {
         mouseClick(child(s.learn, "tutorialRestart"));
         compare(t.stepIndex, 0);
         compare(t.whiteScore, 0);
+    }
+
+    // The 4 moved sideways is told as that move, not as the diagonal it did not make; the
+    // diagonal is refused by the rule it breaks.
+    function test_feedbackExplainsTheMoveMade() {
+        const s = makeShell();
+        s.show(1);
+        const t = s.learn.tutorial;
+        verify(t.open("lesson-first-teamer-moves"));
+        mouseClick(child(s.learn, "tutorialNextBig"));
+        tryVerify(() => t.awaitingAnswer);
+        const pitch = child(s.learn, "tutorialPitch");
+        clickSquare(pitch, "c5");
+        clickSquare(pitch, "b5");
+        verify(t.feedback.indexOf("You moved your 4 from c5 to b5") === 0, t.feedback);
+        verify(t.feedback.indexOf("diagonal") < 0, t.feedback);
+        clickSquare(pitch, "c5");
+        clickSquare(pitch, "d6");
+        compare(t.feedback, "The 4 moves straight only, never diagonally.");
+        compare(t.wrongAnswers, 2);
+        verify(t.awaitingAnswer);
+        mouseClick(child(s.learn, "tutorialSolution"));
+        tryVerify(() => !t.playing);
+        compare(t.feedback, "Here is the answer.");
+        verify(t.helped);
     }
 
     function test_autoplayStopsAtAnExercise() {
@@ -213,6 +257,11 @@ TestCase {
         const pitch = child(s.positionEditor, "editorPitch");
         mouseClick(child(s.positionEditor, "editorClear"));
         compare(ed.gpn.split(" ")[0], "......./......./......./......./......./......./......./......./......./.......");
+        // An empty pitch is a valid position, but not one to play: White cannot move.
+        verify(ed.valid);
+        compare(ed.legalMoves.length, 0);
+        verify(ed.overAtOnce.indexOf("White could not make the next move") >= 0, ed.overAtOnce);
+        verify(child(s.positionEditor, "editorValidation").text.indexOf("✓") < 0);
         // Goalkeepers, one Youth Counter each, a First Teamer each.
         const place = (token, squares) => {
             const p = child(s.positionEditor, "palette_" + token);

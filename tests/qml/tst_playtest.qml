@@ -490,6 +490,18 @@ TestCase {
         compare(badge.children[0].text, "★13 G33");
         verify(child(s.game, "scoutLabel").text.indexOf("13%") >= 0);
         shot(s, "scout-report");
+        // While a counter slides in, its badge moves with it, not ahead of it.
+        const pitch = child(s.game, "pitch");
+        const sq = session.scouting[0].square;
+        const piece = child(pitch, "piece_" + String.fromCharCode(97 + session.board.fileOf(sq)) + (session.board.rankOf(sq) + 1));
+        const gap = () => badge.mapToItem(pitch, 0, 0).y - piece.mapToItem(pitch, 0, 0).y;
+        const atRest = gap();
+        Settings.animationSpeed = 3;
+        session.board.moved(sq + 7, sq);  // as if it had just come from the square behind
+        wait(100);
+        verify(Math.abs(piece.transform[0].y) > 1, "the counter is still sliding");
+        verify(Math.abs(gap() - atRest) < 1, "badge " + gap() + " vs " + atRest);
+        Settings.animationSpeed = 2;
         // Never about the viewer's own counters, and gone once switched off.
         for (const c of session.scouting)
             verify(session.board.rankOf(c.square) >= 5, "Black's half");

@@ -1,0 +1,76 @@
+// The window's menus (AppMenuBar) over the real window content: a menu opens again at the
+// next click after Escape, and every menu is wide enough for its items in every language.
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Goalscorer
+
+TestCase {
+    id: test
+    name: "Window"
+    width: 1180
+    height: 820
+    when: windowShown
+    visible: true
+
+    Component {
+        id: shellComponent
+        Shell {
+            y: 40
+            width: test.width
+            height: test.height - 40
+            autoStart: false
+        }
+    }
+    Component {
+        id: barComponent
+        AppMenuBar { width: test.width }
+    }
+    property int made: 0
+    function makeBar() {
+        const shell = createTemporaryObject(shellComponent, test, {autosavePath: testDir + "/window-autosave-" + (++made) + ".gsr"});
+        verify(shell, "the window content loads");
+        const bar = createTemporaryObject(barComponent, shell, {shell: shell, y: -40});  // goes with its shell
+        verify(bar, "the menu bar loads");
+        waitForRendering(bar);
+        return bar;
+    }
+    function cleanupTestCase() { Language.choose("") }
+
+    function test_menuOpensAgainAfterEscape() {
+        const bar = makeBar();
+        const title = bar.itemAt(0);
+        const menu = bar.menuAt(0);
+        title.hoverEnabled = true;  // as on a desktop (the offscreen platform turns hover off)
+        mouseMove(title);  // the pointer stays on the title, as a user's does
+        mouseClick(title);
+        tryVerify(() => menu.opened, 1000, "the Game menu opens");
+        keyClick(Qt.Key_Escape);
+        tryVerify(() => !menu.visible, 1000, "Escape closes it");
+        mouseClick(title);
+        tryVerify(() => menu.opened, 1000, "the next click opens it again");
+        keyClick(Qt.Key_Escape);
+        tryVerify(() => !menu.visible);
+    }
+
+    function test_menusFitTheirItemsInEveryLanguage() {
+        const bar = makeBar();
+        for (const code of ["en", "de", "fr", "es"]) {
+            verify(Language.choose(code), code);
+            for (let m = 0; m < bar.count; ++m) {
+                const menu = bar.menuAt(m);
+                menu.open();
+                tryVerify(() => menu.opened);
+                for (let i = 0; i < menu.count; ++i) {
+                    const item = menu.itemAt(i);
+                    if (item.text === undefined || item.text === "")
+                        continue;  // a separator
+                    verify(item.width >= item.implicitWidth - 0.5,
+                           code + ": \"" + item.text + "\" needs " + item.implicitWidth + " px, has " + item.width);
+                }
+                menu.close();
+                tryVerify(() => !menu.visible);
+            }
+        }
+    }
+}
