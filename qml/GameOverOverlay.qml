@@ -7,6 +7,7 @@ Rectangle {
     id: overlay
     required property var session
     signal newGameRequested()
+    signal analyseRequested()
     objectName: "gameOverOverlay"
     visible: session.gameOver && !session.reviewing && !dismissed
     property bool dismissed: false
@@ -54,6 +55,7 @@ Rectangle {
             Button { objectName: "newGameButton"; text: qsTr("New game…"); onClicked: overlay.newGameRequested() }
             Button { objectName: "rematchButton"; text: qsTr("Rematch"); onClicked: overlay.session.rematch() }
             Button { objectName: "reviewButton"; text: qsTr("Review"); onClicked: overlay.session.startReview() }
+            Button { objectName: "analyseButton"; text: qsTr("Analyse"); onClicked: overlay.analyseRequested() }
             Button { objectName: "closeOverlayButton"; text: qsTr("Close"); flat: true; onClicked: overlay.dismissed = true }
         }
     }

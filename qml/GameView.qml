@@ -35,6 +35,24 @@ FocusScope {
         newGameDialog.open();
     }
     function openRules() { rulesDialog.open() }
+    // Post-game analysis from the player's seat (White's in a game between two people), shown
+    // under the pitch with the review at the start.
+    function analyse() {
+        if (!session.reviewing)
+            session.startReview();
+        analysis.start(session, session.humanSide !== "" ? session.humanSide : "white");
+    }
+
+    property alias analysis: analysis
+    PostGameAnalysis { id: analysis }
+    // A new game (or a record opened) makes the last analysis stale.
+    Connections {
+        target: session
+        function onGameBegan() {
+            analysis.cancel();
+            analysis.clear();
+        }
+    }
 
     property alias sounds: sounds
     Sounds { id: sounds }
@@ -152,6 +170,15 @@ FocusScope {
                 ToolButton { text: "▶|"; visible: session.reviewing; ToolTip.text: qsTr("End"); ToolTip.visible: hovered; onClicked: session.reviewGoTo(session.reviewLength) }
                 ToolButton { text: qsTr("End review"); visible: session.reviewing; onClicked: session.stopReview() }
                 ToolButton { objectName: "toolReview"; text: qsTr("Review"); visible: session.gameOver && !session.reviewing; onClicked: session.startReview() }
+                ToolButton {
+                    objectName: "toolAnalyse"
+                    text: qsTr("Analyse")
+                    visible: session.gameOver
+                    enabled: !analysis.running
+                    onClicked: view.analyse()
+                    ToolTip.text: qsTr("The computer replays the game from your seat: your chance at every move, and the moves that cost most")
+                    ToolTip.visible: hovered
+                }
                 Item { Layout.fillWidth: true }
                 ToolButton { objectName: "toolRules"; text: qsTr("Rules"); onClicked: view.openRules() }
             }
@@ -174,6 +201,8 @@ FocusScope {
                     anchors.margins: 10
                     session: session
                     showCursor: view.keyboardUsed
+                    // In review after an analysis: the better move where the one played was costly.
+                    arrows: session.reviewing && analysis.ready ? analysis.arrowsAt(session.reviewIndex) : []
                 }
                 HandOverCover {
                     id: handOver
@@ -184,6 +213,7 @@ FocusScope {
                     anchors.centerIn: parent
                     session: session
                     onNewGameRequested: view.openNewGame()
+                    onAnalyseRequested: view.analyse()
                 }
                 // Settings → Confirm moves: the move waits here for Confirm or Cancel.
                 Rectangle {
@@ -218,6 +248,12 @@ FocusScope {
                 Layout.fillHeight: true
                 session: session
             }
+        }
+        AnalysisPanel {
+            Layout.fillWidth: true
+            Layout.preferredHeight: implicitHeight
+            session: session
+            analysis: analysis
         }
     }
 

@@ -22,6 +22,11 @@ QtObject {
     readonly property color gold: "#ffd54f"
     readonly property color hint: "#80d8ff"
     readonly property color scout: "#ffe082"
+    // Post-game analysis: the chance line and the costly moves on it.
+    readonly property color analysisLine: "#80d8ff"
+    readonly property color inaccuracy: "#fff176"
+    readonly property color mistake: colourBlindSafe ? "#ff9e1b" : "#ffb74d"
+    readonly property color blunder: colourBlindSafe ? "#d81b60" : "#ef5350"
 
     // The pitch
     readonly property color grass: colourBlindSafe ? "#4a6b52" : "#2f7d32"

@@ -42,6 +42,7 @@ bool oneLineError(const Run& r) { return r.err.count('\n') == 1 && r.err.startsW
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
+    void analyseJudgesTheSidesMoves();
     void newIsSeededAndValid();
     void legalListsSortedMoves();
     void applyPlaysMoves();
@@ -199,6 +200,45 @@ void TestCli::benchReportsSpeed()
     QVERIFY(!a.out.contains("per second"));
     QCOMPARE(cli({"bench", "--untimed", "--games", "lots"}).code, 2);
     QCOMPARE(cli({"bench", "--untimed", "--games", "300", "--iterations", "400"}).out, a.out);
+}
+
+void TestCli::analyseJudgesTheSidesMoves()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("game.gsr");
+    QCOMPARE(cli({"record", "play", "--white", "greedy", "--black", "random", "--seed", "5", "-o", file}).code, 0);
+    const Run r = cli({"analyse", file, "--as", "w", "--json", "--deals", "30"});
+    QCOMPARE(r.code, 0);
+    const QJsonObject a = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(a["side"].toString(), QString("w"));
+    QCOMPARE(a["deals"].toInt(), 30);
+    QVERIFY(a["complete"].toBool());
+    const QJsonArray plies = a["plies"].toArray();
+    const Run check = cli({"record", "check", file});
+    QVERIFY2(check.out.contains(QString(", %1 moves,").arg(plies.size())), qPrintable(check.out));
+    int judged = 0;
+    for (const QJsonValue& v : plies) {
+        const QJsonObject p = v.toObject();
+        QVERIFY(p["chance"].toDouble() >= 0 && p["chance"].toDouble() <= 1);
+        if (p["judged"].toBool()) {
+            ++judged;
+            QCOMPARE(p["mover"].toString(), QString("w"));  // only the side's own decisions
+            QVERIFY(p["loss"].toDouble() >= 0);
+            QVERIFY(QStringList({"good", "inaccuracy", "mistake", "blunder"}).contains(p["verdict"].toString()));
+        }
+    }
+    QCOMPARE(a["summary"].toObject()["judged"].toInt(), judged);
+    QVERIFY(judged > 3);
+    // Deterministic; a table without --json; bad input exits 2 with one line.
+    QCOMPARE(cli({"analyse", file, "--as", "w", "--json", "--deals", "30"}).out, r.out);
+    QVERIFY(cli({"analyse", file, "--as", "b", "--deals", "30"}).out.contains("decisions judged"));
+    for (const QStringList& bad : {QStringList{"analyse", file}, QStringList{"analyse", file, "--as", "x"},
+                                   QStringList{"analyse", dir.filePath("missing.gsr"), "--as", "w"},
+                                   QStringList{"analyse", file, "--as", "w", "--deals", "0"}}) {
+        const Run e = cli(bad);
+        QCOMPARE(e.code, 2);
+        QVERIFY2(oneLineError(e), qPrintable(e.err));
+    }
 }
 
 void TestCli::thinkAndScoutReadARecord()

@@ -1,6 +1,7 @@
 // Baseline players: AI SPEC parsing, determinism, playing from the view only, greedy's sense.
 #include "testsupport.h"
 
+#include "analysis.h"
 #include "match.h"
 #include "players/player.h"
 
@@ -52,6 +53,9 @@ private slots:
     void cheatUctSeesEverythingAndNobodyElseDoes();
     void flatMcBeatsRandom();
     void exploitersPlayTheirTricks();
+    void analysisMarksTheMissedWinningCapture();
+    void analysisReadsOnlyTheSidesView();
+    void analysisStopsWhenAsked();
 };
 
 void TestPlayers::parsesSpecs()
@@ -417,6 +421,79 @@ void TestPlayers::exploitersPlayTheirTricks()
         }
         QVERIFY2(checked >= 20, trick);
     }
+}
+
+// Post-game analysis (analysis.h): White's 9 could capture the revealed Star Player and
+// stepped back instead; the analysis calls it costly and names the capture.
+void TestPlayers::analysisMarksTheMissedWinningCapture()
+{
+    const State s = position({{"d5", "w9+"}, {"e6", "bs!"}, {"d1", "w1+"}, {"d10", "b1+"}}, "w f 5 0-0 -,- classic");
+    State after = s;
+    after.apply(move(s, "d5d4"));
+    AnalysisOptions o;
+    o.deals = 300;
+    const GameAnalysis a = analyseGame({s, after}, {move(s, "d5d4")}, Side::White, o);
+    QVERIFY(a.complete);
+    QCOMPARE(int(a.plies.size()), 1);
+    const PlyAnalysis& p = a.plies[0];
+    QVERIFY(p.judged);
+    QCOMPARE(q(formatMove(p.best, classic())), QString("d5e6"));
+    QCOMPARE(p.bestValue, 1.0);
+    QVERIFY2(p.verdict >= Verdict::Mistake, qPrintable(QString::number(p.loss)));
+    QCOMPARE(p.loss, p.bestValue - p.playedValue);
+    // Black's seat: White's moves are not Black's to judge.
+    QVERIFY(!analyseGame({s, after}, {move(s, "d5d4")}, Side::Black, o).plies[0].judged);
+}
+
+// The analysis of a side never depends on what that side could not see: the same game with
+// the opponent's hidden identities dealt differently at every ply gives the same analysis.
+void TestPlayers::analysisReadsOnlyTheSidesView()
+{
+    auto white = makePlayer("greedy"), black = makePlayer("random");
+    Rng rng(77);
+    const PlayedGame g = playGame(State::deal(classic(), 77), *white, *black, rng, true);
+    QVERIFY(g.moves.size() > 10);
+    AnalysisOptions o;
+    o.deals = 40;
+    o.seed = 9;
+    for (const Side side : {Side::White, Side::Black}) {
+        const GameAnalysis a = analyseGame(g.positions, g.moves, side, o);
+        std::vector<State> other;
+        Rng deal(5);
+        for (const State& st : g.positions)
+            other.push_back(st.isTerminal() ? st : st.view(side).determinize(deal));
+        const GameAnalysis b = analyseGame(other, g.moves, side, o);
+        QVERIFY(a.complete && b.complete);
+        QCOMPARE(a.plies.size(), g.moves.size());
+        int judged = 0;
+        for (size_t k = 0; k < a.plies.size(); ++k) {
+            const PlyAnalysis &x = a.plies[k], &y = b.plies[k];
+            QCOMPARE(x.chance, y.chance);
+            QCOMPARE(x.judged, y.judged);
+            QCOMPARE(x.best == y.best, true);
+            QCOMPARE(x.playedValue, y.playedValue);
+            QVERIFY(x.chance >= 0 && x.chance <= 1);
+            QVERIFY(!x.judged || (x.mover == side && x.loss >= 0 && x.bestValue >= x.playedValue));
+            judged += x.judged ? 1 : 0;
+        }
+        QVERIFY(judged > 3);
+        QCOMPARE(a.finalResult, b.finalResult);
+    }
+}
+
+void TestPlayers::analysisStopsWhenAsked()
+{
+    auto white = makePlayer("random"), black = makePlayer("random");
+    Rng rng(3);
+    const PlayedGame g = playGame(State::deal(classic(), 3), *white, *black, rng, true);
+    AnalysisOptions o;
+    o.deals = 5;
+    int calls = 0;
+    const GameAnalysis a = analyseGame(g.positions, g.moves, Side::White, o, [&calls](size_t done, size_t) { ++calls; return done < 3; });
+    QVERIFY(!a.complete);
+    QCOMPARE(int(a.plies.size()), 3);
+    QVERIFY(calls > 3);  // asked between candidates too, so a long decision stops early
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, analyseGame(g.positions, {}, Side::White, o));
 }
 
 #include "tst_players.moc"

@@ -66,5 +66,6 @@ int runTutorial(Context&, const QStringList& args);
 int runLab(Context&, const QStringList& args);
 int runScout(Context&, const QStringList& args);
 int runBeliefs(Context&, const QStringList& args);
+int runAnalyse(Context&, const QStringList& args);
 
 }  // namespace cli

@@ -20,6 +20,7 @@ const char* kUsage =
     "  think    <GPN> --ai SPEC [--seed N]               the move a computer player picks\n"
     "  think    --record FILE.gsr --ai SPEC [--seed N]   ... after a recorded game, as the side to act saw it\n"
     "  scout    --record FILE.gsr --as w|b [--json]      what that side may believe of the other's hidden counters\n"
+    "  analyse  FILE.gsr --as w|b [--json] [--deals N]   that side's chance at every move and its costly moves\n"
     "  beliefs  fit [--match \"A B\"]... [--games N]      fits the opponent model belief inference uses\n"
     "  play     --a SPEC --b SPEC [--games N] [--seed S] [--variant ID] [--paired] [--sprt E0,E1]\n"
     "           [--jobs N] [--json] [--records DIR] [--shard K/N --out FILE]\n"
@@ -60,6 +61,7 @@ int main(int argc, char** argv)
         {"show", cli::runShow},   {"think", cli::runThink}, {"play", cli::runPlay},     {"bench", cli::runBench},
         {"demo", cli::runDemo},   {"record", cli::runRecord}, {"variant", cli::runVariant},
         {"tutorial", cli::runTutorial}, {"lab", cli::runLab}, {"scout", cli::runScout}, {"beliefs", cli::runBeliefs},
+        {"analyse", cli::runAnalyse},
     };
     const QString command = args.takeFirst();
     const auto it = commands.find(command);

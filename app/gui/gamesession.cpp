@@ -264,6 +264,7 @@ void GameSession::begin(const gs::State& start, const QString& how)
     rules_ = &start.rules();
     history_ = {start};
     moves_.clear();
+    emit gameBegan();
     selected_ = -1;
     reviewing_ = false;
     reviewIndex_ = 0;

@@ -195,12 +195,19 @@ signals:
     void changed();
     void clockChanged();
     void languageChanged();  // texts made here are in the new language
+    void gameBegan();        // a new game, a rematch, a record or an autosave replaced the game
     // A moment worth a banner: kind is "goal", "star", "penalty", "offside", "promotion", "end".
     void announce(const QString& text, const QString& kind);
     // A move was played: the sound effect it deserves (soundFor in announcement.h).
     void sound(const QString& effect);
     // Something the user asked for failed; the game is unchanged.
     void error(const QString& message);
+
+public:
+    // The game so far, for analysis: the start and the state after each ply (full states),
+    // and the plies.
+    const std::vector<gs::State>& positions() const { return history_; }
+    const std::vector<gs::Move>& plies() const { return moves_; }
 
 private:
     const gs::State& state() const { return history_.back(); }

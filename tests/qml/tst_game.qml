@@ -63,6 +63,57 @@ TestCase {
         }
     }
 
+    // Post-game analysis: White's 9 could capture the revealed Star Player and stepped back;
+    // after the game, Analyse marks that move, the chart jumps the review to it, and the pitch
+    // shows the capture as the better move. A long analysis can be cancelled.
+    function test_analysisMarksTheCostlyMove() {
+        const v = makeView();
+        verify(v.session.startFromPosition("...b1+.../......./......./......./....bs!../...w9+.../......./......./......./...w1+... w f 5 0-0 -,- classic",
+                                           {opponent: "computer", side: "white", strength: "Beginner"}));
+        click(v, "d5");
+        click(v, "d4");
+        tryVerify(() => v.session.gameOver, 5000, "White, with no Youth Counter left, cannot make its next move");
+        const analyse = findChild(v, "analyseButton");
+        tryVerify(() => analyse.visible);
+        mouseClick(analyse);
+        const a = v.analysis;
+        tryVerify(() => a.ready, 10000, "the analysis finishes");
+        compare(a.points.length, v.session.reviewLength);
+        compare(a.points[0].verdict, "blunder");
+        compare(findChild(v, "analysisSummary").text, "no inaccuracies, no mistakes, 1 blunder");
+        verify(v.session.reviewing, "the review is open");
+        // A click on the chart's left end: the position before the blunder, with its note and arrow.
+        v.session.reviewGoTo(v.session.reviewLength);
+        const area = findChild(v, "analysisChartArea");
+        const chart = findChild(v, "analysisChart");
+        waitForRendering(chart);
+        const left = chart.plotArea.x + 2;
+        mouseClick(area, left, chart.plotArea.y + chart.plotArea.height / 2);
+        compare(v.session.reviewIndex, 0);
+        const note = findChild(v, "analysisNote");
+        verify(note.visible && note.text.indexOf("d5–e6") >= 0 && note.text.indexOf("d5–d4") >= 0, note.text);
+        compare(findChild(v, "pitch").arrows.length, 1);
+        compare(findChild(v, "pitch").arrows[0].to, v.session.squareAt("e6"));
+        shot(v, "09-analysis");
+        // Moving on in the review: no note, no arrow where nothing was costly.
+        v.session.reviewGoTo(1);
+        verify(!note.visible);
+        compare(findChild(v, "pitch").arrows.length, 0);
+        // A long analysis stops at Cancel and leaves nothing half-done on screen.
+        a.deals = 2000000;
+        mouseClick(findChild(v, "toolAnalyse"));
+        tryVerify(() => a.running);
+        mouseClick(findChild(v, "analysisCancel"));
+        verify(!a.running && !a.ready);
+        verify(!findChild(v, "analysisPanel").visible);
+        // A new game forgets the old analysis.
+        a.deals = 50;
+        mouseClick(findChild(v, "toolAnalyse"));
+        tryVerify(() => a.ready, 10000);
+        v.session.newGame({seed: "3"});
+        verify(!a.ready && !findChild(v, "analysisPanel").visible);
+    }
+
     function test_fullGameAgainstTheComputer() {
         const v = makeView();
         v.session.newGame({seed: "11", opponent: "computer", strength: "Beginner", side: "white"});

@@ -1,0 +1,172 @@
+#include "postgameanalysis.h"
+
+#include "gamesession.h"
+
+#include <QLocale>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace {
+
+QString percent(double chance) { return QLocale().toString(qRound(100 * chance)) + QLatin1Char('%'); }
+
+}  // namespace
+
+PostGameAnalysis::PostGameAnalysis(QObject* parent)
+    : QObject(parent)
+{
+    poll_ = new QTimer(this);
+    poll_->setInterval(100);
+    connect(poll_, &QTimer::timeout, this, [this] {
+        if (!done_ || moves_.empty())
+            return;
+        progress_ = double(done_->load()) / double(moves_.size());
+        emit progressChanged();
+    });
+    connect(&watcher_, &QFutureWatcher<gs::GameAnalysis>::finished, this, &PostGameAnalysis::finish);
+}
+
+PostGameAnalysis::~PostGameAnalysis()
+{
+    if (stop_)
+        stop_->store(true);
+    watcher_.waitForFinished();
+}
+
+void PostGameAnalysis::setDeals(int n)
+{
+    n = qMax(1, n);
+    if (n == options_.deals)
+        return;
+    options_.deals = n;
+    emit dealsChanged();
+}
+
+bool PostGameAnalysis::start(GameSession* game, const QString& side)
+{
+    if (!game || game->plies().empty() || (side != "white" && side != "black"))
+        return false;
+    cancel();
+    clear();
+    positions_ = game->positions();
+    moves_ = game->plies();
+    const gs::Side seat = side == "white" ? gs::Side::White : gs::Side::Black;
+    stop_ = std::make_shared<std::atomic<bool>>(false);
+    done_ = std::make_shared<std::atomic<int>>(0);
+    progress_ = 0;
+    emit progressChanged();
+    setRunning(true);
+    // The worker gets its own copies and flags: a cancelled run may end after a new one began.
+    watcher_.setFuture(QtConcurrent::run([positions = positions_, moves = moves_, seat, o = options_, stop = stop_, done = done_] {
+        return gs::analyseGame(positions, moves, seat, o, [stop, done](size_t d, size_t) {
+            done->store(int(d));
+            return !stop->load();
+        });
+    }));
+    return true;
+}
+
+void PostGameAnalysis::cancel()
+{
+    if (stop_)
+        stop_->store(true);
+    if (running_)
+        setRunning(false);
+}
+
+void PostGameAnalysis::clear()
+{
+    result_ = {};
+    points_.clear();
+    summary_.clear();
+    ready_ = false;
+    emit resultChanged();
+}
+
+void PostGameAnalysis::setRunning(bool on)
+{
+    running_ = on;
+    if (on)
+        poll_->start();
+    else
+        poll_->stop();
+    emit runningChanged();
+}
+
+void PostGameAnalysis::finish()
+{
+    if (!running_ || (stop_ && stop_->load()))
+        return;  // cancelled: what it found is dropped
+    setRunning(false);
+    result_ = watcher_.result();
+    progress_ = 1;
+    emit progressChanged();
+    int counts[4] = {0, 0, 0, 0};
+    for (size_t k = 0; k < result_.plies.size(); ++k) {
+        const gs::PlyAnalysis& p = result_.plies[k];
+        QVariantMap point{{"ply", int(k + 1)},
+                          {"chance", 100 * p.chance},
+                          {"mover", p.mover == gs::Side::White ? "white" : "black"},
+                          {"verdict", p.judged && p.verdict != gs::Verdict::Good ? QString(gs::verdictName(p.verdict)) : QString()},
+                          {"loss", 100 * p.loss}};
+        if (p.judged && p.verdict != gs::Verdict::Good)
+            point["best"] = QVariantMap{{"from", p.best.kind == gs::MoveKind::Step ? int(p.best.from) : -1}, {"to", int(p.best.to)}};
+        ++counts[int(p.verdict)];
+        points_ << point;
+    }
+    const int inaccuracies = counts[int(gs::Verdict::Inaccuracy)], mistakes = counts[int(gs::Verdict::Mistake)],
+              blunders = counts[int(gs::Verdict::Blunder)];
+    summary_ = tr("%1, %2, %3")
+                   .arg(inaccuracies == 0 ? tr("no inaccuracies") : inaccuracies == 1 ? tr("1 inaccuracy") : tr("%1 inaccuracies").arg(inaccuracies),
+                        mistakes == 0 ? tr("no mistakes") : mistakes == 1 ? tr("1 mistake") : tr("%1 mistakes").arg(mistakes),
+                        blunders == 0 ? tr("no blunders") : blunders == 1 ? tr("1 blunder") : tr("%1 blunders").arg(blunders));
+    ready_ = true;
+    emit resultChanged();
+}
+
+QString PostGameAnalysis::side() const
+{
+    return ready_ ? (result_.side == gs::Side::White ? QStringLiteral("white") : QStringLiteral("black")) : QString();
+}
+
+QVariantList PostGameAnalysis::arrowsAt(int index) const
+{
+    if (!ready_ || index < 0 || index >= int(points_.size()))
+        return {};
+    const QVariantMap best = points_[index].toMap().value("best").toMap();
+    if (best.isEmpty() || best.value("from").toInt() < 0)
+        return {};
+    return {best};
+}
+
+namespace {
+
+// A move in words that need no notation: "c4–c5", "choosing e3", "bringing on the Substitute".
+QString moveWords(gs::Move m, const gs::Rules& r)
+{
+    const auto sq = [&](gs::Square s) { return QString::fromStdString(r.squareName(s)); };
+    switch (m.kind) {
+    case gs::MoveKind::Step: return sq(m.from) + QChar(0x2013) + sq(m.to);
+    case gs::MoveKind::Choose: return PostGameAnalysis::tr("choosing %1").arg(sq(m.to));
+    case gs::MoveKind::Substitute: return PostGameAnalysis::tr("bringing on the Substitute");
+    case gs::MoveKind::NoSubstitute: return PostGameAnalysis::tr("keeping the promoted counter");
+    case gs::MoveKind::Pass: return PostGameAnalysis::tr("passing");
+    case gs::MoveKind::Timeout: break;
+    }
+    return {};
+}
+
+}  // namespace
+
+QString PostGameAnalysis::noteAt(int index) const
+{
+    if (!ready_ || index < 0 || index >= int(result_.plies.size()))
+        return {};
+    const gs::PlyAnalysis& p = result_.plies[size_t(index)];
+    if (!p.judged || p.verdict == gs::Verdict::Good)
+        return {};
+    const gs::Rules& r = positions_[size_t(index)].rules();
+    const QString label = p.verdict == gs::Verdict::Blunder ? tr("Blunder") : p.verdict == gs::Verdict::Mistake ? tr("Mistake") : tr("Inaccuracy");
+    return tr("%1 at the next move: %2 gave an expected result of %3; %4 gave %5.")
+        .arg(label, moveWords(p.played, r), percent(p.playedValue), moveWords(p.best, r), percent(p.bestValue));
+}

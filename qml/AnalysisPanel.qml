@@ -1,0 +1,173 @@
+// Post-game analysis under the pitch: the player's chance over the game as a chart, the
+// costly moves marked on it (inaccuracy, mistake, blunder), progress and Cancel while it
+// runs. A click on the chart takes the review to that position, where the pitch shows the
+// better move as an arrow and the panel says what it cost.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtCharts
+import Goalscorer
+
+Rectangle {
+    id: panel
+    required property var session
+    required property PostGameAnalysis analysis
+    objectName: "analysisPanel"
+    color: Theme.deep
+    implicitHeight: 210
+    visible: analysis.running || analysis.ready
+
+    readonly property int count: analysis.points.length
+    readonly property string note: session.reviewing ? analysis.noteAt(session.reviewIndex) : ""
+
+    function colourOf(verdict) {
+        return verdict === "blunder" ? Theme.blunder : verdict === "mistake" ? Theme.mistake : Theme.inaccuracy;
+    }
+    function rebuild() {
+        chanceSeries.clear();
+        for (const s of [inaccuracySeries, mistakeSeries, blunderSeries])
+            s.clear();
+        const pts = analysis.points;
+        for (let i = 0; i < pts.length; ++i) {
+            chanceSeries.append(i, pts[i].chance);
+            if (pts[i].verdict === "inaccuracy") inaccuracySeries.append(i, pts[i].chance);
+            else if (pts[i].verdict === "mistake") mistakeSeries.append(i, pts[i].chance);
+            else if (pts[i].verdict === "blunder") blunderSeries.append(i, pts[i].chance);
+        }
+        xAxis.max = Math.max(1, pts.length - 1);
+        xAxis.tickCount = Math.max(2, Math.min(9, pts.length));  // whole moves only
+    }
+    // A click anywhere on the chart: the nearest position, in review.
+    function jumpTo(x) {
+        const index = Math.max(0, Math.min(panel.count - 1, Math.round(x)));
+        if (!session.reviewing)
+            session.startReview();
+        session.reviewGoTo(index);
+    }
+    Connections {
+        target: panel.analysis
+        function onResultChanged() { panel.rebuild() }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 10
+
+        ColumnLayout {
+            Layout.preferredWidth: 300
+            Layout.maximumWidth: 300
+            Layout.fillHeight: true
+            spacing: 6
+            Label {
+                objectName: "analysisTitle"
+                text: analysis.running ? qsTr("Analysing the game…")
+                      : analysis.side === "black" ? qsTr("Analysis from Black's seat") : qsTr("Analysis from White's seat")
+                color: Theme.text
+                font.bold: true
+                font.pixelSize: 15
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+            }
+            Label {
+                text: qsTr("Only what that side could see at each move is used.")
+                color: Theme.textFaint
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            RowLayout {
+                visible: analysis.running
+                Layout.fillWidth: true
+                ProgressBar {
+                    objectName: "analysisProgress"
+                    Layout.fillWidth: true
+                    from: 0
+                    to: 1
+                    value: analysis.progress
+                }
+                Button { objectName: "analysisCancel"; text: qsTr("Cancel"); onClicked: analysis.cancel() }
+            }
+            Label {
+                objectName: "analysisSummary"
+                visible: analysis.ready
+                text: analysis.summary
+                color: Theme.textMuted
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Label {
+                objectName: "analysisNote"
+                visible: text !== ""
+                text: panel.note
+                color: Theme.gold
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Item { Layout.fillHeight: true }
+            RowLayout {
+                visible: analysis.ready
+                Label { text: "●"; color: Theme.inaccuracy } Label { text: qsTr("Inaccuracy"); color: Theme.textMuted }
+                Label { text: "●"; color: Theme.mistake } Label { text: qsTr("Mistake"); color: Theme.textMuted }
+                Label { text: "●"; color: Theme.blunder } Label { text: qsTr("Blunder"); color: Theme.textMuted }
+            }
+        }
+
+        ChartView {
+            id: chart
+            objectName: "analysisChart"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: analysis.ready
+            antialiasing: true
+            legend.visible: false
+            theme: ChartView.ChartThemeDark
+            backgroundColor: Theme.deep
+            margins { top: 4; bottom: 4; left: 4; right: 4 }
+            ValueAxis { id: xAxis; min: 0; max: 1; labelFormat: "%d"; titleText: qsTr("Moves played") }
+            ValueAxis { id: yAxis; min: 0; max: 100; tickCount: 5; labelFormat: "%d"; titleText: qsTr("Chance %") }
+            LineSeries {
+                id: chanceSeries
+                axisX: xAxis
+                axisY: yAxis
+                color: Theme.analysisLine
+                width: 2
+            }
+            LineSeries {  // where the review is
+                id: cursorSeries
+                axisX: xAxis
+                axisY: yAxis
+                color: Theme.gold
+                width: 1
+                visible: panel.session.reviewing
+            }
+            ScatterSeries { id: inaccuracySeries; axisX: xAxis; axisY: yAxis; color: Theme.inaccuracy; markerSize: 9; borderColor: Theme.deep }
+            ScatterSeries { id: mistakeSeries; axisX: xAxis; axisY: yAxis; color: Theme.mistake; markerSize: 11; borderColor: Theme.deep }
+            ScatterSeries { id: blunderSeries; axisX: xAxis; axisY: yAxis; color: Theme.blunder; markerSize: 13; borderColor: Theme.deep }
+            // A click goes to the nearest position.
+            MouseArea {
+                objectName: "analysisChartArea"
+                anchors.fill: parent
+                onClicked: mouse => panel.jumpTo(chart.mapToValue(Qt.point(mouse.x, mouse.y), chanceSeries).x)
+            }
+        }
+        Button {
+            objectName: "analysisClose"
+            Layout.alignment: Qt.AlignTop
+            text: "✕"
+            flat: true
+            onClicked: { analysis.cancel(); analysis.clear() }
+            ToolTip.text: qsTr("Close the analysis")
+            ToolTip.visible: hovered
+        }
+    }
+    Connections {
+        target: panel.session
+        function onChanged() {
+            cursorSeries.clear();
+            if (panel.session.reviewing && panel.count > 0) {
+                cursorSeries.append(panel.session.reviewIndex, 0);
+                cursorSeries.append(panel.session.reviewIndex, 100);
+            }
+        }
+    }
+}
