@@ -266,7 +266,7 @@ FocusScope {
                     // The picked counter's flags
                     RowLayout {
                         visible: editor.selectedCounter !== ""
-                        Label { text: qsTr("Picked: %1").arg(editor.selectedCounter); color: "#b0bec5" }
+                        Label { objectName: "editorPicked"; text: qsTr("Picked: %1").arg(editor.selectedDescription); color: Theme.textMuted }
                         Button { objectName: "editorToggleFirst"; text: qsTr("First Teamer"); checkable: true; checked: editor.selectedCounter.endsWith("+"); onClicked: editor.toggleFirstTeamer() }
                         Button { objectName: "editorToggleRevealed"; text: qsTr("Revealed"); checkable: true; checked: editor.selectedCounter.endsWith("!"); enabled: !editor.selectedCounter.endsWith("+"); onClicked: editor.toggleRevealed() }
                     }

@@ -12,6 +12,11 @@ Item {
     property alias lab: lab
     property alias resultsPicker: resultsDialog  // for tests: the dialog opens (and does not crash)
     readonly property var variants: VariantCatalog.variants
+    // A variant's name for headers and legends; its id if it is not in the catalogue.
+    function variantName(id) {
+        const v = variants.find(x => x.id === id);
+        return v ? v.name : id;
+    }
     // Chart colours for variant A and B; readable on the dark background.
     readonly property var seriesColours: ["#4fc3f7", "#ffb74d"]
 
@@ -74,7 +79,7 @@ Item {
         let lengthMax = 1, eventMax = 0.1;
         rs.forEach((r, i) => {
             const n = Math.max(1, r.games);
-            const name = r.variant;
+            const name = view.variantName(r.variant);
             let set = resultsSeries.append(name, [100 * r.white_win_rate.rate, 100 * r.draw_rate.rate, 100 * r.black_win_rate.rate]);
             set.color = seriesColours[i];
             set = endSeries.append(name, endReasonKeys.map(k => 100 * (r.end_reasons[k] || 0) / n));
@@ -346,9 +351,9 @@ Item {
                     columnSpacing: 16
                     rowSpacing: 4
                     Label { Layout.row: 0; Layout.column: 0; text: "" }
-                    Label { Layout.row: 0; Layout.column: 1; text: lab.report.a ? lab.report.a.variant : ""; font.bold: true; color: view.seriesColours[0] }
-                    Label { Layout.row: 0; Layout.column: 2; visible: lab.comparing; text: lab.report.b ? lab.report.b.variant : ""; font.bold: true; color: view.seriesColours[1] }
-                    Label { Layout.row: 0; Layout.column: 3; visible: lab.comparing; text: qsTr("%1 minus %2 (95% interval)").arg(lab.report.b ? lab.report.b.variant : "").arg(lab.report.a ? lab.report.a.variant : ""); font.bold: true }
+                    Label { Layout.row: 0; Layout.column: 1; objectName: "labHeaderA"; text: lab.report.a ? view.variantName(lab.report.a.variant) : ""; font.bold: true; color: view.seriesColours[0] }
+                    Label { Layout.row: 0; Layout.column: 2; visible: lab.comparing; objectName: "labHeaderB"; text: lab.report.b ? view.variantName(lab.report.b.variant) : ""; font.bold: true; color: view.seriesColours[1] }
+                    Label { Layout.row: 0; Layout.column: 3; visible: lab.comparing; text: qsTr("%1 minus %2 (95% interval)").arg(lab.report.b ? view.variantName(lab.report.b.variant) : "").arg(lab.report.a ? view.variantName(lab.report.a.variant) : ""); font.bold: true }
                     Repeater {
                         model: lab.hasReport ? view.tableRows() : []
                         delegate: Label {

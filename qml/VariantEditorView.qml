@@ -218,10 +218,15 @@ Item {
                             model: editor.problems
                             delegate: Label {
                                 required property string modelData
+                                required property int index
                                 width: problemColumn.width
                                 text: "• " + modelData
                                 wrapMode: Text.WordWrap
                                 color: "#ffcdd2"
+                                // The file's own name for the field, for whoever edits the JSON.
+                                HoverHandler { id: problemHover }
+                                ToolTip.visible: problemHover.hovered
+                                ToolTip.text: qsTr("In the variant file: %1").arg(editor.problemPaths[index] || "")
                             }
                         }
                     }

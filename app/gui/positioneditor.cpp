@@ -463,6 +463,11 @@ QVariantList PositionEditor::problemSquares() const
     return out;
 }
 
+QString PositionEditor::selectedDescription() const
+{
+    return selected_ >= 0 ? board_.data(board_.index(selected_), BoardModel::AccessibleNameRole).toString() : QString();
+}
+
 QString PositionEditor::selectedCounter() const
 {
     return selected_ >= 0 ? QString::fromStdString(gs::formatCell(pos_.at(gs::Square(selected_)))) : QString();

@@ -34,6 +34,7 @@ class PositionEditor : public QObject {
     Q_PROPERTY(QString tool READ tool WRITE setTool NOTIFY changed)
     Q_PROPERTY(int selected READ selected NOTIFY changed)        // square of the picked counter, -1 none
     Q_PROPERTY(QString selectedCounter READ selectedCounter NOTIFY changed)  // its GPN token
+    Q_PROPERTY(QString selectedDescription READ selectedDescription NOTIFY changed)  // "White 1, First Teamer, on d5"
     Q_PROPERTY(QString sideToAct READ sideToAct WRITE setSideToAct NOTIFY changed)  // "white"/"black"
     Q_PROPERTY(QString phase READ phase WRITE setPhase NOTIFY changed)  // GPN phase text
     Q_PROPERTY(QStringList phaseChoices READ phaseChoices NOTIFY changed)
@@ -98,6 +99,7 @@ public:
     void setTool(const QString& t);
     int selected() const { return selected_; }
     QString selectedCounter() const;
+    QString selectedDescription() const;
     QString sideToAct() const { return pos_.toAct() == gs::Side::White ? "white" : "black"; }
     void setSideToAct(const QString& side);
     QString phase() const;

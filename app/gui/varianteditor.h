@@ -22,7 +22,9 @@ class VariantEditor : public QObject {
     // or ""), start ("1".."11" a starting First Teamer, "Y" a Youth starting square, or ""),
     // black (bool: Black's half, mirrored from White's), problem (bool)}.
     Q_PROPERTY(QVariantList squares READ squares NOTIFY changed)
-    Q_PROPERTY(QStringList problems READ problems NOTIFY changed)  // "field: problem", empty = valid
+    // "Field: problem", the field named as the form names it ("Youth square 4: ..."); empty = valid
+    Q_PROPERTY(QStringList problems READ problems NOTIFY changed)
+    Q_PROPERTY(QStringList problemPaths READ problemPaths NOTIFY changed)  // each problem's JSON path ("start.youth[3]")
     Q_PROPERTY(bool valid READ valid NOTIFY changed)
     Q_PROPERTY(bool dirty READ dirty NOTIFY changed)                // edited since the last load or save
     // How a click on a White square edits the pitch: "youth" toggles a Youth starting square,
@@ -59,6 +61,7 @@ public:
     int ranks() const;
     QVariantList squares() const;
     QStringList problems() const { return problems_; }
+    QStringList problemPaths() const { return problemPaths_; }
     bool valid() const { return problems_.isEmpty(); }
     bool dirty() const { return dirty_; }
     QString tool() const { return tool_; }
@@ -79,6 +82,7 @@ private:
     QJsonObject doc_;  // a complete variant document (no parent: saved files stand alone)
     QString baseId_;
     QStringList problems_;
+    QStringList problemPaths_;
     QSet<QString> problemFields_;
     QString tool_ = QStringLiteral("youth");
     bool dirty_ = false;

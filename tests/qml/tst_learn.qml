@@ -290,6 +290,8 @@ TestCase {
         mouseClick(child(pitch, "square_d5"), undefined, undefined, Qt.RightButton);
         clickSquare(pitch, "c4");
         mouseClick(child(s.positionEditor, "editorToggleFirst"));
+        // The picked counter is named in words, not as its GPN token ("w9+").
+        compare(child(s.positionEditor, "editorPicked").text, "Picked: White 9, First Teamer, on c4");
         clickSquare(pitch, "e7");
         mouseClick(child(s.positionEditor, "editorToggleFirst"));
         verify(ed.valid, child(s.positionEditor, "editorValidation").text);

@@ -90,7 +90,11 @@ TestCase {
         editor.tool = "youth";
         clickVariantSquare(ve, "d2");
         verify(!editor.valid);
-        verify(editor.problems.some(p => p.indexOf("start.youth") === 0), editor.problems.join("; "));
+        // Told in the form's words; the file's field name is kept for the tooltip.
+        const youth = editor.problems.findIndex(p => p.indexOf("Youth square: must list 8 squares") === 0);
+        verify(youth >= 0, editor.problems.join("; "));
+        compare(editor.problemPaths[youth], "start.youth");
+        verify(editor.problems.every(p => !/^[a-z]+\.[a-zA-Z]/.test(p)), "no JSON paths: " + editor.problems.join("; "));
         verify(!child(ve, "variantSave").enabled, "Save waits for a valid variant");
         // Put it back on another square (clicked in Black's half: the mirror square is White's b2).
         clickVariantSquare(ve, "b9");
@@ -118,7 +122,7 @@ TestCase {
         compare(editor.value("captureResults.7"), "penalty");
         editor.setValue("turnLimit", 0);
         verify(!editor.valid);
-        verify(editor.problems.some(p => p.indexOf("turnLimit") === 0));
+        verify(editor.problems.some(p => p.indexOf("Turn limit: must be from 1 to 999") === 0), editor.problems.join("; "));
         editor.setValue("turnLimit", 12);
         verify(editor.valid, editor.problems.join("; "));
         shot(s, "variant-editor");
@@ -186,6 +190,10 @@ TestCase {
         mouseClick(child(lv, "labRun"));
         tryVerify(() => !lab.running && lab.comparing, 20000);
         compare(lab.report.b.variant, "quick");
+        // Headers name the variants as the catalogue does, not by id.
+        const quickName = VariantCatalog.variants.find(v => v.id === "quick").name;
+        verify(quickName !== "quick");
+        compare(child(lv, "labHeaderB").text, quickName);
         verify(lab.report.comparison.white_win_rate.p >= 0);
         verify(child(lv, "labDiff0").text.indexOf("p =") >= 0);
         shot(s, "lab-compare");
