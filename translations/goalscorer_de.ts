@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../qml/AnalysisPanel.qml" line="+64"/>
+        <source>Analysing the game…</source>
+        <translation>Das Spiel wird analysiert…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis from Black&apos;s seat</source>
+        <translation>Analyse aus Sicht von Schwarz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analysis from White&apos;s seat</source>
+        <translation>Analyse aus Sicht von Weiß</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Only what that side could see at each move is used.</source>
+        <translation>Verwendet wird nur, was diese Seite bei jedem Zug sehen konnte.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Moves played</source>
+        <translation>Gespielte Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance %</source>
+        <translation>Chance in %</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Close the analysis</source>
+        <translation>Analyse schließen</translation>
+    </message>
+</context>
+<context>
     <name>Announcement</name>
     <message>
         <location filename="../app/gui/announcement.cpp" line="+12"/>
@@ -60,9 +118,132 @@
     </message>
 </context>
 <context>
+    <name>AppMenuBar</name>
+    <message>
+        <location filename="../qml/AppMenuBar.qml" line="+38"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…    Ctrl+N</source>
+        <translation>&amp;Neues Spiel…    Ctrl+N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rematch</source>
+        <translation>Re&amp;vanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo my last turn</source>
+        <translation>Meine letzte Runde &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow undo</source>
+        <translation>Zurücknehmen erlauben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flip the pitch    F</source>
+        <translation>Spielfeld &amp;drehen    F</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Se&amp;ttings…    Ctrl+,</source>
+        <translation>&amp;Einstellungen…    Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open game record…</source>
+        <translation>Spielprotokoll ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save game record…</source>
+        <translation>Spielprotokoll &amp;speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view the game</source>
+        <translation>Spiel-&amp;Rückschau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Learn</source>
+        <translation>&amp;Lernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tutorials</source>
+        <translation>&amp;Tutorials</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open tutorial file…</source>
+        <translation>Tutorial-Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Editor</source>
+        <translation>&amp;Editor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Position editor</source>
+        <translation>&amp;Stellungseditor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the &amp;current game&apos;s position</source>
+        <translation>Stellung des &amp;aktuellen Spiels bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Variant editor</source>
+        <translation>&amp;Varianteneditor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playtesting &amp;lab</source>
+        <translation>Test&amp;labor</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>L&amp;anguage</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About GOALSCORER</source>
+        <translation>Ü&amp;ber GOALSCORER</translation>
+    </message>
+</context>
+<context>
     <name>BoardModel</name>
     <message>
-        <location filename="../app/gui/boardmodel.cpp" line="+63"/>
+        <location filename="../app/gui/boardmodel.cpp" line="+64"/>
         <source>empty square %1</source>
         <translation>leeres Feld %1</translation>
     </message>
@@ -185,19 +366,19 @@
     <message>
         <location line="+0"/>
         <location line="+127"/>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-228"/>
         <location line="+128"/>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-223"/>
         <source>Edit a tutorial…</source>
         <translation>Tutorial bearbeiten…</translation>
     </message>
@@ -307,7 +488,12 @@
         <translation>Aufgedeckt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>A valid position, but there is nothing to play: the game is already over. %1</source>
+        <translation>Gültige Stellung, aber es gibt nichts mehr zu spielen: Das Spiel ist bereits vorbei. %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>✓ A valid position: it can be played and saved.</source>
         <translation>✓ Gültige Stellung: Sie kann gespielt und gespeichert werden.</translation>
     </message>
@@ -432,7 +618,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/gui/eventtext.cpp" line="+5"/>
+        <location filename="../app/gui/eventtext.cpp" line="+7"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -631,11 +817,217 @@
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>The Star Player was captured.</source>
+        <translation>Der Star wurde geschlagen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Star Player reached the Goal Line.</source>
+        <translation>Der Star hat die Torlinie erreicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn limit ran out.</source>
+        <translation>Das Rundenlimit ist erreicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not make the next move.</source>
+        <translation>%1 konnte keinen weiteren Zug machen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ran out of time.</source>
+        <translation>%1 hat die Zeit überschritten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>the Star Player</source>
+        <translation>der Star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hidden counter</source>
+        <translation>ein verdeckter Spielstein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1</source>
+        <translation>die %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Running out of time is not a move; the clock applies it</source>
+        <translation>Eine Zeitüberschreitung ist kein Zug; darüber entscheidet die Uhr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side may pass only when it cannot move and the variant allows it</source>
+        <translation>Eine Seite darf nur aussetzen, wenn sie nicht ziehen kann und die Variante es erlaubt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no substitution to decide</source>
+        <translation>Es ist keine Einwechslung zu entscheiden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of the opponent&apos;s counters</source>
+        <translation>Wähle einen Spielstein des Gegners</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not hold one of %2&apos;s counters</source>
+        <translation>Auf %1 steht kein Spielstein von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds a First Teamer; choose a Youth Counter</source>
+        <translation>Auf %1 steht ein Stammspieler; wähle einen Nachwuchsspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is already revealed; an Offside reveals a hidden Youth Counter</source>
+        <translation>Der Spielstein auf %1 ist schon aufgedeckt; ein Abseits deckt einen verdeckten Nachwuchsspieler auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no Penalty or Offside to take</source>
+        <translation>Es steht weder ein Elfmeter noch eine Abseitsentscheidung an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That does not fit this part of the turn</source>
+        <translation>Das passt nicht zu diesem Teil der Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no counter on %1</source>
+        <translation>Auf %1 steht kein Spielstein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds %2&apos;s counter</source>
+        <translation>Auf %1 steht ein Spielstein von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds a First Teamer; Move 1 moves a Youth Counter</source>
+        <translation>Auf %1 steht ein Stammspieler; in Zug 1 zieht ein Nachwuchsspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Youth Counter moves one square forward or diagonally forward</source>
+        <translation>Ein Nachwuchsspieler zieht ein Feld gerade oder diagonal nach vorn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is occupied, and Youth Counters never capture</source>
+        <translation>Das Feld %1 ist besetzt, und Nachwuchsspieler schlagen nie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Goalkeeper cannot leave its Goalkeeper&apos;s Area</source>
+        <translation>Der Torwart kann seinen Torraum nicht verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the Debut Move of the counter on %1</source>
+        <translation>Jetzt ist der Debützug des Spielsteins auf %1 an der Reihe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds your own counter</source>
+        <translation>Auf %1 steht dein eigener Spielstein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Debut Move of %1 goes to a square of your own Goalkeeper&apos;s Area</source>
+        <translation>Beim Debützug zieht %1 auf ein Feld des eigenen Torraums</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Debut Move of %1 goes to a square of the Midfield Area</source>
+        <translation>Beim Debützug zieht %1 auf ein Feld der Mittelfeldzone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Debut Move of %1 goes to an adjacent square</source>
+        <translation>Beim Debützug zieht %1 auf ein Nachbarfeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds a Youth Counter; Move 2 moves a First Teamer</source>
+        <translation>Auf %1 steht ein Nachwuchsspieler; in Zug 2 zieht ein Stammspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A First Teamer moves one square</source>
+        <translation>Ein Stammspieler zieht ein Feld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 moves straight only, never diagonally</source>
+        <translation>%1 zieht nur gerade, nie diagonal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1. Now: %2.</source>
+        <translation>%1. Jetzt: %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>your Star Player</source>
+        <translation>deinen Star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your counter</source>
+        <translation>deinen Spielstein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your %1</source>
+        <translation>deine %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You captured on %1 with %2 from %3.</source>
+        <translation>Du hast %2 von %3 nach %1 gezogen und dort geschlagen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You moved %1 from %2 to %3.</source>
+        <translation>Du hast %1 von %2 nach %3 gezogen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You chose the counter on %1.</source>
+        <translation>Du hast den Spielstein auf %1 gewählt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You brought on the Substitute.</source>
+        <translation>Du hast den Ersatzspieler eingewechselt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You kept your team as it is.</source>
+        <translation>Du hast deine Mannschaft unverändert gelassen.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/GameOverOverlay.qml" line="+47"/>
+        <location filename="../qml/GameOverOverlay.qml" line="+48"/>
         <source>Every counter is now shown.</source>
         <translation>Alle Spielsteine sind jetzt sichtbar.</translation>
     </message>
@@ -653,6 +1045,11 @@
         <location line="+1"/>
         <source>Review</source>
         <translation>Rückschau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -703,7 +1100,7 @@
         <translation>Rechnet etwa 2,5 s pro Zug</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>the Star Player</source>
         <translation>der Star</translation>
     </message>
@@ -743,7 +1140,7 @@
         <translation>Tipp: setze aus</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -779,7 +1176,7 @@
         <translation>Spiel ab einer Stellung</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Illegal move: %1</source>
         <translation>Unerlaubter Zug: %1</translation>
     </message>
@@ -799,7 +1196,7 @@
         <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Der Star ist am ehesten der Spielstein auf %2 (%3&#xa0;%). Schlägst du einen der %4 verdeckten Spielsteine: Elfmeter %5&#xa0;%, Abseits %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+163"/>
+        <location filename="../app/gui/gamesession.cpp" line="+164"/>
         <source>Star Player</source>
         <translation>Star</translation>
     </message>
@@ -824,7 +1221,7 @@
         <translation>Zug zurückgenommen</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Start a new game</source>
         <translation>Starte ein neues Spiel</translation>
     </message>
@@ -919,37 +1316,7 @@
         <translation>%1 gewinnt, %2</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The Star Player was captured.</source>
-        <translation>Der Star wurde geschlagen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The Star Player reached the Goal Line.</source>
-        <translation>Der Star hat die Torlinie erreicht.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The turn limit ran out.</source>
-        <translation>Das Rundenlimit ist erreicht.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 could not make the next move.</source>
-        <translation>%1 konnte keinen weiteren Zug machen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 ran out of time.</source>
-        <translation>%1 hat die Zeit überschritten.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Debut Move: to any square of your own Goalkeeper&apos;s Area</source>
         <translation>Debützug: auf ein beliebiges Feld des eigenen Torraums</translation>
     </message>
@@ -1017,13 +1384,13 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/GameView.qml" line="+112"/>
-        <location line="+140"/>
+        <location filename="../qml/GameView.qml" line="+130"/>
+        <location line="+158"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-146"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1073,12 +1440,22 @@
         <translation>Rückschau</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer replays the game from your seat: your chance at every move, and the moves that cost most</source>
+        <translation>Der Computer geht das Spiel aus deiner Sicht noch einmal durch: deine Chance bei jedem Zug und die Züge, die am meisten gekostet haben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Play %1?</source>
         <translation>%1 spielen?</translation>
     </message>
@@ -1093,7 +1470,7 @@
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>That did not work</source>
         <translation>Das hat nicht geklappt</translation>
     </message>
@@ -1284,7 +1661,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/LabView.qml" line="+47"/>
+        <location filename="../qml/LabView.qml" line="+52"/>
         <source>about %1 min left</source>
         <translation>noch etwa %1 min</translation>
     </message>
@@ -1607,127 +1984,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;New game…    Ctrl+N</source>
-        <translation>&amp;Neues Spiel…    Ctrl+N</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Rematch</source>
-        <translation>Re&amp;vanche</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo my last turn</source>
-        <translation>Meine letzte Runde &amp;zurücknehmen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Allow undo</source>
-        <translation>Zurücknehmen erlauben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Flip the pitch    F</source>
-        <translation>Spielfeld &amp;drehen    F</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Se&amp;ttings…    Ctrl+,</source>
-        <translation>&amp;Einstellungen…    Ctrl+,</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Open game record…</source>
-        <translation>Spielprotokoll ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save game record…</source>
-        <translation>Spielprotokoll &amp;speichern…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Re&amp;view the game</source>
-        <translation>Spiel-&amp;Rückschau</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Learn</source>
-        <translation>&amp;Lernen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Tutorials</source>
-        <translation>&amp;Tutorials</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open tutorial file…</source>
-        <translation>Tutorial-Datei ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Editor</source>
-        <translation>&amp;Editor</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Position editor</source>
-        <translation>&amp;Stellungseditor</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Edit the &amp;current game&apos;s position</source>
-        <translation>Stellung des &amp;aktuellen Spiels bearbeiten</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Variant editor</source>
-        <translation>&amp;Varianteneditor</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Playtesting &amp;lab</source>
-        <translation>Test&amp;labor</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>L&amp;anguage</source>
-        <translation>S&amp;prache</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About GOALSCORER</source>
-        <translation>Ü&amp;ber GOALSCORER</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>Open a game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
@@ -1929,7 +2186,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/gui/positioneditor.cpp" line="+82"/>
+        <location filename="../app/gui/positioneditor.cpp" line="+83"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 hat schon 12 Spielsteine auf dem Spielfeld.</translation>
     </message>
@@ -1980,9 +2237,102 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
 </context>
 <context>
+    <name>PostGameAnalysis</name>
+    <message>
+        <location filename="../app/gui/postgameanalysis.cpp" line="+119"/>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no inaccuracies</source>
+        <translation>keine Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 inaccuracy</source>
+        <translation>1 Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 inaccuracies</source>
+        <translation>%1 Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no mistakes</source>
+        <translation>keine Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 mistake</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 mistakes</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no blunders</source>
+        <translation>keine Patzer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 blunder</source>
+        <translation>1 Patzer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 blunders</source>
+        <translation>%1 Patzer</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>choosing %1</source>
+        <translation>die Wahl von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bringing on the Substitute</source>
+        <translation>die Einwechslung des Ersatzspielers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeping the promoted counter</source>
+        <translation>das Behalten des aufgestiegenen Spielsteins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passing</source>
+        <translation>das Aussetzen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Blunder</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 at the next move: %2 gave an expected result of %3; %4 gave %5.</source>
+        <translation>%1 beim nächsten Zug: %2 ergab ein erwartetes Ergebnis von %3; %4 ergab %5.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1065"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1060"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -2025,13 +2375,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Elfmeter: Der Gegner entfernt einen deiner Nachwuchsspieler; eine 7–11 ist ein Tor für ihn</translation>
     </message>
     <message>
-        <location line="+0"/>
         <location line="+1"/>
-        <source>Any free square of your Goalkeeper&apos;s Area</source>
-        <translation>Ein beliebiges freies Feld deines Torraums</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>4, 5 Defenders</source>
         <translation>4, 5 Verteidiger</translation>
     </message>
@@ -2051,13 +2395,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Abseits</translation>
     </message>
     <message>
-        <location line="+0"/>
         <location line="+1"/>
-        <source>Any free square of the Midfield Area</source>
-        <translation>Ein beliebiges freies Feld der Mittelfeldzone</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>7 Attacking Midfield</source>
         <translation>7 Offensives Mittelfeld</translation>
     </message>
@@ -2073,9 +2411,21 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>8–11 Stürmer</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Any adjacent free square</source>
-        <translation>Ein beliebiges freies Nachbarfeld</translation>
+        <location line="-4"/>
+        <location line="+1"/>
+        <source>Any square of your Goalkeeper&apos;s Area</source>
+        <translation>Ein beliebiges Feld deines Torraums</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Any square of the Midfield Area</source>
+        <translation>Ein beliebiges Feld der Mittelfeldzone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any adjacent square</source>
+        <translation>Ein beliebiges Nachbarfeld</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2118,7 +2468,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Debützug in der ersten Mannschaft</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>A Debut Move lands on an empty square or on an opponent&apos;s counter, which it captures; never on your own counter.</source>
+        <translation>Ein Debützug endet auf einem leeren Feld oder auf einem gegnerischen Spielstein, den er schlägt; nie auf einem eigenen Spielstein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Keys: arrows move the cursor, Enter or Space picks a square, Ctrl+Z undoes your last turn, Ctrl+N starts a new game, K / S answer the substitution question.</source>
         <translation>Tasten: Pfeiltasten bewegen den Cursor, Eingabe oder Leertaste wählt ein Feld, Ctrl+Z nimmt deine letzte Runde zurück, Ctrl+N startet ein neues Spiel, K / S beantworten die Einwechselfrage.</translation>
     </message>
@@ -2368,7 +2723,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Dieses Tutorial kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>Start recording from a position first.</source>
         <translation>Starte die Aufnahme zuerst ab einer Stellung.</translation>
     </message>
@@ -2615,7 +2970,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>„%1“ wird bereits von einem anderen Tutorial verwendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/tutorialsession.cpp" line="+62"/>
+        <location filename="../app/gui/tutorialsession.cpp" line="+63"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>Es gibt kein Tutorial „%1“.</translation>
     </message>
@@ -2627,27 +2982,45 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Dieses Tutorial kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
+        <source>That&apos;s it, with the hint&apos;s help.</source>
+        <translation>Genau, mit Hilfe des Tipps.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>That&apos;s it, after %n tries and the hint.</source>
+        <translation>
+            <numerusform>Genau, nach %n Versuch und dem Tipp.</numerusform>
+            <numerusform>Genau, nach %n Versuchen und dem Tipp.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Right first time!</source>
         <translation>Auf Anhieb richtig!</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>That&apos;s it!</source>
-        <translation>Genau!</translation>
+        <source>That&apos;s it, at try %1.</source>
+        <translation>Genau, beim %1. Versuch.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+34"/>
+        <source>That is legal, but it is not the move this exercise asks for.</source>
+        <translation>Das ist erlaubt, aber nicht der Zug, den diese Übung verlangt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look again and try another move.</source>
+        <translation>Schau noch einmal hin und versuch einen anderen Zug.</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>Here is the answer.</source>
         <translation>Hier ist die Lösung.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Not that one. Look again and try another move.</source>
-        <translation>Nicht dieser. Schau noch einmal hin und versuch einen anderen Zug.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+56"/>
         <source>Look at the counter on %1.</source>
         <translation>Sieh dir den Spielstein auf %1 an.</translation>
     </message>
@@ -2685,7 +3058,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>(eigenes)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>Done · %1 of %2 exercises unaided</source>
+        <translation>Erledigt · %1 von %2 Übungen ohne Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
@@ -2847,17 +3225,102 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+260"/>
+        <location line="+300"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <source>id: &quot;%1&quot; is a built-in variant; give yours another id</source>
-        <translation>id: „%1“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
+        <location line="-142"/>
+        <source>Id</source>
+        <translation>ID</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn limit</source>
+        <translation>Rundenlimit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player goals</source>
+        <translation>Tore für den Star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>Linien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranks</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goalkeeper&apos;s Area</source>
+        <translation>Torraum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midfield rank</source>
+        <translation>Mittelfeldreihe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Youth square</source>
+        <translation>Nachwuchsfeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting First Teamers</source>
+        <translation>Stammspieler zu Beginn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting First Teamer %1</source>
+        <translation>Stammspieler %1 zu Beginn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed setup, White</source>
+        <translation>Feste Aufstellung, Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed setup, Black</source>
+        <translation>Feste Aufstellung, Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds a move</source>
+        <translation>Sekunden pro Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds a game</source>
+        <translation>Sekunden pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbers table</source>
+        <translation>Tabelle der Nummern</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
+        <translation>ID: „%1“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>The variant has problems; fix them before saving:
 %1</source>
         <translation>Die Variante hat Fehler; behebe sie vor dem Speichern:
@@ -2945,12 +3408,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+476"/>
+        <location line="+482"/>
         <source>Variant editor</source>
         <translation>Varianteneditor</translation>
     </message>
     <message>
-        <location line="-471"/>
+        <location line="-477"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Wähle ein Werkzeug und klicke dann auf Felder. Die Startfelder gelten für Weiß; die von Schwarz sind gespiegelt.</translation>
     </message>
@@ -3010,7 +3473,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Zu behebende Fehler:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>In the variant file: %1</source>
+        <translation>In der Variantendatei: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
@@ -3141,7 +3609,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Substitute</source>
         <translation>Ersatzspieler</translation>
     </message>

@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../qml/AnalysisPanel.qml" line="+64"/>
+        <source>Analysing the game…</source>
+        <translation>Analizando la partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis from Black&apos;s seat</source>
+        <translation>Análisis desde el punto de vista de Negro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analysis from White&apos;s seat</source>
+        <translation>Análisis desde el punto de vista de Blanco</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Only what that side could see at each move is used.</source>
+        <translation>Solo se usa lo que ese bando podía ver en cada jugada.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Inaccuracy</source>
+        <translation>Imprecisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Moves played</source>
+        <translation>Jugadas hechas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance %</source>
+        <translation>Probabilidad en %</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Close the analysis</source>
+        <translation>Cerrar el análisis</translation>
+    </message>
+</context>
+<context>
     <name>Announcement</name>
     <message>
         <location filename="../app/gui/announcement.cpp" line="+12"/>
@@ -60,9 +118,132 @@
     </message>
 </context>
 <context>
+    <name>AppMenuBar</name>
+    <message>
+        <location filename="../qml/AppMenuBar.qml" line="+38"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…    Ctrl+N</source>
+        <translation>&amp;Nueva partida…    Ctrl+N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revancha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo my last turn</source>
+        <translation>&amp;Deshacer mi último turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow undo</source>
+        <translation>Permitir deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flip the pitch    F</source>
+        <translation>&amp;Invertir el campo    F</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Se&amp;ttings…    Ctrl+,</source>
+        <translation>&amp;Configuración…    Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open game record…</source>
+        <translation>&amp;Abrir archivo de partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save game record…</source>
+        <translation>&amp;Guardar archivo de partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view the game</source>
+        <translation>Re&amp;visar la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Learn</source>
+        <translation>&amp;Aprender</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tutorials</source>
+        <translation>&amp;Tutoriales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open tutorial file…</source>
+        <translation>&amp;Abrir archivo de tutorial…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Editor</source>
+        <translation>&amp;Editor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Position editor</source>
+        <translation>Editor de &amp;posiciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the &amp;current game&apos;s position</source>
+        <translation>Editar la posición de la partida a&amp;ctual</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Variant editor</source>
+        <translation>Editor de &amp;variantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playtesting &amp;lab</source>
+        <translation>&amp;Laboratorio de pruebas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About GOALSCORER</source>
+        <translation>A&amp;cerca de GOALSCORER</translation>
+    </message>
+</context>
+<context>
     <name>BoardModel</name>
     <message>
-        <location filename="../app/gui/boardmodel.cpp" line="+63"/>
+        <location filename="../app/gui/boardmodel.cpp" line="+64"/>
         <source>empty square %1</source>
         <translation>casilla vacía %1</translation>
     </message>
@@ -185,19 +366,19 @@
     <message>
         <location line="+0"/>
         <location line="+127"/>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-228"/>
         <location line="+128"/>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-223"/>
         <source>Edit a tutorial…</source>
         <translation>Editar un tutorial…</translation>
     </message>
@@ -307,7 +488,12 @@
         <translation>Revelada</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>A valid position, but there is nothing to play: the game is already over. %1</source>
+        <translation>Posición válida, pero no hay nada que jugar: la partida ya ha terminado. %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>✓ A valid position: it can be played and saved.</source>
         <translation>✓ Posición válida: se puede jugar y guardar.</translation>
     </message>
@@ -432,7 +618,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/gui/eventtext.cpp" line="+5"/>
+        <location filename="../app/gui/eventtext.cpp" line="+7"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -631,11 +817,217 @@
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>The Star Player was captured.</source>
+        <translation>La Estrella ha sido capturada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Star Player reached the Goal Line.</source>
+        <translation>La Estrella ha llegado a la línea de meta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn limit ran out.</source>
+        <translation>Se ha alcanzado el límite de turnos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not make the next move.</source>
+        <translation>%1 no ha podido hacer la siguiente jugada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ran out of time.</source>
+        <translation>%1 se ha quedado sin tiempo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>the Star Player</source>
+        <translation>la Estrella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hidden counter</source>
+        <translation>una ficha oculta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1</source>
+        <translation>el %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Running out of time is not a move; the clock applies it</source>
+        <translation>Quedarse sin tiempo no es una jugada; lo aplica el reloj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side may pass only when it cannot move and the variant allows it</source>
+        <translation>Un bando solo puede pasar cuando no puede mover y la variante lo permite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no substitution to decide</source>
+        <translation>No hay ninguna sustitución que decidir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of the opponent&apos;s counters</source>
+        <translation>Elige una ficha del rival</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not hold one of %2&apos;s counters</source>
+        <translation>En %1 no hay ninguna ficha de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds a First Teamer; choose a Youth Counter</source>
+        <translation>En %1 hay un Titular; elige un Juvenil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is already revealed; an Offside reveals a hidden Youth Counter</source>
+        <translation>La ficha de %1 ya está revelada; un fuera de juego revela un Juvenil oculto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no Penalty or Offside to take</source>
+        <translation>No hay ningún penalti ni fuera de juego pendiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That does not fit this part of the turn</source>
+        <translation>Eso no corresponde a esta parte del turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no counter on %1</source>
+        <translation>No hay ninguna ficha en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds %2&apos;s counter</source>
+        <translation>En %1 hay una ficha de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds a First Teamer; Move 1 moves a Youth Counter</source>
+        <translation>En %1 hay un Titular; en la jugada 1 se mueve un Juvenil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Youth Counter moves one square forward or diagonally forward</source>
+        <translation>Un Juvenil avanza una casilla recto o en diagonal hacia delante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is occupied, and Youth Counters never capture</source>
+        <translation>La casilla %1 está ocupada y los Juveniles nunca capturan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Goalkeeper cannot leave its Goalkeeper&apos;s Area</source>
+        <translation>El portero no puede salir de su área del portero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the Debut Move of the counter on %1</source>
+        <translation>Ahora toca la jugada de debut de la ficha de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds your own counter</source>
+        <translation>En %1 hay una ficha tuya</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Debut Move of %1 goes to a square of your own Goalkeeper&apos;s Area</source>
+        <translation>En su jugada de debut, %1 va a una casilla de tu propia área del portero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Debut Move of %1 goes to a square of the Midfield Area</source>
+        <translation>En su jugada de debut, %1 va a una casilla de la zona del centro del campo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Debut Move of %1 goes to an adjacent square</source>
+        <translation>En su jugada de debut, %1 va a una casilla adyacente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds a Youth Counter; Move 2 moves a First Teamer</source>
+        <translation>En %1 hay un Juvenil; en la jugada 2 se mueve un Titular</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A First Teamer moves one square</source>
+        <translation>Un Titular se mueve una casilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 moves straight only, never diagonally</source>
+        <translation>%1 solo se mueve en línea recta, nunca en diagonal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1. Now: %2.</source>
+        <translation>%1. Ahora: %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>your Star Player</source>
+        <translation>tu Estrella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your counter</source>
+        <translation>tu ficha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your %1</source>
+        <translation>tu %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You captured on %1 with %2 from %3.</source>
+        <translation>Has capturado en %1 con %2 desde %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You moved %1 from %2 to %3.</source>
+        <translation>Has movido %1 de %2 a %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You chose the counter on %1.</source>
+        <translation>Has elegido la ficha de %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You brought on the Substitute.</source>
+        <translation>Has dado entrada al Suplente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You kept your team as it is.</source>
+        <translation>Has mantenido tu equipo tal como estaba.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/GameOverOverlay.qml" line="+47"/>
+        <location filename="../qml/GameOverOverlay.qml" line="+48"/>
         <source>Every counter is now shown.</source>
         <translation>Ahora se muestran todas las fichas.</translation>
     </message>
@@ -653,6 +1045,11 @@
         <location line="+1"/>
         <source>Review</source>
         <translation>Revisar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -703,7 +1100,7 @@
         <translation>Piensa unos 2,5 s por jugada</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>the Star Player</source>
         <translation>la Estrella</translation>
     </message>
@@ -743,7 +1140,7 @@
         <translation>Pista: pasa</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -779,7 +1176,7 @@
         <translation>Partida desde una posición</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Illegal move: %1</source>
         <translation>Jugada ilegal: %1</translation>
     </message>
@@ -799,7 +1196,7 @@
         <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3&#xa0;%). Al capturar una de las %4 fichas ocultas: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+163"/>
+        <location filename="../app/gui/gamesession.cpp" line="+164"/>
         <source>Star Player</source>
         <translation>Estrella</translation>
     </message>
@@ -824,7 +1221,7 @@
         <translation>Jugada deshecha</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Start a new game</source>
         <translation>Empieza una partida nueva</translation>
     </message>
@@ -919,37 +1316,7 @@
         <translation>Gana %1, %2</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The Star Player was captured.</source>
-        <translation>La Estrella ha sido capturada.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The Star Player reached the Goal Line.</source>
-        <translation>La Estrella ha llegado a la línea de meta.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The turn limit ran out.</source>
-        <translation>Se ha alcanzado el límite de turnos.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 could not make the next move.</source>
-        <translation>%1 no ha podido hacer la siguiente jugada.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 ran out of time.</source>
-        <translation>%1 se ha quedado sin tiempo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over.</source>
-        <translation>La partida ha terminado.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Debut Move: to any square of your own Goalkeeper&apos;s Area</source>
         <translation>Jugada de debut: a cualquier casilla de tu propia área del portero</translation>
     </message>
@@ -1017,13 +1384,13 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/GameView.qml" line="+112"/>
-        <location line="+140"/>
+        <location filename="../qml/GameView.qml" line="+130"/>
+        <location line="+158"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-146"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1073,12 +1440,22 @@
         <translation>Revisar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer replays the game from your seat: your chance at every move, and the moves that cost most</source>
+        <translation>El ordenador repasa la partida desde tu punto de vista: tu probabilidad en cada jugada y las jugadas que más te costaron</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Play %1?</source>
         <translation>¿Jugar %1?</translation>
     </message>
@@ -1093,7 +1470,7 @@
         <translation>Cancelar (Esc)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>That did not work</source>
         <translation>No ha funcionado</translation>
     </message>
@@ -1284,7 +1661,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/LabView.qml" line="+47"/>
+        <location filename="../qml/LabView.qml" line="+52"/>
         <source>about %1 min left</source>
         <translation>quedan unos %1 min</translation>
     </message>
@@ -1607,127 +1984,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;New game…    Ctrl+N</source>
-        <translation>&amp;Nueva partida…    Ctrl+N</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Rematch</source>
-        <translation>&amp;Revancha</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo my last turn</source>
-        <translation>&amp;Deshacer mi último turno</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Allow undo</source>
-        <translation>Permitir deshacer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Flip the pitch    F</source>
-        <translation>&amp;Invertir el campo    F</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Se&amp;ttings…    Ctrl+,</source>
-        <translation>&amp;Configuración…    Ctrl+,</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Open game record…</source>
-        <translation>&amp;Abrir archivo de partida…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save game record…</source>
-        <translation>&amp;Guardar archivo de partida…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Re&amp;view the game</source>
-        <translation>Re&amp;visar la partida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Learn</source>
-        <translation>&amp;Aprender</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Tutorials</source>
-        <translation>&amp;Tutoriales</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open tutorial file…</source>
-        <translation>&amp;Abrir archivo de tutorial…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Editor</source>
-        <translation>&amp;Editor</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Position editor</source>
-        <translation>Editor de &amp;posiciones</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Edit the &amp;current game&apos;s position</source>
-        <translation>Editar la posición de la partida a&amp;ctual</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Variant editor</source>
-        <translation>Editor de &amp;variantes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Playtesting &amp;lab</source>
-        <translation>&amp;Laboratorio de pruebas</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>L&amp;anguage</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Atajos de teclado</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About GOALSCORER</source>
-        <translation>A&amp;cerca de GOALSCORER</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>Open a game record</source>
         <translation>Abrir un archivo de partida</translation>
     </message>
@@ -1929,7 +2186,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/gui/positioneditor.cpp" line="+82"/>
+        <location filename="../app/gui/positioneditor.cpp" line="+83"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 ya tiene 12 fichas en el campo.</translation>
     </message>
@@ -1980,9 +2237,102 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
 </context>
 <context>
+    <name>PostGameAnalysis</name>
+    <message>
+        <location filename="../app/gui/postgameanalysis.cpp" line="+119"/>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no inaccuracies</source>
+        <translation>sin imprecisiones</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 inaccuracy</source>
+        <translation>1 imprecisión</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 inaccuracies</source>
+        <translation>%1 imprecisiones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no mistakes</source>
+        <translation>sin errores</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 mistake</source>
+        <translation>1 error</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 mistakes</source>
+        <translation>%1 errores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no blunders</source>
+        <translation>sin errores graves</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 blunder</source>
+        <translation>1 error grave</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 blunders</source>
+        <translation>%1 errores graves</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>choosing %1</source>
+        <translation>elegir %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bringing on the Substitute</source>
+        <translation>dar entrada al Suplente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeping the promoted counter</source>
+        <translation>conservar la ficha ascendida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passing</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inaccuracy</source>
+        <translation>Imprecisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 at the next move: %2 gave an expected result of %3; %4 gave %5.</source>
+        <translation>%1 en la siguiente jugada: %2 daba un resultado esperado del %3; %4 daba el %5.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1065"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1060"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -2025,13 +2375,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Penalti: el rival retira uno de tus Juveniles; si es un 7–11, es gol para él</translation>
     </message>
     <message>
-        <location line="+0"/>
         <location line="+1"/>
-        <source>Any free square of your Goalkeeper&apos;s Area</source>
-        <translation>Cualquier casilla libre de tu área del portero</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>4, 5 Defenders</source>
         <translation>4, 5 Defensas</translation>
     </message>
@@ -2051,13 +2395,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Fuera de juego</translation>
     </message>
     <message>
-        <location line="+0"/>
         <location line="+1"/>
-        <source>Any free square of the Midfield Area</source>
-        <translation>Cualquier casilla libre de la zona del centro del campo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>7 Attacking Midfield</source>
         <translation>7 Mediapunta</translation>
     </message>
@@ -2073,9 +2411,21 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>8–11 Delanteros</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Any adjacent free square</source>
-        <translation>Cualquier casilla libre adyacente</translation>
+        <location line="-4"/>
+        <location line="+1"/>
+        <source>Any square of your Goalkeeper&apos;s Area</source>
+        <translation>Cualquier casilla de tu área del portero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Any square of the Midfield Area</source>
+        <translation>Cualquier casilla de la zona del centro del campo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any adjacent square</source>
+        <translation>Cualquier casilla adyacente</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2118,7 +2468,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Jugada de debut en el primer equipo</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>A Debut Move lands on an empty square or on an opponent&apos;s counter, which it captures; never on your own counter.</source>
+        <translation>Una jugada de debut termina en una casilla vacía o en una ficha rival, a la que captura; nunca en una ficha propia.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Keys: arrows move the cursor, Enter or Space picks a square, Ctrl+Z undoes your last turn, Ctrl+N starts a new game, K / S answer the substitution question.</source>
         <translation>Teclas: las flechas mueven el cursor, Intro o Espacio elige una casilla, Ctrl+Z deshace tu último turno, Ctrl+N empieza una partida nueva, K / S responden a la pregunta de la sustitución.</translation>
     </message>
@@ -2368,7 +2723,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No se puede abrir este tutorial: %1</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>Start recording from a position first.</source>
         <translation>Primero empieza a grabar desde una posición.</translation>
     </message>
@@ -2615,7 +2970,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>«%1» ya lo usa otro tutorial</translation>
     </message>
     <message>
-        <location filename="../app/gui/tutorialsession.cpp" line="+62"/>
+        <location filename="../app/gui/tutorialsession.cpp" line="+63"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>No existe el tutorial «%1».</translation>
     </message>
@@ -2627,27 +2982,45 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No se puede abrir este tutorial: %1</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
+        <source>That&apos;s it, with the hint&apos;s help.</source>
+        <translation>Eso es, con ayuda de la pista.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>That&apos;s it, after %n tries and the hint.</source>
+        <translation>
+            <numerusform>Eso es, tras %n intento y con la pista.</numerusform>
+            <numerusform>Eso es, tras %n intentos y con la pista.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Right first time!</source>
         <translation>¡A la primera!</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>That&apos;s it!</source>
-        <translation>¡Eso es!</translation>
+        <source>That&apos;s it, at try %1.</source>
+        <translation>Eso es, en el intento %1.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+34"/>
+        <source>That is legal, but it is not the move this exercise asks for.</source>
+        <translation>Es legal, pero no es la jugada que pide este ejercicio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look again and try another move.</source>
+        <translation>Vuelve a mirar y prueba otra jugada.</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>Here is the answer.</source>
         <translation>Esta es la respuesta.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Not that one. Look again and try another move.</source>
-        <translation>Esa no. Vuelve a mirar y prueba otra jugada.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+56"/>
         <source>Look at the counter on %1.</source>
         <translation>Fíjate en la ficha que está en %1.</translation>
     </message>
@@ -2685,7 +3058,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>(tuyo)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>Done · %1 of %2 exercises unaided</source>
+        <translation>Completado · %1 de %2 ejercicios sin ayuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Completado</translation>
     </message>
@@ -2847,17 +3225,102 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+10"/>
-        <location line="+260"/>
+        <location line="+300"/>
         <source>Cannot open %1: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <source>id: &quot;%1&quot; is a built-in variant; give yours another id</source>
-        <translation>id: «%1» es una variante integrada; dale otro id a la tuya</translation>
+        <location line="-142"/>
+        <source>Id</source>
+        <translation>Identificador</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn limit</source>
+        <translation>Límite de turnos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player goals</source>
+        <translation>Goles de la Estrella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>Columnas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranks</source>
+        <translation>Filas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goalkeeper&apos;s Area</source>
+        <translation>Área del portero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midfield rank</source>
+        <translation>Fila del centro del campo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Youth square</source>
+        <translation>Casilla de Juvenil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting First Teamers</source>
+        <translation>Titulares al inicio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting First Teamer %1</source>
+        <translation>Titular %1 al inicio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed setup, White</source>
+        <translation>Formación fija, Blancas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed setup, Black</source>
+        <translation>Formación fija, Negras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds a move</source>
+        <translation>Segundos por jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds a game</source>
+        <translation>Segundos por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbers table</source>
+        <translation>Tabla de números</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
+        <translation>Identificador: «%1» es una variante incorporada; dale otro identificador a la tuya</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>The variant has problems; fix them before saving:
 %1</source>
         <translation>La variante tiene problemas; corrígelos antes de guardar:
@@ -2945,12 +3408,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+21"/>
-        <location line="+476"/>
+        <location line="+482"/>
         <source>Variant editor</source>
         <translation>Editor de variantes</translation>
     </message>
     <message>
-        <location line="-471"/>
+        <location line="-477"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Elige una herramienta y haz clic en casillas. Las casillas de salida son las de Blanco; las de Negro son su reflejo.</translation>
     </message>
@@ -3010,7 +3473,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Problemas que corregir:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>In the variant file: %1</source>
+        <translation>En el archivo de variante: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
@@ -3141,7 +3609,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Substitute</source>
         <translation>Suplente</translation>
     </message>

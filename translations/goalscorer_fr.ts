@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../qml/AnalysisPanel.qml" line="+64"/>
+        <source>Analysing the game…</source>
+        <translation>Analyse de la partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis from Black&apos;s seat</source>
+        <translation>Analyse du point de vue de Noir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analysis from White&apos;s seat</source>
+        <translation>Analyse du point de vue de Blanc</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Only what that side could see at each move is used.</source>
+        <translation>Seul ce que ce camp pouvait voir à chaque coup est pris en compte.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Moves played</source>
+        <translation>Coups joués</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance %</source>
+        <translation>Chance en&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Close the analysis</source>
+        <translation>Fermer l&apos;analyse</translation>
+    </message>
+</context>
+<context>
     <name>Announcement</name>
     <message>
         <location filename="../app/gui/announcement.cpp" line="+12"/>
@@ -60,9 +118,132 @@
     </message>
 </context>
 <context>
+    <name>AppMenuBar</name>
+    <message>
+        <location filename="../qml/AppMenuBar.qml" line="+38"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…    Ctrl+N</source>
+        <translation>&amp;Nouvelle partie…    Ctrl+N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo my last turn</source>
+        <translation>Ann&amp;uler mon dernier tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow undo</source>
+        <translation>Autoriser l&apos;annulation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flip the pitch    F</source>
+        <translation>Re&amp;tourner le terrain    F</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Se&amp;ttings…    Ctrl+,</source>
+        <translation>&amp;Paramètres…    Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open game record…</source>
+        <translation>&amp;Ouvrir un fichier de partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save game record…</source>
+        <translation>&amp;Enregistrer le fichier de partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view the game</source>
+        <translation>Re&amp;voir la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Learn</source>
+        <translation>&amp;Apprendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tutorials</source>
+        <translation>&amp;Tutoriels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open tutorial file…</source>
+        <translation>&amp;Ouvrir un fichier de tutoriel…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Editor</source>
+        <translation>É&amp;diteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Position editor</source>
+        <translation>Éditeur de &amp;position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the &amp;current game&apos;s position</source>
+        <translation>Modifier la position de la partie &amp;en cours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Variant editor</source>
+        <translation>Éditeur de &amp;variantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playtesting &amp;lab</source>
+        <translation>&amp;Labo de tests</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About GOALSCORER</source>
+        <translation>À &amp;propos de GOALSCORER</translation>
+    </message>
+</context>
+<context>
     <name>BoardModel</name>
     <message>
-        <location filename="../app/gui/boardmodel.cpp" line="+63"/>
+        <location filename="../app/gui/boardmodel.cpp" line="+64"/>
         <source>empty square %1</source>
         <translation>case vide %1</translation>
     </message>
@@ -185,19 +366,19 @@
     <message>
         <location line="+0"/>
         <location line="+127"/>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-228"/>
         <location line="+128"/>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-223"/>
         <source>Edit a tutorial…</source>
         <translation>Modifier un tutoriel…</translation>
     </message>
@@ -307,7 +488,12 @@
         <translation>Dévoilé</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>A valid position, but there is nothing to play: the game is already over. %1</source>
+        <translation>Position valide, mais il n&apos;y a rien à jouer&#xa0;: la partie est déjà terminée. %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>✓ A valid position: it can be played and saved.</source>
         <translation>✓ Position valide&#xa0;: elle peut être jouée et enregistrée.</translation>
     </message>
@@ -432,7 +618,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/gui/eventtext.cpp" line="+5"/>
+        <location filename="../app/gui/eventtext.cpp" line="+7"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -631,11 +817,217 @@
         <source>Game over</source>
         <translation>Fin de partie</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>The Star Player was captured.</source>
+        <translation>La Star a été capturée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Star Player reached the Goal Line.</source>
+        <translation>La Star a atteint la ligne de but.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn limit ran out.</source>
+        <translation>La limite de tours est atteinte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not make the next move.</source>
+        <translation>%1 n&apos;a pas pu jouer le coup suivant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ran out of time.</source>
+        <translation>%1 a dépassé son temps.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>the Star Player</source>
+        <translation>la Star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hidden counter</source>
+        <translation>un pion caché</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1</source>
+        <translation>le %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Running out of time is not a move; the clock applies it</source>
+        <translation>Le dépassement du temps n&apos;est pas un coup&#xa0;; c&apos;est l&apos;horloge qui l&apos;applique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side may pass only when it cannot move and the variant allows it</source>
+        <translation>Un camp ne peut passer que s&apos;il ne peut pas jouer et que la variante le permet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no substitution to decide</source>
+        <translation>Il n&apos;y a aucun remplacement à décider</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of the opponent&apos;s counters</source>
+        <translation>Choisissez un pion de l&apos;adversaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not hold one of %2&apos;s counters</source>
+        <translation>Il n&apos;y a aucun pion de %2 en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds a First Teamer; choose a Youth Counter</source>
+        <translation>Il y a un Titulaire en %1&#xa0;; choisissez un Espoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is already revealed; an Offside reveals a hidden Youth Counter</source>
+        <translation>Le pion en %1 est déjà dévoilé&#xa0;; un Hors-jeu dévoile un Espoir caché</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no Penalty or Offside to take</source>
+        <translation>Il n&apos;y a ni Penalty ni Hors-jeu à traiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That does not fit this part of the turn</source>
+        <translation>Cela ne correspond pas à cette partie du tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no counter on %1</source>
+        <translation>Il n&apos;y a aucun pion en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds %2&apos;s counter</source>
+        <translation>Il y a un pion de %2 en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds a First Teamer; Move 1 moves a Youth Counter</source>
+        <translation>Il y a un Titulaire en %1&#xa0;; le coup 1 déplace un Espoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Youth Counter moves one square forward or diagonally forward</source>
+        <translation>Un Espoir avance d&apos;une case tout droit ou en diagonale vers l&apos;avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is occupied, and Youth Counters never capture</source>
+        <translation>La case %1 est occupée, et les Espoirs ne capturent jamais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Goalkeeper cannot leave its Goalkeeper&apos;s Area</source>
+        <translation>Le gardien ne peut pas quitter sa surface du gardien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the Debut Move of the counter on %1</source>
+        <translation>C&apos;est le coup d&apos;entrée du pion en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds your own counter</source>
+        <translation>Il y a votre propre pion en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Debut Move of %1 goes to a square of your own Goalkeeper&apos;s Area</source>
+        <translation>Pour son coup d&apos;entrée, %1 va sur une case de votre surface du gardien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Debut Move of %1 goes to a square of the Midfield Area</source>
+        <translation>Pour son coup d&apos;entrée, %1 va sur une case de la zone du milieu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Debut Move of %1 goes to an adjacent square</source>
+        <translation>Pour son coup d&apos;entrée, %1 va sur une case voisine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds a Youth Counter; Move 2 moves a First Teamer</source>
+        <translation>Il y a un Espoir en %1&#xa0;; le coup 2 déplace un Titulaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A First Teamer moves one square</source>
+        <translation>Un Titulaire se déplace d&apos;une case</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 moves straight only, never diagonally</source>
+        <translation>%1 ne se déplace qu&apos;en ligne droite, jamais en diagonale</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1. Now: %2.</source>
+        <translation>%1. Maintenant&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>your Star Player</source>
+        <translation>votre Star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your counter</source>
+        <translation>votre pion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your %1</source>
+        <translation>votre %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You captured on %1 with %2 from %3.</source>
+        <translation>Vous avez capturé en %1 avec %2 depuis %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You moved %1 from %2 to %3.</source>
+        <translation>Vous avez déplacé %1 de %2 à %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You chose the counter on %1.</source>
+        <translation>Vous avez choisi le pion en %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You brought on the Substitute.</source>
+        <translation>Vous avez fait entrer le Remplaçant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You kept your team as it is.</source>
+        <translation>Vous avez gardé votre équipe telle quelle.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/GameOverOverlay.qml" line="+47"/>
+        <location filename="../qml/GameOverOverlay.qml" line="+48"/>
         <source>Every counter is now shown.</source>
         <translation>Tous les pions sont maintenant visibles.</translation>
     </message>
@@ -653,6 +1045,11 @@
         <location line="+1"/>
         <source>Review</source>
         <translation>Revoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -703,7 +1100,7 @@
         <translation>Cherche environ 2,5 s par coup</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>the Star Player</source>
         <translation>la Star</translation>
     </message>
@@ -743,7 +1140,7 @@
         <translation>Indice&#xa0;: passez</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -779,7 +1176,7 @@
         <translation>Partie depuis une position</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Illegal move: %1</source>
         <translation>Coup illégal&#xa0;: %1</translation>
     </message>
@@ -799,7 +1196,7 @@
         <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué&#xa0;: la Star est le plus probablement le pion en %2 (%3&#xa0;%). En prenant l’un des %4 pions cachés&#xa0;: Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+163"/>
+        <location filename="../app/gui/gamesession.cpp" line="+164"/>
         <source>Star Player</source>
         <translation>Star</translation>
     </message>
@@ -824,7 +1221,7 @@
         <translation>Coup repris</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
@@ -919,37 +1316,7 @@
         <translation>%1 gagne, %2</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The Star Player was captured.</source>
-        <translation>La Star a été capturée.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The Star Player reached the Goal Line.</source>
-        <translation>La Star a atteint la ligne de but.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The turn limit ran out.</source>
-        <translation>La limite de tours est atteinte.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 could not make the next move.</source>
-        <translation>%1 n&apos;a pas pu jouer le coup suivant.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 ran out of time.</source>
-        <translation>%1 a dépassé son temps.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Debut Move: to any square of your own Goalkeeper&apos;s Area</source>
         <translation>Coup d&apos;entrée&#xa0;: vers n&apos;importe quelle case de votre surface du gardien</translation>
     </message>
@@ -1017,13 +1384,13 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/GameView.qml" line="+112"/>
-        <location line="+140"/>
+        <location filename="../qml/GameView.qml" line="+130"/>
+        <location line="+158"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-146"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1073,12 +1440,22 @@
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer replays the game from your seat: your chance at every move, and the moves that cost most</source>
+        <translation>L&apos;ordinateur rejoue la partie de votre point de vue&#xa0;: votre chance à chaque coup, et les coups qui ont coûté le plus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Play %1?</source>
         <translation>Jouer %1 ?</translation>
     </message>
@@ -1093,7 +1470,7 @@
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>That did not work</source>
         <translation>Cela n&apos;a pas fonctionné</translation>
     </message>
@@ -1284,7 +1661,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/LabView.qml" line="+47"/>
+        <location filename="../qml/LabView.qml" line="+52"/>
         <source>about %1 min left</source>
         <translation>environ %1 min restantes</translation>
     </message>
@@ -1607,127 +1984,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;New game…    Ctrl+N</source>
-        <translation>&amp;Nouvelle partie…    Ctrl+N</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Rematch</source>
-        <translation>&amp;Revanche</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo my last turn</source>
-        <translation>Ann&amp;uler mon dernier tour</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Allow undo</source>
-        <translation>Autoriser l&apos;annulation</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Flip the pitch    F</source>
-        <translation>Re&amp;tourner le terrain    F</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Se&amp;ttings…    Ctrl+,</source>
-        <translation>&amp;Paramètres…    Ctrl+,</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Open game record…</source>
-        <translation>&amp;Ouvrir un fichier de partie…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save game record…</source>
-        <translation>&amp;Enregistrer le fichier de partie…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Re&amp;view the game</source>
-        <translation>Re&amp;voir la partie</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Learn</source>
-        <translation>&amp;Apprendre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Tutorials</source>
-        <translation>&amp;Tutoriels</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open tutorial file…</source>
-        <translation>&amp;Ouvrir un fichier de tutoriel…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Editor</source>
-        <translation>É&amp;diteur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Position editor</source>
-        <translation>Éditeur de &amp;position</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Edit the &amp;current game&apos;s position</source>
-        <translation>Modifier la position de la partie &amp;en cours</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Variant editor</source>
-        <translation>Éditeur de &amp;variantes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Playtesting &amp;lab</source>
-        <translation>&amp;Labo de tests</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>L&amp;anguage</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Raccourcis clavier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About GOALSCORER</source>
-        <translation>À &amp;propos de GOALSCORER</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>Open a game record</source>
         <translation>Ouvrir un fichier de partie</translation>
     </message>
@@ -1929,7 +2186,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/gui/positioneditor.cpp" line="+82"/>
+        <location filename="../app/gui/positioneditor.cpp" line="+83"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 a déjà 12 pions sur le terrain.</translation>
     </message>
@@ -1980,9 +2237,102 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
 </context>
 <context>
+    <name>PostGameAnalysis</name>
+    <message>
+        <location filename="../app/gui/postgameanalysis.cpp" line="+119"/>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no inaccuracies</source>
+        <translation>aucune imprécision</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 inaccuracy</source>
+        <translation>1 imprécision</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 inaccuracies</source>
+        <translation>%1 imprécisions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no mistakes</source>
+        <translation>aucune erreur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 mistake</source>
+        <translation>1 erreur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 mistakes</source>
+        <translation>%1 erreurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no blunders</source>
+        <translation>aucune gaffe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 blunder</source>
+        <translation>1 gaffe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 blunders</source>
+        <translation>%1 gaffes</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>choosing %1</source>
+        <translation>choisir %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bringing on the Substitute</source>
+        <translation>faire entrer le Remplaçant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeping the promoted counter</source>
+        <translation>garder le pion promu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passing</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 at the next move: %2 gave an expected result of %3; %4 gave %5.</source>
+        <translation>%1 au coup suivant&#xa0;: %2 donnait un résultat attendu de %3&#xa0;; %4 donnait %5.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1065"/>
+        <location filename="../app/gui/gamesession.cpp" line="-1060"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -2025,13 +2375,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Penalty&#xa0;: l&apos;adversaire retire un de vos Espoirs&#xa0;; un 7–11 lui donne un but</translation>
     </message>
     <message>
-        <location line="+0"/>
         <location line="+1"/>
-        <source>Any free square of your Goalkeeper&apos;s Area</source>
-        <translation>N&apos;importe quelle case libre de votre surface du gardien</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>4, 5 Defenders</source>
         <translation>4, 5 Défenseurs</translation>
     </message>
@@ -2051,13 +2395,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Hors-jeu</translation>
     </message>
     <message>
-        <location line="+0"/>
         <location line="+1"/>
-        <source>Any free square of the Midfield Area</source>
-        <translation>N&apos;importe quelle case libre de la zone du milieu</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>7 Attacking Midfield</source>
         <translation>7 Milieu offensif</translation>
     </message>
@@ -2073,9 +2411,21 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>8–11 Attaquants</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Any adjacent free square</source>
-        <translation>N&apos;importe quelle case voisine libre</translation>
+        <location line="-4"/>
+        <location line="+1"/>
+        <source>Any square of your Goalkeeper&apos;s Area</source>
+        <translation>N&apos;importe quelle case de votre surface du gardien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Any square of the Midfield Area</source>
+        <translation>N&apos;importe quelle case de la zone du milieu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any adjacent square</source>
+        <translation>N&apos;importe quelle case voisine</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2118,7 +2468,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Coup d&apos;entrée en équipe première</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>A Debut Move lands on an empty square or on an opponent&apos;s counter, which it captures; never on your own counter.</source>
+        <translation>Un coup d&apos;entrée aboutit sur une case vide ou sur un pion adverse, qu&apos;il capture&#xa0;; jamais sur l&apos;un de vos pions.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Keys: arrows move the cursor, Enter or Space picks a square, Ctrl+Z undoes your last turn, Ctrl+N starts a new game, K / S answer the substitution question.</source>
         <translation>Touches&#xa0;: les flèches déplacent le curseur, Entrée ou Espace choisit une case, Ctrl+Z annule votre dernier tour, Ctrl+N lance une nouvelle partie, K / S répondent à la question du remplacement.</translation>
     </message>
@@ -2368,7 +2723,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Ce tutoriel ne peut pas être ouvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>Start recording from a position first.</source>
         <translation>Commencez d&apos;abord l&apos;enregistrement depuis une position.</translation>
     </message>
@@ -2615,7 +2970,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>«&#xa0;%1&#xa0;» est déjà utilisé par un autre tutoriel</translation>
     </message>
     <message>
-        <location filename="../app/gui/tutorialsession.cpp" line="+62"/>
+        <location filename="../app/gui/tutorialsession.cpp" line="+63"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas de tutoriel «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -2627,27 +2982,45 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Ce tutoriel ne peut pas être ouvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
+        <source>That&apos;s it, with the hint&apos;s help.</source>
+        <translation>C&apos;est ça, avec l&apos;aide de l&apos;indice.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>That&apos;s it, after %n tries and the hint.</source>
+        <translation>
+            <numerusform>C&apos;est ça, après %n essai et avec l&apos;indice.</numerusform>
+            <numerusform>C&apos;est ça, après %n essais et avec l&apos;indice.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Right first time!</source>
         <translation>Du premier coup&#xa0;!</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>That&apos;s it!</source>
-        <translation>C&apos;est ça&#xa0;!</translation>
+        <source>That&apos;s it, at try %1.</source>
+        <translation>C&apos;est ça, au %1e essai.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+34"/>
+        <source>That is legal, but it is not the move this exercise asks for.</source>
+        <translation>Ce coup est légal, mais ce n&apos;est pas celui que demande cet exercice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look again and try another move.</source>
+        <translation>Regardez encore et essayez un autre coup.</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>Here is the answer.</source>
         <translation>Voici la réponse.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Not that one. Look again and try another move.</source>
-        <translation>Pas celui-là. Regardez encore et essayez un autre coup.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+56"/>
         <source>Look at the counter on %1.</source>
         <translation>Regardez le pion en %1.</translation>
     </message>
@@ -2685,7 +3058,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>(les vôtres)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>Done · %1 of %2 exercises unaided</source>
+        <translation>Terminé · %1 exercices sur %2 sans aide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -2847,17 +3225,102 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+10"/>
-        <location line="+260"/>
+        <location line="+300"/>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <source>id: &quot;%1&quot; is a built-in variant; give yours another id</source>
-        <translation>id&#xa0;: «&#xa0;%1&#xa0;» est une variante intégrée&#xa0;; donnez un autre id à la vôtre</translation>
+        <location line="-142"/>
+        <source>Id</source>
+        <translation>Identifiant</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn limit</source>
+        <translation>Limite de tours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player goals</source>
+        <translation>Buts de la Star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranks</source>
+        <translation>Rangées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goalkeeper&apos;s Area</source>
+        <translation>Surface du gardien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midfield rank</source>
+        <translation>Rangée du milieu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Youth square</source>
+        <translation>Case Espoir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting First Teamers</source>
+        <translation>Titulaires au départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting First Teamer %1</source>
+        <translation>Titulaire %1 au départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed setup, White</source>
+        <translation>Mise en place fixe, Blancs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed setup, Black</source>
+        <translation>Mise en place fixe, Noirs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds a move</source>
+        <translation>Secondes par coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds a game</source>
+        <translation>Secondes par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbers table</source>
+        <translation>Tableau des numéros</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
+        <translation>Identifiant&#xa0;: «&#xa0;%1&#xa0;» est une variante intégrée&#xa0;; donnez un autre identifiant à la vôtre</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>The variant has problems; fix them before saving:
 %1</source>
         <translation>La variante a des problèmes&#xa0;; corrigez-les avant d&apos;enregistrer&#xa0;:
@@ -2945,12 +3408,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+21"/>
-        <location line="+476"/>
+        <location line="+482"/>
         <source>Variant editor</source>
         <translation>Éditeur de variantes</translation>
     </message>
     <message>
-        <location line="-471"/>
+        <location line="-477"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Choisissez un outil, puis cliquez sur des cases. Les cases de départ sont celles de Blanc&#xa0;; celles de Noir en sont le miroir.</translation>
     </message>
@@ -3010,7 +3473,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Problèmes à corriger&#xa0;:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>In the variant file: %1</source>
+        <translation>Dans le fichier de variante&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
@@ -3141,7 +3609,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Substitute</source>
         <translation>Remplaçant</translation>
     </message>
