@@ -3292,12 +3292,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location line="+1"/>
         <source>Fixed setup, White</source>
-        <translation>Formación fija, Blancas</translation>
+        <translation>Formación fija, Blanco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fixed setup, Black</source>
-        <translation>Formación fija, Negras</translation>
+        <translation>Formación fija, Negro</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -3292,12 +3292,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location line="+1"/>
         <source>Fixed setup, White</source>
-        <translation>Mise en place fixe, Blancs</translation>
+        <translation>Mise en place fixe, Blanc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fixed setup, Black</source>
-        <translation>Mise en place fixe, Noirs</translation>
+        <translation>Mise en place fixe, Noir</translation>
     </message>
     <message>
         <location line="+1"/>
