@@ -14,7 +14,7 @@ Rectangle {
     required property PostGameAnalysis analysis
     objectName: "analysisPanel"
     color: Theme.deep
-    implicitHeight: 210
+    implicitHeight: Math.max(210, infoColumn.implicitHeight + 16)  // the note may take three lines
     visible: analysis.running || analysis.ready
 
     readonly property int count: analysis.points.length
@@ -55,6 +55,7 @@ Rectangle {
         spacing: 10
 
         ColumnLayout {
+            id: infoColumn
             Layout.preferredWidth: 300
             Layout.maximumWidth: 300
             Layout.fillHeight: true

@@ -69,8 +69,10 @@ FocusScope {
             Layout.fillWidth: true
             visible: !recorder.active
             background: Rectangle { color: "#0f141b" }
-            RowLayout {
-                anchors.fill: parent
+            // A Flow, so a narrow window (or a longer language) wraps the buttons onto a second
+            // line instead of pushing the last ones off the screen.
+            Flow {
+                width: parent.width
                 spacing: 4
                 ToolButton { objectName: "editorClear"; text: qsTr("Clear"); onClicked: editor.clear() }
                 ToolButton { objectName: "editorStart"; text: qsTr("Classic start"); onClicked: editor.classicStart(seedField.text) }
@@ -79,7 +81,7 @@ FocusScope {
                     objectName: "editorSeed"
                     placeholderText: qsTr("seed")
                     placeholderTextColor: Theme.textFaint
-                    Layout.preferredWidth: 70
+                    width: 70
                     validator: RegularExpressionValidator { regularExpression: /[0-9]{0,19}/ }
                 }
                 ToolButton { objectName: "editorFlip"; text: qsTr("Flip"); checkable: true; checked: editor.flipped; onToggled: editor.flipped = checked }
@@ -89,16 +91,16 @@ FocusScope {
                 ToolButton { objectName: "editorOpen"; text: qsTr("Open…"); onClicked: openDialog.open() }
                 ToolButton { objectName: "editorSave"; text: qsTr("Save…"); enabled: editor.valid; onClicked: saveDialog.open() }
                 ToolSeparator {}
-                Label { text: qsTr("Preview as"); color: "#b0bec5" }
+                Label { text: qsTr("Preview as"); color: Theme.textMuted; height: previewBox.height; verticalAlignment: Text.AlignVCenter }
                 ChoiceBox {
                     id: previewBox
                     objectName: "editorPreview"
                     selectedIndex: Math.max(0, ["", "white", "black"].indexOf(editor.preview))
                     model: [qsTr("Everything"), qsTr("White"), qsTr("Black")]
-                    Layout.preferredWidth: 120
+                    width: 130
                     onActivated: (i) => editor.preview = ["", "white", "black"][i]
                 }
-                Item { Layout.fillWidth: true }
+                ToolSeparator {}
                 ToolButton { objectName: "editorEditTutorial"; text: qsTr("Edit a tutorial…"); onClicked: tutorialOpenDialog.open() }
                 Button {
                     objectName: "editorRecord"
@@ -130,12 +132,19 @@ FocusScope {
             // ---- Palette
             Pane {
                 visible: !recorder.active
-                Layout.preferredWidth: 150
+                // Wide enough for its buttons' words in every language.
+                Layout.preferredWidth: Math.max(150, pointerButton.implicitWidth, trashButton.implicitWidth) + 2 * padding + 12
                 Layout.fillHeight: true
                 padding: 10
-                background: Rectangle { color: "#1d2430" }
-                ColumnLayout {
+                background: Rectangle { color: Theme.window }
+                // Scrolls when the window is too short for all 26 counters.
+                ScrollView {
+                    id: paletteScroll
                     anchors.fill: parent
+                    contentWidth: availableWidth
+                    clip: true
+                ColumnLayout {
+                    width: paletteScroll.availableWidth
                     spacing: 6
                     Label { text: qsTr("Counters"); font.bold: true }
                     Label { text: qsTr("Click a counter, then squares to place it; or drag it onto the pitch. Keyboard: Tab to a counter, Enter, then the arrows and Enter."); wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: 11; color: "#90a4ae" }
@@ -156,6 +165,7 @@ FocusScope {
                         }
                     }
                     ToolButton {
+                        id: pointerButton
                         objectName: "toolPointer"
                         text: qsTr("Pick and move")
                         checkable: true
@@ -164,6 +174,7 @@ FocusScope {
                         Layout.fillWidth: true
                     }
                     ToolButton {
+                        id: trashButton
                         objectName: "toolTrash"
                         text: qsTr("✗ Remove")
                         checkable: true
@@ -171,8 +182,8 @@ FocusScope {
                         onClicked: editor.tool = "trash"
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("Right-click or drag off the pitch to remove."); wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: 11; color: "#90a4ae" }
-                    Item { Layout.fillHeight: true }
+                    Label { text: qsTr("Right-click or drag off the pitch to remove."); wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: 11; color: Theme.textFaint }
+                }
                 }
             }
 

@@ -282,8 +282,11 @@ FocusScope {
         modal: true
         anchors.centerIn: Overlay.overlay
         closePolicy: Popup.NoAutoClose
-        Label { text: qsTr("You have an unfinished game. Carry on where you left off?") }
+        // An explicit width: following the implicit one, the button box's width fed back into it.
+        width: Math.max(380, resumeText.implicitWidth + leftPadding + rightPadding)
+        Label { id: resumeText; text: qsTr("You have an unfinished game. Carry on where you left off?") }
         footer: DialogButtonBox {
+            alignment: Qt.AlignRight  // buttons at their own width: stretched ones fed back into the dialog's width
             Button { objectName: "resumeButton"; text: qsTr("Resume"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
             Button { objectName: "discardButton"; text: qsTr("New game"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
         }

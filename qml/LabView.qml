@@ -139,6 +139,8 @@ Item {
         });
     }
 
+    Rectangle { anchors.fill: parent; color: Theme.base }
+
     RowLayout {
         anchors.fill: parent
         anchors.margins: 12
@@ -148,6 +150,7 @@ Item {
         Pane {
             Layout.preferredWidth: 300
             Layout.fillHeight: true
+            clip: true  // nothing of the form ever draws over the report
             padding: 12
             background: Rectangle { color: "#243040"; radius: 6 }
 
@@ -299,14 +302,20 @@ Item {
                     font.pixelSize: 11
                 }
                 Item { Layout.fillHeight: true }
-                RowLayout {
+                // Flows, not rows: longer languages wrap the buttons instead of widening the
+                // panel over the report.
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 6
                     enabled: lab.hasReport && !lab.running
                     Button { objectName: "labExportCsv"; text: qsTr("Export CSV…"); onClicked: csvDialog.open() }
                     Button { objectName: "labExportJson"; text: qsTr("Export JSON…"); onClicked: jsonDialog.open() }
                 }
                 // Runs too long for this machine: split them into shards for other machines
                 // (GNU parallel, Slurm), and bring their shard files back here.
-                RowLayout {
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 6
                     enabled: !lab.running
                     Button {
                         objectName: "labExportCluster"
@@ -323,11 +332,13 @@ Item {
         ScrollView {
             id: reportScroll
             Layout.fillWidth: true
+            Layout.preferredWidth: 100  // the rest of the row, whatever the content's width
             Layout.fillHeight: true
             contentWidth: availableWidth
             clip: true
 
             ColumnLayout {
+                id: reportColumn
                 width: reportScroll.availableWidth
                 spacing: 10
 
@@ -344,6 +355,7 @@ Item {
 
                 // The numbers, with 95% intervals; the last column says what the change did.
                 GridLayout {
+                    id: labTableGrid
                     objectName: "labTable"
                     visible: lab.hasReport
                     Layout.fillWidth: true
@@ -353,7 +365,7 @@ Item {
                     Label { Layout.row: 0; Layout.column: 0; text: "" }
                     Label { Layout.row: 0; Layout.column: 1; objectName: "labHeaderA"; text: lab.report.a ? view.variantName(lab.report.a.variant) : ""; font.bold: true; color: view.seriesColours[0] }
                     Label { Layout.row: 0; Layout.column: 2; visible: lab.comparing; objectName: "labHeaderB"; text: lab.report.b ? view.variantName(lab.report.b.variant) : ""; font.bold: true; color: view.seriesColours[1] }
-                    Label { Layout.row: 0; Layout.column: 3; visible: lab.comparing; text: qsTr("%1 minus %2 (95% interval)").arg(lab.report.b ? view.variantName(lab.report.b.variant) : "").arg(lab.report.a ? view.variantName(lab.report.a.variant) : ""); font.bold: true }
+                    Label { Layout.row: 0; Layout.column: 3; Layout.fillWidth: true; Layout.preferredWidth: 160; wrapMode: Text.WordWrap; visible: lab.comparing; text: qsTr("%1 minus %2 (95% interval)").arg(lab.report.b ? view.variantName(lab.report.b.variant) : "").arg(lab.report.a ? view.variantName(lab.report.a.variant) : ""); font.bold: true }
                     Repeater {
                         model: lab.hasReport ? view.tableRows() : []
                         delegate: Label {
@@ -393,6 +405,9 @@ Item {
                             objectName: "labDiff" + index
                             Layout.row: 1 + index
                             Layout.column: 3
+                            Layout.fillWidth: true  // the longest column wraps rather than running off
+                            Layout.preferredWidth: 160
+                            wrapMode: Text.WordWrap
                             text: modelData.diff + (modelData.significant ? "  ●" : "")
                             color: modelData.significant ? "#ffd54f" : palette.text
                         }
@@ -410,7 +425,7 @@ Item {
                 GridLayout {
                     visible: lab.hasReport
                     Layout.fillWidth: true
-                    columns: 2
+                    columns: reportScroll.availableWidth < 760 ? 1 : 2  // one chart a row when narrow: labels read whole
                     columnSpacing: 8
                     rowSpacing: 8
 
@@ -426,7 +441,7 @@ Item {
                         legend.alignment: Qt.AlignBottom
                         BarSeries {
                             id: resultsSeries
-                            axisX: BarCategoryAxis { categories: [qsTr("White"), qsTr("Draw"), qsTr("Black")] }
+                            axisX: BarCategoryAxis { categories: [qsTr("White"), qsTr("Draw"), qsTr("Black")]; truncateLabels: false }
                             axisY: ValueAxis { min: 0; max: 100; labelFormat: "%d" }
                         }
                     }
@@ -442,7 +457,7 @@ Item {
                         legend.alignment: Qt.AlignBottom
                         BarSeries {
                             id: eventSeries
-                            axisX: BarCategoryAxis { categories: [qsTr("Penalties"), qsTr("Offsides"), qsTr("Promotions"), qsTr("Subs")] }
+                            axisX: BarCategoryAxis { categories: [qsTr("Penalties"), qsTr("Offsides"), qsTr("Promotions"), qsTr("Subs")]; truncateLabels: false }
                             axisY: ValueAxis { id: eventValues; min: 0; max: 1; labelFormat: "%.2g" }
                         }
                     }
@@ -458,7 +473,7 @@ Item {
                         legend.alignment: Qt.AlignBottom
                         BarSeries {
                             id: endSeries
-                            axisX: BarCategoryAxis { categories: view.endReasonNames }
+                            axisX: BarCategoryAxis { categories: view.endReasonNames; truncateLabels: false }
                             axisY: ValueAxis { min: 0; max: 100; labelFormat: "%d" }
                         }
                     }

@@ -20,6 +20,8 @@ Item {
         label: Label { x: 10; y: 6; text: parent.title; font.bold: true; color: "#cfd8dc" }
     }
 
+    Rectangle { anchors.fill: parent; color: Theme.base }
+
     VariantEditor {
         id: editor
         onError: (message) => { errorDialog.text = message; errorDialog.open() }
@@ -50,10 +52,14 @@ Item {
         spacing: 14
 
         // ---- The pitch
+        // The pitch grows with the window (it stayed 420 px wide even at 1600 px).
         ColumnLayout {
-            Layout.preferredWidth: 420
-            Layout.maximumWidth: 420
-            Layout.minimumWidth: 420
+            // Fixed for each window width (min = max), so the form beside it cannot make the
+            // layout go round in circles.
+            readonly property real columnWidth: Math.round(Math.max(380, Math.min(820, view.width * 0.42)))
+            Layout.preferredWidth: columnWidth
+            Layout.minimumWidth: columnWidth
+            Layout.maximumWidth: columnWidth
             Layout.fillHeight: true
             spacing: 8
             Label { text: qsTr("Variant editor"); font.pixelSize: 20; font.bold: true }
@@ -398,8 +404,17 @@ Item {
                     }
                 }
 
+                // A short title, and the long explanation wrapped above the table (the title
+                // that said it all was clipped at 1024 px).
+                Label {
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 100  // takes the column's width, never widens it
+                    wrapMode: Text.WordWrap
+                    color: Theme.textMuted
+                    text: qsTr("Each number: what capturing it does, how it steps as a First Teamer, and its Debut Move.")
+                }
                 Section {
-                    title: qsTr("Each number: what capturing it does, how it steps as a First Teamer, its Debut Move")
+                    title: qsTr("Each number")
                     Layout.fillWidth: true
                     GridLayout {
                         anchors.fill: parent

@@ -1,0 +1,191 @@
+// Every room at the two window sizes we promise (1024×700 and 1920×1080), in English and
+// German: nothing a player should read is cut off ("…" where a text does not fit), and, with
+// GS_SCREENSHOTS set, a screenshot of each (resources/screenshots/ keeps the ones we ship).
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Goalscorer
+
+TestCase {
+    id: test
+    name: "Screens"
+    width: 1024
+    height: 700
+    when: windowShown
+    visible: true
+
+    Component {
+        id: windowComponent
+        Item {
+            id: frame
+            anchors.fill: parent
+            property alias shell: shell
+            property alias bar: bar
+            Shell {
+                id: shell
+                anchors.top: bar.bottom
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.bottom: parent.bottom
+                autoStart: false
+            }
+            AppMenuBar {
+                id: bar
+                width: parent.width
+                shell: shell
+            }
+        }
+    }
+
+    readonly property var sizes: [[1024, 700], [1920, 1080]]
+    readonly property var languages: ["en", "de"]
+    readonly property string starGpn: "...b1+.../......./......./......./....bs!../...w9+.../......./......./......./...w1+... w f 5 0-0 -,- classic"
+
+    function cleanupTestCase() {
+        Language.choose("");
+        test.Window.window.width = test.width = 1024;
+        test.Window.window.height = test.height = 700;
+    }
+
+    // Texts a player cannot read whole, as "name: text": cut off with "…", squeezed narrower
+    // than one line needs (the text spills over its neighbours), or running past the window's
+    // edge where nothing scrolls. `clipped`: an ancestor clips (a list, a scroll view).
+    function unreadable(item, root, clipped, out) {
+        if (!item || !item.visible || item.opacity === 0)
+            return out;
+        if (item.text !== undefined && item.truncated !== undefined && item.text !== "" && item.width > 0) {
+            const name = (item.objectName || item.parent.objectName || "text") + ": \"" + item.text + "\"";
+            if (item.truncated)
+                out.push(name + " (cut off)");
+            else if (item.wrapMode === Text.NoWrap && item.elide === Text.ElideNone && item.contentWidth > item.width + 2
+                     && item.horizontalAlignment !== Text.AlignHCenter)
+                out.push(name + " (squeezed to " + Math.round(item.width) + " of " + Math.round(item.contentWidth) + " px)");
+            else if (!clipped) {
+                const p = item.mapToItem(root, 0, 0);
+                if (p.x + Math.min(item.width, item.contentWidth) > root.width + 1 || p.y + Math.min(item.height, item.contentHeight) > root.height + 1)
+                    out.push(name + " (off the window)");
+            }
+        }
+        const clips = clipped || item.clip === true;
+        for (let i = 0; i < item.children.length; ++i)
+            unreadable(item.children[i], root, clips, out);
+        return out;
+    }
+    // Visible texts' boxes in `root`'s coordinates, for the overlap check.
+    function textBoxes(item, root, out) {
+        if (!item || !item.visible || item.opacity === 0)
+            return out;
+        if (item.text !== undefined && item.truncated !== undefined && item.text !== "" && item.width > 0 && item.contentWidth > 0) {
+            const p = item.mapToItem(root, 0, 0);
+            const x = p.x + (item.horizontalAlignment === Text.AlignRight ? item.width - Math.min(item.width, item.contentWidth)
+                             : item.horizontalAlignment === Text.AlignHCenter ? (item.width - Math.min(item.width, item.contentWidth)) / 2 : 0);
+            out.push({item: item, x: x, y: p.y, w: Math.min(item.width, item.contentWidth) || item.contentWidth, h: Math.min(item.height, item.contentHeight) || item.contentHeight});
+        }
+        for (let i = 0; i < item.children.length; ++i)
+            textBoxes(item.children[i], root, out);
+        return out;
+    }
+    // Two texts drawn over each other (one panel laid over another).
+    function overlaps(root, out) {
+        const boxes = textBoxes(root, root, []);
+        for (let i = 0; i < boxes.length; ++i)
+            for (let j = i + 1; j < boxes.length; ++j) {
+                const a = boxes[i], b = boxes[j];
+                const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x), h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+                if (w > 3 && h > 3)
+                    out.push("\"" + a.item.text + "\" and \"" + b.item.text + "\" (overlap)");
+            }
+        return out;
+    }
+
+    property var problems: []  // every scene is looked at before the test fails
+    function check(what, root) {
+        waitForRendering(root);
+        const cut = overlaps(root, unreadable(root, root, false, []));
+        if (cut.length > 0)
+            problems.push(what + " cuts off " + cut.join("; "));
+    }
+    function shot(name) {
+        if (screenshotDir === "")
+            return;
+        const w = test.Window.window;
+        waitForRendering(w.contentItem);
+        wait(300);
+        grabImage(w.contentItem).save(screenshotDir + "/" + name + ".png");
+    }
+
+    function test_everyRoomAtBothSizesInBothLanguages() {
+        const frame = createTemporaryObject(windowComponent, test);
+        verify(frame);
+        const shell = frame.shell;
+        const session = shell.game.session;
+        session.autosavePath = testDir + "/screens-autosave.gsr";
+        session.computerDelay = 0;
+        shell.learn.tutorial.stepDelay = 0;
+        shell.learn.tutorial.userFolder = testDir + "/screens-tutorials";
+        // The Lab's report, once: Classic against Quick.
+        shell.show(4);
+        const lv = shell.labView;
+        lv.prepare("classic", "quick");
+        findChild(lv, "labGames").value = 40;
+        mouseClick(findChild(lv, "labRun"));
+        tryVerify(() => !lv.lab.running && lv.lab.comparing, 30000);
+
+        const scenes = [
+            {name: "play", room: 0, setup: () => {
+                session.newGame({seed: "21", opponent: "computer", side: "white", strength: "Beginner"});
+                for (let i = 0; i < 8; ++i) {
+                    tryVerify(() => session.humanToAct, 5000);
+                    verify(session.playMove(session.legalMoves[i % session.legalMoves.length]));
+                }
+                tryVerify(() => session.humanToAct, 5000);
+                session.scoutReport = true;
+            }},
+            {name: "play-analysis", room: 0, setup: () => {
+                session.scoutReport = false;
+                verify(session.startFromPosition(starGpn, {opponent: "computer", side: "white", strength: "Beginner"}));
+                verify(session.playMove("d5d4"));
+                tryVerify(() => session.gameOver, 5000);
+                shell.game.analyse();
+                tryVerify(() => shell.game.analysis.ready, 10000);
+                session.reviewGoTo(0);
+            }},
+            {name: "learn", room: 1, setup: () => shell.learn.tutorial.close()},
+            {name: "learn-exercise", room: 1, setup: () => {
+                verify(shell.learn.tutorial.open("guide-star-player"));
+                shell.learn.tutorial.next();
+                tryVerify(() => shell.learn.tutorial.awaitingAnswer);
+            }},
+            {name: "editor", room: 2, setup: () => {}},
+            {name: "variants", room: 3, setup: () => {}},
+            {name: "lab", room: 4, setup: () => {}},
+            {name: "rules", room: 0, setup: () => shell.game.openRules(), dialog: "rulesDialog"},
+        ];
+        for (const size of sizes) {
+            test.Window.window.width = test.width = size[0];
+            test.Window.window.height = test.height = size[1];
+            tryVerify(() => shell.width === size[0], 3000, "window " + test.Window.window.width + " shell " + shell.width);
+            for (const lang of languages) {
+                verify(Language.choose(lang));
+                for (const scene of scenes) {
+                    shell.show(scene.room);
+                    scene.setup();
+                    const where = scene.name + " at " + size[0] + "×" + size[1] + " in " + lang;
+                    if (scene.dialog) {
+                        const d = findChild(shell, scene.dialog);
+                        tryVerify(() => d.opened);
+                        check(where, d.contentItem);
+                        shot(scene.name + "-" + lang + "-" + size[0] + "x" + size[1]);
+                        d.close();
+                        tryVerify(() => !d.visible);
+                    } else {
+                        check(where, frame);
+                        shot(scene.name + "-" + lang + "-" + size[0] + "x" + size[1]);
+                    }
+                }
+            }
+        }
+        session.stopComputer();
+        verify(problems.length === 0, problems.join("\n"));
+    }
+}
