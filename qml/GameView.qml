@@ -127,7 +127,7 @@ FocusScope {
             RowLayout {
                 anchors.fill: parent
                 spacing: 6
-                ToolButton { objectName: "toolNewGame"; text: qsTr("New game"); onClicked: view.openNewGame() }
+                IconToolButton { objectName: "toolNewGame"; iconName: "new"; text: qsTr("New game"); onClicked: view.openNewGame() }
                 Item {
                     // A wrapper, so the reason Undo is off still shows on hover (a disabled
                     // button gets no hover events of its own).
@@ -135,8 +135,9 @@ FocusScope {
                     implicitHeight: undoButton.implicitHeight
                     visible: !session.hotSeat
                     HoverHandler { id: undoHover }
-                    ToolButton {
+                    IconToolButton {
                         id: undoButton
+                        iconName: "undo"
                         objectName: "toolUndo"
                         anchors.fill: parent
                         text: qsTr("Undo")
@@ -147,14 +148,16 @@ FocusScope {
                     ToolTip.visible: undoHover.hovered
                     ToolTip.delay: 400
                 }
-                ToolButton {
+                IconToolButton {
                     objectName: "toolHint"
+                    iconName: "hint"
                     text: session.hinting ? qsTr("Thinking…") : qsTr("Hint")
                     enabled: session.humanToAct && !session.covered && !session.hinting && !session.reviewing
                     onClicked: session.hint()
                 }
-                ToolButton {
+                IconToolButton {
                     objectName: "toolScout"
+                    iconName: "scout"
                     text: qsTr("Scout report")
                     checkable: true
                     checked: session.scoutReport
@@ -169,9 +172,10 @@ FocusScope {
                 ToolButton { objectName: "reviewForward"; text: "▶"; visible: session.reviewing; onClicked: session.reviewGoTo(session.reviewIndex + 1) }
                 ToolButton { text: "▶|"; visible: session.reviewing; ToolTip.text: qsTr("End"); ToolTip.visible: hovered; onClicked: session.reviewGoTo(session.reviewLength) }
                 ToolButton { text: qsTr("End review"); visible: session.reviewing; onClicked: session.stopReview() }
-                ToolButton { objectName: "toolReview"; text: qsTr("Review"); visible: session.gameOver && !session.reviewing; onClicked: session.startReview() }
-                ToolButton {
+                IconToolButton { objectName: "toolReview"; iconName: "review"; text: qsTr("Review"); visible: session.gameOver && !session.reviewing; onClicked: session.startReview() }
+                IconToolButton {
                     objectName: "toolAnalyse"
+                    iconName: "analyse"
                     text: qsTr("Analyse")
                     visible: session.gameOver
                     enabled: !analysis.running
@@ -180,7 +184,7 @@ FocusScope {
                     ToolTip.visible: hovered
                 }
                 Item { Layout.fillWidth: true }
-                ToolButton { objectName: "toolRules"; text: qsTr("Rules"); onClicked: view.openRules() }
+                IconToolButton { objectName: "toolRules"; iconName: "rules"; text: qsTr("Rules"); onClicked: view.openRules() }
             }
         }
 
@@ -244,7 +248,8 @@ FocusScope {
             }
 
             SidePanel {
-                Layout.preferredWidth: 330
+                // Grows with the window, so the score and the log are not a sliver at 1920 px.
+                Layout.preferredWidth: Math.round(Math.min(460, Math.max(310, view.width * 0.24)))
                 Layout.fillHeight: true
                 session: session
             }

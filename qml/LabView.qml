@@ -271,9 +271,11 @@ Item {
                     Layout.fillWidth: true
                     // A report opened from shard files says where it came from instead (labOrigin).
                     visible: lab.running || (lab.hasReport && lab.origin === "")
-                    text: lab.running ? qsTr("%1 of %2 games, %3").arg(lab.done).arg(lab.total).arg(view.timeLeftText())
-                                      : (lab.cancelled ? qsTr("Cancelled: the report covers the %1 games that finished.").arg(lab.done)
-                                                       : qsTr("%1 games played.").arg(lab.done))
+                    // Counts as the language writes them ("1.000" in German).
+                    readonly property string done: Number(lab.done).toLocaleString(Qt.locale(Language.active), 'f', 0)
+                    text: lab.running ? qsTr("%1 of %2 games, %3").arg(done).arg(Number(lab.total).toLocaleString(Qt.locale(Language.active), 'f', 0)).arg(view.timeLeftText())
+                                      : (lab.cancelled ? qsTr("Cancelled: the report covers the %1 games that finished.").arg(done)
+                                                       : qsTr("%1 games played.").arg(done))
                     wrapMode: Text.WordWrap
                 }
                 Label {

@@ -59,12 +59,12 @@ Item {
             id: tabs
             objectName: "roomTabs"
             Layout.fillWidth: true
-            background: Rectangle { color: "#0b0f14" }
-            TabButton { objectName: "tabPlay"; text: qsTr("Play"); width: implicitWidth + 30 }
-            TabButton { objectName: "tabLearn"; text: qsTr("Learn"); width: implicitWidth + 30 }
-            TabButton { objectName: "tabEditor"; text: qsTr("Position editor"); width: implicitWidth + 30 }
-            TabButton { objectName: "tabVariants"; text: qsTr("Variants"); width: implicitWidth + 30 }
-            TabButton { objectName: "tabLab"; text: qsTr("Lab"); width: implicitWidth + 30 }
+            background: Rectangle { color: Theme.deep }
+            RoomTab { objectName: "tabPlay"; text: qsTr("Play"); iconName: "play" }
+            RoomTab { objectName: "tabLearn"; text: qsTr("Learn"); iconName: "learn" }
+            RoomTab { objectName: "tabEditor"; text: qsTr("Position editor"); iconName: "editor" }
+            RoomTab { objectName: "tabVariants"; text: qsTr("Variants"); iconName: "variants" }
+            RoomTab { objectName: "tabLab"; text: qsTr("Lab"); iconName: "lab" }
         }
         StackLayout {
             Layout.fillWidth: true

@@ -414,6 +414,14 @@ TestCase {
         mouseClick(findChild(v, "toolRules"));
         const rules = findChild(v, "rulesDialog");
         tryVerify(() => rules.opened);
+        // A modal dialog dims what is behind it (AppDialog's Overlay.modal in Theme.dim).
+        const overlay = rules.background.parent.parent;  // the window's overlay, where popups and their dimmers live
+        let dimmers = [];
+        for (let i = 0; i < overlay.children.length; ++i)
+            if (overlay.children[i].visible && overlay.children[i].color !== undefined && Qt.colorEqual(overlay.children[i].color, Theme.dim))
+                dimmers.push(overlay.children[i]);
+        compare(dimmers.length, 1, "one dimmed layer behind the Rules");
+        verify(dimmers[0].width >= v.width && dimmers[0].height >= v.height, "over the whole window");
         // The Debut Move column does not promise only free squares: a Debut Move can capture.
         verify(rules.abilities.every(row => row[2].indexOf("free") < 0));
         verify(findChild(rules, "debutCaptures").text.indexOf("captures") >= 0);

@@ -19,6 +19,16 @@ TestCase {
         Item {
             id: frame
             anchors.fill: parent
+            // The window's palette (Main.qml), so the menu bar looks as it does in the app.
+            palette.window: "#1d2430"
+            palette.windowText: "#eceff1"
+            palette.base: "#151b23"
+            palette.text: "#eceff1"
+            palette.button: "#2a3442"
+            palette.buttonText: "#eceff1"
+            palette.highlight: "#42a5f5"
+            palette.highlightedText: "#0f141b"
+            Rectangle { anchors.fill: parent; color: "#151b23" }
             property alias shell: shell
             property alias bar: bar
             Shell {

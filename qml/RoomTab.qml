@@ -1,0 +1,29 @@
+// A room's tab: its icon and name, the room in view lit and underlined in gold.
+import QtQuick
+import QtQuick.Controls
+import Goalscorer
+
+TabButton {
+    id: tab
+    property string iconName  // resources/icons/<name>.svg
+    width: implicitWidth + 28
+    icon.source: "qrc:/icons/" + iconName + ".svg"
+    icon.width: 18
+    icon.height: 18
+    icon.color: checked ? Theme.gold : Theme.textMuted
+    display: AbstractButton.TextBesideIcon
+    font.pixelSize: 14
+    font.bold: checked
+    palette.buttonText: checked ? Theme.text : Theme.textMuted
+    background: Rectangle {
+        color: tab.checked ? Theme.window : tab.hovered ? "#161d27" : "transparent"
+        Rectangle {
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            height: 3
+            color: Theme.gold
+            visible: tab.checked
+        }
+    }
+}
