@@ -14,7 +14,7 @@ Rectangle {
     required property PostGameAnalysis analysis
     objectName: "analysisPanel"
     color: Theme.deep
-    implicitHeight: Math.max(210, infoColumn.implicitHeight + 16)  // the note may take three lines
+    implicitHeight: 230
     visible: analysis.running || analysis.ready
 
     readonly property int count: analysis.points.length
@@ -54,11 +54,18 @@ Rectangle {
         anchors.margins: 8
         spacing: 10
 
-        ColumnLayout {
-            id: infoColumn
+        // The words beside the chart scroll if a long note needs more than the panel's height
+        // (a fixed height: one that followed the text fed back into the layout).
+        ScrollView {
+            id: infoScroll
             Layout.preferredWidth: 300
             Layout.maximumWidth: 300
             Layout.fillHeight: true
+            contentWidth: 300
+            clip: true
+        ColumnLayout {
+            id: infoColumn
+            width: 300
             spacing: 6
             Label {
                 objectName: "analysisTitle"
@@ -104,13 +111,13 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
-            Item { Layout.fillHeight: true }
             RowLayout {
                 visible: analysis.ready
                 Label { text: "●"; color: Theme.inaccuracy } Label { text: qsTr("Inaccuracy"); color: Theme.textMuted }
                 Label { text: "●"; color: Theme.mistake } Label { text: qsTr("Mistake"); color: Theme.textMuted }
                 Label { text: "●"; color: Theme.blunder } Label { text: qsTr("Blunder"); color: Theme.textMuted }
             }
+        }
         }
 
         ChartView {

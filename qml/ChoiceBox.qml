@@ -7,6 +7,8 @@ import QtQuick
 import QtQuick.Controls
 
 ComboBox {
+    // As wide as its longest choice in the language shown ("Zufällige Aufstellung" was cut).
+    implicitContentWidthPolicy: ComboBox.WidestText
     id: box
     // The row to show: an index into the model (callers map their value to it).
     property int selectedIndex: 0

@@ -133,7 +133,7 @@ FocusScope {
             Pane {
                 visible: !recorder.active
                 // Wide enough for its buttons' words in every language.
-                Layout.preferredWidth: Math.max(150, pointerButton.implicitWidth, trashButton.implicitWidth) + 2 * padding + 12
+                Layout.preferredWidth: Math.max(130, paletteGrid.implicitWidth, pointerButton.implicitWidth, trashButton.implicitWidth) + 2 * padding + 12
                 Layout.fillHeight: true
                 padding: 10
                 background: Rectangle { color: Theme.window }
@@ -149,7 +149,10 @@ FocusScope {
                     Label { text: qsTr("Counters"); font.bold: true }
                     Label { text: qsTr("Click a counter, then squares to place it; or drag it onto the pitch. Keyboard: Tab to a counter, Enter, then the arrows and Enter."); wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: 11; color: "#90a4ae" }
                     GridLayout {
-                        columns: 2
+                        id: paletteGrid
+                        // Two counters a row when the window is tall enough for all 26, four
+                        // otherwise, so every counter stays in sight without scrolling.
+                        columns: paletteScroll.height >= 13 * 44 + 230 ? 2 : 4
                         columnSpacing: 6
                         rowSpacing: 4
                         Repeater {

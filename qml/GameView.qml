@@ -201,12 +201,25 @@ FocusScope {
                 Pitch {
                     id: pitch
                     objectName: "pitch"
-                    anchors.fill: parent
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    anchors.bottom: analysisPanel.visible ? analysisPanel.top : parent.bottom
                     anchors.margins: 10
                     session: session
                     showCursor: view.keyboardUsed
                     // In review after an analysis: the better move where the one played was costly.
                     arrows: session.reviewing && analysis.ready ? analysis.arrowsAt(session.reviewIndex) : []
+                }
+                // Under the pitch only, so the side panel keeps its height for the log.
+                AnalysisPanel {
+                    id: analysisPanel
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    height: implicitHeight
+                    session: session
+                    analysis: analysis
                 }
                 HandOverCover {
                     id: handOver
@@ -249,17 +262,12 @@ FocusScope {
 
             SidePanel {
                 // Grows with the window, so the score and the log are not a sliver at 1920 px.
-                Layout.preferredWidth: Math.round(Math.min(460, Math.max(310, view.width * 0.24)))
+                Layout.preferredWidth: Math.round(Math.min(460, Math.max(330, view.width * 0.24)))
                 Layout.fillHeight: true
                 session: session
             }
         }
-        AnalysisPanel {
-            Layout.fillWidth: true
-            Layout.preferredHeight: implicitHeight
-            session: session
-            analysis: analysis
-        }
+
     }
 
     // Closing any dialog gives the keys back to the pitch, so keyboard play carries on.

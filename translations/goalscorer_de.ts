@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/AnalysisPanel.qml" line="+64"/>
+        <location filename="../qml/AnalysisPanel.qml" line="+65"/>
         <source>Analysing the game…</source>
         <translation>Das Spiel wird analysiert…</translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/EditorView.qml" line="+75"/>
+        <location filename="../qml/EditorView.qml" line="+77"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
@@ -365,20 +365,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+127"/>
+        <location line="+139"/>
         <location line="+101"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-228"/>
-        <location line="+128"/>
+        <location line="-240"/>
+        <location line="+140"/>
         <location line="+100"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-235"/>
         <source>Edit a tutorial…</source>
         <translation>Tutorial bearbeiten…</translation>
     </message>
@@ -408,7 +408,7 @@
         <translation>Zu zweit an diesem Computer</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Counters</source>
         <translation>Spielsteine</translation>
     </message>
@@ -418,12 +418,12 @@
         <translation>Klicke auf einen Spielstein und dann auf Felder, um ihn zu setzen, oder ziehe ihn auf das Spielfeld. Tastatur: mit Tab zu einem Spielstein, Enter, dann die Pfeiltasten und Enter.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Pick and move</source>
         <translation>Aufnehmen und versetzen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>✗ Remove</source>
         <translation>✗ Entfernen</translation>
     </message>
@@ -1385,12 +1385,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/GameView.qml" line="+130"/>
-        <location line="+158"/>
+        <location line="+166"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-153"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1400,7 +1400,7 @@
         <translation>Deinen letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
@@ -1410,7 +1410,7 @@
         <translation>Tipp</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Scout report</source>
         <translation>Scoutingbericht</translation>
     </message>
@@ -1440,7 +1440,7 @@
         <translation>Rückschau</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
@@ -1470,7 +1470,7 @@
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>That did not work</source>
         <translation>Das hat nicht geklappt</translation>
     </message>
@@ -1480,12 +1480,12 @@
         <translation>Willkommen zurück</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>Du hast ein nicht beendetes Spiel. Dort weitermachen, wo du aufgehört hast?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -1746,7 +1746,7 @@
         <translation>Einwechslungen pro Spiel</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Playtesting lab</source>
         <translation>Testlabor</translation>
     </message>
@@ -1767,18 +1767,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+233"/>
+        <location line="+247"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-223"/>
-        <location line="+223"/>
+        <location line="-237"/>
+        <location line="+237"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-227"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -1803,7 +1803,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 of %2 games, %3</source>
         <translation>%1 von %2 Spielen, %3</translation>
     </message>
@@ -1823,7 +1823,7 @@
         <translation>Ergebnisse gelesen aus %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
@@ -1833,7 +1833,7 @@
         <translation>JSON exportieren…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Export as cluster job…</source>
         <translation>Als Cluster-Auftrag exportieren…</translation>
     </message>
@@ -1843,7 +1843,7 @@
         <translation>Ergebnisse öffnen…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Playing…</source>
         <translation>Läuft…</translation>
     </message>
@@ -1853,12 +1853,12 @@
         <translation>Wähle eine Variante und die Spieler, dann „Starten“. Hake „Vergleichen mit“ an, um eine Regeländerung an den ursprünglichen Regeln zu messen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 minus %2 (95% interval)</source>
         <translation>%1 minus %2 (95-%-Intervall)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● markiert einen Unterschied, der kaum Zufall sein dürfte (p &lt; 0,05). Die Intervalle sind 95-%-Intervalle: Mit mehr Spielen werden sie enger.</translation>
     </message>
@@ -3347,7 +3347,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>VariantEditorView</name>
     <message>
-        <location filename="../qml/VariantEditorView.qml" line="+32"/>
+        <location filename="../qml/VariantEditorView.qml" line="+34"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
@@ -3407,13 +3407,13 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Das Spiel ist verloren</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+482"/>
+        <location line="+25"/>
+        <location line="+491"/>
         <source>Variant editor</source>
         <translation>Varianteneditor</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-486"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Wähle ein Werkzeug und klicke dann auf Felder. Die Startfelder gelten für Weiß; die von Schwarz sind gespiegelt.</translation>
     </message>
@@ -3614,9 +3614,14 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Ersatzspieler</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Each number: what capturing it does, how it steps as a First Teamer, its Debut Move</source>
-        <translation>Für jede Nummer: was das Schlagen bewirkt, wie sie als Stammspieler zieht, ihr Debützug</translation>
+        <location line="+19"/>
+        <source>Each number: what capturing it does, how it steps as a First Teamer, and its Debut Move.</source>
+        <translation>Für jede Nummer: was das Schlagen bewirkt, wie sie als Stammspieler zieht und ihr Debützug.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each number</source>
+        <translation>Jede Nummer</translation>
     </message>
     <message>
         <location line="+6"/>

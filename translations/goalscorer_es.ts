@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/AnalysisPanel.qml" line="+64"/>
+        <location filename="../qml/AnalysisPanel.qml" line="+65"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/EditorView.qml" line="+75"/>
+        <location filename="../qml/EditorView.qml" line="+77"/>
         <source>Clear</source>
         <translation>Vaciar</translation>
     </message>
@@ -365,20 +365,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+127"/>
+        <location line="+139"/>
         <location line="+101"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-228"/>
-        <location line="+128"/>
+        <location line="-240"/>
+        <location line="+140"/>
         <location line="+100"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-235"/>
         <source>Edit a tutorial…</source>
         <translation>Editar un tutorial…</translation>
     </message>
@@ -408,7 +408,7 @@
         <translation>Con un amigo, en este ordenador</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Counters</source>
         <translation>Fichas</translation>
     </message>
@@ -418,12 +418,12 @@
         <translation>Haz clic en una ficha y luego en casillas para colocarla, o arrástrala al campo. Con el teclado: Tab hasta una ficha, Intro, luego las flechas e Intro.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Pick and move</source>
         <translation>Coger y mover</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>✗ Remove</source>
         <translation>✗ Quitar</translation>
     </message>
@@ -1385,12 +1385,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/GameView.qml" line="+130"/>
-        <location line="+158"/>
+        <location line="+166"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-153"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1400,7 +1400,7 @@
         <translation>Deshacer tu último turno (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
@@ -1410,7 +1410,7 @@
         <translation>Pista</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Scout report</source>
         <translation>Informe del ojeador</translation>
     </message>
@@ -1440,7 +1440,7 @@
         <translation>Revisar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
@@ -1470,7 +1470,7 @@
         <translation>Cancelar (Esc)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>That did not work</source>
         <translation>No ha funcionado</translation>
     </message>
@@ -1480,12 +1480,12 @@
         <translation>Hola de nuevo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>Tienes una partida sin terminar. ¿Quieres seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -1746,7 +1746,7 @@
         <translation>Sustituciones por partida</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Playtesting lab</source>
         <translation>Laboratorio de pruebas</translation>
     </message>
@@ -1767,18 +1767,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+233"/>
+        <location line="+247"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-223"/>
-        <location line="+223"/>
+        <location line="-237"/>
+        <location line="+237"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-227"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -1803,7 +1803,7 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 of %2 games, %3</source>
         <translation>%1 de %2 partidas, %3</translation>
     </message>
@@ -1823,7 +1823,7 @@
         <translation>Resultados leídos de %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
@@ -1833,7 +1833,7 @@
         <translation>Exportar JSON…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Export as cluster job…</source>
         <translation>Exportar como trabajo de clúster…</translation>
     </message>
@@ -1843,7 +1843,7 @@
         <translation>Abrir resultados…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Playing…</source>
         <translation>Jugando…</translation>
     </message>
@@ -1853,12 +1853,12 @@
         <translation>Elige una variante y los jugadores, y pulsa Ejecutar. Marca «Comparar con» para medir un cambio de reglas frente a las reglas que modifica.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 minus %2 (95% interval)</source>
         <translation>%1 menos %2 (intervalo del 95&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● indica una diferencia que difícilmente se debe al azar (p &lt; 0,05). Los intervalos son del 95&#xa0;%: se estrechan con más partidas.</translation>
     </message>
@@ -3347,7 +3347,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantEditorView</name>
     <message>
-        <location filename="../qml/VariantEditorView.qml" line="+32"/>
+        <location filename="../qml/VariantEditorView.qml" line="+34"/>
         <source>Nothing</source>
         <translation>Nada</translation>
     </message>
@@ -3407,13 +3407,13 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Se pierde la partida</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+482"/>
+        <location line="+25"/>
+        <location line="+491"/>
         <source>Variant editor</source>
         <translation>Editor de variantes</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-486"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Elige una herramienta y haz clic en casillas. Las casillas de salida son las de Blanco; las de Negro son su reflejo.</translation>
     </message>
@@ -3614,9 +3614,14 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Suplente</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Each number: what capturing it does, how it steps as a First Teamer, its Debut Move</source>
-        <translation>Para cada número: qué pasa al capturarlo, cómo se mueve como Titular y su jugada de debut</translation>
+        <location line="+19"/>
+        <source>Each number: what capturing it does, how it steps as a First Teamer, and its Debut Move.</source>
+        <translation>Para cada número: qué pasa al capturarlo, cómo se mueve como Titular y su jugada de debut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each number</source>
+        <translation>Cada número</translation>
     </message>
     <message>
         <location line="+6"/>

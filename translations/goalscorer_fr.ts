@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/AnalysisPanel.qml" line="+64"/>
+        <location filename="../qml/AnalysisPanel.qml" line="+65"/>
         <source>Analysing the game…</source>
         <translation>Analyse de la partie…</translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/EditorView.qml" line="+75"/>
+        <location filename="../qml/EditorView.qml" line="+77"/>
         <source>Clear</source>
         <translation>Vider</translation>
     </message>
@@ -365,20 +365,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+127"/>
+        <location line="+139"/>
         <location line="+101"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-228"/>
-        <location line="+128"/>
+        <location line="-240"/>
+        <location line="+140"/>
         <location line="+100"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-235"/>
         <source>Edit a tutorial…</source>
         <translation>Modifier un tutoriel…</translation>
     </message>
@@ -408,7 +408,7 @@
         <translation>Avec un ami, sur cet ordinateur</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Counters</source>
         <translation>Pions</translation>
     </message>
@@ -418,12 +418,12 @@
         <translation>Cliquez sur un pion, puis sur des cases pour le placer&#xa0;; ou faites-le glisser sur le terrain. Au clavier&#xa0;: Tab jusqu’à un pion, Entrée, puis les flèches et Entrée.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Pick and move</source>
         <translation>Prendre et déplacer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>✗ Remove</source>
         <translation>✗ Retirer</translation>
     </message>
@@ -1385,12 +1385,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/GameView.qml" line="+130"/>
-        <location line="+158"/>
+        <location line="+166"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-153"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1400,7 +1400,7 @@
         <translation>Reprendre votre dernier tour (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
@@ -1410,7 +1410,7 @@
         <translation>Indice</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Scout report</source>
         <translation>Rapport d&apos;observation</translation>
     </message>
@@ -1440,7 +1440,7 @@
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
@@ -1470,7 +1470,7 @@
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>That did not work</source>
         <translation>Cela n&apos;a pas fonctionné</translation>
     </message>
@@ -1480,12 +1480,12 @@
         <translation>Bon retour</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>Vous avez une partie non terminée. Reprendre là où vous vous étiez arrêté&#xa0;?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -1746,7 +1746,7 @@
         <translation>Remplacements par partie</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Playtesting lab</source>
         <translation>Labo de tests</translation>
     </message>
@@ -1767,18 +1767,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+233"/>
+        <location line="+247"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-223"/>
-        <location line="+223"/>
+        <location line="-237"/>
+        <location line="+237"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-227"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -1803,7 +1803,7 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 of %2 games, %3</source>
         <translation>%1 parties sur %2, %3</translation>
     </message>
@@ -1823,7 +1823,7 @@
         <translation>Résultats lus depuis %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
@@ -1833,7 +1833,7 @@
         <translation>Exporter en JSON…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Export as cluster job…</source>
         <translation>Exporter en tâche de cluster…</translation>
     </message>
@@ -1843,7 +1843,7 @@
         <translation>Ouvrir des résultats…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Playing…</source>
         <translation>Partie en cours…</translation>
     </message>
@@ -1853,12 +1853,12 @@
         <translation>Choisissez une variante et les joueurs, puis Lancer. Cochez «&#xa0;Comparer avec&#xa0;» pour mesurer un changement de règle par rapport aux règles qu&apos;il modifie.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 minus %2 (95% interval)</source>
         <translation>%1 moins %2 (intervalle à 95&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● signale une différence peu probablement due au hasard (p &lt; 0,05). Les intervalles sont à 95 %&#xa0;: ils se resserrent avec plus de parties.</translation>
     </message>
@@ -3347,7 +3347,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>VariantEditorView</name>
     <message>
-        <location filename="../qml/VariantEditorView.qml" line="+32"/>
+        <location filename="../qml/VariantEditorView.qml" line="+34"/>
         <source>Nothing</source>
         <translation>Rien</translation>
     </message>
@@ -3407,13 +3407,13 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>La partie est perdue</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+482"/>
+        <location line="+25"/>
+        <location line="+491"/>
         <source>Variant editor</source>
         <translation>Éditeur de variantes</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-486"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Choisissez un outil, puis cliquez sur des cases. Les cases de départ sont celles de Blanc&#xa0;; celles de Noir en sont le miroir.</translation>
     </message>
@@ -3614,9 +3614,14 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Remplaçant</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Each number: what capturing it does, how it steps as a First Teamer, its Debut Move</source>
-        <translation>Pour chaque numéro&#xa0;: l&apos;effet de sa capture, son déplacement comme Titulaire, son coup d&apos;entrée</translation>
+        <location line="+19"/>
+        <source>Each number: what capturing it does, how it steps as a First Teamer, and its Debut Move.</source>
+        <translation>Pour chaque numéro&#xa0;: l&apos;effet de sa capture, son déplacement comme Titulaire et son coup d&apos;entrée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each number</source>
+        <translation>Chaque numéro</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -253,6 +253,7 @@ TestCase {
     function test_buildAPositionByClicksAndPlayIt() {
         const s = makeShell();
         s.show(2);
+        waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         const ed = s.positionEditor.editor;
         const pitch = child(s.positionEditor, "editorPitch");
         mouseClick(child(s.positionEditor, "editorClear"));
@@ -330,6 +331,7 @@ TestCase {
     function test_editorWithTheKeyboardOnly() {
         const s = makeShell();
         s.show(2);
+        waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         const view = s.positionEditor;
         const ed = view.editor;
         waitForRendering(view);
@@ -399,6 +401,7 @@ TestCase {
     function test_typedGpnAndBrokenPositionFiles() {
         const s = makeShell();
         s.show(2);
+        waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         const ed = s.positionEditor.editor;
         const good = ed.gpn;
         verify(!ed.setGpnText("not a position"));
@@ -436,6 +439,7 @@ TestCase {
     function test_recordSaveAndReopenATutorial() {
         const s = makeShell();
         s.show(2);
+        waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         const ed = s.positionEditor.editor;
         const rec = s.positionEditor.recorder;
         verify(ed.setGpnText("...b1+.../......./......./..b9+..../..b7..../.....bs./..w9+.w10+../....w8../......./...w1+... w y 4 0-0 -,- classic"), ed.gpnError);
@@ -475,6 +479,7 @@ TestCase {
         compare(s.learn.tutorial.title, "Recorded lesson");
         // Save to the user's tutorials: it shows in the chapter list and plays.
         s.show(2);
+        waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         mouseClick(child(s.positionEditor, "recorderSave"));
         verify(rec.savedPath.endsWith("recorded-lesson.json"), rec.savedPath);
         const t = s.learn.tutorial;
@@ -490,6 +495,7 @@ TestCase {
         tryVerify(() => t.finished);
         // Reopen the file for editing: everything came back.
         s.show(2);
+        waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         mouseClick(child(s.positionEditor, "recorderDone"));
         verify(!rec.active);
         verify(rec.openFile("file://" + t.userFolder + "/recorded-lesson.json"));

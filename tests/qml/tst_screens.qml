@@ -76,6 +76,10 @@ TestCase {
                     out.push(name + " (off the window)");
             }
         }
+        // A combo box's shown choice (a read-only text input) too narrow for its text.
+        if (item.cursorPosition !== undefined && item.parent && item.parent.displayText !== undefined && item.text !== "" && item.width > 0
+                && item.contentWidth > item.width + 2)
+            out.push((item.parent.objectName || "choice") + ": \"" + item.text + "\" (squeezed to " + Math.round(item.width) + " of " + Math.round(item.contentWidth) + " px)");
         const clips = clipped || item.clip === true;
         for (let i = 0; i < item.children.length; ++i)
             unreadable(item.children[i], root, clips, out);
@@ -111,7 +115,15 @@ TestCase {
     property var problems: []  // every scene is looked at before the test fails
     function check(what, root) {
         waitForRendering(root);
-        const cut = overlaps(root, unreadable(root, root, false, []));
+        // A panel that has just appeared may not be laid out yet: look again for up to a
+        // second before calling what is seen a problem.
+        let cut = [];
+        for (let i = 0; i < 20; ++i) {
+            cut = overlaps(root, unreadable(root, root, false, []));
+            if (cut.length === 0)
+                break;
+            wait(50);
+        }
         if (cut.length > 0)
             problems.push(what + " cuts off " + cut.join("; "));
     }
