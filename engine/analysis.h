@@ -18,7 +18,7 @@
 namespace gs {
 
 struct AnalysisOptions {
-    int deals = 400;            // determinizations (one playout each) per estimate, >= 1
+    int deals = 2000;           // determinizations (one playout each) per estimate, >= 1
     uint64_t seed = 1;
     double captureBias = 0.9;   // playout policy, as in IsmctsOptions
 };

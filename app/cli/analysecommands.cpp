@@ -17,7 +17,7 @@ int runAnalyse(Context& ctx, const QStringList& args)
     p.addPositionalArgument("record", "The game record to analyse.", "<file.gsr>");
     p.addOption({"as", "Whose seat: w or b. Only what that side could see at each move is used.", "side"});
     p.addOption({"json", "Write JSON instead of a table."});
-    p.addOption({"deals", "Deals (one playout each) per estimate (default 400).", "n"});
+    p.addOption({"deals", "Deals (one playout each) per estimate (default 2000).", "n"});
     p.addOption({"seed", "Seed of the deals (default 1).", "n"});
     ctx.parse(p, "analyse", args);
     const QStringList files = p.positionalArguments();

@@ -1,6 +1,6 @@
 // A post-game analysis (analysis.h) as JSON, the same for `goalscorer-cli analyse --json` and
 // the app's analysis view:
-//   {"side": "w", "deals": 400, "seed": 1, "complete": true, "final_result": 1,
+//   {"side": "w", "deals": 2000, "seed": 1, "complete": true, "final_result": 1,
 //    "summary": {"judged": 40, "inaccuracies": 3, "mistakes": 1, "blunders": 0, "average_loss": 0.031},
 //    "plies": [{"ply": 1, "turn": 1, "mover": "w", "move": "d3d4", "chance": 0.512,
 //               "judged": true, "best": "c3c4", "played_value": 0.47, "best_value": 0.55,
