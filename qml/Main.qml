@@ -1,5 +1,6 @@
 // The application window: menus and file dialogs around the game screen.
 import QtQuick
+import QtQuick.Window
 import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Dialogs
@@ -7,8 +8,9 @@ import Goalscorer
 
 ApplicationWindow {
     id: window
-    width: 1180
-    height: 820
+    // The usual size, but never larger than the screen (a 1024×700 laptop sees all of it).
+    width: Math.min(1180, Screen.desktopAvailableWidth)
+    height: Math.min(820, Screen.desktopAvailableHeight)
     minimumWidth: 760
     minimumHeight: 560
     visible: true
