@@ -275,6 +275,18 @@ void TestApp::autosaveOnlyOffersUnfinishedGames()
     QVERIFY(later.hasAutosave());
     QVERIFY(later.resumeAutosave());
     QCOMPARE(later.phase(), QString("f"));
+    // The log says the game was resumed, and still does after a language switch rebuilds it.
+    const auto logHas = [&later](const QString& text) {
+        for (int i = 0; i < later.log()->rowCount(); ++i)
+            if (later.log()->data(later.log()->index(i), LogModel::TextRole).toString() == text)
+                return true;
+        return false;
+    };
+    QVERIFY(logHas("Game resumed"));
+    QVERIFY(Language::instance().choose("de"));
+    QVERIFY(!logHas("Game resumed"));
+    QVERIFY(Language::instance().choose(""));
+    QVERIFY(logHas("Game resumed"));
     later.setComputerDelay(0);
     playOut(later);
     QVERIFY(!later.hasAutosave());  // finished: nothing to resume

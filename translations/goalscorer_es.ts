@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/AnalysisPanel.qml" line="+65"/>
+        <location filename="../qml/AnalysisPanel.qml" line="+72"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Inaccuracy</source>
         <translation>Imprecisión</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>Error grave</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Moves played</source>
         <translation>Jugadas hechas</translation>
     </message>
@@ -1176,7 +1176,7 @@
         <translation>Partida desde una posición</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Illegal move: %1</source>
         <translation>Jugada ilegal: %1</translation>
     </message>
@@ -1341,7 +1341,7 @@
         <translation>Partida: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+67"/>
         <source>The game cannot be saved to %1: %2</source>
         <translation>No se puede guardar la partida en %1: %2</translation>
     </message>
@@ -1371,12 +1371,12 @@
         <translation>%1 no es un archivo de partida que esta aplicación pueda jugar: %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-119"/>
         <source>Game resumed</source>
         <translation>Partida reanudada</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Opened %1</source>
         <translation>%1 abierto</translation>
     </message>
@@ -1385,12 +1385,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/GameView.qml" line="+130"/>
-        <location line="+166"/>
+        <location line="+174"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-161"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1455,7 +1455,7 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>Play %1?</source>
         <translation>¿Jugar %1?</translation>
     </message>
@@ -1470,7 +1470,7 @@
         <translation>Cancelar (Esc)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>That did not work</source>
         <translation>No ha funcionado</translation>
     </message>
@@ -1979,7 +1979,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+15"/>
+        <location filename="../qml/Main.qml" line="+17"/>
         <source>GOALSCORER</source>
         <translation>GOALSCORER</translation>
     </message>
@@ -2332,7 +2332,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1060"/>
+        <location filename="../app/gui/gamesession.cpp" line="-926"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/AnalysisPanel.qml" line="+65"/>
+        <location filename="../qml/AnalysisPanel.qml" line="+72"/>
         <source>Analysing the game…</source>
         <translation>Analyse de la partie…</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Inaccuracy</source>
         <translation>Imprécision</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>Gaffe</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
@@ -1176,7 +1176,7 @@
         <translation>Partie depuis une position</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Illegal move: %1</source>
         <translation>Coup illégal&#xa0;: %1</translation>
     </message>
@@ -1341,7 +1341,7 @@
         <translation>Partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+67"/>
         <source>The game cannot be saved to %1: %2</source>
         <translation>La partie ne peut pas être enregistrée dans %1&#xa0;: %2</translation>
     </message>
@@ -1371,12 +1371,12 @@
         <translation>%1 n&apos;est pas un fichier de partie que cette application peut jouer&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-119"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
@@ -1385,12 +1385,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/GameView.qml" line="+130"/>
-        <location line="+166"/>
+        <location line="+174"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-161"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1455,7 +1455,7 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>Play %1?</source>
         <translation>Jouer %1 ?</translation>
     </message>
@@ -1470,7 +1470,7 @@
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>That did not work</source>
         <translation>Cela n&apos;a pas fonctionné</translation>
     </message>
@@ -1979,7 +1979,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+15"/>
+        <location filename="../qml/Main.qml" line="+17"/>
         <source>GOALSCORER</source>
         <translation>GOALSCORER</translation>
     </message>
@@ -2332,7 +2332,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-1060"/>
+        <location filename="../app/gui/gamesession.cpp" line="-926"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>

@@ -264,6 +264,8 @@ void GameSession::begin(const gs::State& start, const QString& how)
     rules_ = &start.rules();
     history_ = {start};
     moves_.clear();
+    origin_ = Origin::New;
+    originPly_ = 0;
     emit gameBegan();
     selected_ = -1;
     reviewing_ = false;
@@ -964,11 +966,24 @@ void GameSession::rebuildLog()
     log_.clear();
     log_.append(tr("Game: %1").arg(variantName()), QString(), 0, "info");
     for (size_t k = 0; k < moves_.size(); ++k) {
+        if (k == originPly_)
+            logOrigin();
         gs::State s = history_[k];
         gs::EventList events;
         s.apply(moves_[k], &events);
         logEvents(events, history_[k].turn());
     }
+    if (originPly_ >= moves_.size())
+        logOrigin();
+}
+
+void GameSession::logOrigin()
+{
+    const int turn = originPly_ < history_.size() ? history_[originPly_].turn() : state().turn();
+    if (origin_ == Origin::Resumed)
+        log_.append(tr("Game resumed"), QString(), turn, "info");
+    else if (origin_ == Origin::Opened)
+        log_.append(tr("Opened %1").arg(openedFile_), QString(), turn, "info");
 }
 
 // ---- Files
@@ -1116,8 +1131,11 @@ bool GameSession::loadRecordText(const QByteArray& text, const QString& where, b
     selected_ = state().phase() == gs::Phase::Debut ? int(state().phaseSquare()) : -1;
     covered_ = hotSeat_ && !state().isTerminal();
     reviewing_ = false;
+    origin_ = asAutosave ? Origin::Resumed : Origin::Opened;
+    openedFile_ = QFileInfo(where).fileName();
+    originPly_ = moves_.size();
     rebuildLog();
-    log_.append(asAutosave ? tr("Game resumed") : tr("Opened %1").arg(QFileInfo(where).fileName()), QString(), state().turn(), "info");
+    emit gameBegan();
     if (gameOver()) {
         reviewing_ = true;
         reviewIndex_ = int(moves_.size());

@@ -274,6 +274,12 @@ private:
     QFutureWatcher<gs::Move> hintWatcher_;
     std::shared_ptr<std::atomic<bool>> hintStop_;
     bool hinting_ = false;
+    // Where the game came from, told in the log at that ply (and again after a language switch).
+    enum class Origin { New, Resumed, Opened };
+    Origin origin_ = Origin::New;
+    QString openedFile_;      // Opened: the record's file name
+    size_t originPly_ = 0;    // the plies the game had when it was resumed or opened
+    void logOrigin();
     QString hintText_;
     int hintedSquare_ = -1;  // where the hinted move goes, marked on the pitch
     quint64 hintGeneration_ = 0;  // bumped whenever the position changes under a hint

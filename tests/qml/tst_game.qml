@@ -110,6 +110,11 @@ TestCase {
         a.deals = 50;
         mouseClick(findChild(v, "toolAnalyse"));
         tryVerify(() => a.ready, 10000);
+        verify(v.session.saveRecord("file://" + testDir + "/analysed.gsr"));
+        verify(v.session.openRecord("file://" + testDir + "/analysed.gsr"));
+        verify(!a.ready, "an opened record is another game");
+        mouseClick(findChild(v, "toolAnalyse"));
+        tryVerify(() => a.ready, 10000);
         v.session.newGame({seed: "3"});
         verify(!a.ready && !findChild(v, "analysisPanel").visible);
     }
