@@ -26,9 +26,9 @@ FocusScope {
     palette.buttonText: "#eceff1"
     palette.highlight: "#42a5f5"
     palette.highlightedText: "#0f141b"
-    palette.disabled.buttonText: "#5f6b78"
-    palette.disabled.windowText: "#5f6b78"
-    palette.disabled.text: "#5f6b78"
+    palette.disabled.buttonText: "#66727f"
+    palette.disabled.windowText: "#66727f"
+    palette.disabled.text: "#66727f"
 
     PositionEditor {
         id: editor
@@ -59,7 +59,7 @@ FocusScope {
     Shortcut { sequences: [StandardKey.Undo]; enabled: view.visible && !recorder.active; onActivated: editor.undo() }
     Shortcut { sequences: [StandardKey.Redo]; enabled: view.visible && !recorder.active; onActivated: editor.redo() }
 
-    Rectangle { anchors.fill: parent; color: "#151b23" }
+    Rectangle { anchors.fill: parent; color: Theme.base }
 
     ColumnLayout {
         anchors.fill: parent
@@ -68,7 +68,7 @@ FocusScope {
         ToolBar {
             Layout.fillWidth: true
             visible: !recorder.active
-            background: Rectangle { color: "#0f141b" }
+            background: Rectangle { color: Theme.deep }
             // A Flow, so a narrow window (or a longer language) wraps the buttons onto a second
             // line instead of pushing the last ones off the screen.
             Flow {
@@ -147,7 +147,7 @@ FocusScope {
                     width: paletteScroll.availableWidth
                     spacing: 6
                     Label { text: qsTr("Counters"); font.bold: true }
-                    Label { text: qsTr("Click a counter, then squares to place it; or drag it onto the pitch. Keyboard: Tab to a counter, Enter, then the arrows and Enter."); wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: 11; color: "#90a4ae" }
+                    Label { text: qsTr("Click a counter, then squares to place it; or drag it onto the pitch. Keyboard: Tab to a counter, Enter, then the arrows and Enter."); wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: 11; color: Theme.textFaint }
                     GridLayout {
                         id: paletteGrid
                         // Two counters a row when the window is tall enough for all 26, four
@@ -214,7 +214,7 @@ FocusScope {
                 Layout.preferredWidth: 380
                 Layout.fillHeight: true
                 contentWidth: availableWidth
-                background: Rectangle { color: "#1d2430" }
+                background: Rectangle { color: Theme.window }
                 ColumnLayout {
                     width: parent.width - 24
                     x: 12

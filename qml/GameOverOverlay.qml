@@ -2,6 +2,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Goalscorer
 
 Rectangle {
     id: overlay
@@ -12,7 +13,7 @@ Rectangle {
     visible: session.gameOver && !session.reviewing && !dismissed
     property bool dismissed: false
     color: "#151d28"
-    border.color: "#ffd54f"
+    border.color: Theme.gold
     border.width: 2
     radius: 10
     width: content.implicitWidth + 48
@@ -33,20 +34,20 @@ Rectangle {
         Label {
             objectName: "resultLabel"
             text: overlay.session.resultText
-            color: "#ffd54f"
+            color: Theme.gold
             font.pixelSize: 30
             font.bold: true
             Layout.alignment: Qt.AlignHCenter
         }
         Label {
             text: overlay.session.reasonText
-            color: "#eceff1"
+            color: Theme.text
             font.pixelSize: 16
             Layout.alignment: Qt.AlignHCenter
         }
         Label {
             text: qsTr("Every counter is now shown.")
-            color: "#b0bec5"
+            color: Theme.textMuted
             Layout.alignment: Qt.AlignHCenter
         }
         RowLayout {

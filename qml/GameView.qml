@@ -26,9 +26,9 @@ FocusScope {
     palette.highlightedText: "#0f141b"
     palette.toolTipBase: "#263238"
     palette.toolTipText: "#eceff1"
-    palette.disabled.buttonText: "#5f6b78"
-    palette.disabled.windowText: "#5f6b78"
-    palette.disabled.text: "#5f6b78"
+    palette.disabled.buttonText: "#66727f"
+    palette.disabled.windowText: "#66727f"
+    palette.disabled.text: "#66727f"
 
     function openNewGame(variantId) {
         newGameDialog.preferredVariant = variantId || "";
@@ -115,7 +115,7 @@ FocusScope {
     Shortcut { sequences: ["F"]; onActivated: session.flip() }
     Shortcut { sequences: ["S"]; enabled: session.phase !== "s"; onActivated: session.scoutReport = !session.scoutReport }
 
-    Rectangle { anchors.fill: parent; color: "#151b23" }
+    Rectangle { anchors.fill: parent; color: Theme.base }
 
     ColumnLayout {
         anchors.fill: parent
@@ -123,7 +123,7 @@ FocusScope {
 
         ToolBar {
             Layout.fillWidth: true
-            background: Rectangle { color: "#0f141b" }
+            background: Rectangle { color: Theme.deep }
             RowLayout {
                 anchors.fill: parent
                 spacing: 6

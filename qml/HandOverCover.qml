@@ -1,6 +1,7 @@
 // Hot-seat: covers the pitch between turns so neither player sees the other's identities.
 import QtQuick
 import QtQuick.Controls
+import Goalscorer
 
 Rectangle {
     id: cover
@@ -27,7 +28,7 @@ Rectangle {
         Label {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Pass the computer over, then click when ready.")
-            color: "#b0bec5"
+            color: Theme.textMuted
             font.pixelSize: 16
         }
         Button {

@@ -152,7 +152,7 @@ Item {
             Layout.fillHeight: true
             clip: true  // nothing of the form ever draws over the report
             padding: 12
-            background: Rectangle { color: "#243040"; radius: 6 }
+            background: Rectangle { color: Theme.panel; radius: 6 }
 
             ColumnLayout {
                 anchors.fill: parent
@@ -411,7 +411,7 @@ Item {
                             Layout.preferredWidth: 160
                             wrapMode: Text.WordWrap
                             text: modelData.diff + (modelData.significant ? "  ●" : "")
-                            color: modelData.significant ? "#ffd54f" : palette.text
+                            color: modelData.significant ? Theme.gold : palette.text
                         }
                     }
                 }

@@ -17,7 +17,7 @@ ApplicationWindow {
     title: qsTr("GOALSCORER")
     // Controls write numbers as the language shown writes them (spin boxes: "1.000" in German).
     locale: Qt.locale(Language.active)
-    color: "#151b23"
+    color: Theme.base
     palette.window: "#1d2430"
     palette.windowText: "#eceff1"
     palette.base: "#151b23"

@@ -3,6 +3,7 @@
 // (chosen()), where the arrows and Enter stamp it.
 import QtQuick
 import QtQuick.Controls
+import Goalscorer
 
 Item {
     id: entry
@@ -31,7 +32,7 @@ Item {
     Rectangle {
         anchors.fill: parent
         radius: 6
-        color: entry.positionEditor.tool === entry.token ? "#42a5f5" : mouse.containsMouse ? "#2a3442" : "transparent"
+        color: entry.positionEditor.tool === entry.token ? Theme.accent : mouse.containsMouse ? Theme.button : "transparent"
         border.color: Theme.cursor
         border.width: entry.activeFocus ? 2 : 0
     }

@@ -44,7 +44,7 @@ Item {
             height: pitch.cell * 0.32
             x: pitch.fieldX + pitch.files * pitch.cell / 2 - width / 2
             y: upper ? pitch.fieldY - height : pitch.fieldY + pitch.ranks * pitch.cell
-            color: "#eceff1"
+            color: Theme.text
             border.color: "#ffffff"
             border.width: 2
             radius: 2
@@ -55,7 +55,7 @@ Item {
                 rows: 2
                 Repeater {
                     model: 24
-                    Rectangle { width: parent.width / 12; height: parent.height / 2; color: "transparent"; border.color: "#b0bec5"; border.width: 0.5 }
+                    Rectangle { width: parent.width / 12; height: parent.height / 2; color: "transparent"; border.color: Theme.textMuted; border.width: 0.5 }
                 }
             }
         }

@@ -3,13 +3,14 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Goalscorer
 
 Pane {
     id: panel
     required property var session
     padding: 14
 
-    background: Rectangle { color: "#1d2430" }
+    background: Rectangle { color: Theme.window }
 
     component OutRow: RowLayout {
         id: outRow
@@ -18,7 +19,7 @@ Pane {
         spacing: 4
         Label {
             text: outRow.white ? qsTr("White out:") : qsTr("Black out:")
-            color: "#b0bec5"
+            color: Theme.textMuted
             Layout.preferredWidth: Math.max(74, implicitWidth)  // "Weiß, ausgeschieden:" is longer
             Layout.alignment: Qt.AlignTop
         }
@@ -54,8 +55,8 @@ Pane {
             Layout.fillWidth: true
             Layout.preferredHeight: 74
             radius: 6
-            color: "#0f141b"
-            border.color: "#37474f"
+            color: Theme.deep
+            border.color: Theme.border
             RowLayout {
                 anchors.fill: parent
                 anchors.margins: 10
@@ -63,12 +64,12 @@ Pane {
                     Layout.fillWidth: true
                     spacing: 2
                     Label { text: "● " + panel.session.whiteName; color: "#f7f5ee"; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
-                    Label { text: "● " + panel.session.blackName; color: "#90a4ae"; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
+                    Label { text: "● " + panel.session.blackName; color: Theme.textFaint; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
                 }
                 Label {
                     objectName: "scoreLabel"
                     text: panel.session.whiteScore + " – " + panel.session.blackScore
-                    color: "#ffd54f"
+                    color: Theme.gold
                     font.pixelSize: 32
                     font.bold: true
                     font.family: "monospace"
@@ -97,15 +98,15 @@ Pane {
                     Layout.fillWidth: true
                     Layout.preferredHeight: 34
                     radius: 4
-                    color: running ? (modelData.ms < 30000 ? "#5d1f1f" : "#263d2a") : "#0f141b"
-                    border.color: running ? "#66bb6a" : "#37474f"
+                    color: running ? (modelData.ms < 30000 ? "#5d1f1f" : "#263d2a") : Theme.deep
+                    border.color: running ? "#66bb6a" : Theme.border
                     Label {
                         anchors.centerIn: parent
                         text: modelData.name + "  " + parent.parent.clockText(modelData.ms)
                         font.family: "monospace"
                         font.pixelSize: 15
                         font.bold: parent.running
-                        color: "#eceff1"
+                        color: Theme.text
                     }
                 }
             }
@@ -113,7 +114,7 @@ Pane {
                 objectName: "moveClockLabel"
                 visible: panel.session.moveClock >= 0
                 text: qsTr("Move %1 s").arg(Math.ceil(panel.session.moveClock / 1000))
-                color: panel.session.clockRunning !== "" && panel.session.moveClock < 5000 ? "#ef9a9a" : "#b0bec5"
+                color: panel.session.clockRunning !== "" && panel.session.moveClock < 5000 ? "#ef9a9a" : Theme.textMuted
                 font.bold: panel.session.clockRunning !== "" && panel.session.moveClock < 5000
             }
         }
@@ -121,7 +122,7 @@ Pane {
         Label {
             objectName: "turnLabel"
             text: panel.session.active ? qsTr("Turn %1 of %2 · %3").arg(panel.session.turn).arg(panel.session.turnLimit).arg(panel.session.variantName) : ""
-            color: "#b0bec5"
+            color: Theme.textMuted
         }
 
         // What to do now
@@ -144,7 +145,7 @@ Pane {
                     id: promptText
                     objectName: "promptLabel"
                     text: panel.session.prompt
-                    color: "#eceff1"
+                    color: Theme.text
                     wrapMode: Text.WordWrap
                     font.pixelSize: 15
                     font.bold: true
@@ -161,7 +162,7 @@ Pane {
             Layout.preferredHeight: setupColumn.implicitHeight + 20
             radius: 6
             color: "#1f2a38"
-            border.color: "#42a5f5"
+            border.color: Theme.accent
             ColumnLayout {
                 id: setupColumn
                 anchors.fill: parent
@@ -169,7 +170,7 @@ Pane {
                 Label {
                     objectName: "setupSubstitute"
                     text: qsTr("Your Substitute: %1").arg(panel.session.arrangingSubstitute)
-                    color: "#eceff1"
+                    color: Theme.text
                     font.pixelSize: 15
                 }
                 Flow {
@@ -196,7 +197,7 @@ Pane {
             objectName: "hintLabel"
             visible: text !== ""
             text: panel.session.hintText
-            color: "#80d8ff"
+            color: Theme.hint
             font.pixelSize: 14
             font.bold: true
             Layout.fillWidth: true
@@ -206,12 +207,12 @@ Pane {
         OutRow { white: true; labels: panel.session.whiteOut; Layout.fillWidth: true }
         OutRow { white: false; labels: panel.session.blackOut; Layout.fillWidth: true }
 
-        Label { text: qsTr("What happened"); color: "#90a4ae"; font.pixelSize: 12 }
+        Label { text: qsTr("What happened"); color: Theme.textFaint; font.pixelSize: 12 }
         Frame {
             Layout.fillWidth: true
             Layout.fillHeight: true
             padding: 4
-            background: Rectangle { color: "#151b23"; radius: 4; border.color: "#2f3b47" }
+            background: Rectangle { color: Theme.base; radius: 4; border.color: "#2f3b47" }
             ListView {
                 id: logView
                 objectName: "eventLog"
@@ -235,7 +236,7 @@ Pane {
                     width: logView.width - 12
                     text: (side === "white" ? "○ " : side === "black" ? "● " : "") + line
                     wrapMode: Text.WordWrap
-                    color: kind === "goal" || kind === "end" ? "#ffd54f" : kind === "capture" ? "#ffab91" : kind === "info" ? "#80cbc4" : "#cfd8dc"
+                    color: kind === "goal" || kind === "end" ? Theme.gold : kind === "capture" ? "#ffab91" : kind === "info" ? "#80cbc4" : "#cfd8dc"
                     font.pixelSize: 12
                 }
             }

@@ -3,6 +3,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Goalscorer
 
 Popup {
     id: dialog
@@ -14,7 +15,7 @@ Popup {
     padding: 20
     visible: offer.square !== undefined
 
-    background: Rectangle { color: "#243040"; radius: 8; border.color: "#90caf9" }
+    background: Rectangle { color: Theme.panel; radius: 8; border.color: "#90caf9" }
 
     component Choice: ColumnLayout {
         id: choice
@@ -35,7 +36,7 @@ Popup {
         }
         Label {
             text: choice.debut
-            color: "#eceff1"
+            color: Theme.text
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
             Layout.fillWidth: true
@@ -78,7 +79,7 @@ Popup {
         }
         Label {
             text: qsTr("Keys: K keep, S substitute. A side substitutes only once; a replaced counter leaves the game unseen.")
-            color: "#90a4ae"
+            color: Theme.textFaint
             font.pixelSize: 11
             wrapMode: Text.WordWrap
             Layout.preferredWidth: 460

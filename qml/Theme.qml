@@ -2,6 +2,9 @@
 // red-green colour blindness (Settings.colourBlindSafe), which marks moves in blue instead
 // of red and reveals in orange. `contrastPairs` lists every text colour over the background
 // it is drawn on, so a test can hold them all to WCAG AA.
+// The rooms' `palette.*` roles repeat some of these values as literals on purpose: in Qt
+// 6.4 setting a role sets it in every colour group, so the disabled roles set after it only
+// hold if all are plain values assigned in order (as bindings, the order is not kept).
 pragma Singleton
 import QtQuick
 import Goalscorer
@@ -14,11 +17,16 @@ QtObject {
     readonly property color base: "#151b23"
     readonly property color deep: "#0f141b"
     readonly property color button: "#2a3442"
+    readonly property color deepest: "#0b0f14"  // the room tabs' strip, the palette's dark
+    readonly property color panel: "#243040"    // a raised panel (the Lab's form, the variant editor's sections)
+    readonly property color border: "#37474f"
+    readonly property color accent: "#42a5f5"   // selection and highlights
     readonly property color dim: "#a0000000"  // behind a modal dialog
     // Text
     readonly property color text: "#eceff1"
     readonly property color textMuted: "#b0bec5"
     readonly property color textFaint: "#90a4ae"
+    readonly property color disabledText: "#66727f"  // a disabled control's words
     readonly property color gold: "#ffd54f"
     readonly property color hint: "#80d8ff"
     readonly property color scout: "#ffe082"

@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
 import QtQuick.Layouts
+import Goalscorer
 
 Pane {
     id: panel
@@ -12,7 +13,7 @@ Pane {
     property string userFolder: ""
     signal previewRequested(string json)
     padding: 12
-    background: Rectangle { color: "#1d2430" }
+    background: Rectangle { color: Theme.window }
 
     ColumnLayout {
         anchors.fill: parent
@@ -47,7 +48,7 @@ Pane {
         }
 
         RowLayout {
-            Label { text: qsTr("Click on the pitch to"); color: "#b0bec5" }
+            Label { text: qsTr("Click on the pitch to"); color: Theme.textMuted }
             Repeater {
                 model: [["move", qsTr("play a move")], ["highlight", qsTr("mark")], ["arrow", qsTr("arrow")]]
                 ToolButton {
@@ -90,8 +91,8 @@ Pane {
                 width: stepList.width - 12
                 height: cardColumn.implicitHeight + 16
                 radius: 6
-                color: "#151b23"
-                border.color: panel.recorder.currentStep === index ? "#42a5f5" : "#37474f"
+                color: Theme.base
+                border.color: panel.recorder.currentStep === index ? Theme.accent : Theme.border
                 TapHandler { onTapped: panel.recorder.currentStep = card.index }
                 ColumnLayout {
                     id: cardColumn
@@ -103,7 +104,7 @@ Pane {
                         Label { text: qsTr("Step %1").arg(card.index + 1); font.bold: true }
                         Label {
                             text: card.modelData.moves === "" ? qsTr("no moves") : card.modelData.moves
-                            color: "#b0bec5"
+                            color: Theme.textMuted
                             elide: Text.ElideRight
                             Layout.fillWidth: true
                         }
@@ -119,7 +120,7 @@ Pane {
                     Label {
                         visible: card.modelData.highlight !== "" || card.modelData.arrows !== ""
                         text: qsTr("Marks: %1 %2").arg(card.modelData.highlight).arg(card.modelData.arrows)
-                        color: "#ffd54f"
+                        color: Theme.gold
                         font.pixelSize: 11
                     }
                     TextField {

@@ -20,8 +20,8 @@ FocusScope {
     palette.buttonText: "#eceff1"
     palette.highlight: "#42a5f5"
     palette.highlightedText: "#0f141b"
-    palette.disabled.buttonText: "#5f6b78"
-    palette.disabled.windowText: "#5f6b78"
+    palette.disabled.buttonText: "#66727f"
+    palette.disabled.windowText: "#66727f"
 
     function openFileDialog() { openDialog.open() }
 
@@ -60,7 +60,7 @@ FocusScope {
         event.accepted = true;
     }
 
-    Rectangle { anchors.fill: parent; color: "#151b23" }
+    Rectangle { anchors.fill: parent; color: Theme.base }
 
     // ---- The chapter list
     ColumnLayout {
@@ -77,7 +77,7 @@ FocusScope {
         }
         Label {
             text: qsTr("Short lessons on each rule, then the guide's play examples step by step. Exercises ask you to find the move on the pitch.")
-            color: "#b0bec5"
+            color: Theme.textMuted
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
@@ -98,9 +98,9 @@ FocusScope {
                 width: chapters.width - 14
                 height: 74
                 background: Rectangle {
-                    color: entry.hovered || entry.activeFocus ? "#263241" : "#1d2430"
+                    color: entry.hovered || entry.activeFocus ? "#263241" : Theme.window
                     radius: 8
-                    border.color: entry.modelData.done ? "#66bb6a" : "#37474f"
+                    border.color: entry.modelData.done ? "#66bb6a" : Theme.border
                 }
                 contentItem: RowLayout {
                     spacing: 14
@@ -108,7 +108,7 @@ FocusScope {
                         Layout.preferredWidth: 40
                         Layout.preferredHeight: 40
                         radius: 20
-                        color: entry.modelData.done ? "#2e7d32" : "#37474f"
+                        color: entry.modelData.done ? "#2e7d32" : Theme.border
                         Label {
                             anchors.centerIn: parent
                             text: entry.modelData.done ? "✓" : entry.index + 1
@@ -128,7 +128,7 @@ FocusScope {
                         }
                         Label {
                             text: entry.modelData.summary
-                            color: "#b0bec5"
+                            color: Theme.textMuted
                             elide: Text.ElideRight
                             Layout.fillWidth: true
                         }
@@ -143,7 +143,7 @@ FocusScope {
                               : (entry.modelData.steps === 1 ? qsTr("1 step") : qsTr("%1 steps").arg(entry.modelData.steps))
                                 + (entry.modelData.exercises === 1 ? " · " + qsTr("1 exercise")
                                    : entry.modelData.exercises > 1 ? " · " + qsTr("%1 exercises").arg(entry.modelData.exercises) : "")
-                        color: entry.modelData.done ? "#a5d6a7" : "#90a4ae"
+                        color: entry.modelData.done ? "#a5d6a7" : Theme.textFaint
                     }
                 }
                 onClicked: { view.forceActiveFocus(); tutorial.open(modelData.id) }  // open() may rebuild this list
@@ -168,7 +168,7 @@ FocusScope {
 
         ToolBar {
             Layout.fillWidth: true
-            background: Rectangle { color: "#0f141b" }
+            background: Rectangle { color: Theme.deep }
             RowLayout {
                 anchors.fill: parent
                 spacing: 6
@@ -185,7 +185,7 @@ FocusScope {
                     onToggled: tutorial.autoplay = checked
                 }
                 Item { Layout.fillWidth: true }
-                Label { text: tutorial.title; font.bold: true; color: "#eceff1"; rightPadding: 12 }
+                Label { text: tutorial.title; font.bold: true; color: Theme.text; rightPadding: 12 }
             }
         }
 
@@ -216,13 +216,13 @@ FocusScope {
                 Layout.preferredWidth: 360
                 Layout.fillHeight: true
                 padding: 16
-                background: Rectangle { color: "#1d2430" }
+                background: Rectangle { color: Theme.window }
                 ColumnLayout {
                     anchors.fill: parent
                     spacing: 12
                     Label {
                         text: qsTr("Step %1 of %2").arg(tutorial.stepIndex + 1).arg(tutorial.stepCount)
-                        color: "#90a4ae"
+                        color: Theme.textFaint
                     }
                     ProgressBar {
                         Layout.fillWidth: true
@@ -234,8 +234,8 @@ FocusScope {
                         Layout.fillWidth: true
                         Layout.preferredHeight: textBox.implicitHeight + 28
                         radius: 8
-                        color: tutorial.awaitingAnswer ? "#3e2723" : "#0f141b"
-                        border.color: tutorial.awaitingAnswer ? "#ffb300" : "#37474f"
+                        color: tutorial.awaitingAnswer ? "#3e2723" : Theme.deep
+                        border.color: tutorial.awaitingAnswer ? "#ffb300" : Theme.border
                         ColumnLayout {
                             id: textBox
                             anchors.fill: parent
@@ -244,7 +244,7 @@ FocusScope {
                             Label {
                                 visible: tutorial.awaitingAnswer
                                 text: qsTr("Your move")
-                                color: "#ffd54f"
+                                color: Theme.gold
                                 font.bold: true
                                 font.capitalization: Font.AllUppercase
                             }
@@ -299,7 +299,7 @@ FocusScope {
                     Item { Layout.fillHeight: true }
                     Label {
                         text: qsTr("Score  White %1 – %2 Black").arg(tutorial.whiteScore).arg(tutorial.blackScore)
-                        color: "#b0bec5"
+                        color: Theme.textMuted
                     }
                     Label {
                         text: qsTr("Keys: → or N next, ← or B back; in an exercise, arrows and Enter pick and place.")

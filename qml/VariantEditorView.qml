@@ -16,7 +16,7 @@ Item {
     // A titled panel that stands out from the window, so the fields inside read as fields.
     component Section: GroupBox {
         topPadding: 30
-        background: Rectangle { color: "#243040"; radius: 6; border.color: "#37474f" }
+        background: Rectangle { color: Theme.panel; radius: 6; border.color: Theme.border }
         label: Label { x: 10; y: 6; text: parent.title; font.bold: true; color: "#cfd8dc" }
     }
 
@@ -134,12 +134,12 @@ Item {
                                 radius: width / 2
                                 color: modelData.black ? "#263238" : "#f5f5f0"
                                 opacity: modelData.black ? 0.75 : 1
-                                border.color: modelData.start === "Y" ? "#90a4ae" : "#ffd54f"
+                                border.color: modelData.start === "Y" ? Theme.textFaint : Theme.gold
                                 border.width: 2
                                 Label {
                                     anchors.centerIn: parent
                                     text: modelData.start === "Y" ? "?" : modelData.start
-                                    color: modelData.black ? "#eceff1" : "#263238"
+                                    color: modelData.black ? Theme.text : "#263238"
                                     font.pixelSize: parent.width * 0.45
                                     font.bold: true
                                 }
