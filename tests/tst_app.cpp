@@ -16,6 +16,7 @@
 #include "history.h"
 #include "logmodel.h"
 #include "settings.h"
+#include "variantfields.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -70,6 +71,7 @@ QString leak(const BoardModel& m, const State& full, Side viewer)
 class TestApp : public QObject {
     Q_OBJECT
 private slots:
+    void variantProblemsNameTheFormsFields();
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void labClusterJobRunsAndOpensAsTheSameReport();
     void labOpenResultsRefusesBrokenRunsAndKeepsTheReport();
@@ -661,6 +663,25 @@ void TestApp::labNumbersFollowTheLanguage()
     QVERIFY2(lab.rateText(rate).startsWith("39,7"), qPrintable(lab.rateText(rate)));
     QVERIFY2(lab.differenceText(tiny, true).contains("+15,3") && lab.differenceText(tiny, true).endsWith("0,001"),
              qPrintable(lab.differenceText(tiny, true)));
+    QVERIFY(Language::instance().choose(""));
+}
+
+// A variant problem names the field as the editor's form does, whatever part of the file it
+// comes from (validation or loading); a field the form does not show stays as it is.
+void TestApp::variantProblemsNameTheFormsFields()
+{
+    QVERIFY(Language::instance().choose("en"));
+    const std::pair<const char*, const char*> cases[] = {
+        {"start.youth", "Youth square"},        {"start.youth[3]", "Youth square 4"},
+        {"start.firstTeamers.9", "Starting First Teamer 9"}, {"pitch.midfieldRanks[0]", "Midfield rank 1"},
+        {"fixedSetup.black.youth[2]", "Fixed setup, Black 3"}, {"captureResults.7", "Numbers table"},
+        {"firstTeamerSteps.4", "Numbers table"}, {"debut.6", "Numbers table"},
+        {"debutMoves", "First Team Debut Moves"}, {"substitution", "Substitutions"},
+        {"blockedEndsGame", "Blocked side"},    {"clock.moveSeconds", "Seconds a move"},
+        {"somethingNew", "somethingNew"},
+    };
+    for (const auto& [field, label] : cases)
+        QCOMPARE(variantFieldLabel(field), QString(label));
     QVERIFY(Language::instance().choose(""));
 }
 

@@ -1027,7 +1027,7 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/GameOverOverlay.qml" line="+48"/>
+        <location filename="../qml/GameOverOverlay.qml" line="+49"/>
         <source>Every counter is now shown.</source>
         <translation>Alle Spielsteine sind jetzt sichtbar.</translation>
     </message>
@@ -1493,7 +1493,7 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../qml/HandOverCover.qml" line="+22"/>
+        <location filename="../qml/HandOverCover.qml" line="+23"/>
         <source>%1 to play</source>
         <translation>%1 am Zug</translation>
     </message>
@@ -2163,7 +2163,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PaletteCounter</name>
     <message>
-        <location filename="../qml/PaletteCounter.qml" line="+54"/>
+        <location filename="../qml/PaletteCounter.qml" line="+55"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -2617,7 +2617,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="+20"/>
+        <location filename="../qml/SidePanel.qml" line="+21"/>
         <source>White out:</source>
         <translation>Weiß, ausgeschieden:</translation>
     </message>
@@ -2680,7 +2680,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>SubstitutionDialog</name>
     <message>
-        <location filename="../qml/SubstitutionDialog.qml" line="+54"/>
+        <location filename="../qml/SubstitutionDialog.qml" line="+55"/>
         <source>Your %1 reached the Goal Line on %2. Bring on your Substitute?</source>
         <translation>Deine %1 hat auf %2 die Torlinie erreicht. Deinen Ersatzspieler einwechseln?</translation>
     </message>
@@ -2796,7 +2796,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialRecorderPanel</name>
     <message>
-        <location filename="../qml/TutorialRecorderPanel.qml" line="+22"/>
+        <location filename="../qml/TutorialRecorderPanel.qml" line="+23"/>
         <source>Record a tutorial</source>
         <translation>Tutorial aufnehmen</translation>
     </message>
@@ -3225,12 +3225,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+300"/>
+        <location line="+267"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location filename="../app/gui/variantfields.cpp" line="+14"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -3253,6 +3253,26 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+1"/>
         <source>Star Player goals</source>
         <translation>Tore für den Star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setup</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked side</source>
+        <translation>Blockierte Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First Team Debut Moves</source>
+        <translation>Debützüge in der ersten Mannschaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Substitutions</source>
+        <translation>Einwechslungen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3310,12 +3330,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Sekunden pro Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Numbers table</source>
         <translation>Tabelle der Nummern</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../app/gui/varianteditor.cpp" line="-99"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>ID: „%1“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
     </message>

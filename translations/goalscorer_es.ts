@@ -1027,7 +1027,7 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/GameOverOverlay.qml" line="+48"/>
+        <location filename="../qml/GameOverOverlay.qml" line="+49"/>
         <source>Every counter is now shown.</source>
         <translation>Ahora se muestran todas las fichas.</translation>
     </message>
@@ -1493,7 +1493,7 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../qml/HandOverCover.qml" line="+22"/>
+        <location filename="../qml/HandOverCover.qml" line="+23"/>
         <source>%1 to play</source>
         <translation>Juega %1</translation>
     </message>
@@ -2163,7 +2163,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PaletteCounter</name>
     <message>
-        <location filename="../qml/PaletteCounter.qml" line="+54"/>
+        <location filename="../qml/PaletteCounter.qml" line="+55"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -2617,7 +2617,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="+20"/>
+        <location filename="../qml/SidePanel.qml" line="+21"/>
         <source>White out:</source>
         <translation>Blanco, fuera:</translation>
     </message>
@@ -2680,7 +2680,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>SubstitutionDialog</name>
     <message>
-        <location filename="../qml/SubstitutionDialog.qml" line="+54"/>
+        <location filename="../qml/SubstitutionDialog.qml" line="+55"/>
         <source>Your %1 reached the Goal Line on %2. Bring on your Substitute?</source>
         <translation>Tu %1 ha llegado a la línea de meta en %2. ¿Dar entrada a tu Suplente?</translation>
     </message>
@@ -2796,7 +2796,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialRecorderPanel</name>
     <message>
-        <location filename="../qml/TutorialRecorderPanel.qml" line="+22"/>
+        <location filename="../qml/TutorialRecorderPanel.qml" line="+23"/>
         <source>Record a tutorial</source>
         <translation>Grabar un tutorial</translation>
     </message>
@@ -3225,12 +3225,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+10"/>
-        <location line="+300"/>
+        <location line="+267"/>
         <source>Cannot open %1: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location filename="../app/gui/variantfields.cpp" line="+14"/>
         <source>Id</source>
         <translation>Identificador</translation>
     </message>
@@ -3253,6 +3253,26 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+1"/>
         <source>Star Player goals</source>
         <translation>Goles de la Estrella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setup</source>
+        <translation>Alineación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked side</source>
+        <translation>Bando bloqueado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First Team Debut Moves</source>
+        <translation>Jugadas de debut en el primer equipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Substitutions</source>
+        <translation>Sustituciones</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3310,12 +3330,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Segundos por partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Numbers table</source>
         <translation>Tabla de números</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../app/gui/varianteditor.cpp" line="-99"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>Identificador: «%1» es una variante incorporada; dale otro identificador a la tuya</translation>
     </message>

@@ -1027,7 +1027,7 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/GameOverOverlay.qml" line="+48"/>
+        <location filename="../qml/GameOverOverlay.qml" line="+49"/>
         <source>Every counter is now shown.</source>
         <translation>Tous les pions sont maintenant visibles.</translation>
     </message>
@@ -1493,7 +1493,7 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../qml/HandOverCover.qml" line="+22"/>
+        <location filename="../qml/HandOverCover.qml" line="+23"/>
         <source>%1 to play</source>
         <translation>%1 au trait</translation>
     </message>
@@ -2163,7 +2163,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PaletteCounter</name>
     <message>
-        <location filename="../qml/PaletteCounter.qml" line="+54"/>
+        <location filename="../qml/PaletteCounter.qml" line="+55"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -2617,7 +2617,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="+20"/>
+        <location filename="../qml/SidePanel.qml" line="+21"/>
         <source>White out:</source>
         <translation>Blanc, sortis&#xa0;:</translation>
     </message>
@@ -2680,7 +2680,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>SubstitutionDialog</name>
     <message>
-        <location filename="../qml/SubstitutionDialog.qml" line="+54"/>
+        <location filename="../qml/SubstitutionDialog.qml" line="+55"/>
         <source>Your %1 reached the Goal Line on %2. Bring on your Substitute?</source>
         <translation>Votre %1 a atteint la ligne de but en %2. Faire entrer votre Remplaçant&#xa0;?</translation>
     </message>
@@ -2796,7 +2796,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialRecorderPanel</name>
     <message>
-        <location filename="../qml/TutorialRecorderPanel.qml" line="+22"/>
+        <location filename="../qml/TutorialRecorderPanel.qml" line="+23"/>
         <source>Record a tutorial</source>
         <translation>Enregistrer un tutoriel</translation>
     </message>
@@ -3225,12 +3225,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+10"/>
-        <location line="+300"/>
+        <location line="+267"/>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location filename="../app/gui/variantfields.cpp" line="+14"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
@@ -3253,6 +3253,26 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+1"/>
         <source>Star Player goals</source>
         <translation>Buts de la Star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked side</source>
+        <translation>Camp bloqué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First Team Debut Moves</source>
+        <translation>Coups d&apos;entrée en équipe première</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Substitutions</source>
+        <translation>Remplacements</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3310,12 +3330,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Secondes par partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Numbers table</source>
         <translation>Tableau des numéros</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../app/gui/varianteditor.cpp" line="-99"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>Identifiant&#xa0;: «&#xa0;%1&#xa0;» est une variante intégrée&#xa0;; donnez un autre identifiant à la vôtre</translation>
     </message>

@@ -57,8 +57,6 @@ public:
     int deals() const { return options_.deals; }
     void setDeals(int n);
 
-    // The analysis as the CLI writes it (formats/analysisjson.h), for tests; {} if not ready.
-    const gs::GameAnalysis& result() const { return result_; }
 
 signals:
     void runningChanged();

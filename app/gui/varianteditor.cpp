@@ -2,6 +2,7 @@
 #include "diskfile.h"
 
 #include "variantcatalog.h"
+#include "variantfields.h"
 
 #include "formats/variantregistry.h"
 
@@ -10,7 +11,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 namespace {
 
@@ -233,39 +233,6 @@ void VariantEditor::clickSquare(int index)
     setValue("start", start.toVariantMap());
 }
 
-namespace {
-
-// A problem's field (a JSON path such as "start.youth[3]") named as the form names it, so
-// the list speaks the designer's words; the path itself stays in the tooltip.
-QString fieldLabel(const QString& field)
-{
-    static const QRegularExpression indexed(QStringLiteral("^([a-zA-Z.]+)\\[(\\d+)\\]$"));
-    const QRegularExpressionMatch m = indexed.match(field);
-    const QString base = m.hasMatch() ? m.captured(1) : field;
-    const QString number = m.hasMatch() ? QString::number(m.captured(2).toInt() + 1) : QString();
-    const auto numbered = [&](const QString& label) { return number.isEmpty() ? label : label + ' ' + number; };
-    if (base == "id") return VariantEditor::tr("Id");
-    if (base == "name") return VariantEditor::tr("Name");
-    if (base == "description") return VariantEditor::tr("Description");
-    if (base == "turnLimit") return VariantEditor::tr("Turn limit");
-    if (base == "starGoals") return VariantEditor::tr("Star Player goals");
-    if (base == "pitch.files") return VariantEditor::tr("Files");
-    if (base == "pitch.ranks") return VariantEditor::tr("Ranks");
-    if (base == "pitch.keeperAreaDepth") return VariantEditor::tr("Goalkeeper's Area");
-    if (base == "pitch.midfieldRanks") return numbered(VariantEditor::tr("Midfield rank"));
-    if (base == "start.youth") return numbered(VariantEditor::tr("Youth square"));
-    if (base == "start.firstTeamers") return VariantEditor::tr("Starting First Teamers");
-    if (base.startsWith("start.firstTeamers.")) return VariantEditor::tr("Starting First Teamer %1").arg(base.section('.', 2));
-    if (base.startsWith("fixedSetup.white")) return numbered(VariantEditor::tr("Fixed setup, White"));
-    if (base.startsWith("fixedSetup.black")) return numbered(VariantEditor::tr("Fixed setup, Black"));
-    if (base == "clock.moveSeconds") return VariantEditor::tr("Seconds a move");
-    if (base == "clock.gameSeconds") return VariantEditor::tr("Seconds a game");
-    if (base.startsWith("numbers") || base.startsWith("identities")) return VariantEditor::tr("Numbers table");
-    return field;
-}
-
-}  // namespace
-
 void VariantEditor::check()
 {
     problems_.clear();
@@ -275,12 +242,12 @@ void VariantEditor::check()
         const gs::Variant v = gs::variantFromJsonUnchecked(doc_, QString());
         for (const gs::VariantProblem& p : gs::validateVariant(v)) {
             const QString field = QString::fromStdString(p.field);
-            problems_ << fieldLabel(field) + ": " + QString::fromStdString(p.message);
+            problems_ << variantFieldLabel(field) + ": " + QString::fromStdString(p.message);
             problemPaths_ << field;
             problemFields_.insert(field);
         }
     } catch (const gs::VariantLoadError& e) {
-        problems_ << fieldLabel(e.field) + ": " + e.problem;
+        problems_ << variantFieldLabel(e.field) + ": " + e.problem;
         problemPaths_ << e.field;
         problemFields_.insert(e.field);
     }
