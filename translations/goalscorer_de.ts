@@ -850,21 +850,23 @@
     </message>
     <message>
         <location line="-6"/>
+        <location line="+63"/>
         <source>the Star Player</source>
         <translation>der Star</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-62"/>
         <source>a hidden counter</source>
         <translation>ein verdeckter Spielstein</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+61"/>
         <source>the %1</source>
         <translation>die %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-56"/>
         <source>Running out of time is not a move; the clock applies it</source>
         <translation>Eine Zeitüberschreitung ist kein Zug; darüber entscheidet die Uhr</translation>
     </message>
@@ -1023,6 +1025,36 @@
         <source>You kept your team as it is.</source>
         <translation>Du hast deine Mannschaft unverändert gelassen.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint: %1 from %2 captures on %3</source>
+        <translation>Tipp: %1 von %2 schlägt auf %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: %1 from %2 to %3</source>
+        <translation>Tipp: %1 von %2 nach %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: choose %1</source>
+        <translation>Tipp: wähle %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: bring on the Substitute</source>
+        <translation>Tipp: wechsle den Ersatzspieler ein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: keep the promoted counter</source>
+        <translation>Tipp: behalte den aufgestiegenen Spielstein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: pass</source>
+        <translation>Tipp: setze aus</translation>
+    </message>
 </context>
 <context>
     <name>GameOverOverlay</name>
@@ -1100,47 +1132,7 @@
         <translation>Rechnet etwa 2,5 s pro Zug</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>the Star Player</source>
-        <translation>der Star</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the %1</source>
-        <translation>die %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint: %1 from %2 captures on %3</source>
-        <translation>Tipp: %1 von %2 schlägt auf %3</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hint: %1 from %2 to %3</source>
-        <translation>Tipp: %1 von %2 nach %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hint: choose %1</source>
-        <translation>Tipp: wähle %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: bring on the Substitute</source>
-        <translation>Tipp: wechsle den Ersatzspieler ein</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint: keep the promoted counter</source>
-        <translation>Tipp: behalte den aufgestiegenen Spielstein</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint: pass</source>
-        <translation>Tipp: setze aus</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location line="+123"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -2332,7 +2324,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-926"/>
+        <location filename="../app/gui/gamesession.cpp" line="-911"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>

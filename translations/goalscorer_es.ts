@@ -850,21 +850,23 @@
     </message>
     <message>
         <location line="-6"/>
+        <location line="+63"/>
         <source>the Star Player</source>
         <translation>la Estrella</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-62"/>
         <source>a hidden counter</source>
         <translation>una ficha oculta</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+61"/>
         <source>the %1</source>
         <translation>el %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-56"/>
         <source>Running out of time is not a move; the clock applies it</source>
         <translation>Quedarse sin tiempo no es una jugada; lo aplica el reloj</translation>
     </message>
@@ -1023,6 +1025,36 @@
         <source>You kept your team as it is.</source>
         <translation>Has mantenido tu equipo tal como estaba.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint: %1 from %2 captures on %3</source>
+        <translation>Pista: %1 en %2 captura en %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: %1 from %2 to %3</source>
+        <translation>Pista: %1 de %2 a %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: choose %1</source>
+        <translation>Pista: elige %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: bring on the Substitute</source>
+        <translation>Pista: da entrada al Suplente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: keep the promoted counter</source>
+        <translation>Pista: conserva la ficha ascendida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: pass</source>
+        <translation>Pista: pasa</translation>
+    </message>
 </context>
 <context>
     <name>GameOverOverlay</name>
@@ -1100,47 +1132,7 @@
         <translation>Piensa unos 2,5 s por jugada</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>the Star Player</source>
-        <translation>la Estrella</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the %1</source>
-        <translation>el %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint: %1 from %2 captures on %3</source>
-        <translation>Pista: %1 en %2 captura en %3</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hint: %1 from %2 to %3</source>
-        <translation>Pista: %1 de %2 a %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hint: choose %1</source>
-        <translation>Pista: elige %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: bring on the Substitute</source>
-        <translation>Pista: da entrada al Suplente</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint: keep the promoted counter</source>
-        <translation>Pista: conserva la ficha ascendida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint: pass</source>
-        <translation>Pista: pasa</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location line="+123"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -2332,7 +2324,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-926"/>
+        <location filename="../app/gui/gamesession.cpp" line="-911"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>

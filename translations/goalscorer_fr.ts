@@ -850,21 +850,23 @@
     </message>
     <message>
         <location line="-6"/>
+        <location line="+63"/>
         <source>the Star Player</source>
         <translation>la Star</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-62"/>
         <source>a hidden counter</source>
         <translation>un pion caché</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+61"/>
         <source>the %1</source>
         <translation>le %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-56"/>
         <source>Running out of time is not a move; the clock applies it</source>
         <translation>Le dépassement du temps n&apos;est pas un coup&#xa0;; c&apos;est l&apos;horloge qui l&apos;applique</translation>
     </message>
@@ -1023,6 +1025,36 @@
         <source>You kept your team as it is.</source>
         <translation>Vous avez gardé votre équipe telle quelle.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint: %1 from %2 captures on %3</source>
+        <translation>Indice&#xa0;: %1 en %2 capture en %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: %1 from %2 to %3</source>
+        <translation>Indice&#xa0;: %1 de %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: choose %1</source>
+        <translation>Indice&#xa0;: choisissez %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: bring on the Substitute</source>
+        <translation>Indice&#xa0;: faites entrer le Remplaçant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: keep the promoted counter</source>
+        <translation>Indice&#xa0;: gardez le pion promu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: pass</source>
+        <translation>Indice&#xa0;: passez</translation>
+    </message>
 </context>
 <context>
     <name>GameOverOverlay</name>
@@ -1100,47 +1132,7 @@
         <translation>Cherche environ 2,5 s par coup</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>the Star Player</source>
-        <translation>la Star</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the %1</source>
-        <translation>le %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint: %1 from %2 captures on %3</source>
-        <translation>Indice&#xa0;: %1 en %2 capture en %3</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hint: %1 from %2 to %3</source>
-        <translation>Indice&#xa0;: %1 de %2 à %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hint: choose %1</source>
-        <translation>Indice&#xa0;: choisissez %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: bring on the Substitute</source>
-        <translation>Indice&#xa0;: faites entrer le Remplaçant</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint: keep the promoted counter</source>
-        <translation>Indice&#xa0;: gardez le pion promu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint: pass</source>
-        <translation>Indice&#xa0;: passez</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location line="+123"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -2332,7 +2324,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-926"/>
+        <location filename="../app/gui/gamesession.cpp" line="-911"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>

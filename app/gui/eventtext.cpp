@@ -168,3 +168,22 @@ QString EventText::attempt(const gs::State& s, gs::Move m)
     default: return {};
     }
 }
+
+QString EventText::hint(const gs::State& view, gs::Move m)
+{
+    const gs::Rules& r = view.rules();
+    switch (m.kind) {
+    case gs::MoveKind::Step: {
+        const gs::Identity id = gs::cellIdentity(view.at(m.from));
+        const QString who = id == gs::kStar ? tr("the Star Player") : tr("the %1").arg(id);
+        return (view.at(m.to) != gs::kEmpty ? tr("Hint: %1 from %2 captures on %3") : tr("Hint: %1 from %2 to %3"))
+            .arg(who, squareName(r, m.from), squareName(r, m.to));
+    }
+    case gs::MoveKind::Choose: return tr("Hint: choose %1").arg(squareName(r, m.to));
+    case gs::MoveKind::Substitute: return tr("Hint: bring on the Substitute");
+    case gs::MoveKind::NoSubstitute: return tr("Hint: keep the promoted counter");
+    case gs::MoveKind::Pass: return tr("Hint: pass");
+    case gs::MoveKind::Timeout: break;
+    }
+    return {};
+}

@@ -33,4 +33,7 @@ public:
     // The move a player tried, told from the mover's side without playing it, e.g. "You
     // moved your 4 from c5 to b5" or "You captured on d6 with your 10".
     static QString attempt(const gs::State& s, gs::Move m);
+    // A suggested move, told from `view` (the side to act's view), e.g. "Hint: the 9 from c4
+    // captures on c5"; "" for a Timeout.
+    static QString hint(const gs::State& view, gs::Move m);
 };

@@ -99,25 +99,10 @@ GameSession::GameSession(QObject* parent)
             emit changed();
             return;  // the position moved on
         }
-        const gs::State s = state().view(state().toAct());  // words from the human's own view
         hintedSquare_ = m.kind == gs::MoveKind::Step || m.kind == gs::MoveKind::Choose ? int(m.to) : -1;
-        switch (m.kind) {
-        case gs::MoveKind::Step: {
+        if (m.kind == gs::MoveKind::Step)
             selected_ = m.from;
-            const gs::Identity id = gs::cellIdentity(s.at(m.from));
-            const QString who = id == gs::kStar ? tr("the Star Player") : tr("the %1").arg(id);
-            hintText_ = (s.at(m.to) != gs::kEmpty ? tr("Hint: %1 from %2 captures on %3") : tr("Hint: %1 from %2 to %3"))
-                            .arg(who, QString::fromStdString(rules_->squareName(m.from)), QString::fromStdString(rules_->squareName(m.to)));
-            break;
-        }
-        case gs::MoveKind::Choose:
-            hintText_ = tr("Hint: choose %1").arg(QString::fromStdString(rules_->squareName(m.to)));
-            break;
-        case gs::MoveKind::Substitute: hintText_ = tr("Hint: bring on the Substitute"); break;
-        case gs::MoveKind::NoSubstitute: hintText_ = tr("Hint: keep the promoted counter"); break;
-        case gs::MoveKind::Pass: hintText_ = tr("Hint: pass"); break;
-        case gs::MoveKind::Timeout: break;
-        }
+        hintText_ = EventText::hint(state().view(state().toAct()), m);  // words from the human's own view
         refresh();
     });
     // Settings: undo and the defaults for the first game; a change there shows here at once.
