@@ -47,36 +47,12 @@ void GameObservers::add(Move m, const State& after)
 
 int randomPlayout(State& s, Rng& rng)
 {
-    int plies = 0;
-    while (!s.isTerminal()) {
-        s.apply(s.randomLegalMove(rng));
-        ++plies;
-    }
-    return plies;
+    return s.playOut(rng);
 }
 
 void biasedPlayout(State& s, Rng& rng, double captureBias)
 {
-    if (captureBias <= 0) {
-        randomPlayout(s, rng);
-        return;
-    }
-    MoveList moves;
-    Move captures[kMaxMoves];
-    while (!s.isTerminal()) {
-        if (s.phase() == Phase::FirstTeamMove && rng.uniform() < captureBias) {
-            s.legalMoves(moves);
-            int n = 0;
-            for (int i = 0; i < moves.size; ++i)
-                if (moves[i].kind == MoveKind::Step && s.at(moves[i].to) != kEmpty)
-                    captures[n++] = moves[i];
-            if (n > 0) {
-                s.apply(captures[rng.below(uint32_t(n))]);
-                continue;
-            }
-        }
-        s.apply(s.randomLegalMove(rng));
-    }
+    s.playOut(rng, captureBias);
 }
 
 }  // namespace gs

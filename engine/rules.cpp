@@ -53,6 +53,12 @@ Rules::Rules(Variant v)
                             add(ortho_[s], f + df, r + dr);
                     }
         }
+    for (int s = 0; s < F * R; ++s) {
+        for (int k = 0; k < king_[s].count; ++k)
+            kingReach_[s].add(king_[s].to[k]);
+        for (int k = 0; k < ortho_[s].count; ++k)
+            orthoReach_[s].add(ortho_[s].to[k]);
+    }
     for (int side = 0; side < 2; ++side) {
         const Square wall = side == 0 ? kWallWhite : kWallBlack;
         auto padded = [wall](Steps st) {
@@ -70,11 +76,15 @@ Rules::Rules(Variant v)
                 if (keeperArea_[side][youth_[side][s].to[k]])
                     keeperYouth_[side][s].to[keeperYouth_[side][s].count++] = youth_[side][s].to[k];
             keeperKing_[side][s] = padded(keeperKing_[side][s]);
+            for (int k = 0; k < keeperKing_[side][s].count; ++k)
+                keeperReach_[side][s].add(keeperKing_[side][s].to[k]);
         }
         for (int id = 0; id <= kUnknown; ++id) {
             const bool known = id >= 1 && id <= 11;
             ftTable_[side][id] = id == kGoalkeeper ? keeperKing_[side]
                 : known && v_.firstTeamerSteps[id] == StepRule::Orthogonal ? sideOrtho_[side] : sideKing_[side];
+            ftReach_[side][id] = id == kGoalkeeper ? keeperReach_[side]
+                : known && v_.firstTeamerSteps[id] == StepRule::Orthogonal ? orthoReach_ : kingReach_;
             youthTable_[side][id] = id == kGoalkeeper ? keeperYouth_[side] : youth_[side];
         }
     }

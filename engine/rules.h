@@ -28,6 +28,12 @@ struct Steps {
     Square to[8] = {kWallWhite, kWallWhite, kWallWhite, kWallWhite, kWallWhite, kWallWhite, kWallWhite, kWallWhite};
 };
 
+// A set of squares 0..191 as three 64-bit words (bit s % 64 of word s / 64).
+struct SquareSet {
+    uint64_t w[3] = {0, 0, 0};
+    void add(Square s) { w[s >> 6] |= uint64_t(1) << (s & 63); }
+};
+
 class Rules {
 public:
     // Validates and compiles. Throws InvalidVariant listing every problem.
@@ -69,6 +75,13 @@ public:
     // confinement to its own Goalkeeper's Area already applied. Destinations may be occupied.
     const Steps* firstTeamerTable(Side s, Identity id) const { return ftTable_[sideIndex(s)][id]; }
     const Steps* youthTable(Side s, Identity id) const { return youthTable_[sideIndex(s)][id]; }
+    // The squares of firstTeamerTable(s, id)[from] as a set, indexed [id][from]: a playout
+    // finds captures by intersecting them with the opponent's squares. Ascending squares
+    // are the table's step order, so captures come out in legalMoves order.
+    const SquareSet* firstTeamerReach(Side s, Identity id) const { return ftReach_[sideIndex(s)][id]; }
+    // The two tables above for every identity 0..kUnknown at once (the playout's inner loop).
+    const Steps* const* firstTeamerTables(Side s) const { return ftTable_[sideIndex(s)]; }
+    const Steps* const* youthTables(Side s) const { return youthTable_[sideIndex(s)]; }
 
     // Starting squares for a side (Black mirrored).
     Square startSquare(Side s, Coord white) const
@@ -95,6 +108,10 @@ private:
     Steps keeperKing_[2][kMaxSquares];   // Goalkeeper as a First Teamer, inside its area
     Steps keeperYouth_[2][kMaxSquares];  // Goalkeeper as a Youth Counter (composed positions)
     const Steps* ftTable_[2][kUnknown + 1] = {};
+    SquareSet kingReach_[kMaxSquares];
+    SquareSet orthoReach_[kMaxSquares];
+    SquareSet keeperReach_[2][kMaxSquares];
+    const SquareSet* ftReach_[2][kUnknown + 1] = {};
     const Steps* youthTable_[2][kUnknown + 1] = {};
 };
 

@@ -290,6 +290,12 @@ Move State::randomLegalMove(Rng& rng) const
                 return Move::step(from, to);
         }
     }
+    return listedRandomMove(rng);
+}
+
+// randomLegalMove's slow way: every legal move listed, one drawn.
+Move State::listedRandomMove(Rng& rng) const
+{
     MoveList moves;
     legalMoves(moves);
     if (moves.size == 0)
@@ -724,13 +730,14 @@ State State::determinize(Rng& rng, double starLean) const
         const int need = nPitch + (subSlot ? 1 : 0) + goneSlots;
         if (need == 0)
             continue;
-        std::vector<Identity> pool;
-        for (Identity id = 1; id <= kStar; ++id)
-            if (!(known & bit(id)) && id != kStar)
-                pool.push_back(id);
+        Identity pool[kIdentityCount];  // the free identities but the Star Player, ascending
+        int poolCount = 0;
+        for (Identity id = 1; id < kStar; ++id)
+            if (!(known & bit(id)))
+                pool[poolCount++] = id;
         const bool starFree = !(known & bit(kStar));
-        const int poolSize = int(pool.size()) + (starFree ? 1 : 0);
-        if (poolSize < need || (starFree && nAllowed == 0 && int(pool.size()) < need))
+        const int poolSize = poolCount + (starFree ? 1 : 0);
+        if (poolSize < need || (starFree && nAllowed == 0 && poolCount < need))
             throw std::invalid_argument("this view cannot be dealt: too few identities are left for its hidden counters");
 
         // Uniform over valid deals: each allowed slot holds the Star Player with weight 1,
@@ -760,9 +767,9 @@ State State::determinize(Rng& rng, double starLean) const
                     if (starAllowed[i] && k++ == int(r))
                         starSlot = i;
         }
-        for (int i = int(pool.size()) - 1; i > 0; --i)
+        for (int i = poolCount - 1; i > 0; --i)
             std::swap(pool[i], pool[rng.below(uint32_t(i + 1))]);
-        size_t next = 0;
+        int next = 0;
         const Side side = Side(si);
         for (int i = 0; i < nPitch; ++i) {
             const Identity id = i == starSlot ? kStar : pool[next++];

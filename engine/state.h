@@ -77,6 +77,13 @@ public:
     // A legal move drawn uniformly at random (the random player, playouts). Not terminal.
     // Same distribution as picking from legalMoves(), but usually without listing them.
     Move randomLegalMove(Rng& rng) const;
+    // Plays to the end of the game: at each ply randomLegalMove, except that at a First
+    // Teamer move (phase `f`), when captureBias > 0, a uniform draw below captureBias (0..1)
+    // takes a random capture instead if there is one (captures in legalMoves order). Returns
+    // the plies played. The same games and the same random draws as making those moves with
+    // apply one by one (tst_rules checks it), only faster: this is the playout of search and
+    // of `goalscorer-cli bench` (playout.cpp). Throws HiddenIdentityError like apply.
+    int playOut(Rng& rng, double captureBias = 0);
     // Applies a legal move (unchecked: call isLegal first on untrusted input), or a
     // Move::timeout (see timeOut).
     // Throws HiddenIdentityError if the outcome depends on an identity this view hides.
@@ -124,6 +131,7 @@ private:
     template <class F> bool forEachChoice(F&& f) const;
 
     int generateSteps(Move* out) const;
+    Move listedRandomMove(Rng& rng) const;
     void moveCounter(Square from, Square to);
     void promote(Square s, bool keepRevealed);
     void removeCounter(Square s);

@@ -3,6 +3,8 @@
 
 #include "analysis.h"
 #include "match.h"
+#include "notation.h"
+#include "players/ismctsplayer.h"
 #include "players/player.h"
 
 #include <map>
@@ -46,6 +48,8 @@ private slots:
     void greedyBeatsRandom();
     void ismctsIsReproducible();
     void ismctsNeverPeeks();
+    void ismctsTreesStayTheSame_data();
+    void ismctsTreesStayTheSame();
     void starLeanFavoursAdvancedCounters();
     void ismctsTakesTheWinningCapture();
     void ismctsBeatsRandom();
@@ -220,6 +224,49 @@ void TestPlayers::ismctsIsReproducible()
         Rng ra{uint64_t(g)}, rb{uint64_t(g)};
         QVERIFY(a->choose(s.view(s.toAct()), ra) == b->choose(s.view(s.toAct()), rb));
     }
+}
+
+void TestPlayers::ismctsTreesStayTheSame_data()
+{
+    // Root visit counts recorded with the search as it was before the playout and tree
+    // speed-ups (README "Measured"): a pure speed-up must reproduce them exactly, so the
+    // same seed gives the same trees and the same games. Positions come from random walks
+    // (deal seed, plies); the search runs from the view of the side to act.
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("dealSeed");
+    QTest::addColumn<int>("plies");
+    QTest::addColumn<QString>("visits");
+    QTest::newRow("ismcts:iterations=3000 101 12") << QString("ismcts:iterations=3000") << 101 << 12
+                                               << QString("d2c3=288 a4a5=202 a4b5=71 b3b4=28 b3c4=474 d4d5=42 d4e5=5 d3c4=96 f3g4=38 f4e5=1490 f4f5=235 f4g5=31");
+    QTest::newRow("ismcts:iterations=3000 102 25") << QString("ismcts:iterations=3000") << 102 << 25
+                                               << QString("d5d4=8 d5c5=3 d5e5=306 d5c6=16 d5d6=321 d5e6=10 e4d3=287 e4f3=3 e4d4=271 e4f4=236 e4e5=120 e4f5=490 c2b1=48 c2c1=498 c2d1=121 c2b2=262");
+    QTest::newRow("ismcts:iterations=3000 103 30") << QString("ismcts:iterations=3000") << 103 << 30
+                                               << QString("d9e8=3 b7a6=120 b7b6=6 b7c6=361 b5b4=313 d8e7=706 d7c6=199 d7e6=571 f8e7=185 f8f7=139 f8g7=158 f6f5=143 f6g5=96");
+    QTest::newRow("ismcts:iterations=3000,capture=0 104 14") << QString("ismcts:iterations=3000,capture=0") << 104 << 14
+                                               << QString("d9e8=415 a8a7=337 c7b6=64 c7c6=16 c7d6=5 d8e7=33 d7c6=25 d7d6=65 f8e7=27 f8g7=505 f7f6=947 f7g6=561");
+    QTest::newRow("ismcts:iterations=2000,lean=2 105 20") << QString("ismcts:iterations=2000,lean=2") << 105 << 20
+                                               << QString("c3c4=46 c3d4=2 a3a4=8 b3a4=4 b3c4=11 e5d6=1782 e5e6=95 d3c4=8 d3d4=2 e4d5=15 e4f5=12 g4f5=2 g4g5=13");
+    QTest::newRow("ismcts:iterations=2000,bias=1 106 9") << QString("ismcts:iterations=2000,bias=1") << 106 << 9
+                                               << QString("c4b3=13 c4d4=25 c4b5=29 c4c5=51 c4d5=70 e5d4=133 e5f4=405 e5d5=130 e5f5=305 e5d6=5 e5e6=28 e5f6=40 e2d1=115 e2e1=199 e2f1=180 e2f2=272");
+}
+
+void TestPlayers::ismctsTreesStayTheSame()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, dealSeed);
+    QFETCH(int, plies);
+    QFETCH(QString, visits);
+    const State s = midgame(uint64_t(dealSeed), plies);
+    QVERIFY(!s.isTerminal());
+    auto player = makePlayer(spec.toStdString());
+    auto* ismcts = dynamic_cast<IsmctsPlayer*>(player.get());
+    QVERIFY(ismcts);
+    Rng rng(uint64_t(dealSeed) * 7 + 1);
+    ismcts->choose(s.view(s.toAct()), rng);
+    QStringList got;
+    for (const auto& [move, n] : ismcts->lastSearch().rootVisits)
+        got << QString::fromStdString(formatMove(move, s.rules())) + "=" + QString::number(n);
+    QCOMPARE(got.join(' '), visits);
 }
 
 void TestPlayers::ismctsNeverPeeks()

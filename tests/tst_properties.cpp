@@ -101,6 +101,7 @@ class TestProperties : public QObject {
 private slots:
     void randomGamesKeepEveryInvariant();
     void randomLegalMoveIsUniform();
+    void playOutMakesTheSameGamesAsMoveByMove();
     void determinizedViewsAreConsistent();
     void playersOnlyEverSeeViews();
 };
@@ -169,6 +170,70 @@ void TestProperties::randomGamesKeepEveryInvariant()
     QVERIFY(reasons[EndReason::Blocked] > 0);
     qInfo("%d games, %lld plies; ended by Star captured %d, Star on Goal Line %d, turn limit %d, blocked %d", kGames, plies,
           reasons[EndReason::StarCaptured], reasons[EndReason::StarReachedGoalLine], reasons[EndReason::TurnLimit], reasons[EndReason::Blocked]);
+}
+
+namespace {
+
+// The playout as it was written before State::playOut: one randomLegalMove (or, at a First
+// Teamer move, a capture drawn from the listed legal moves) applied at a time.
+int movesOneByOne(State& s, Rng& rng, double captureBias)
+{
+    int plies = 0;
+    MoveList moves;
+    Move captures[kMaxMoves];
+    while (!s.isTerminal()) {
+        ++plies;
+        if (captureBias > 0 && s.phase() == Phase::FirstTeamMove && rng.uniform() < captureBias) {
+            s.legalMoves(moves);
+            int n = 0;
+            for (int i = 0; i < moves.size; ++i)
+                if (moves[i].kind == MoveKind::Step && s.at(moves[i].to) != kEmpty)
+                    captures[n++] = moves[i];
+            if (n > 0) {
+                s.apply(captures[rng.below(uint32_t(n))]);
+                continue;
+            }
+        }
+        s.apply(s.randomLegalMove(rng));
+    }
+    return plies;
+}
+
+}  // namespace
+
+void TestProperties::playOutMakesTheSameGamesAsMoveByMove()
+{
+    // The playout is a speed-up only: from the same state and random numbers it must reach
+    // the same end, by the same number of plies, leaving the generator in the same state
+    // (so the next playout of a search is the same too). Every built-in variant (blocked
+    // sides that pass, no Debut Moves, fixed setups, other pitch sizes), deals and midgames.
+    int games = 0;
+    for (const QString& id : registry().ids()) {
+        const Rules& rules = *registry().find(id.toStdString());
+        for (double bias : {0.0, 0.5, 0.9, 1.0}) {
+            Rng walk(uint64_t(games) + 7);
+            for (int g = 0; g < 500; ++g, ++games) {
+                State start = State::deal(rules, walk.next());
+                const int plies = int(walk.below(60));
+                for (int k = 0; k < plies && !start.isTerminal(); ++k)
+                    start.apply(start.randomLegalMove(walk));
+                if (start.isTerminal())
+                    continue;
+                const uint64_t seed = walk.next();
+                State slow = start, fast = start;
+                Rng slowRng(seed), fastRng(seed);
+                const int slowPlies = movesOneByOne(slow, slowRng, bias);
+                const int fastPlies = fast.playOut(fastRng, bias);
+                const QString where = QString("variant %1, bias %2, from %3").arg(id).arg(bias).arg(gpn(start));
+                QVERIFY2(fast.isTerminal(), qPrintable(where));
+                QVERIFY2(gpn(fast) == gpn(slow), qPrintable(where + ": ended in " + gpn(fast) + ", one by one in " + gpn(slow)));
+                QVERIFY2(fastPlies == slowPlies, qPrintable(where));
+                QVERIFY2(fast.endReason() == slow.endReason() && fast.result() == slow.result(), qPrintable(where));
+                QVERIFY2(fastRng.next() == slowRng.next(), qPrintable(where + ": a different number of random draws"));
+            }
+        }
+    }
+    QVERIFY(games >= 4 * 500 * 8);
 }
 
 void TestProperties::randomLegalMoveIsUniform()

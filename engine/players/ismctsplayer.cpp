@@ -3,6 +3,7 @@
 #include "../beliefs/posterior.h"
 #include "../match.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cmath>
@@ -51,9 +52,10 @@ public:
         // Selection: descend while every legal move here already has a child.
         while (!s.isTerminal()) {
             s.legalMoves(moves_);
+            matchChildren(node);
             int untried = 0;
             for (int i = 0; i < moves_.size; ++i) {
-                const int child = findChild(node, moves_[i]);
+                const int child = childOf_[i];
                 if (child < 0)
                     untriedMoves_[untried++] = moves_[i];
                 else
@@ -90,12 +92,47 @@ public:
     }
 
 private:
-    int findChild(int node, Move m) const
+    static uint32_t key(Move m) { return uint32_t(m.kind) | uint32_t(m.from) << 8 | uint32_t(m.to) << 16; }
+
+    // childOf_[i] = the child of `node` reached by moves_[i], or -1: one pass over the legal
+    // moves (into a small hash table) and one over the children, where looking each legal
+    // move up in the sibling list cost moves x children comparisons.
+    void matchChildren(int node)
     {
-        for (int c = nodes_[size_t(node)].firstChild; c >= 0; c = nodes_[size_t(c)].nextSibling)
-            if (nodes_[size_t(c)].move == m)
-                return c;
-        return -1;
+        if (++stamp_ == 0) {  // wrapped: forget every stamp
+            std::fill(std::begin(slotStamp_), std::end(slotStamp_), 0u);
+            stamp_ = 1;
+        }
+        for (int i = 0; i < moves_.size; ++i) {
+            childOf_[i] = -1;
+            const uint32_t k = key(moves_[i]);
+            uint32_t h = (k * 0x9E3779B1u) >> 24;
+            while (slotStamp_[h] == stamp_)
+                h = (h + 1) & 255;
+            slotStamp_[h] = stamp_;
+            slotKey_[h] = k;
+            slotMove_[h] = uint8_t(i);
+        }
+        for (int c = nodes_[size_t(node)].firstChild; c >= 0; c = nodes_[size_t(c)].nextSibling) {
+            const uint32_t k = key(nodes_[size_t(c)].move);
+            for (uint32_t h = (k * 0x9E3779B1u) >> 24; slotStamp_[h] == stamp_; h = (h + 1) & 255)
+                if (slotKey_[h] == k) {
+                    childOf_[slotMove_[h]] = c;
+                    break;
+                }
+        }
+    }
+
+    // log(n) for the UCB term, from a table for small n: the same values std::log gives.
+    static double logOf(int n)
+    {
+        static const std::vector<double> table = [] {
+            std::vector<double> t(1 << 14);
+            for (size_t i = 1; i < t.size(); ++i)
+                t[i] = std::log(double(i));
+            return t;
+        }();
+        return size_t(n) < table.size() ? table[size_t(n)] : std::log(double(n));
     }
 
     int addChild(int node, Move m, Side mover)
@@ -118,9 +155,9 @@ private:
         int best = -1;
         double bestValue = -1;
         for (int i = 0; i < moves_.size; ++i) {
-            const int c = findChild(node, moves_[i]);
+            const int c = childOf_[i];
             const Node& x = nodes_[size_t(c)];
-            double value = x.reward / x.visits + c_ * std::sqrt(std::log(double(x.available)) / x.visits);
+            double value = x.reward / x.visits + c_ * std::sqrt(logOf(x.available) / x.visits);
             if (bias_ > 0 && moves_[i].kind == MoveKind::Step && s.at(moves_[i].to) != kEmpty)
                 value += bias_ / (x.visits + 1);
             if (value > bestValue) {
@@ -142,6 +179,13 @@ private:
     std::vector<int> path_;
     MoveList moves_;
     Move untriedMoves_[kMaxMoves];
+    int childOf_[kMaxMoves];
+    // The legal moves' hash table (256 slots for at most 128 moves); a slot is in use when
+    // its stamp is this visit's.
+    uint32_t stamp_ = 0;
+    uint32_t slotStamp_[256] = {};
+    uint32_t slotKey_[256];
+    uint8_t slotMove_[256];
 };
 
 }  // namespace
@@ -200,8 +244,10 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
     view.legalMoves(legal);
     if (legal.size == 0)
         throw std::logic_error("IsmctsPlayer: no legal move");
-    if (legal.size == 1)
+    if (legal.size == 1) {
+        stats_ = Stats{0, 0, {{legal[0], 0}}};
         return legal[0];  // nothing to think about (sub/nosub always has two)
+    }
 
     const auto start = Clock::now();
     const auto deadline = start + std::chrono::milliseconds(o_.ms);
@@ -239,12 +285,14 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
     // Most visited root move over all trees; ties go to the first listed legal move.
     int bestVisits = -1;
     Move best = legal[0];
+    stats_.rootVisits.clear();
     for (const Move& m : legal) {
         int v = 0;
         for (const auto& r : results)
             for (const auto& [move, visits] : r)
                 if (move == m)
                     v += visits;
+        stats_.rootVisits.emplace_back(m, v);
         if (v > bestVisits) {
             bestVisits = v;
             best = m;

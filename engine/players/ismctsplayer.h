@@ -8,6 +8,8 @@
 #include "player.h"
 
 #include <atomic>
+#include <utility>
+#include <vector>
 
 namespace gs {
 
@@ -59,6 +61,9 @@ public:
     struct Stats {
         long long iterations = 0;  // summed over threads
         double seconds = 0;
+        // Each legal root move with its visits summed over the trees, in legal-move order.
+        // A pure speed-up of the search must leave these unchanged at a fixed seed.
+        std::vector<std::pair<Move, int>> rootVisits;
     };
     const Stats& lastSearch() const { return stats_; }
 
