@@ -78,7 +78,7 @@ GameAnalysis analyseGame(const std::vector<State>& positions, const std::vector<
         a.chance = estimateChance(view, side, o, stream);
         a.played = moves[k];
         MoveList legal;
-        if (a.mover == side && moves[k].kind != MoveKind::Timeout && !view.isTerminal())
+        if (a.mover == side && !isTimeout(moves[k].kind) && !view.isTerminal())
             view.legalMoves(legal);
         if (legal.size >= 2) {
             a.judged = true;

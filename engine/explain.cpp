@@ -51,7 +51,7 @@ Illegality whyIllegal(const State& s, Move m)
     const Side me = s.toAct();
     const Phase ph = s.phase();
 
-    if (m.kind == MoveKind::Timeout)
+    if (isTimeout(m.kind))
         return because(R::TimeoutIsNotChosen);
     if (m.kind == MoveKind::Pass)
         return nowItIs(R::CannotPass);

@@ -11,10 +11,12 @@ namespace gs {
 
 // NOTATION.md "Moves": a step `d3d4` (also a capture or a debut move), `sub`, `nosub`,
 // a Penalty or Offside choice `@e3`, and `pass` (only where a blocked side passes).
-// Timeout is not a choice but a clock event the app applies (variant `clock`): it is never
-// legal, only State::apply takes it, and game records write it as `time` (the rest of the
-// turn passes; `to` = 0) or `time-lost` (the side loses; `to` = 1).
-enum class MoveKind : uint8_t { Step, Substitute, NoSubstitute, Choose, Pass, Timeout };
+// TimePassed and TimeLost are not choices but clock events the app applies (variant `clock`):
+// never legal, only State::apply takes them; game records write them as `time` (the rest of
+// the turn passes) and `time-lost` (the side loses).
+enum class MoveKind : uint8_t { Step, Substitute, NoSubstitute, Choose, Pass, TimePassed, TimeLost };
+
+constexpr bool isTimeout(MoveKind k) { return k == MoveKind::TimePassed || k == MoveKind::TimeLost; }
 
 struct alignas(4) Move {
     MoveKind kind = MoveKind::Pass;
@@ -27,7 +29,10 @@ struct alignas(4) Move {
     static constexpr Move substitute() { return {MoveKind::Substitute, kNoSquare, kNoSquare}; }
     static constexpr Move noSubstitute() { return {MoveKind::NoSubstitute, kNoSquare, kNoSquare}; }
     static constexpr Move pass() { return {MoveKind::Pass, kNoSquare, kNoSquare}; }
-    static constexpr Move timeout(TimeoutRule r) { return {MoveKind::Timeout, kNoSquare, Square(r == TimeoutRule::LoseGame ? 1 : 0)}; }
+    static constexpr Move timePassed() { return {MoveKind::TimePassed, kNoSquare, kNoSquare}; }
+    static constexpr Move timeLost() { return {MoveKind::TimeLost, kNoSquare, kNoSquare}; }
+    // The clock event of a variant whose clock rule is `r`.
+    static constexpr Move timeout(TimeoutRule r) { return r == TimeoutRule::LoseGame ? timeLost() : timePassed(); }
 
     friend constexpr bool operator==(const Move&, const Move&) = default;
 };

@@ -1,5 +1,6 @@
 #include "notation.h"
 
+#include "positionbuilder.h"
 #include "validity.h"
 
 #include <charconv>
@@ -50,7 +51,7 @@ Identity parseIdentity(std::string_view t)
     return Identity(n);
 }
 
-void parseRank(State& st, std::string_view text, int rankIndex, const Rules& rules)
+void parseRank(PositionBuilder& st, std::string_view text, int rankIndex, const Rules& rules)
 {
     const std::string rankName = "rank " + std::to_string(rankIndex + 1);
     if (text.empty())
@@ -154,7 +155,7 @@ State parseGpnUnchecked(std::string_view text, const VariantLookup& lookup)
     const Rules* rules = lookup ? lookup(fields[6]) : nullptr;
     if (!rules)
         throw NotationError("variant", "unknown variant " + quoted(fields[6]));
-    State st(*rules);
+    PositionBuilder st(*rules);
 
     const auto ranks = splitOn(fields[0], '/');
     if (int(ranks.size()) != rules->ranks())
@@ -207,7 +208,7 @@ State parseGpnUnchecked(std::string_view text, const VariantLookup& lookup)
         st.setSubstitute(Side(i), id);
     }
 
-    return st;
+    return st.draft();
 }
 
 State parseGpn(std::string_view text, const VariantLookup& lookup)
@@ -216,9 +217,7 @@ State parseGpn(std::string_view text, const VariantLookup& lookup)
     const auto problems = checkPosition(st);
     if (!problems.empty())
         throw NotationError(problems.front().field, problems.front().message);
-    st.deriveGoneFromPosition();
-    st.settle();
-    return st;
+    return PositionBuilder(std::move(st)).build();
 }
 
 std::string formatGpn(const State& st)
@@ -256,9 +255,9 @@ Move parseMove(std::string_view t, const Rules& rules)
     if (t == "pass")
         return Move::pass();
     if (t == "time")
-        return Move::timeout(TimeoutRule::PassTurn);
+        return Move::timePassed();
     if (t == "time-lost")
-        return Move::timeout(TimeoutRule::LoseGame);
+        return Move::timeLost();
     auto square = [&](std::string_view sq) {
         const auto s = rules.parseSquare(sq);
         if (!s)
@@ -297,7 +296,8 @@ std::string formatMove(Move m, const Rules& rules)
     case MoveKind::NoSubstitute: return "nosub";
     case MoveKind::Choose: return "@" + rules.squareName(m.to);
     case MoveKind::Pass: return "pass";
-    case MoveKind::Timeout: return m.to == 1 ? "time-lost" : "time";
+    case MoveKind::TimePassed: return "time";
+    case MoveKind::TimeLost: return "time-lost";
     }
     return "?";
 }

@@ -41,8 +41,8 @@ std::string terminationText(const State& s)
     case EndReason::StarCaptured: return "Star Player captured";
     case EndReason::StarReachedGoalLine: return "Star Player reached the Goal Line";
     case EndReason::TurnLimit: return "turn limit";
-    case EndReason::Blocked: return std::string(s.blockedSide() == Side::White ? "White" : "Black") + " blocked";
-    case EndReason::Timeout: return std::string(s.blockedSide() == Side::White ? "White" : "Black") + " lost on time";
+    case EndReason::Blocked: return std::string(s.endingSide() == Side::White ? "White" : "Black") + " blocked";
+    case EndReason::Timeout: return std::string(s.endingSide() == Side::White ? "White" : "Black") + " lost on time";
     case EndReason::Unknown: return "ended";
     case EndReason::None: break;
     }
@@ -180,7 +180,7 @@ std::vector<State> replayRecord(const GameRecord& r, const VariantLookup& lookup
             throw RecordError(0, "move " + std::to_string(k + 1) + ": " + e.what());
         }
         // A timeout is no choice, so never legal; a record holds one only under a clock.
-        const bool timeout = m.kind == MoveKind::Timeout && st.rules().variant().clock.enabled() && !st.isTerminal();
+        const bool timeout = isTimeout(m.kind) && st.rules().variant().clock.enabled() && !st.isTerminal();
         if (!timeout && !st.isLegal(m))
             throw RecordError(0, "move " + std::to_string(k + 1) + " (" + r.moves[k] + ") is illegal: " + explainIllegal(st, m));
         st.apply(m);

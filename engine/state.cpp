@@ -118,7 +118,7 @@ Result State::result() const
     if (phase_ != Phase::End)
         return Result::None;
     if (endReason_ == EndReason::Timeout)
-        return blockedSide_ == Side::White ? Result::BlackWins : Result::WhiteWins;
+        return endingSide_ == Side::White ? Result::BlackWins : Result::WhiteWins;
     if (score_[0] > score_[1])
         return Result::WhiteWins;
     if (score_[1] > score_[0])
@@ -431,9 +431,8 @@ void State::enterDebut(Square s, EventList* events)
     settle(events);
 }
 
-void State::timeOut(TimeoutRule rule, EventList* events)
+void State::timeOut(bool lose, EventList* events)
 {
-    const bool lose = rule == TimeoutRule::LoseGame;
     if (events) {
         Event e;
         e.kind = EventKind::TimedOut;
@@ -442,7 +441,7 @@ void State::timeOut(TimeoutRule rule, EventList* events)
         events->push_back(e);
     }
     if (lose) {
-        blockedSide_ = toAct_;
+        endingSide_ = toAct_;
         endGame(EndReason::Timeout, events);
         return;
     }
@@ -470,13 +469,13 @@ void State::settle(EventList* events)
         switch (phase_) {
         case Phase::YouthMove:
             if (forEachYouthMove(any) && rules_->variant().blockedEndsGame) {
-                blockedSide_ = toAct_;
+                endingSide_ = toAct_;
                 endGame(EndReason::Blocked, events);
             }
             return;
         case Phase::FirstTeamMove:
             if (forEachFirstTeamMove(any) && rules_->variant().blockedEndsGame) {
-                blockedSide_ = toAct_;
+                endingSide_ = toAct_;
                 endGame(EndReason::Blocked, events);
             }
             return;
@@ -515,8 +514,8 @@ void State::settle(EventList* events)
 
 void State::apply(Move m, EventList* events)
 {
-    if (m.kind == MoveKind::Timeout) {
-        timeOut(m.to == 1 ? TimeoutRule::LoseGame : TimeoutRule::PassTurn, events);
+    if (isTimeout(m.kind)) {
+        timeOut(m.kind == MoveKind::TimeLost, events);
         return;
     }
     const Side me = toAct_;
@@ -785,7 +784,7 @@ State State::determinize(Rng& rng, double starLean) const
     return full;
 }
 
-// ---- Editing
+// ---- Editing (PositionBuilder)
 
 bool State::put(Square s, Cell c)
 {

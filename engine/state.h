@@ -1,5 +1,5 @@
 // The game state: a full position (or one side's view of it) plus what the rules need to go on.
-// Modelled on OpenSpiel's State: legal moves, apply, copy (it is a small value: ~300 bytes),
+// Modelled on OpenSpiel's State: legal moves, apply, copy (it is a small value: 256 bytes),
 // a side's view, terminal and result. Undo = keep a copy.
 #pragma once
 
@@ -67,8 +67,9 @@ public:
     bool isTerminal() const { return phase_ == Phase::End; }
     Result result() const;           // None until the game is over; then by goals (RULES.md §8)
     EndReason endReason() const { return endReason_; }
-    // With EndReason::Blocked the side that could not move; with Timeout the side that lost on time.
-    Side blockedSide() const { return blockedSide_; }
+    // The side whose failure ended the game: with EndReason::Blocked the side that could not
+    // move, with Timeout the side that ran out of time (and lost); otherwise White, meaningless.
+    Side endingSide() const { return endingSide_; }
 
     // ---- Playing ----
     // Every legal move, in generation order (the CLI sorts them for people). Empty when over.
@@ -81,18 +82,17 @@ public:
     // Teamer move (phase `f`), when captureBias > 0, a uniform draw below captureBias (0..1)
     // takes a random capture instead if there is one (captures in legalMoves order). Returns
     // the plies played. The same games and the same random draws as making those moves with
-    // apply one by one (tst_rules checks it), only faster: this is the playout of search and
+    // apply one by one (tst_properties checks it), only faster: this is the playout of search and
     // of `goalscorer-cli bench` (playout.cpp). Throws HiddenIdentityError like apply.
     int playOut(Rng& rng, double captureBias = 0);
-    // Applies a legal move (unchecked: call isLegal first on untrusted input), or a
-    // Move::timeout (see timeOut).
+    // Applies a legal move (unchecked: call isLegal first on untrusted input), or a clock
+    // event the app reports when the side to act runs out of time (variant `clock`), never
+    // legal and never on a terminal state: Move::timePassed() passes the rest of its turn
+    // (a pending Penalty/Offside or Debut Move lapses, the opponent begins its turn, the turn
+    // limit still counts); Move::timeLost() ends the game with EndReason::Timeout, that side
+    // losing whatever the score.
     // Throws HiddenIdentityError if the outcome depends on an identity this view hides.
     void apply(Move m, EventList* events = nullptr);
-    // The side to act ran out of time (variant `clock`; the app keeps the time). `rule`
-    // PassTurn: the rest of its turn is passed, its pending Penalty/Offside or Debut Move
-    // lapse, and the opponent begins its turn (the turn limit still counts). LoseGame: the
-    // game ends with EndReason::Timeout and that side loses whatever the score. Not terminal.
-    void timeOut(TimeoutRule rule, EventList* events = nullptr);
 
     // ---- Hidden information (RULES.md §7) ----
     // What `viewer` sees: the opponent's unrevealed Youth Counters and Substitute become
@@ -108,23 +108,21 @@ public:
     // towards the Goal Line it attacks; 0 is the uniform deal (and the same rng use as ever).
     State determinize(Rng& rng, double starLean = 0) const;
 
-    // ---- Editing (GPN parser, position editor); no rule checks here, see validity.h ----
-    // put() returns false, changing nothing, if the side already has 12 counters on the pitch.
+private:
+    friend class PositionBuilder;  // the only way to set fields directly (positionbuilder.h)
+
+    // Editing, for PositionBuilder. put() returns false, changing nothing, if the side
+    // already has 12 counters on the pitch.
     bool put(Square s, Cell c);
     void clear(Square s);
-    void setToAct(Side s) { toAct_ = s; }
-    void setPhase(Phase p, Square s = kNoSquare) { phase_ = p; phaseSquare_ = s; }
-    void setTurn(int t) { turn_ = int16_t(t); }
-    void setScore(Side s, int goals) { score_[sideIndex(s)] = int16_t(goals); }
-    void setSubstitute(Side s, Identity id) { substitute_[sideIndex(s)] = id; }
-    void setEnded(EndReason r) { phase_ = Phase::End; endReason_ = r; }
-    // Recomputes goneKnown from the position: every identity neither on the pitch nor the
-    // Substitute counts as out of the game and seen by both (a GPN cannot say otherwise).
+    // Every identity neither on the pitch nor the Substitute counts as out of the game and
+    // seen by both (a GPN cannot say otherwise).
     void deriveGoneFromPosition();
-    // After editing: ends the game or skips a phase that has no possible move, as apply does.
+    // Ends the game or skips a phase that has no possible move, as apply does.
     void settle(EventList* events = nullptr);
+    // The side to act ran out of time: apply with Move::timePassed() or Move::timeLost().
+    void timeOut(bool loseGame, EventList* events);
 
-private:
     template <class F> bool forEachYouthMove(F&& f) const;
     template <class F> bool forEachFirstTeamMove(F&& f) const;
     template <class F> bool forEachDebutMove(F&& f) const;
@@ -146,7 +144,7 @@ private:
     Phase phase_ = Phase::YouthMove;
     Square phaseSquare_ = kNoSquare;
     EndReason endReason_ = EndReason::None;
-    Side blockedSide_ = Side::White;
+    Side endingSide_ = Side::White;
     int16_t turn_ = 1;
     int16_t score_[2] = {0, 0};
     Identity substitute_[2] = {kNoIdentity, kNoIdentity};

@@ -1,8 +1,11 @@
 // Scenario tests: every rule of RULES.md §1–§8 and every worked case of §9, as positions and moves.
 #include "testsupport.h"
 
+#include "positionbuilder.h"
+
 #include "beliefs/uniform.h"
 
+#include <bit>
 #include <set>
 
 using namespace gs;
@@ -55,6 +58,7 @@ private slots:
     void replacedRevealedCounterStaysKnown();
     void substitutionDecisionNeedsTheFullState();
     void failedPutChangesNothing();
+    void builtPositionIsSettledAndCountsTheMissing();
     // §6 Captures
     void captureConsequences_data();
     void captureConsequences();
@@ -339,9 +343,42 @@ void TestRules::failedPutChangesNothing()
                         {"a4", "w11"}, {"b4", "ws"}, {"c4", "w9+"}, {"e4", "w10+"}, {"d1", "w1+"}, {"d8", "b7"}, {"d10", "b1+"}},
                        "w y 3 0-0 -,- classic");
     const std::string before = formatGpn(s);
-    QVERIFY(!s.put(*classic().parseSquare("d8"), makeCell(Side::White, kUnknown, false)));
-    QCOMPARE(gpn(s), q(before));
-    QVERIFY(s.put(*classic().parseSquare("a3"), makeCell(Side::White, 2, false, true)));  // replacing its own: fine
+    PositionBuilder b(s);
+    QVERIFY(!b.put(*classic().parseSquare("d8"), makeCell(Side::White, kUnknown, false)));
+    QCOMPARE(gpn(b.draft()), q(before));
+    QVERIFY(b.put(*classic().parseSquare("a3"), makeCell(Side::White, 2, false, true)));  // replacing its own: fine
+}
+
+void TestRules::builtPositionIsSettledAndCountsTheMissing()
+{
+    // A draft stays as set; build() makes it playable: the identities on neither the pitch
+    // nor the bench are out of the game for both to see, and an Offside with no unrevealed
+    // Youth Counter to choose lapses (RULES.md §6), as apply would have it.
+    const Rules& r = classic();
+    PositionBuilder b(r);
+    QVERIFY(b.put(*r.parseSquare("d1"), makeCell(Side::White, kGoalkeeper, true)));
+    QVERIFY(b.put(*r.parseSquare("c4"), makeCell(Side::White, kStar, false, true)));
+    QVERIFY(b.put(*r.parseSquare("d10"), makeCell(Side::Black, kGoalkeeper, true)));
+    QVERIFY(b.put(*r.parseSquare("e9"), makeCell(Side::Black, 9, true)));
+    QVERIFY(b.put(*r.parseSquare("d8"), makeCell(Side::Black, 7, false)));
+    b.setToAct(Side::Black);
+    b.setPhase(Phase::Offside);
+    b.setTurn(4);
+    b.setScore(Side::White, 1);
+    b.setSubstitute(Side::White, 5);
+    QCOMPARE(b.draft().phase(), Phase::Offside);
+    QCOMPARE(b.draft().goneKnown(Side::White), uint16_t(0));
+    const State s = b.build();
+    QCOMPARE(s.phase(), Phase::YouthMove);
+    QCOMPARE(s.toAct(), Side::Black);
+    QCOMPARE(s.turn(), 4);
+    QCOMPARE(s.score(Side::White), 1);
+    QCOMPARE(s.substitute(Side::White), Identity(5));
+    // White: 1, 12 and the Substitute 5 are accounted for; the other nine are gone.
+    QCOMPARE(std::popcount(s.goneKnown(Side::White)), 9);
+    QVERIFY(!(s.goneKnown(Side::White) & (1u << 5)) && !(s.goneKnown(Side::White) & (1u << kStar)));
+    QCOMPARE(std::popcount(s.goneKnown(Side::Black)), 9);
+    QCOMPARE(gpn(s), gpn(parseGpn(formatGpn(s), registry().lookup())));
 }
 
 void TestRules::captureConsequences_data()
@@ -508,7 +545,7 @@ void TestRules::blockedAtMove1EndsGame()
     const EventList ev = play(s, {"d10c10"});
     QVERIFY(s.isTerminal());
     QCOMPARE(s.endReason(), EndReason::Blocked);
-    QCOMPARE(s.blockedSide(), Side::White);
+    QCOMPARE(s.endingSide(), Side::White);
     QCOMPARE(s.result(), Result::WhiteWins);
     QVERIFY(hasEvent(ev, EventKind::GameOver));
 }
@@ -519,7 +556,7 @@ void TestRules::blockedAtMove2EndsGame()
     play(s, {"d4d5"});  // White has no First Teamer for Move 2
     QVERIFY(s.isTerminal());
     QCOMPARE(s.endReason(), EndReason::Blocked);
-    QCOMPARE(s.blockedSide(), Side::White);
+    QCOMPARE(s.endingSide(), Side::White);
 }
 
 void TestRules::arrangeRearrangesTheDealtCounters()
@@ -579,7 +616,7 @@ void TestRules::timeoutPassesTheRestOfTheTurn()
     play(s, {"d4d5"});
     QCOMPARE(s.phase(), Phase::FirstTeamMove);
     EventList ev;
-    s.timeOut(TimeoutRule::PassTurn, &ev);
+    s.apply(Move::timePassed(), &ev);
     QVERIFY(hasEvent(ev, EventKind::TimedOut));
     QVERIFY(!s.isTerminal());
     QCOMPARE(s.toAct(), Side::Black);
@@ -588,7 +625,7 @@ void TestRules::timeoutPassesTheRestOfTheTurn()
     QCOMPARE(s.score(Side::White), 1);
     // A pending Penalty lapses with the turn: Black times out at its Penalty choice.
     State p = position({{"d4", "w7"}, {"c4", "w9+"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}}, "b p 6 0-0 -,- classic");
-    p.timeOut(TimeoutRule::PassTurn);
+    p.apply(Move::timePassed());
     QCOMPARE(p.toAct(), Side::White);
     QCOMPARE(p.phase(), Phase::YouthMove);
     QCOMPARE(p.turn(), 7);
@@ -597,7 +634,7 @@ void TestRules::timeoutPassesTheRestOfTheTurn()
 void TestRules::timeoutPassInBlacksLastTurnEndsTheGame()
 {
     State s = position({{"d4", "w7"}, {"c4", "w9+"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}}, "b y 20 0-1 -,- classic");
-    s.timeOut(TimeoutRule::PassTurn);
+    s.apply(Move::timePassed());
     QVERIFY(s.isTerminal());
     QCOMPARE(s.endReason(), EndReason::TurnLimit);
     QCOMPARE(s.result(), Result::BlackWins);
@@ -607,10 +644,10 @@ void TestRules::timeoutLosesWhateverTheScore()
 {
     State s = position({{"d4", "w7"}, {"c4", "w9+"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}}, "w f 6 3-0 -,- classic");
     EventList ev;
-    s.timeOut(TimeoutRule::LoseGame, &ev);
+    s.apply(Move::timeLost(), &ev);
     QVERIFY(s.isTerminal());
     QCOMPARE(s.endReason(), EndReason::Timeout);
-    QCOMPARE(s.blockedSide(), Side::White);
+    QCOMPARE(s.endingSide(), Side::White);
     QCOMPARE(s.result(), Result::BlackWins);
     QCOMPARE(s.score(Side::White), 3);
     QVERIFY(hasEvent(ev, EventKind::TimedOut));

@@ -100,8 +100,8 @@ QString EventText::ending(const gs::State& s)
     case gs::EndReason::StarCaptured: return tr("The Star Player was captured.");
     case gs::EndReason::StarReachedGoalLine: return tr("The Star Player reached the Goal Line.");
     case gs::EndReason::TurnLimit: return tr("The turn limit ran out.");
-    case gs::EndReason::Blocked: return tr("%1 could not make the next move.").arg(side(s.blockedSide()));
-    case gs::EndReason::Timeout: return tr("%1 ran out of time.").arg(side(s.blockedSide()));
+    case gs::EndReason::Blocked: return tr("%1 could not make the next move.").arg(side(s.endingSide()));
+    case gs::EndReason::Timeout: return tr("%1 ran out of time.").arg(side(s.endingSide()));
     default: return tr("The game is over.");
     }
 }
@@ -183,7 +183,8 @@ QString EventText::hint(const gs::State& view, gs::Move m)
     case gs::MoveKind::Substitute: return tr("Hint: bring on the Substitute");
     case gs::MoveKind::NoSubstitute: return tr("Hint: keep the promoted counter");
     case gs::MoveKind::Pass: return tr("Hint: pass");
-    case gs::MoveKind::Timeout: break;
+    case gs::MoveKind::TimePassed:
+    case gs::MoveKind::TimeLost: break;
     }
     return {};
 }

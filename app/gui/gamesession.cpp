@@ -55,7 +55,6 @@ const Strength* strengthNamed(const QString& name)
     return nullptr;
 }
 
-gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
 
 QString sideWord(gs::Side s) { return s == gs::Side::White ? QObject::tr("White") : QObject::tr("Black"); }
 
@@ -109,7 +108,7 @@ GameSession::GameSession(QObject* parent)
     const Settings& prefs = Settings::instance();
     if (strengthNamed(prefs.defaultStrength()))
         strength_ = prefs.defaultStrength();
-    if (registry().find(prefs.defaultVariant().toStdString()))
+    if (gs::VariantRegistry::builtIn().find(prefs.defaultVariant().toStdString()))
         variantId_ = prefs.defaultVariant();
     connect(&Settings::instance(), &Settings::changed, this, [this] {
         if (!Settings::instance().confirmMoves())
@@ -164,7 +163,7 @@ void GameSession::hint()
 bool GameSession::newGame(const QVariantMap& o)
 {
     const QString variant = o.value("variant", variantId_).toString();
-    const gs::Rules* rules = registry().find(variant.toStdString());
+    const gs::Rules* rules = gs::VariantRegistry::builtIn().find(variant.toStdString());
     if (!rules) {
         emit error(tr("Unknown variant \"%1\".").arg(variant));
         return false;
@@ -213,7 +212,7 @@ bool GameSession::startFromPosition(const QString& gpn, const QVariantMap& o)
 {
     std::optional<gs::State> parsed;
     try {
-        parsed = gs::parseGpn(gpn.toStdString(), registry().lookup());
+        parsed = gs::parseGpn(gpn.toStdString(), gs::VariantRegistry::builtIn().lookup());
     } catch (const gs::NotationError& e) {
         emit error(tr("This position cannot be played: %1").arg(QString::fromUtf8(e.what())));
         return false;  // the current game stays
@@ -1081,7 +1080,7 @@ bool GameSession::loadRecordText(const QByteArray& text, const QString& where, b
     gs::GameRecord r;
     try {
         r = gs::readRecord(text.toStdString());
-        positions = gs::replayRecord(r, registry().lookup());
+        positions = gs::replayRecord(r, gs::VariantRegistry::builtIn().lookup());
         for (const std::string& t : r.moves)
             moves.push_back(gs::parseMove(t, positions.front().rules()));
     } catch (const std::exception& e) {

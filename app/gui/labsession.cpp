@@ -29,7 +29,6 @@ const Preset kPlayers[] = {
     {QT_TRANSLATE_NOOP("LabSession", "Search, 0.5 s a move"), "ismcts:ms=500"},
 };
 
-gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
 
 // A file dialog's URL as a path; a plain path given as a string (tests, QML) stays as it is.
 
@@ -68,8 +67,8 @@ bool LabSession::configsFrom(const QVariantMap& o, gs::LabConfig& c, const gs::R
 {
     const QString variant = o.value("variant", "classic").toString();
     const QString compare = o.value("compare").toString();
-    const gs::Rules* a = registry().find(variant.toStdString());
-    b = compare.isEmpty() ? nullptr : registry().find(compare.toStdString());
+    const gs::Rules* a = gs::VariantRegistry::builtIn().find(variant.toStdString());
+    b = compare.isEmpty() ? nullptr : gs::VariantRegistry::builtIn().find(compare.toStdString());
     if (!a || (!compare.isEmpty() && !b)) {
         setError(tr("Unknown variant \"%1\".").arg(a ? compare : variant));
         return false;
@@ -224,7 +223,7 @@ bool LabSession::exportClusterJob(const QVariantMap& o, const QUrl& folder, int 
         if (!v.builtIn) {
             // Inheritance is already resolved: without "parent" the file stands alone on a
             // machine that has none of the user's other variants.
-            QJsonObject doc = registry().document(r.id());
+            QJsonObject doc = gs::VariantRegistry::builtIn().document(r.id());
             doc.remove("parent");
             v.document = QJsonDocument(doc).toJson();
         }

@@ -5,6 +5,7 @@
 #include "formats/variantregistry.h"
 #include "moveinput.h"
 #include "notation.h"
+#include "positionbuilder.h"
 #include "validity.h"
 
 #include <QClipboard>
@@ -20,8 +21,7 @@
 
 namespace {
 
-gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
-const gs::Rules& classicRules() { return *registry().find("classic"); }
+const gs::Rules& classicRules() { return *gs::VariantRegistry::builtIn().find("classic"); }
 
 }  // namespace
 
@@ -77,14 +77,14 @@ void PositionEditor::placeAt(int index, const QString& token)
     const auto cell = cellFromToken(token);
     if (!cell || index < 0 || index >= pos_.rules().squareCount())
         return;
-    gs::State next = pos_;
+    gs::PositionBuilder next(pos_);
     next.clear(gs::Square(index));
     if (!next.put(gs::Square(index), *cell)) {
         emit error(tr("%1 already has 12 counters on the pitch.").arg(token[0] == 'w' ? tr("White") : tr("Black")));
         return;
     }
     selected_ = index;
-    edit(next);
+    edit(next.draft());
 }
 
 void PositionEditor::clickSquare(int index)
@@ -114,26 +114,26 @@ void PositionEditor::moveCounter(int from, int to)
     const int n = pos_.rules().squareCount();
     if (from < 0 || from >= n || to < 0 || to >= n || from == to || pos_.at(gs::Square(from)) == gs::kEmpty)
         return;
-    gs::State next = pos_;
-    const gs::Cell c = next.at(gs::Square(from));
+    gs::PositionBuilder next(pos_);
+    const gs::Cell c = next.draft().at(gs::Square(from));
     next.clear(gs::Square(from));
     next.clear(gs::Square(to));
     next.put(gs::Square(to), c);
-    if (next.phaseSquare() == gs::Square(from))  // a phase square follows its counter
-        next.setPhase(next.phase(), gs::Square(to));
+    if (next.draft().phaseSquare() == gs::Square(from))  // a phase square follows its counter
+        next.setPhase(next.draft().phase(), gs::Square(to));
     selected_ = to;
-    edit(next);
+    edit(next.draft());
 }
 
 void PositionEditor::secondaryClick(int index)
 {
     if (index < 0 || index >= pos_.rules().squareCount() || pos_.at(gs::Square(index)) == gs::kEmpty)
         return;
-    gs::State next = pos_;
+    gs::PositionBuilder next(pos_);
     next.clear(gs::Square(index));
     if (selected_ == index)
         selected_ = -1;
-    edit(next);
+    edit(next.draft());
 }
 
 void PositionEditor::dropOffPitch(int index)
@@ -156,10 +156,10 @@ void PositionEditor::toggleRevealed()
 void PositionEditor::setPickedFlags(bool firstTeamer, bool revealed)
 {
     const gs::Cell c = pos_.at(gs::Square(selected_));
-    gs::State next = pos_;
+    gs::PositionBuilder next(pos_);
     next.clear(gs::Square(selected_));
     next.put(gs::Square(selected_), gs::makeCell(gs::cellSide(c), gs::cellIdentity(c), firstTeamer, revealed));
-    edit(next);
+    edit(next.draft());
 }
 
 void PositionEditor::setTool(const QString& t)
@@ -177,11 +177,11 @@ void PositionEditor::setSideToAct(const QString& side)
     const gs::Side s = side == "black" ? gs::Side::Black : gs::Side::White;
     if (s == pos_.toAct())
         return;
-    gs::State next = pos_;
+    gs::PositionBuilder next(pos_);
     next.setToAct(s);
-    if (next.phase() == gs::Phase::Substitution || next.phase() == gs::Phase::Debut)
+    if (next.draft().phase() == gs::Phase::Substitution || next.draft().phase() == gs::Phase::Debut)
         next.setPhase(gs::Phase::YouthMove);
-    edit(next);
+    edit(next.draft());
 }
 
 QString PositionEditor::phase() const
@@ -209,7 +209,7 @@ void PositionEditor::setPhase(const QString& text)
 {
     if (text == phase())
         return;
-    gs::State next = pos_;
+    gs::PositionBuilder next(pos_);
     if (text == "y")
         next.setPhase(gs::Phase::YouthMove);
     else if (text == "f")
@@ -228,25 +228,25 @@ void PositionEditor::setPhase(const QString& text)
     } else {
         return;
     }
-    edit(next);
+    edit(next.draft());
 }
 
 void PositionEditor::setTurn(int t)
 {
     if (t == pos_.turn() || t < 1 || t > 999)
         return;
-    gs::State next = pos_;
+    gs::PositionBuilder next(pos_);
     next.setTurn(t);
-    edit(next);
+    edit(next.draft());
 }
 
 void PositionEditor::setScore(gs::Side s, int goals)
 {
     if (goals == pos_.score(s) || goals < 0 || goals > 99)
         return;
-    gs::State next = pos_;
+    gs::PositionBuilder next(pos_);
     next.setScore(s, goals);
-    edit(next);
+    edit(next.draft());
 }
 
 QString PositionEditor::substituteText(gs::Side s) const
@@ -271,27 +271,27 @@ void PositionEditor::setSubstitute(gs::Side s, const QString& text)
             return;
         id = gs::Identity(n);
     }
-    gs::State next = pos_;
+    gs::PositionBuilder next(pos_);
     next.setSubstitute(s, id);
-    edit(next);
+    edit(next.draft());
 }
 
 QStringList PositionEditor::variantIds() const
 {
-    return registry().ids();
+    return gs::VariantRegistry::builtIn().ids();
 }
 
 void PositionEditor::setVariant(const QString& id)
 {
     if (id == variant())
         return;
-    const gs::Rules* r = registry().find(id.toStdString());
+    const gs::Rules* r = gs::VariantRegistry::builtIn().find(id.toStdString());
     if (!r) {
         emit error(tr("Unknown variant \"%1\".").arg(id));
         return;
     }
     // Same-sized pitches keep the counters; otherwise start from an empty pitch.
-    gs::State next(*r);
+    gs::PositionBuilder next(*r);
     const gs::Rules& old = pos_.rules();
     if (r->files() == old.files() && r->ranks() == old.ranks()) {
         for (int sq = 0; sq < old.squareCount(); ++sq)
@@ -306,7 +306,7 @@ void PositionEditor::setVariant(const QString& id)
         }
     }
     selected_ = -1;
-    edit(next);
+    edit(next.draft());
 }
 
 // ---- Whole positions
@@ -356,7 +356,7 @@ bool PositionEditor::setGpnText(const QString& text)
     if (text.trimmed() == gpn())
         return true;
     try {
-        const gs::State s = gs::parseGpnUnchecked(text.trimmed().toStdString(), registry().lookup());
+        const gs::State s = gs::parseGpnUnchecked(text.trimmed().toStdString(), gs::VariantRegistry::builtIn().lookup());
         gpnError_.clear();
         selected_ = -1;
         edit(s);
@@ -419,7 +419,7 @@ bool PositionEditor::open(const QUrl& file)
             break;
         }
     try {
-        gs::parseGpn(line.toStdString(), registry().lookup());  // a file must hold a valid position
+        gs::parseGpn(line.toStdString(), gs::VariantRegistry::builtIn().lookup());  // a file must hold a valid position
     } catch (const gs::NotationError& e) {
         emit error(tr("%1: %2").arg(QFileInfo(path).fileName(), line.isEmpty() ? tr("there is no position in this file") : QString::fromStdString(e.what())));
         return false;  // the editor stays as it was
@@ -477,10 +477,7 @@ std::optional<gs::State> PositionEditor::playable() const
 {
     if (!valid())
         return std::nullopt;
-    gs::State s = pos_;
-    s.deriveGoneFromPosition();
-    s.settle();
-    return s;
+    return gs::PositionBuilder(pos_).build();
 }
 
 QStringList PositionEditor::legalMoves() const

@@ -151,7 +151,8 @@ QString moveWords(gs::Move m, const gs::Rules& r)
     case gs::MoveKind::Substitute: return PostGameAnalysis::tr("bringing on the Substitute");
     case gs::MoveKind::NoSubstitute: return PostGameAnalysis::tr("keeping the promoted counter");
     case gs::MoveKind::Pass: return PostGameAnalysis::tr("passing");
-    case gs::MoveKind::Timeout: break;
+    case gs::MoveKind::TimePassed:
+    case gs::MoveKind::TimeLost: break;
     }
     return {};
 }

@@ -11,10 +11,6 @@
 #include <set>
 #include <vector>
 
-namespace {
-gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
-}  // namespace
-
 void TutorialCatalog::reload(const QString& userFolder)
 {
     struct Entry {
@@ -27,7 +23,7 @@ void TutorialCatalog::reload(const QString& userFolder)
     const QSettings settings;
     auto add = [&](const QString& path, bool userMade) {
         try {
-            const gs::Tutorial t = gs::readTutorialFile(path, registry().lookup());
+            const gs::Tutorial t = gs::readTutorialFile(path, gs::VariantRegistry::builtIn().lookup());
             if (!ids.insert(t.id).second)
                 throw gs::TutorialError(QFileInfo(path).fileName(), "id", tr("\"%1\" is already used by another tutorial").arg(t.id));
             int exercises = 0;

@@ -16,10 +16,6 @@
 #include <algorithm>
 #include <set>
 
-namespace {
-gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
-}  // namespace
-
 TutorialRecorder::TutorialRecorder(QObject* parent)
     : QObject(parent)
 {
@@ -28,13 +24,13 @@ TutorialRecorder::TutorialRecorder(QObject* parent)
 bool TutorialRecorder::begin(const QString& gpn)
 {
     try {
-        const gs::State s = gs::parseGpn(gpn.toStdString(), registry().lookup());
+        const gs::State s = gs::parseGpn(gpn.toStdString(), gs::VariantRegistry::builtIn().lookup());
         t_ = {};
         t_.id = "my-tutorial";
         t_.title = tr("My tutorial");
         t_.start = QString::fromStdString(gs::formatGpn(s));
         t_.steps = {gs::TutorialStep{}};
-        start_ = gs::tutorialStart(t_, registry().lookup(), tr("the recorded tutorial"));
+        start_ = gs::tutorialStart(t_, gs::VariantRegistry::builtIn().lookup(), tr("the recorded tutorial"));
     } catch (const std::exception& e) {
         emit error(tr("Recording needs a valid position: %1").arg(QString::fromUtf8(e.what())));
         return false;
@@ -50,8 +46,8 @@ bool TutorialRecorder::openFile(const QUrl& file)
 {
     const QString path = diskfile::localPath(file);
     try {
-        t_ = gs::readTutorialFile(path, registry().lookup());
-        start_ = gs::tutorialStart(t_, registry().lookup(), path);
+        t_ = gs::readTutorialFile(path, gs::VariantRegistry::builtIn().lookup());
+        start_ = gs::tutorialStart(t_, gs::VariantRegistry::builtIn().lookup(), path);
     } catch (const gs::TutorialError& e) {
         emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
         return false;  // what was being recorded stays
@@ -261,8 +257,8 @@ bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
     // What is written must read back: check it as the tutorial player will.
     try {
         const QByteArray bytes = json().toUtf8();
-        const gs::Tutorial back = gs::tutorialFromJson(bytes, QFileInfo(path).fileName(), registry().lookup());
-        gs::replayTutorial(back, registry().lookup(), QFileInfo(path).fileName());
+        const gs::Tutorial back = gs::tutorialFromJson(bytes, QFileInfo(path).fileName(), gs::VariantRegistry::builtIn().lookup());
+        gs::replayTutorial(back, gs::VariantRegistry::builtIn().lookup(), QFileInfo(path).fileName());
         if (QString why; !diskfile::writeWhole(path, bytes, &why)) {
             emit error(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), why));
             return false;

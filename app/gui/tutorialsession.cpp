@@ -15,12 +15,6 @@
 #include <algorithm>
 #include <set>
 
-namespace {
-
-gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
-
-}  // namespace
-
 TutorialSession::TutorialSession(QObject* parent)
     : QObject(parent)
 {
@@ -71,7 +65,7 @@ bool TutorialSession::openFile(const QUrl& file)
         path = path.mid(3);
     try {
         QVector<gs::State> states;
-        const gs::Tutorial t = gs::readTutorialFile(path, registry().lookup(), &states);
+        const gs::Tutorial t = gs::readTutorialFile(path, gs::VariantRegistry::builtIn().lookup(), &states);
         show(t, states);
         return true;
     } catch (const gs::TutorialError& e) {
@@ -83,7 +77,7 @@ bool TutorialSession::openFile(const QUrl& file)
 bool TutorialSession::openTutorial(const gs::Tutorial& t, const QString& where)
 {
     try {
-        show(t, gs::replayTutorial(t, registry().lookup(), where));
+        show(t, gs::replayTutorial(t, gs::VariantRegistry::builtIn().lookup(), where));
         return true;
     } catch (const gs::TutorialError& e) {
         emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
@@ -103,7 +97,7 @@ void TutorialSession::show(const gs::Tutorial& t, const QVector<gs::State>& stat
 bool TutorialSession::openJson(const QString& json, const QString& where)
 {
     try {
-        return openTutorial(gs::tutorialFromJson(json.toUtf8(), where, registry().lookup()), where);
+        return openTutorial(gs::tutorialFromJson(json.toUtf8(), where, gs::VariantRegistry::builtIn().lookup()), where);
     } catch (const gs::TutorialError& e) {
         emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
         return false;

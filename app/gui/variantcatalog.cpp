@@ -9,13 +9,9 @@
 #include <QQmlEngine>
 #include <QStandardPaths>
 
-namespace {
-gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
-}
-
 VariantCatalog::VariantCatalog()
 {
-    for (const QString& id : registry().ids())
+    for (const QString& id : gs::VariantRegistry::builtIn().ids())
         builtIn_.insert(id);
     userFolder_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/variants";
     reload();
@@ -62,7 +58,7 @@ void VariantCatalog::reload()
             continue;
         }
         try {
-            registry().loadJson(bytes, path);
+            gs::VariantRegistry::builtIn().loadJson(bytes, path);
             userFiles_[id] = path;
         } catch (const gs::VariantLoadError& e) {
             problems_ << QString::fromStdString(e.what());
@@ -74,11 +70,11 @@ void VariantCatalog::reload()
 QVariantList VariantCatalog::variants() const
 {
     QVariantList builtIns, users;
-    for (const QString& id : registry().ids()) {
+    for (const QString& id : gs::VariantRegistry::builtIn().ids()) {
         const bool user = userFiles_.contains(id);
         if (!user && !builtIn_.contains(id))
             continue;  // loaded once from a file that is gone or now broken
-        const gs::Variant& v = registry().find(id.toStdString())->variant();
+        const gs::Variant& v = gs::VariantRegistry::builtIn().find(id.toStdString())->variant();
         QVariantMap m{{"id", id},
                       {"name", QString::fromStdString(v.name)},
                       {"description", QString::fromStdString(v.description)},
@@ -96,5 +92,5 @@ QVariantList VariantCatalog::variants() const
 
 QVariantMap VariantCatalog::document(const QString& id) const
 {
-    return registry().document(id.toStdString()).toVariantMap();
+    return gs::VariantRegistry::builtIn().document(id.toStdString()).toVariantMap();
 }

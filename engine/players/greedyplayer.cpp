@@ -207,7 +207,8 @@ Move GreedyPlayer::choose(const State& view, Rng& rng)
             value = ctx.bestDebut(cellIdentity(view.at(view.phaseSquare())), view.phaseSquare()) + 0.05;
             break;
         case MoveKind::Pass:
-        case MoveKind::Timeout:
+        case MoveKind::TimePassed:
+        case MoveKind::TimeLost:
             break;
         }
         value += rng.uniform() * 1e-3;  // break ties at random, reproducibly
