@@ -17,7 +17,7 @@ namespace gs {
 
 namespace {
 
-// True if side `si`'s First Teamers (stack slots lo..11) have a step onto an empty square
+// True if `side`'s First Teamers (stack slots lo..11) have a step onto an empty square
 // or an opponent's counter; walls pad every table to 8 and read as the mover's own.
 inline bool anyFirstTeamStep(const Rules& rules, const Cell* board, const Square* stack, int lo, Side side, Cell own)
 {
@@ -33,7 +33,7 @@ inline bool anyFirstTeamStep(const Rules& rules, const Cell* board, const Square
     return false;
 }
 
-// True if side `si`'s Youth Counters (stack slots 0..n-1) have a forward step onto an
+// True if `side`'s Youth Counters (stack slots 0..n-1) have a forward step onto an
 // empty square; walls pad every table to 3.
 inline bool anyYouthStep(const Rules& rules, const Cell* board, const Square* stack, int n, Side side)
 {
