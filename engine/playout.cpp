@@ -6,47 +6,14 @@
 // blocked) goes through apply and settle, so the rules live in one place (state.cpp).
 //
 // Why it is faster: the counter's place in its stack is known from the draw (no search),
-// the next phase's "has a move" check stops at the first move found with no callbacks,
-// the Goal Line test is a subtraction, and values are kept in locals (Cell is a byte type,
+// settle() is called only when the next phase has no move, the Goal Line test is a subtraction, and values are kept in locals (Cell is a byte type,
 // so every board store would otherwise make the compiler reload the State's fields).
 #include "state.h"
+#include "stepvisitors.h"
 
 #include <bit>
 
 namespace gs {
-
-namespace {
-
-// True if `side`'s First Teamers (stack slots lo..11) have a step onto an empty square
-// or an opponent's counter; walls pad every table to 8 and read as the mover's own.
-inline bool anyFirstTeamStep(const Rules& rules, const Cell* board, const Square* stack, int lo, Side side, Cell own)
-{
-    for (int i = lo; i < kIdentityCount; ++i) {
-        const Square from = stack[i];
-        const Steps& st = rules.firstTeamerTable(side, cellIdentity(board[from]))[from];
-        for (int k = 0; k < 8; ++k) {
-            const Cell t = board[st.to[k]];
-            if (t == kEmpty || (t & kBlackBit) != own)
-                return true;
-        }
-    }
-    return false;
-}
-
-// True if `side`'s Youth Counters (stack slots 0..n-1) have a forward step onto an
-// empty square; walls pad every table to 3.
-inline bool anyYouthStep(const Rules& rules, const Cell* board, const Square* stack, int n, Side side)
-{
-    for (int i = 0; i < n; ++i) {
-        const Square from = stack[i];
-        const Steps& st = rules.youthTable(side, cellIdentity(board[from]))[from];
-        if (board[st.to[0]] == kEmpty || board[st.to[1]] == kEmpty || board[st.to[2]] == kEmpty)
-            return true;
-    }
-    return false;
-}
-
-}  // namespace
 
 int State::playOut(Rng& rng, double captureBias)
 {
@@ -55,6 +22,8 @@ int State::playOut(Rng& rng, double captureBias)
     const int files = rules.files();
     const int goalLineStart[2] = {rules.squareCount() - files, 0};  // of the line each side attacks
     const int turnLimit = rules.variant().turnLimit;
+    // The next phase's "has a move" check, as settle() makes it: stops at the first move.
+    const auto noMove = [](Move) { return false; };
     int plies = 0;
     for (;;) {
         const Phase phase = phase_;
@@ -88,7 +57,7 @@ int State::playOut(Rng& rng, double captureBias)
                     board[from] = kEmpty;
                     stack[slot] = to;
                     phase_ = Phase::FirstTeamMove;
-                    if (!anyFirstTeamStep(rules, board, stack, kIdentityCount - firstTeam_[si], me, me == Side::Black ? kBlackBit : 0))
+                    if (forEachFirstTeamMove(noMove))
                         settle();  // blocked: the game ends, or the side passes
                 }
                 continue;
@@ -152,11 +121,10 @@ int State::playOut(Rng& rng, double captureBias)
                         ++turn_;
                     }
                     const Side next = opponent(me);
-                    const int ni = sideIndex(next);
                     toAct_ = next;
                     phase_ = Phase::YouthMove;
                     phaseSquare_ = kNoSquare;
-                    if (!anyYouthStep(rules, board, pieces_[ni], youth_[ni], next))
+                    if (forEachYouthMove(noMove))
                         settle();
                 }
                 continue;

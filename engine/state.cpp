@@ -1,4 +1,5 @@
 #include "state.h"
+#include "stepvisitors.h"
 
 #include <algorithm>
 #include <bit>
@@ -126,37 +127,8 @@ Result State::result() const
     return Result::Draw;
 }
 
-// ---- Move generation. Each visitor returns false to stop early; the loops return false if stopped.
-
-template <class F> bool State::forEachYouthMove(F&& f) const
-{
-    const int si = sideIndex(toAct_);
-    for (int i = 0; i < youth_[si]; ++i) {
-        const Square from = pieces_[si][i];
-        const Steps& st = rules_->youthTable(toAct_, cellIdentity(board_[from]))[from];
-        for (int k = 0; k < st.count; ++k)
-            if (board_[st.to[k]] == kEmpty && !f(Move::step(from, st.to[k])))
-                return false;
-    }
-    return true;
-}
-
-template <class F> bool State::forEachFirstTeamMove(F&& f) const
-{
-    const int si = sideIndex(toAct_);
-    const Cell own = toAct_ == Side::Black ? kBlackBit : 0;
-    for (int i = kIdentityCount - firstTeam_[si]; i < kIdentityCount; ++i) {
-        const Square from = pieces_[si][i];
-        // A hidden First Teamer (only the `s:` square in a view) steps like any counter.
-        const Steps& st = rules_->firstTeamerTable(toAct_, cellIdentity(board_[from]))[from];
-        for (int k = 0; k < st.count; ++k) {
-            const Cell t = board_[st.to[k]];
-            if ((t == kEmpty || (t & kBlackBit) != own) && !f(Move::step(from, st.to[k])))
-                return false;
-        }
-    }
-    return true;
-}
+// ---- Move generation (the Youth and First Teamer visitors are in stepvisitors.h). Each visitor
+// returns false to stop early; the loops return false if stopped.
 
 // The playout hot path: no callbacks, a local count (Move stores are bytes and would
 // otherwise force `out.size` to be reloaded), and branch-free appends.
