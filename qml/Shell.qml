@@ -1,5 +1,6 @@
-// The three rooms of the app — Play, Learn and the Editor — under one tab bar, and the
-// wiring between them: "Play from here" and the tutorial preview. Dropping a file on the
+// The five rooms of the app — Play, Learn, the Position editor, Variants and the Lab — under
+// one tab bar, and the wiring between them: "Play from here", the tutorial preview, a variant
+// played or sent to the Lab. Dropping a file on the
 // window opens it where it belongs (.gpn in the editor, .json tutorials, .gsr records).
 import QtQuick
 import QtQuick.Controls
@@ -34,20 +35,29 @@ Item {
 
     property alias settingsDialog: settingsDialog
     function openSettings() { settingsDialog.open() }
-    function show(room) { tabs.currentIndex = room }   // 0 play, 1 learn, 2 editor, 3 variants, 4 lab
+    // The rooms by name, in tab order; show("lab") brings a room forward.
+    readonly property var roomNames: ["play", "learn", "editor", "variants", "lab"]
+    readonly property string room: roomNames[tabs.currentIndex]
+    function show(name) {
+        const i = roomNames.indexOf(name);
+        if (i < 0)
+            throw new Error("no room named " + name);
+        tabs.currentIndex = i;
+    }
+    function roomItem(name) { return [game, learn, positionEditor, variantEditorView, labView][roomNames.indexOf(name)] }
     function openDropped(url) {
         const name = url.toString().toLowerCase();
         if (name.endsWith(".gpn")) {
-            show(2);
+            show("editor");
             positionEditor.editor.open(url);
         } else if (name.endsWith(".json")) {
-            show(1);
+            show("learn");
             learn.tutorial.openFile(url);
         } else if (name.endsWith(".gsr")) {
-            show(0);
+            show("play");
             game.session.openRecord(url);
         } else {
-            show(0);
+            show("play");
             game.session.error(qsTr("%1: not a file GOALSCORER opens (.gpn positions, .json tutorials, .gsr game records).").arg(decodeURIComponent(url.toString().split("/").pop())));
         }
     }
@@ -70,7 +80,7 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             currentIndex: tabs.currentIndex
-            onCurrentIndexChanged: [game, learn, positionEditor, variantEditorView, labView][currentIndex].forceActiveFocus()
+            onCurrentIndexChanged: shell.roomItem(shell.room).forceActiveFocus()
             GameView {
                 id: game
                 autoStart: shell.autoStart
@@ -82,22 +92,22 @@ Item {
                 userTutorialFolder: learn.tutorial.userFolder
                 onPlayRequested: (gpn, options) => {
                     if (game.session.startFromPosition(gpn, options))
-                        shell.show(0);
+                        shell.show("play");
                 }
                 onPreviewRequested: (json) => {
                     if (learn.tutorial.openJson(json, qsTr("the recorded tutorial")))
-                        shell.show(1);
+                        shell.show("learn");
                 }
             }
             VariantEditorView {
                 id: variantEditorView
                 onPlayRequested: (variantId) => {
-                    shell.show(0);
+                    shell.show("play");
                     game.openNewGame(variantId);
                 }
                 onLabRequested: (variantId, baseId) => {
                     labView.prepare(baseId !== "" ? baseId : variantId, baseId !== "" ? variantId : "");
-                    shell.show(4);
+                    shell.show("lab");
                 }
             }
             LabView { id: labView }
@@ -107,7 +117,7 @@ Item {
     SettingsDialog {
         id: settingsDialog
         session: game.session
-        onClosed: [game, learn, positionEditor, variantEditorView, labView][tabs.currentIndex].forceActiveFocus()
+        onClosed: shell.roomItem(shell.room).forceActiveFocus()
     }
     Shortcut { sequences: ["Ctrl+,"]; onActivated: settingsDialog.open() }
 

@@ -5,7 +5,14 @@
 #   cmake -DLUPDATE=... -DLRELEASE=... -DSOURCE_DIR=... -DWORK=... -P check_translations.cmake
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
-file(GLOB sources "${SOURCE_DIR}/app/gui/*.cpp" "${SOURCE_DIR}/app/gui/*.h" "${SOURCE_DIR}/qml/*.qml")
+# The same sources as app/CMakeLists.txt's qt_add_translations: the app's C++ folders and all QML.
+file(GLOB_RECURSE sources "${SOURCE_DIR}/app/controllers/*.cpp" "${SOURCE_DIR}/app/controllers/*.h"
+     "${SOURCE_DIR}/app/services/*.cpp" "${SOURCE_DIR}/app/services/*.h" "${SOURCE_DIR}/app/models/*.cpp"
+     "${SOURCE_DIR}/app/models/*.h" "${SOURCE_DIR}/app/text/*.cpp" "${SOURCE_DIR}/app/text/*.h" "${SOURCE_DIR}/qml/*.qml")
+list(LENGTH sources count)
+if(count LESS 60)
+    message(FATAL_ERROR "only ${count} source files found: the list above is out of date")
+endif()
 set(failed "")
 file(GLOB shipped "${SOURCE_DIR}/translations/goalscorer_*.ts")
 if(NOT shipped)

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/AnalysisPanel.qml" line="+72"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+72"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
@@ -62,7 +62,7 @@
 <context>
     <name>Announcement</name>
     <message>
-        <location filename="../app/gui/announcement.cpp" line="+12"/>
+        <location filename="../app/text/announcement.cpp" line="+12"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -120,7 +120,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../qml/AppMenuBar.qml" line="+38"/>
+        <location filename="../qml/controls/AppMenuBar.qml" line="+38"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -243,7 +243,7 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../app/gui/boardmodel.cpp" line="+64"/>
+        <location filename="../app/models/boardmodel.cpp" line="+64"/>
         <source>empty square %1</source>
         <translation>casilla vacía %1</translation>
     </message>
@@ -286,7 +286,7 @@
 <context>
     <name>Counter</name>
     <message>
-        <location filename="../qml/Counter.qml" line="+21"/>
+        <location filename="../qml/pitch/Counter.qml" line="+21"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/EditorView.qml" line="+77"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+77"/>
         <source>Clear</source>
         <translation>Vaciar</translation>
     </message>
@@ -365,20 +365,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+139"/>
+        <location line="+136"/>
         <location line="+101"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+140"/>
+        <location line="-237"/>
+        <location line="+137"/>
         <location line="+100"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-232"/>
         <source>Edit a tutorial…</source>
         <translation>Editar un tutorial…</translation>
     </message>
@@ -433,7 +433,7 @@
         <translation>Clic derecho o arrastrar fuera del campo para quitar.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+37"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -618,7 +618,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/gui/eventtext.cpp" line="+7"/>
+        <location filename="../app/text/eventtext.cpp" line="+7"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -1059,7 +1059,7 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/GameOverOverlay.qml" line="+49"/>
+        <location filename="../qml/panels/GameOverOverlay.qml" line="+49"/>
         <source>Every counter is now shown.</source>
         <translation>Ahora se muestran todas las fichas.</translation>
     </message>
@@ -1092,7 +1092,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+42"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+42"/>
         <source>Plays any legal move</source>
         <translation>Hace cualquier jugada legal</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Piensa unos 2,5 s por jugada</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+122"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -1173,7 +1173,7 @@
         <translation>Jugada ilegal: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/scoutreport.cpp" line="+46"/>
+        <location filename="../app/models/scoutreport.cpp" line="+46"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Informe del ojeador: a %1 no le quedan fichas ocultas.</translation>
     </message>
@@ -1188,7 +1188,7 @@
         <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3&#xa0;%). Al capturar una de las %4 fichas ocultas: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="+164"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+159"/>
         <source>Star Player</source>
         <translation>Estrella</translation>
     </message>
@@ -1213,7 +1213,7 @@
         <translation>Jugada deshecha</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Start a new game</source>
         <translation>Empieza una partida nueva</translation>
     </message>
@@ -1328,7 +1328,7 @@
         <translation>Sin jugada de debut: una jugada normal de Titular</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+60"/>
         <source>Game: %1</source>
         <translation>Partida: %1</translation>
     </message>
@@ -1376,7 +1376,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/GameView.qml" line="+130"/>
+        <location filename="../qml/rooms/GameView.qml" line="+130"/>
         <location line="+174"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
@@ -1485,7 +1485,7 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../qml/HandOverCover.qml" line="+23"/>
+        <location filename="../qml/panels/HandOverCover.qml" line="+23"/>
         <source>%1 to play</source>
         <translation>Juega %1</translation>
     </message>
@@ -1513,7 +1513,7 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/gui/labsession.cpp" line="+25"/>
+        <location filename="../app/controllers/labsession.cpp" line="+25"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -1538,7 +1538,7 @@
         <translation>Búsqueda, 0,5 s por jugada</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+84"/>
         <location line="+140"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Ya hay una tanda del Laboratorio en marcha; cancélala primero.</translation>
@@ -1653,7 +1653,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/LabView.qml" line="+52"/>
+        <location filename="../qml/rooms/LabView.qml" line="+52"/>
         <source>about %1 min left</source>
         <translation>quedan unos %1 min</translation>
     </message>
@@ -1963,7 +1963,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/gui/language.cpp" line="+34"/>
+        <location filename="../app/services/language.cpp" line="+34"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
@@ -2097,7 +2097,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="+31"/>
+        <location filename="../qml/dialogs/NewGameDialog.qml" line="+31"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -2155,7 +2155,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PaletteCounter</name>
     <message>
-        <location filename="../qml/PaletteCounter.qml" line="+55"/>
+        <location filename="../qml/pitch/PaletteCounter.qml" line="+55"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -2178,7 +2178,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/gui/positioneditor.cpp" line="+83"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+83"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 ya tiene 12 fichas en el campo.</translation>
     </message>
@@ -2231,7 +2231,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PostGameAnalysis</name>
     <message>
-        <location filename="../app/gui/postgameanalysis.cpp" line="+119"/>
+        <location filename="../app/controllers/postgameanalysis.cpp" line="+119"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
@@ -2301,7 +2301,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>pasar</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Blunder</source>
         <translation>Error grave</translation>
     </message>
@@ -2324,7 +2324,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/gui/gamesession.cpp" line="-911"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-880"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -2337,7 +2337,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../qml/RulesDialog.qml" line="+9"/>
+        <location filename="../qml/dialogs/RulesDialog.qml" line="+9"/>
         <source>How to play GOALSCORER</source>
         <translation>Cómo se juega a GOALSCORER</translation>
     </message>
@@ -2473,7 +2473,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="+12"/>
+        <location filename="../qml/dialogs/SettingsDialog.qml" line="+12"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
@@ -2571,7 +2571,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+51"/>
+        <location filename="../qml/Shell.qml" line="+61"/>
         <source>%1: not a file GOALSCORER opens (.gpn positions, .json tutorials, .gsr game records).</source>
         <translation>%1: GOALSCORER no abre este archivo (posiciones .gpn, tutoriales .json, archivos de partida .gsr).</translation>
     </message>
@@ -2609,7 +2609,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="+21"/>
+        <location filename="../qml/panels/SidePanel.qml" line="+21"/>
         <source>White out:</source>
         <translation>Blanco, fuera:</translation>
     </message>
@@ -2672,7 +2672,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>SubstitutionDialog</name>
     <message>
-        <location filename="../qml/SubstitutionDialog.qml" line="+55"/>
+        <location filename="../qml/dialogs/SubstitutionDialog.qml" line="+55"/>
         <source>Your %1 reached the Goal Line on %2. Bring on your Substitute?</source>
         <translation>Tu %1 ha llegado a la línea de meta en %2. ¿Dar entrada a tu Suplente?</translation>
     </message>
@@ -2695,7 +2695,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/gui/tutorialrecorder.cpp" line="+34"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+30"/>
         <source>My tutorial</source>
         <translation>Mi tutorial</translation>
     </message>
@@ -2760,7 +2760,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No se ha podido guardar %1: %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+37"/>
         <source>Click squares to mark them in step %1.</source>
         <translation>Haz clic en casillas para marcarlas en el paso %1.</translation>
     </message>
@@ -2788,7 +2788,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialRecorderPanel</name>
     <message>
-        <location filename="../qml/TutorialRecorderPanel.qml" line="+23"/>
+        <location filename="../qml/panels/TutorialRecorderPanel.qml" line="+23"/>
         <source>Record a tutorial</source>
         <translation>Grabar un tutorial</translation>
     </message>
@@ -2957,12 +2957,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/gui/tutorialcatalog.cpp" line="+32"/>
+        <location filename="../app/services/tutorialcatalog.cpp" line="+28"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>«%1» ya lo usa otro tutorial</translation>
     </message>
     <message>
-        <location filename="../app/gui/tutorialsession.cpp" line="+63"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+57"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>No existe el tutorial «%1».</translation>
     </message>
@@ -3025,7 +3025,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/TutorialView.qml" line="+74"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+74"/>
         <source>Learn GOALSCORER</source>
         <translation>Aprende GOALSCORER</translation>
     </message>
@@ -3115,7 +3115,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+40"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
@@ -3193,7 +3193,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantCatalog</name>
     <message>
-        <location filename="../app/gui/variantcatalog.cpp" line="+54"/>
+        <location filename="../app/services/variantcatalog.cpp" line="+50"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: no se puede leer: %2</translation>
     </message>
@@ -3206,7 +3206,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/gui/varianteditor.cpp" line="+68"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+68"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -3222,7 +3222,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/variantfields.cpp" line="+14"/>
+        <location filename="../app/controllers/variantfields.cpp" line="+14"/>
         <source>Id</source>
         <translation>Identificador</translation>
     </message>
@@ -3327,7 +3327,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Tabla de números</translation>
     </message>
     <message>
-        <location filename="../app/gui/varianteditor.cpp" line="-99"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="-99"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>Identificador: «%1» es una variante incorporada; dale otro identificador a la tuya</translation>
     </message>
@@ -3359,7 +3359,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantEditorView</name>
     <message>
-        <location filename="../qml/VariantEditorView.qml" line="+34"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+34"/>
         <source>Nothing</source>
         <translation>Nada</translation>
     </message>

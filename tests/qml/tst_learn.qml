@@ -65,7 +65,7 @@ TestCase {
 
     function test_chapterListShowsTheShippedTutorials() {
         const s = makeShell();
-        s.show(1);
+        s.show("learn");
         const ids = s.learn.tutorial.tutorials.map(t => t.id);
         for (const id of ["guide-star-player", "guide-goal", "guide-offside", "guide-penalty", "rules-substitute",
                           "lesson-youth-moves", "lesson-first-teamer-moves", "lesson-goalkeepers-area",
@@ -80,7 +80,7 @@ TestCase {
     // Show solution; a screenshot of each tutorial's first exercise (or its end).
     function test_everyShippedTutorialPlaysThrough() {
         const s = makeShell();
-        s.show(1);
+        s.show("learn");
         const t = s.learn.tutorial;
         mouseClick(child(s.learn, "resetProgress"));
         verify(t.tutorials.every(e => !e.done && e.reached === 0), "progress forgotten");
@@ -112,7 +112,7 @@ TestCase {
 
     function test_exerciseWrongThenRight() {
         const s = makeShell();
-        s.show(1);
+        s.show("learn");
         const t = s.learn.tutorial;
         mouseClick(child(s.learn, "resetProgress"));
         const list = child(s.learn, "chapterList");
@@ -176,7 +176,7 @@ TestCase {
     // diagonal is refused by the rule it breaks.
     function test_feedbackExplainsTheMoveMade() {
         const s = makeShell();
-        s.show(1);
+        s.show("learn");
         const t = s.learn.tutorial;
         verify(t.open("lesson-first-teamer-moves"));
         mouseClick(child(s.learn, "tutorialNextBig"));
@@ -199,7 +199,7 @@ TestCase {
 
     function test_autoplayStopsAtAnExercise() {
         const s = makeShell();
-        s.show(1);
+        s.show("learn");
         const t = s.learn.tutorial;
         verify(t.open("guide-star-player"));
         mouseClick(child(s.learn, "tutorialAutoplay"));
@@ -214,7 +214,7 @@ TestCase {
 
     function test_keyboardAnswersAnExercise() {
         const s = makeShell();
-        s.show(1);
+        s.show("learn");
         const t = s.learn.tutorial;
         verify(t.open("guide-star-player"));
         s.learn.forceActiveFocus();
@@ -231,7 +231,7 @@ TestCase {
 
     function test_brokenTutorialFileIsRefused() {
         const s = makeShell();
-        s.show(1);
+        s.show("learn");
         const t = s.learn.tutorial;
         verify(t.open("guide-goal"));
         const url = testFiles.write("broken.json", JSON.stringify({id: "broken", title: "Broken", start: "nonsense", steps: [{caption: "x"}]}));
@@ -252,7 +252,7 @@ TestCase {
     // The editor: stamp counters by clicking, see a problem, fix it, copy the GPN, play.
     function test_buildAPositionByClicksAndPlayIt() {
         const s = makeShell();
-        s.show(2);
+        s.show("editor");
         waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         const ed = s.positionEditor.editor;
         const pitch = child(s.positionEditor, "editorPitch");
@@ -320,7 +320,7 @@ TestCase {
         // Play from here, against the computer as White.
         mouseClick(child(s.positionEditor, "editorPlay"));
         mouseClick(child(s.positionEditor, "playAsWhite"));
-        compare(s.tabs.currentIndex, 0);
+        compare(s.room, "play");
         verify(s.game.session.active);
         compare(s.game.session.gpnForViewer.split(" ")[0], "...b1+.../......./....bx../....b10+../......./......./..w9+..../..w7..../......./...w1+...");
         verify(s.game.session.humanToAct);
@@ -330,7 +330,7 @@ TestCase {
     // Space or Enter to use it; the arrows and Enter on the pitch; Delete removes.
     function test_editorWithTheKeyboardOnly() {
         const s = makeShell();
-        s.show(2);
+        s.show("editor");
         waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         const view = s.positionEditor;
         const ed = view.editor;
@@ -400,7 +400,7 @@ TestCase {
 
     function test_typedGpnAndBrokenPositionFiles() {
         const s = makeShell();
-        s.show(2);
+        s.show("editor");
         waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         const ed = s.positionEditor.editor;
         const good = ed.gpn;
@@ -431,14 +431,14 @@ TestCase {
         // Dropping a file on the window opens it where it belongs.
         ed.clear();
         s.openDropped("file://" + saved);
-        compare(s.tabs.currentIndex, 2);
+        compare(s.room, "editor");
         compare(ed.gpn, dealt);
     }
 
     // Record a tutorial from the editor: moves, captions, an exercise; save; reopen; play it.
     function test_recordSaveAndReopenATutorial() {
         const s = makeShell();
-        s.show(2);
+        s.show("editor");
         waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         const ed = s.positionEditor.editor;
         const rec = s.positionEditor.recorder;
@@ -475,17 +475,17 @@ TestCase {
         shot(s, "editor-03-recording");
         // Preview in the tutorial player.
         mouseClick(child(s.positionEditor, "recorderPreview"));
-        compare(s.tabs.currentIndex, 1);
+        compare(s.room, "learn");
         compare(s.learn.tutorial.title, "Recorded lesson");
         // Save to the user's tutorials: it shows in the chapter list and plays.
-        s.show(2);
+        s.show("editor");
         waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         mouseClick(child(s.positionEditor, "recorderSave"));
         verify(rec.savedPath.endsWith("recorded-lesson.json"), rec.savedPath);
         const t = s.learn.tutorial;
         verify(t.tutorials.some(e => e.id === "recorded-lesson" && e.userMade));
         verify(t.open("recorded-lesson"));
-        s.show(1);
+        s.show("learn");
         mouseClick(child(s.learn, "tutorialNext"));
         tryVerify(() => !t.playing);
         mouseClick(child(s.learn, "tutorialNext"));
@@ -494,7 +494,7 @@ TestCase {
         answer(s, "e4f5");
         tryVerify(() => t.finished);
         // Reopen the file for editing: everything came back.
-        s.show(2);
+        s.show("editor");
         waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         mouseClick(child(s.positionEditor, "recorderDone"));
         verify(!rec.active);

@@ -81,7 +81,7 @@ TestCase {
 
     function test_editSaveAndPlayAVariant() {
         const s = makeShell();
-        s.show(3);
+        s.show("variants");
         const ve = s.variantEditor;
         const editor = ve.editor;
         waitForRendering(ve);
@@ -139,7 +139,7 @@ TestCase {
         tryVerify(() => !editor.dirty);
         // Play with it: New game opens with it chosen.
         clickShown(child(ve, "variantPlay"));
-        compare(s.tabs.currentIndex, 0);
+        compare(s.room, "play");
         const dialog = child(s.game, "newGameDialog");
         tryVerify(() => dialog.opened);
         compare(child(dialog, "variantBox").currentText, "My test rules");
@@ -150,7 +150,7 @@ TestCase {
 
     function test_variantEditorRefusesBuiltInIdsAndBrokenImports() {
         const s = makeShell();
-        s.show(3);
+        s.show("variants");
         const editor = s.variantEditor.editor;
         editor.setValue("id", "classic");
         verify(!editor.valid);
@@ -173,7 +173,7 @@ TestCase {
 
     function test_labRunsAndReports() {
         const s = makeShell();
-        s.show(4);
+        s.show("lab");
         const lv = s.labView;
         const lab = lv.lab;
         child(lv, "labGames").value = 40;
@@ -207,7 +207,7 @@ TestCase {
 
     function test_labCancels() {
         const s = makeShell();
-        s.show(4);
+        s.show("lab");
         const lv = s.labView;
         const lab = lv.lab;
         const search = lab.players.findIndex(p => p.spec === "ismcts:ms=500");
@@ -231,7 +231,7 @@ TestCase {
     // and charts show them as for a run played here; a broken set is refused and the report stays.
     function test_labClusterJobAndOpenResults() {
         const s = makeShell();
-        s.show(4);
+        s.show("lab");
         const lv = s.labView;
         const lab = lv.lab;
         child(lv, "labGames").value = 30;
@@ -457,7 +457,7 @@ TestCase {
         dialog.close();
 
         // The variant editor's table keeps each number's rules through a switch.
-        s.show(3);
+        s.show("variants");
         const ve = s.variantEditor;
         waitForRendering(ve);
         ve.editor.setValue("captureResults.8", "offside");

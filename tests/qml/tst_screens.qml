@@ -146,7 +146,7 @@ TestCase {
         shell.learn.tutorial.stepDelay = 0;
         shell.learn.tutorial.userFolder = testDir + "/screens-tutorials";
         // The Lab's report, once: Classic against Quick.
-        shell.show(4);
+        shell.show("lab");
         const lv = shell.labView;
         lv.prepare("classic", "quick");
         findChild(lv, "labGames").value = 40;
@@ -154,7 +154,7 @@ TestCase {
         tryVerify(() => !lv.lab.running && lv.lab.comparing, 30000);
 
         const scenes = [
-            {name: "play", room: 0, setup: () => {
+            {name: "play", room: "play", setup: () => {
                 session.newGame({seed: "21", opponent: "computer", side: "white", strength: "Beginner"});
                 for (let i = 0; i < 8; ++i) {
                     tryVerify(() => session.humanToAct, 5000);
@@ -163,7 +163,7 @@ TestCase {
                 tryVerify(() => session.humanToAct, 5000);
                 session.scoutReport = true;
             }},
-            {name: "play-analysis", room: 0, setup: () => {
+            {name: "play-analysis", room: "play", setup: () => {
                 session.scoutReport = false;
                 verify(session.startFromPosition(starGpn, {opponent: "computer", side: "white", strength: "Beginner"}));
                 verify(session.playMove("d5d4"));
@@ -172,16 +172,16 @@ TestCase {
                 tryVerify(() => shell.game.analysis.ready, 10000);
                 session.reviewGoTo(0);
             }},
-            {name: "learn", room: 1, setup: () => shell.learn.tutorial.close()},
-            {name: "learn-exercise", room: 1, setup: () => {
+            {name: "learn", room: "learn", setup: () => shell.learn.tutorial.close()},
+            {name: "learn-exercise", room: "learn", setup: () => {
                 verify(shell.learn.tutorial.open("guide-star-player"));
                 shell.learn.tutorial.next();
                 tryVerify(() => shell.learn.tutorial.awaitingAnswer);
             }},
-            {name: "editor", room: 2, setup: () => {}},
-            {name: "variants", room: 3, setup: () => {}},
-            {name: "lab", room: 4, setup: () => {}},
-            {name: "rules", room: 0, setup: () => shell.game.openRules(), dialog: "rulesDialog"},
+            {name: "editor", room: "editor", setup: () => {}},
+            {name: "variants", room: "variants", setup: () => {}},
+            {name: "lab", room: "lab", setup: () => {}},
+            {name: "rules", room: "play", setup: () => shell.game.openRules(), dialog: "rulesDialog"},
         ];
         for (const size of sizes) {
             test.Window.window.width = test.width = size[0];

@@ -206,7 +206,7 @@ FocusScope {
                     anchors.top: parent.top
                     anchors.bottom: analysisPanel.visible ? analysisPanel.top : parent.bottom
                     anchors.margins: 10
-                    session: session
+                    controller: session
                     showCursor: view.keyboardUsed
                     // In review after an analysis: the better move where the one played was costly.
                     arrows: session.reviewing && analysis.ready ? analysis.arrowsAt(session.reviewIndex) : []

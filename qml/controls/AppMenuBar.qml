@@ -52,16 +52,16 @@ MenuBar {
     }
     AppMenu {
         title: qsTr("&Learn")
-        Action { text: qsTr("&Tutorials"); onTriggered: shell.show(1) }
-        Action { text: qsTr("&Open tutorial file…"); onTriggered: { shell.show(1); shell.learn.openFileDialog() } }
+        Action { text: qsTr("&Tutorials"); onTriggered: shell.show("learn") }
+        Action { text: qsTr("&Open tutorial file…"); onTriggered: { shell.show("learn"); shell.learn.openFileDialog() } }
     }
     AppMenu {
         title: qsTr("&Editor")
-        Action { text: qsTr("&Position editor"); shortcut: "Ctrl+E"; onTriggered: shell.show(2) }
-        Action { text: qsTr("Edit the &current game's position"); enabled: game.session.active; onTriggered: { shell.positionEditor.editor.setGpnText(game.session.gpnForViewer); shell.show(2) } }
+        Action { text: qsTr("&Position editor"); shortcut: "Ctrl+E"; onTriggered: shell.show("editor") }
+        Action { text: qsTr("Edit the &current game's position"); enabled: game.session.active; onTriggered: { shell.positionEditor.editor.setGpnText(game.session.gpnForViewer); shell.show("editor") } }
         MenuSeparator {}
-        Action { text: qsTr("&Variant editor"); shortcut: "Ctrl+Shift+V"; onTriggered: shell.show(3) }
-        Action { text: qsTr("Playtesting &lab"); shortcut: "Ctrl+L"; onTriggered: shell.show(4) }
+        Action { text: qsTr("&Variant editor"); shortcut: "Ctrl+Shift+V"; onTriggered: shell.show("variants") }
+        Action { text: qsTr("Playtesting &lab"); shortcut: "Ctrl+L"; onTriggered: shell.show("lab") }
     }
     AppMenu {
         id: languageMenu

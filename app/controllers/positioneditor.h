@@ -4,7 +4,7 @@
 // position files (.gpn: one GPN line).
 #pragma once
 
-#include "boardmodel.h"
+#include "pitchcontroller.h"
 
 #include "state.h"
 #include "validity.h"
@@ -17,11 +17,10 @@
 #include <optional>
 #include <vector>
 
-class PositionEditor : public QObject {
+class PositionEditor : public PitchController {
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(BoardModel* board READ board CONSTANT)
     Q_PROPERTY(QString gpn READ gpn NOTIFY changed)              // the position as edited, one line
     Q_PROPERTY(QString gpnError READ gpnError NOTIFY changed)    // why the last typed GPN was refused
     Q_PROPERTY(bool valid READ valid NOTIFY changed)
@@ -29,7 +28,6 @@ class PositionEditor : public QObject {
     // For a valid position that cannot be played on (the game is over as it stands, e.g. an
     // empty pitch: the side to act cannot move), why; "" otherwise.
     Q_PROPERTY(QString overAtOnce READ overAtOnce NOTIFY changed)
-    Q_PROPERTY(QVariantList problemSquares READ problemSquares NOTIFY changed)
     // The palette tool: a counter ("w7", "bs", "wx", "w9+", "b4!"), "trash", or "" (pick and move).
     Q_PROPERTY(QString tool READ tool WRITE setTool NOTIFY changed)
     Q_PROPERTY(int selected READ selected NOTIFY changed)        // square of the picked counter, -1 none
@@ -52,8 +50,6 @@ class PositionEditor : public QObject {
     Q_PROPERTY(QString preview READ preview WRITE setPreview NOTIFY changed)  // "", "white", "black"
     Q_PROPERTY(QString previewGpn READ previewGpn NOTIFY changed)  // the view being previewed
     Q_PROPERTY(QStringList legalMoves READ legalMoves NOTIFY changed)  // Analyse: move texts, sorted
-    Q_PROPERTY(QVariantList arrows READ arrows NOTIFY changed)  // the analysed move, if any
-    Q_PROPERTY(int cursor READ cursor WRITE setCursor NOTIFY changed)
     Q_PROPERTY(QString defaultFolder READ defaultFolder CONSTANT)  // Documents/GOALSCORER as a URL
 
 public:
@@ -62,16 +58,14 @@ public:
     // Pitch input: with a counter tool, click stamps it; with "trash", click removes; with no
     // tool, click picks a counter and a click on an empty square moves it there (a click on
     // another counter picks that one instead).
-    Q_INVOKABLE void clickSquare(int index);
-    Q_INVOKABLE void secondaryClick(int index);  // right-click: remove
-    Q_INVOKABLE void dropOffPitch(int index);    // dragged off the pitch: remove
+    // The pitch's problem squares are those validation names; its arrow is the analysed move.
+    Q_INVOKABLE void clickSquare(int index) override;
+    Q_INVOKABLE void secondaryClick(int index) override;  // right-click: remove
+    Q_INVOKABLE void dropOffPitch(int index) override;    // dragged off the pitch: remove
     Q_INVOKABLE void placeAt(int index, const QString& token);  // dropped from the palette
-    Q_INVOKABLE void moveCounter(int from, int to);  // dragged on the pitch; replaces what stood on `to`
+    Q_INVOKABLE void moveCounter(int from, int to) override;  // dragged on the pitch; replaces what stood on `to`
     Q_INVOKABLE void toggleFirstTeamer();  // of the picked counter
     Q_INVOKABLE void toggleRevealed();
-    Q_INVOKABLE void moveCursor(int dx, int dy);
-    Q_INVOKABLE void activateCursor();
-    Q_INVOKABLE int squareAt(const QString& name) const;
 
     Q_INVOKABLE void clear();
     Q_INVOKABLE void classicStart(const QString& seedText);  // dealt as a new game would be; "" = random
@@ -88,13 +82,11 @@ public:
     Q_INVOKABLE bool save(const QUrl& file);
     Q_INVOKABLE bool open(const QUrl& file);
 
-    BoardModel* board() { return &board_; }
     QString gpn() const;
     QString gpnError() const { return gpnError_; }
     bool valid() const;
     QVariantList problems() const;
     QString overAtOnce() const;
-    QVariantList problemSquares() const;
     QString tool() const { return tool_; }
     void setTool(const QString& t);
     int selected() const { return selected_; }
@@ -127,9 +119,6 @@ public:
     void setPreview(const QString& side);
     QString previewGpn() const;
     QStringList legalMoves() const;
-    QVariantList arrows() const;
-    int cursor() const { return cursor_; }
-    void setCursor(int c);
     QString defaultFolder() const;
 
     // The settled position to play from; nullopt if invalid.
@@ -152,12 +141,10 @@ private:
     std::vector<gs::State> undo_, redo_;
     QString tool_;
     int selected_ = -1;
-    int cursor_ = 0;
     bool flipped_ = false;
     QString preview_;
     QString gpnError_;
     QString analysed_;
-    BoardModel board_;
 };
 
 // A counter from its GPN token ("w7", "bs!", "b9+", "wx"); nullopt if malformed.

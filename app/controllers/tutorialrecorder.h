@@ -3,7 +3,7 @@
 // previews and saves the tutorial file; a saved tutorial can be reopened and edited.
 #pragma once
 
-#include "boardmodel.h"
+#include "pitchcontroller.h"
 
 #include "formats/tutorial.h"
 
@@ -14,11 +14,10 @@
 
 #include <optional>
 
-class TutorialRecorder : public QObject {
+class TutorialRecorder : public PitchController {
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(BoardModel* board READ board CONSTANT)
     Q_PROPERTY(bool active READ active NOTIFY changed)
     Q_PROPERTY(QString title READ title WRITE setTitle NOTIFY changed)
     Q_PROPERTY(QString tutorialId READ tutorialId WRITE setTutorialId NOTIFY changed)
@@ -27,15 +26,12 @@ class TutorialRecorder : public QObject {
     // [{caption, moves (text, space separated), exercise, prompt, feedback, hint, highlight, arrows}]
     Q_PROPERTY(QVariantList steps READ steps NOTIFY changed)
     Q_PROPERTY(int currentStep READ currentStep WRITE setCurrentStep NOTIFY changed)  // moves go to the last step
-    Q_PROPERTY(QVariantList highlights READ highlights NOTIFY changed)  // the current step's marked squares (indices)
-    Q_PROPERTY(QVariantList arrows READ arrows NOTIFY changed)          // its arrows: [{from, to}] indices
     // What a click on the pitch does: "move" (play a move), "highlight" (toggle a square), "arrow" (two clicks)
     Q_PROPERTY(QString mode READ mode WRITE setMode NOTIFY changed)
     Q_PROPERTY(QString phase READ phase NOTIFY changed)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY changed)
     Q_PROPERTY(QString status READ status NOTIFY changed)  // what the author can do now, or what is missing
     Q_PROPERTY(bool ready READ ready NOTIFY changed)      // complete enough to preview and save
-    Q_PROPERTY(int cursor READ cursor WRITE setCursor NOTIFY changed)
     Q_PROPERTY(QString savedPath READ savedPath NOTIFY changed)
 
 public:
@@ -47,7 +43,8 @@ public:
     Q_INVOKABLE bool openFile(const QUrl& file);
     Q_INVOKABLE void close();
 
-    Q_INVOKABLE void clickSquare(int index);
+    // The pitch's highlights and arrows are the current step's.
+    Q_INVOKABLE void clickSquare(int index) override;
     Q_INVOKABLE void chooseSubstitution(bool bringOn);
     Q_INVOKABLE void undoMove();  // the last move of the last step
     Q_INVOKABLE void addStep();
@@ -55,16 +52,12 @@ public:
     // key: caption, exercise (bool), prompt, feedback, hint
     Q_INVOKABLE void setStepField(int index, const QString& key, const QVariant& value);
     Q_INVOKABLE void clearMarks(int index);
-    Q_INVOKABLE void moveCursor(int dx, int dy);
-    Q_INVOKABLE void activateCursor();
-    Q_INVOKABLE int squareAt(const QString& name) const;
 
     Q_INVOKABLE QString json() const;   // the tutorial file's text
     // Writes the tutorial (QSaveFile); an empty URL saves to `<userFolder>/<id>.json`.
     Q_INVOKABLE bool save(const QUrl& file, const QString& userFolder = QString());
 
     gs::Tutorial tutorial() const { return t_; }
-    BoardModel* board() { return &board_; }
     bool active() const { return start_.has_value(); }
     QString title() const { return t_.title; }
     void setTitle(const QString& s) { t_.title = s; emit changed(); }
@@ -76,8 +69,6 @@ public:
     void setViewer(const QString& v);
     QVariantList steps() const;
     int currentStep() const { return current_; }
-    QVariantList highlights() const;
-    QVariantList arrows() const;
     void setCurrentStep(int i);
     QString mode() const { return mode_; }
     void setMode(const QString& m);
@@ -85,8 +76,6 @@ public:
     bool gameOver() const { return now_ && now_->isTerminal(); }
     QString status() const;
     bool ready() const { return problem().isEmpty(); }
-    int cursor() const { return cursor_; }
-    void setCursor(int c);
     QString savedPath() const { return savedPath_; }
 
 signals:
@@ -105,7 +94,5 @@ private:
     QString mode_ = QStringLiteral("move");
     int selected_ = -1;
     int arrowFrom_ = -1;
-    int cursor_ = 0;
     QString savedPath_;
-    BoardModel board_;
 };

@@ -16,7 +16,7 @@
 #include <set>
 
 TutorialSession::TutorialSession(QObject* parent)
-    : QObject(parent)
+    : PitchController(false, parent)
 {
     moveTimer_.setSingleShot(true);
     connect(&moveTimer_, &QTimer::timeout, this, &TutorialSession::playPending);
@@ -90,7 +90,7 @@ void TutorialSession::show(const gs::Tutorial& t, const QVector<gs::State>& stat
     tutorial_ = t;
     states_ = states;
     const gs::Rules& r = states_.front().rules();
-    cursor_ = r.square(r.files() / 2, t.viewer == gs::Side::White ? 2 : r.ranks() - 3);
+    placeCursor(r.square(r.files() / 2, t.viewer == gs::Side::White ? 2 : r.ranks() - 3));
     enter(0, false);
 }
 
@@ -112,7 +112,7 @@ void TutorialSession::close()
     states_.clear();
     shown_.reset();
     tutorial_ = {};
-    emit changed();
+    refresh();
 }
 
 // ---- Stepping
@@ -291,7 +291,7 @@ void TutorialSession::clickSquare(int index)
 {
     if (!awaiting_ || !shown_ || playing() || index < 0 || index >= rules().squareCount())
         return;
-    cursor_ = index;
+    setCursor(index);
     const moveinput::Click c = moveinput::click(*shown_, selected_, gs::Square(index));
     if (c.move) {
         tryMove(QString::fromStdString(gs::formatMove(*c.move, rules())));
@@ -310,34 +310,6 @@ void TutorialSession::chooseSubstitution(bool bringOn)
         tryMove(bringOn ? "sub" : "nosub");
 }
 
-void TutorialSession::moveCursor(int dx, int dy)
-{
-    if (!shown_)
-        return;
-    setCursor(moveinput::stepCursor(rules(), cursor_, dx, dy, tutorial_.viewer == gs::Side::Black));
-}
-
-void TutorialSession::activateCursor()
-{
-    clickSquare(cursor_);
-}
-
-void TutorialSession::setCursor(int c)
-{
-    if (c == cursor_)
-        return;
-    cursor_ = c;
-    emit changed();
-}
-
-int TutorialSession::squareAt(const QString& name) const
-{
-    if (!shown_)
-        return -1;
-    const auto sq = rules().parseSquare(name.toStdString());
-    return sq ? int(*sq) : -1;
-}
-
 // ---- What QML shows
 
 QString TutorialSession::caption() const
@@ -350,24 +322,6 @@ QString TutorialSession::prompt() const
     return active() && awaiting_ ? tutorial_.steps[step_].prompt : QString();
 }
 
-QVariantList TutorialSession::highlights() const
-{
-    QVariantList out;
-    if (active())
-        for (const QString& name : tutorial_.steps[step_].highlight)
-            out << squareAt(name);
-    return out;
-}
-
-QVariantList TutorialSession::arrows() const
-{
-    QVariantList out;
-    if (active() && !playing() && !awaiting_)  // after the answer, never before it
-        for (const gs::TutorialArrow& a : tutorial_.steps[step_].arrows)
-            out << QVariantMap{{"from", squareAt(a.from)}, {"to", squareAt(a.to)}};
-    return out;
-}
-
 QString TutorialSession::phase() const
 {
     return shown_ ? QString::fromStdString(gs::phaseText(*shown_)).section(':', 0, 0) : QString();
@@ -375,7 +329,18 @@ QString TutorialSession::phase() const
 
 void TutorialSession::refresh(int lastFrom, int lastTo, bool animate)
 {
+    // The step's marks; an exercise's arrows only once it is answered.
+    QVariantList highlights, arrows;
+    if (active()) {
+        const gs::TutorialStep& step = tutorial_.steps[step_];
+        highlights = squaresNamed(step.highlight);
+        if (!playing() && !awaiting_)
+            for (const gs::TutorialArrow& a : step.arrows)
+                arrows << arrowBetween(a.from, a.to);
+    }
     if (!shown_) {
+        setHighlights(highlights);
+        setArrows(arrows);
         emit changed();
         return;
     }
@@ -389,5 +354,7 @@ void TutorialSession::refresh(int lastFrom, int lastTo, bool animate)
     if (lastFrom >= 0 && lastTo >= 0)
         turns.latest.push_back({lastFrom, lastTo});
     board_.show(seen, tutorial_.viewer == gs::Side::Black, movable, selected_, targets, turns, animate);
+    setHighlights(highlights);
+    setArrows(arrows);
     emit changed();
 }

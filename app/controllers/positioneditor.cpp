@@ -52,10 +52,10 @@ std::optional<gs::Cell> cellFromToken(const QString& token)
 }
 
 PositionEditor::PositionEditor(QObject* parent)
-    : QObject(parent), pos_(classicRules())
+    : PitchController(true, parent), pos_(classicRules())
 {
     pos_ = gs::State::deal(classicRules(), 1);
-    cursor_ = pos_.rules().square(pos_.rules().files() / 2, 2);
+    placeCursor(pos_.rules().square(pos_.rules().files() / 2, 2));
     refresh();
 }
 
@@ -91,7 +91,7 @@ void PositionEditor::clickSquare(int index)
 {
     if (index < 0 || index >= pos_.rules().squareCount())
         return;
-    cursor_ = index;
+    setCursor(index);
     const gs::Square sq = gs::Square(index);
     if (tool_ == "trash") {
         secondaryClick(index);
@@ -454,15 +454,6 @@ QString PositionEditor::overAtOnce() const
     return s ? EventText::ending(*s) : QString();
 }
 
-QVariantList PositionEditor::problemSquares() const
-{
-    QVariantList out;
-    for (const gs::PositionProblem& p : problems_)
-        if (p.square != gs::kNoSquare)
-            out << int(p.square);
-    return out;
-}
-
 QString PositionEditor::selectedDescription() const
 {
     return selected_ >= 0 ? board_.data(board_.index(selected_), BoardModel::AccessibleNameRole).toString() : QString();
@@ -497,15 +488,16 @@ QStringList PositionEditor::legalMoves() const
 void PositionEditor::analyse(const QString& move)
 {
     analysed_ = move;
-    emit changed();
+    refresh();
 }
 
-QVariantList PositionEditor::arrows() const
+// The analysed move as an arrow, if it is a step of this position's rules.
+static QVariantList arrowsFor(const QString& move, const gs::Rules& rules)
 {
-    if (analysed_.isEmpty())
+    if (move.isEmpty())
         return {};
     try {
-        const gs::Move m = gs::parseMove(analysed_.toStdString(), pos_.rules());
+        const gs::Move m = gs::parseMove(move.toStdString(), rules);
         if (m.kind == gs::MoveKind::Step)
             return {QVariantMap{{"from", int(m.from)}, {"to", int(m.to)}}};
     } catch (const gs::NotationError&) {
@@ -536,30 +528,6 @@ QString PositionEditor::previewGpn() const
     return QString::fromStdString(gs::formatGpn(pos_.view(preview_ == "black" ? gs::Side::Black : gs::Side::White)));
 }
 
-void PositionEditor::moveCursor(int dx, int dy)
-{
-    setCursor(moveinput::stepCursor(pos_.rules(), cursor_, dx, dy, flipped_));
-}
-
-void PositionEditor::activateCursor()
-{
-    clickSquare(cursor_);
-}
-
-void PositionEditor::setCursor(int c)
-{
-    if (c == cursor_ || c < 0 || c >= pos_.rules().squareCount())
-        return;
-    cursor_ = c;
-    emit changed();
-}
-
-int PositionEditor::squareAt(const QString& name) const
-{
-    const auto sq = pos_.rules().parseSquare(name.toStdString());
-    return sq ? int(*sq) : -1;
-}
-
 void PositionEditor::refresh()
 {
     problems_ = gs::checkPosition(pos_);
@@ -571,5 +539,13 @@ void PositionEditor::refresh()
             movable.insert(sq);  // any counter can be dragged (Pitch draws no red box while editing)
     const gs::State shown = preview_.isEmpty() ? pos_ : pos_.view(preview_ == "black" ? gs::Side::Black : gs::Side::White);
     board_.show(shown, flipped_, movable, selected_, {});
+    QVariantList problemSquares;
+    for (const gs::PositionProblem& p : problems_)
+        if (p.square != gs::kNoSquare)
+            problemSquares << int(p.square);
+    setProblemSquares(problemSquares);
+    setArrows(arrowsFor(analysed_, pos_.rules()));
+    if (cursor() >= pos_.rules().squareCount())
+        placeCursor(pos_.rules().square(pos_.rules().files() / 2, 2));
     emit changed();
 }

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "autosavefile.h"
-#include "boardmodel.h"
+#include "pitchcontroller.h"
 #include "gameclock.h"
 #include "logmodel.h"
 #include "scoutreport.h"
@@ -24,11 +24,10 @@
 #include <optional>
 #include <vector>
 
-class GameSession : public QObject {
+class GameSession : public PitchController {
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(BoardModel* board READ board CONSTANT)
     Q_PROPERTY(LogModel* log READ log CONSTANT)
     Q_PROPERTY(bool active READ active NOTIFY changed)                  // a game is loaded
     Q_PROPERTY(QString prompt READ prompt NOTIFY changed)               // what to do now, in words
@@ -63,7 +62,6 @@ class GameSession : public QObject {
     Q_PROPERTY(bool reviewing READ reviewing NOTIFY changed)
     Q_PROPERTY(int reviewIndex READ reviewIndex NOTIFY changed)         // 0 = start, reviewLength = final
     Q_PROPERTY(int reviewLength READ reviewLength NOTIFY changed)
-    Q_PROPERTY(int cursor READ cursor WRITE setCursor NOTIFY changed)   // keyboard focus square
     Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY changed)  // ms before each computer move
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY changed)
     Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY changed)        // an unfinished game to resume
@@ -73,9 +71,8 @@ class GameSession : public QObject {
     Q_PROPERTY(QString hintText READ hintText NOTIFY changed)           // the last hint, in words
     // Scout report: for each of the opponent's hidden counters in the viewer's view, the chance
     // it is the Star Player and the chance it is a goalscorer, from what the viewer has seen
-    // (beliefs.h). [{square, star, goal}] with chances 0..1; empty while switched off.
+    // (beliefs.h), as the pitch's `scouting` badges; empty while switched off.
     Q_PROPERTY(bool scoutReport READ scoutReport WRITE setScoutReport NOTIFY changed)
-    Q_PROPERTY(QVariantList scouting READ scouting NOTIFY changed)
     Q_PROPERTY(QString scoutSummary READ scoutSummary NOTIFY changed)
     // Manual setup (variant `setup: manual`, RULES.md §3): the side arranging its dealt
     // counters before play ("white"/"black"), "" once play has begun.
@@ -101,7 +98,7 @@ public:
     // Starts from a GPN (full information, or a view whose unknowns are dealt at random).
     Q_INVOKABLE bool startFromPosition(const QString& gpn, const QVariantMap& options = {});
 
-    Q_INVOKABLE void clickSquare(int index);
+    Q_INVOKABLE void clickSquare(int index) override;
     Q_INVOKABLE void chooseSubstitution(bool bringOn);
     Q_INVOKABLE void confirmMove();
     Q_INVOKABLE void cancelMove();
@@ -123,17 +120,13 @@ public:
     Q_INVOKABLE void reviewGoTo(int index);
     Q_INVOKABLE void stopReview();
 
-    Q_INVOKABLE void moveCursor(int dx, int dy);  // screen directions
     // Turns the pitch around (each side's own end is at the bottom by default); kept across games.
     Q_INVOKABLE void flip();
-    Q_INVOKABLE void activateCursor();
-    Q_INVOKABLE int squareAt(const QString& name) const;  // "d3" -> index, -1 if none
     Q_INVOKABLE void stopComputer();                      // cancel thinking (quit, new game)
     // Suggests a move for the human from the human's own view (ISMCTS, off the UI thread):
     // the suggested counter is picked up and hintText says the move.
     Q_INVOKABLE void hint();
 
-    BoardModel* board() { return &board_; }
     LogModel* log() { return &log_; }
     bool active() const { return !history_.empty(); }
     QString prompt() const;
@@ -167,8 +160,6 @@ public:
     bool reviewing() const { return reviewing_; }
     int reviewIndex() const { return reviewIndex_; }
     int reviewLength() const { return int(moves_.size()); }
-    int cursor() const { return cursor_; }
-    void setCursor(int c);
     int computerDelay() const { return computerDelay_; }
     void setComputerDelay(int ms);
     QString autosavePath() const { return autosave_.path(); }
@@ -187,7 +178,6 @@ public:
     QString arranging() const;
     bool scoutReport() const { return scoutReport_; }
     void setScoutReport(bool on);
-    QVariantList scouting() const;
     QString scoutSummary() const;
     QString arrangingSubstitute() const;
 
@@ -246,7 +236,6 @@ private:
     QString startGpn_;                 // for a rematch of a game started from a position
 
     int selected_ = -1;
-    int cursor_ = 0;
     bool covered_ = false;
     bool turnedAround_ = false;  // flip()
     bool reviewing_ = false;
@@ -288,6 +277,5 @@ private:
     void dropHint();
     AutosaveFile autosave_;
 
-    BoardModel board_;
     LogModel log_;
 };

@@ -7,8 +7,10 @@ import Goalscorer
 
 Item {
     id: pitch
-    required property var session
-    readonly property var board: session.board
+    // Whose pitch this is (a game, a tutorial, the editor or the recorder): the board, the
+    // marks, the cursor and where clicks go.
+    required property PitchController controller
+    readonly property BoardModel board: controller.board
     readonly property int files: board.files
     readonly property int ranks: board.ranks
     readonly property bool flipped: board.flipped
@@ -17,13 +19,9 @@ Item {
     readonly property real fieldX: (width - files * cell) / 2 + cell * 0.25
     readonly property real fieldY: (height - ranks * cell) / 2
     property bool showCursor: false
-    property var highlights: []   // square indices ringed for a lesson
-    property var arrows: []       // [{from, to}] square indices, drawn as arrows
-    property var problemSquares: []  // squares named by a validation problem (editor)
-    // Editor hooks: a session may offer secondaryClick(index) (right-click) and
-    // dropOffPitch(index) (a counter dragged off the pitch); games do not.
-    readonly property bool editing: typeof session.dropOffPitch === "function"
-    readonly property bool inGame: session.pendingMoveText !== undefined  // a GameSession
+    // The controller's marks; a room may draw other arrows over its pitch (a game's analysis).
+    property var arrows: controller.arrows  // [{from, to}] square indices
+    readonly property bool editing: controller.freePlacement
 
     // The square index under a point of the pitch, or -1.
     function squareIndexAt(px, py) {
@@ -162,7 +160,7 @@ Item {
 
             Accessible.role: Accessible.Button
             Accessible.name: accessibleName
-            Accessible.onPressAction: pitch.session.clickSquare(index)
+            Accessible.onPressAction: pitch.controller.clickSquare(index)
 
             Rectangle {  // Goalkeeper's Areas lighter, Midfield Area faintly
                 anchors.fill: parent
@@ -225,7 +223,7 @@ Item {
                 anchors.margins: 2
                 // Settings can hide the legal moves in games (tutorials and editors always show
                 // them); the picked counter and a move waiting for Confirm stay marked.
-                visible: (legalMark && (Settings.showLegalMoves || !pitch.inGame || pitch.session.pendingMoveText !== "")) || square.selected
+                visible: (legalMark && (Settings.showLegalMoves || pitch.controller.movesAlwaysMarked)) || square.selected
                 color: square.target && !square.occupied ? Theme.moveTarget : "transparent"
                 border.color: square.selected ? "#ffffff" : Theme.moveMark
                 border.width: square.selected ? 4 : 3
@@ -259,7 +257,7 @@ Item {
             }
             Rectangle {  // a square the editor's validation complains about
                 anchors.fill: parent
-                visible: pitch.problemSquares.indexOf(square.index) >= 0
+                visible: pitch.controller.problemSquares.indexOf(square.index) >= 0
                 color: Qt.rgba(Theme.problem.r, Theme.problem.g, Theme.problem.b, 0.4)
                 border.color: Theme.problem
                 border.width: 3
@@ -268,7 +266,7 @@ Item {
             Rectangle {  // a lesson's highlight
                 anchors.fill: parent
                 anchors.margins: 1
-                visible: pitch.highlights.indexOf(square.index) >= 0
+                visible: pitch.controller.highlights.indexOf(square.index) >= 0
                 color: "#3340c4ff"
                 border.color: "#ffd740"
                 border.width: 3
@@ -278,7 +276,7 @@ Item {
             Rectangle {  // keyboard cursor
                 anchors.fill: parent
                 anchors.margins: -1
-                visible: pitch.showCursor && pitch.session.cursor === square.index
+                visible: pitch.showCursor && pitch.controller.cursor === square.index
                 color: "transparent"
                 border.color: Theme.cursor
                 border.width: 3
@@ -300,7 +298,7 @@ Item {
                         dragging = true;
                         square.z = 10;
                         if (!square.selected && !pitch.editing)
-                            pitch.session.clickSquare(square.index);
+                            pitch.controller.clickSquare(square.index);
                     }
                     if (dragging) {
                         slide.x = m.x - pressAt.x;
@@ -317,18 +315,16 @@ Item {
                     slide.y = 0;
                     const p = mapToItem(pitch, m.x, m.y);
                     const target = pitch.squareIndexAt(p.x, p.y);
-                    if (target >= 0 && target !== square.index && pitch.editing)
-                        pitch.session.moveCounter(square.index, target);
-                    else if (target >= 0 && target !== square.index)
-                        pitch.session.clickSquare(target);
-                    else if (target < 0 && pitch.editing)
-                        pitch.session.dropOffPitch(square.index);
+                    if (target >= 0 && target !== square.index)
+                        pitch.controller.moveCounter(square.index, target);
+                    else if (target < 0)
+                        pitch.controller.dropOffPitch(square.index);
                 }
                 onClicked: (m) => {
                     if (m.button === Qt.RightButton)
-                        pitch.session.secondaryClick(square.index);
+                        pitch.controller.secondaryClick(square.index);
                     else if (!dropped)
-                        pitch.session.clickSquare(square.index);
+                        pitch.controller.clickSquare(square.index);
                 }
             }
         }
@@ -336,7 +332,7 @@ Item {
 
     // Scout report: each hidden opponent counter's chances, under the counter.
     Repeater {
-        model: pitch.session.scouting !== undefined ? pitch.session.scouting : []
+        model: pitch.controller.scouting
         delegate: Rectangle {
             required property var modelData
             // The square's delegate; the badge slides with the counter it describes.

@@ -67,7 +67,7 @@ bool inLog(const gs::Event& e) { return e.kind != gs::EventKind::Goal || e.cause
 }  // namespace
 
 GameSession::GameSession(QObject* parent)
-    : QObject(parent)
+    : PitchController(false, parent)
 {
     VariantCatalog::instance();  // the user's variants are known before a game or autosave loads
     // Texts made here (prompt, names, results) follow a language switch at once.
@@ -256,7 +256,7 @@ void GameSession::begin(const gs::State& start, const QString& how)
     reviewIndex_ = 0;
     covered_ = hotSeat_;  // the first player sits down before anything is shown
     clock_.start(rules_->variant().clock);
-    cursor_ = rules_->square(rules_->files() / 2, human_ == gs::Side::White || hotSeat_ ? 2 : rules_->ranks() - 3);
+    placeCursor(rules_->square(rules_->files() / 2, human_ == gs::Side::White || hotSeat_ ? 2 : rules_->ranks() - 3));
     log_.clear();
     log_.append(how, QString(), 0, "info");
     writeAutosave();
@@ -306,7 +306,7 @@ void GameSession::clickSquare(int index)
     }
     if (!active() || !humanToAct() || covered_ || reviewing_ || index < 0 || index >= rules_->squareCount())
         return;
-    cursor_ = index;
+    setCursor(index);
     if (state().phase() == gs::Phase::Substitution)
         return;  // answered in the substitution dialog
     if (const auto waiting = pendingMove()) {
@@ -417,7 +417,7 @@ void GameSession::setScoutReport(bool on)
     if (on == scoutReport_)
         return;
     scoutReport_ = on;
-    emit changed();
+    refresh();
 }
 
 // The viewer whose report is shown, if any: brings the report up to date for it.
@@ -428,11 +428,6 @@ std::optional<gs::Side> GameSession::scoutViewer() const
     const gs::Side viewer = hotSeat_ ? state().toAct() : human_;
     scout_.update(history_, moves_, viewer, seed_);
     return viewer;
-}
-
-QVariantList GameSession::scouting() const
-{
-    return scoutViewer() ? scout_.counters() : QVariantList();
 }
 
 QString GameSession::scoutSummary() const
@@ -482,7 +477,7 @@ void GameSession::arrangeClick(int index)
         selected_ = -1;
         animateNext_ = false;
     }
-    cursor_ = index;
+    setCursor(index);
     refresh();
 }
 
@@ -712,6 +707,8 @@ void GameSession::refresh()
     // change, not on every read of canUndo.
     revealFloor_ = active() ? gs::firstPositionAfterLastReveal(history_, human_) : 0;
     updateClock();
+    setScouting(scoutViewer() ? scout_.counters() : QVariantList());
+    setMovesAlwaysMarked(pendingMove().has_value());
     if (!active()) {
         emit changed();
         return;
@@ -878,14 +875,6 @@ bool GameSession::undoAllowed() const { return Settings::instance().undoAllowed(
 
 void GameSession::setUndoAllowed(bool on) { Settings::instance().setUndoAllowed(on); }
 
-void GameSession::setCursor(int c)
-{
-    if (!rules_ || c < 0 || c >= rules_->squareCount() || c == cursor_)
-        return;
-    cursor_ = c;
-    emit changed();
-}
-
 void GameSession::flip()
 {
     turnedAround_ = !turnedAround_;
@@ -896,26 +885,6 @@ void GameSession::setComputerDelay(int ms)
 {
     computerDelay_ = std::max(0, ms);
     emit changed();
-}
-
-void GameSession::moveCursor(int dx, int dy)
-{
-    if (!rules_)
-        return;
-    setCursor(moveinput::stepCursor(*rules_, cursor_, dx, dy, board_.flipped()));
-}
-
-void GameSession::activateCursor()
-{
-    clickSquare(cursor_);
-}
-
-int GameSession::squareAt(const QString& name) const
-{
-    if (!rules_)
-        return -1;
-    const auto s = rules_->parseSquare(name.toStdString());
-    return s ? int(*s) : -1;
 }
 
 QVariantList GameSession::strengths() const

@@ -39,7 +39,7 @@ FocusScope {
         onError: (message) => view.showError(message)
     }
     function showError(message) { errorDialog.text = message; errorDialog.open() }
-    readonly property var activeSession: recorder.active ? recorder : editor
+    readonly property PitchController activeSession: recorder.active ? recorder : editor
 
     Keys.onPressed: (event) => {
         const step = {[Qt.Key_Left]: [-1, 0], [Qt.Key_Right]: [1, 0], [Qt.Key_Up]: [0, 1], [Qt.Key_Down]: [0, -1]}[event.key];
@@ -200,11 +200,8 @@ FocusScope {
                     activeFocusOnTab: true  // Tab back to the pitch from the buttons and fields
                     anchors.fill: parent
                     anchors.margins: 10
-                    session: view.activeSession
+                    controller: view.activeSession
                     showCursor: view.keyboardUsed
-                    problemSquares: recorder.active ? [] : editor.problemSquares
-                    highlights: recorder.active ? recorder.highlights : []
-                    arrows: recorder.active ? recorder.arrows : editor.arrows
                 }
             }
 

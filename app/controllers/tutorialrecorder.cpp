@@ -17,7 +17,7 @@
 #include <set>
 
 TutorialRecorder::TutorialRecorder(QObject* parent)
-    : QObject(parent)
+    : PitchController(false, parent)
 {
 }
 
@@ -37,7 +37,7 @@ bool TutorialRecorder::begin(const QString& gpn)
     }
     current_ = 0;
     savedPath_.clear();
-    cursor_ = start_->rules().square(start_->rules().files() / 2, 2);
+    placeCursor(start_->rules().square(start_->rules().files() / 2, 2));
     replay();
     return true;
 }
@@ -63,7 +63,7 @@ void TutorialRecorder::close()
     start_.reset();
     now_.reset();
     t_ = {};
-    emit changed();
+    refresh();
 }
 
 // ---- Playing moves into the last step
@@ -92,7 +92,7 @@ void TutorialRecorder::clickSquare(int index)
 {
     if (!now_ || index < 0 || index >= now_->rules().squareCount())
         return;
-    cursor_ = index;
+    setCursor(index);
     const QString name = QString::fromStdString(now_->rules().squareName(gs::Square(index)));
     gs::TutorialStep& step = t_.steps[current_];
     if (mode_ == "highlight") {
@@ -287,24 +287,6 @@ QVariantList TutorialRecorder::steps() const
     return out;
 }
 
-QVariantList TutorialRecorder::highlights() const
-{
-    QVariantList out;
-    if (active())
-        for (const QString& name : t_.steps[current_].highlight)
-            out << squareAt(name);
-    return out;
-}
-
-QVariantList TutorialRecorder::arrows() const
-{
-    QVariantList out;
-    if (active())
-        for (const gs::TutorialArrow& a : t_.steps[current_].arrows)
-            out << QVariantMap{{"from", squareAt(a.from)}, {"to", squareAt(a.to)}};
-    return out;
-}
-
 QString TutorialRecorder::phase() const
 {
     return now_ ? QString::fromStdString(gs::phaseText(*now_)).section(':', 0, 0) : QString();
@@ -323,36 +305,17 @@ QString TutorialRecorder::status() const
     return EventText::phase(*now_) + tr(" (recorded into step %1)").arg(t_.steps.size());
 }
 
-void TutorialRecorder::moveCursor(int dx, int dy)
-{
-    if (!now_)
-        return;
-    setCursor(moveinput::stepCursor(now_->rules(), cursor_, dx, dy, false));
-}
-
-void TutorialRecorder::activateCursor()
-{
-    clickSquare(cursor_);
-}
-
-void TutorialRecorder::setCursor(int c)
-{
-    if (c == cursor_)
-        return;
-    cursor_ = c;
-    emit changed();
-}
-
-int TutorialRecorder::squareAt(const QString& name) const
-{
-    if (!now_)
-        return -1;
-    const auto sq = now_->rules().parseSquare(name.toStdString());
-    return sq ? int(*sq) : -1;
-}
-
 void TutorialRecorder::refresh()
 {
+    QVariantList highlights, arrows;
+    if (active()) {
+        const gs::TutorialStep& step = t_.steps[current_];
+        highlights = squaresNamed(step.highlight);
+        for (const gs::TutorialArrow& a : step.arrows)
+            arrows << arrowBetween(a.from, a.to);
+    }
+    setHighlights(highlights);
+    setArrows(arrows);
     if (!now_) {
         emit changed();
         return;

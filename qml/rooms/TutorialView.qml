@@ -201,10 +201,8 @@ FocusScope {
                     objectName: "tutorialPitch"
                     anchors.fill: parent
                     anchors.margins: 10
-                    session: tutorial
+                    controller: tutorial
                     showCursor: view.keyboardUsed && tutorial.awaitingAnswer
-                    highlights: tutorial.highlights
-                    arrows: tutorial.arrows
                 }
                 Banner {
                     id: banner

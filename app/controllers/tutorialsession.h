@@ -3,7 +3,7 @@
 // on the pitch. Progress is remembered per tutorial id (QSettings "tutorials/<id>").
 #pragma once
 
-#include "boardmodel.h"
+#include "pitchcontroller.h"
 #include "tutorialcatalog.h"
 
 #include "formats/tutorial.h"
@@ -16,11 +16,10 @@
 
 #include <optional>
 
-class TutorialSession : public QObject {
+class TutorialSession : public PitchController {
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(BoardModel* board READ board CONSTANT)
     // [{id, title, summary, steps, exercises, reached (furthest step seen), done, userMade, file}], by order
     Q_PROPERTY(QVariantList tutorials READ tutorials NOTIFY listChanged)
     Q_PROPERTY(QStringList listProblems READ listProblems NOTIFY listChanged)  // user files that failed to load
@@ -43,13 +42,9 @@ class TutorialSession : public QObject {
     Q_PROPERTY(bool canGoNext READ canGoNext NOTIFY changed)
     Q_PROPERTY(bool finished READ finished NOTIFY changed)       // the last step is shown
     Q_PROPERTY(bool autoplay READ autoplay WRITE setAutoplay NOTIFY changed)
-    Q_PROPERTY(QVariantList highlights READ highlights NOTIFY changed)  // square indices
-    // [{from, to}] square indices; an exercise's arrows show only once it is answered
-    Q_PROPERTY(QVariantList arrows READ arrows NOTIFY changed)
     Q_PROPERTY(QString phase READ phase NOTIFY changed)          // GPN phase letter of the shown position
     Q_PROPERTY(int whiteScore READ whiteScore NOTIFY changed)
     Q_PROPERTY(int blackScore READ blackScore NOTIFY changed)
-    Q_PROPERTY(int cursor READ cursor WRITE setCursor NOTIFY changed)
     Q_PROPERTY(int stepDelay READ stepDelay WRITE setStepDelay NOTIFY changed)  // ms between shown moves
 
 public:
@@ -73,14 +68,11 @@ public:
     Q_INVOKABLE void showSolution();
 
     // Exercise input, as in a game: click a counter then its destination (or drag).
-    Q_INVOKABLE void clickSquare(int index);
+    // The pitch's highlights are the step's; its arrows show once the step is answered, never before.
+    Q_INVOKABLE void clickSquare(int index) override;
     Q_INVOKABLE void chooseSubstitution(bool bringOn);
     Q_INVOKABLE bool tryMove(const QString& moveText);
-    Q_INVOKABLE void moveCursor(int dx, int dy);
-    Q_INVOKABLE void activateCursor();
-    Q_INVOKABLE int squareAt(const QString& name) const;
 
-    BoardModel* board() { return &board_; }
     QVariantList tutorials() const { return catalog_.list(); }
     QStringList listProblems() const { return catalog_.problems(); }
     QString userFolder() const { return userFolder_; }
@@ -102,13 +94,9 @@ public:
     bool finished() const { return active() && step_ + 1 == stepCount() && !awaiting_; }
     bool autoplay() const { return autoplay_; }
     void setAutoplay(bool on);
-    QVariantList highlights() const;
-    QVariantList arrows() const;
     QString phase() const;
     int whiteScore() const { return active() ? shown_->score(gs::Side::White) : 0; }
     int blackScore() const { return active() ? shown_->score(gs::Side::Black) : 0; }
-    int cursor() const { return cursor_; }
-    void setCursor(int c);
     int stepDelay() const { return stepDelay_; }
     void setStepDelay(int ms) { stepDelay_ = qMax(0, ms); }
 
@@ -139,13 +127,11 @@ private:
     int wrong_ = 0;
     bool helped_ = false;
     int selected_ = -1;
-    int cursor_ = 0;
     bool autoplay_ = false;
     int stepDelay_ = 650;
     QStringList pending_;  // moves still to show
     QTimer moveTimer_;
     QTimer autoplayTimer_;
-    BoardModel board_;
     TutorialCatalog catalog_;
     QString userFolder_;
 };

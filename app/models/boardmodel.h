@@ -13,7 +13,7 @@
 class BoardModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("BoardModel belongs to a GameSession")
+    QML_UNCREATABLE("A BoardModel belongs to a PitchController")
     Q_PROPERTY(int files READ files NOTIFY shapeChanged)
     Q_PROPERTY(int ranks READ ranks NOTIFY shapeChanged)
     Q_PROPERTY(bool flipped READ flipped NOTIFY shapeChanged)
@@ -53,6 +53,8 @@ public:
     int ranks() const { return ranks_; }
     bool flipped() const { return flipped_; }
     int keeperAreaDepth() const { return rules_ ? rules_->variant().keeperAreaDepth : 0; }
+    // The rules of the position shown; nullptr before the first show().
+    const gs::Rules* rules() const { return rules_; }
 
     // Replaces what is shown. `shown` is what the viewer may see; marks are square indices.
     // `animate`: the latest move in `turns` was just played (emit moved() so it slides in).
