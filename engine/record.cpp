@@ -56,6 +56,17 @@ void setResultTags(GameRecord& r, const State& s)
     r.setTag("Termination", terminationText(s));
 }
 
+GameRecord recordOf(const State& start, const std::vector<Move>& moves, const State& final)
+{
+    GameRecord r;
+    r.setTag("Variant", start.rules().id());
+    r.setTag("Start", formatGpn(start));
+    for (const Move& m : moves)
+        r.moves.push_back(formatMove(m, start.rules()));
+    setResultTags(r, final);
+    return r;
+}
+
 namespace {
 
 bool isResultToken(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }

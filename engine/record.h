@@ -57,6 +57,10 @@ std::string writeRecord(const GameRecord& r, const std::vector<State>& positions
 // Fills Result, Score and Termination from a finished (or unfinished) final state.
 void setResultTags(GameRecord& r, const State& final);
 
+// The record of a game played from `start`: Variant, Start, the moves, and the result tags of
+// `final` (the state after the last move). Callers add their own tags (Event, White, ...).
+GameRecord recordOf(const State& start, const std::vector<Move>& moves, const State& final);
+
 // Text forms used in records and messages.
 std::string resultText(Result r);        // "1-0", "0-1", "1/2-1/2", "*"
 std::string terminationText(const State& final);  // "turn limit", "Black blocked", ...

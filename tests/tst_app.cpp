@@ -7,7 +7,7 @@
 
 #include "announcement.h"
 #include "boardmodel.h"
-#include "diskfile.h"
+#include "formats/diskfile.h"
 #include "clusterjob.h"
 #include "labsession.h"
 #include "language.h"

@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "formats/diskfile.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -114,6 +116,12 @@ gs::PublicHistory Context::recordHistory(const QString& path, gs::Side observer)
     for (size_t i = 0; i < r.moves.size(); ++i)
         moves.push_back(gs::parseMove(r.moves[i], positions[i].rules()));
     return gs::PublicHistory::observe(positions, moves, observer);
+}
+
+void writeWholeFile(const QString& path, const QByteArray& bytes)
+{
+    if (QString why; !diskfile::writeWhole(path, bytes, &why))
+        throw Failure{BadInput, "cannot write " + path + ": " + why};
 }
 
 gs::Side sideArg(const QString& t)

@@ -48,6 +48,10 @@ public:
     int positiveInt(const QCommandLineParser& p, const QString& name, int fallback);
 };
 
+// Writes a whole file or leaves the old one (diskfile::writeWhole). Throws Failure(BadInput)
+// naming the file and the system's reason.
+void writeWholeFile(const QString& path, const QByteArray& bytes);
+
 // "w"/"white" or "b"/"black". Throws Failure(BadInput) naming the text.
 gs::Side sideArg(const QString& text);
 

@@ -7,7 +7,6 @@
 
 #include <QFile>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QThread>
 
 #include <chrono>
@@ -72,19 +71,14 @@ void emitReport(Context& ctx, const QCommandLineParser& p, const gs::LabRunInfo&
     const gs::LabStats sa = gs::analyseLab(gamesA);
     const gs::LabStats sb = gs::analyseLab(gamesB);
     const QJsonObject report = gs::labReportToJson(a, sa, b, b ? &sb : nullptr);
-    auto save = [](const QString& path, const QByteArray& bytes) {
-        QSaveFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-            throw Failure{BadInput, "cannot write " + path + ": " + f.errorString()};
-    };
     if (p.isSet("csv")) {
         QString csv = gs::labCsvHeader() + gs::labGamesToCsv(QString::fromStdString(a.variant), gamesA);
         if (b)
             csv += gs::labGamesToCsv(QString::fromStdString(b->variant), gamesB);
-        save(p.value("csv"), csv.toUtf8());
+        writeWholeFile(p.value("csv"), csv.toUtf8());
     }
     if (p.isSet("report"))
-        save(p.value("report"), QJsonDocument(report).toJson());
+        writeWholeFile(p.value("report"), QJsonDocument(report).toJson());
 
     if (p.isSet("json")) {
         ctx.out << QJsonDocument(report).toJson(QJsonDocument::Compact) << '\n';

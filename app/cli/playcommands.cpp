@@ -11,7 +11,6 @@
 
 #include <QDir>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 #include <atomic>
 #include <map>
@@ -103,19 +102,13 @@ void printSummary(Context& ctx, const gs::MatchRunInfo& info, const gs::MatchSta
 
 void writeRecord(const QString& dir, const gs::MatchConfig& c, const gs::MatchGame& g, const gs::PlayedGame& played)
 {
-    gs::GameRecord rec;
+    gs::GameRecord rec = gs::recordOf(played.positions.empty() ? gs::matchStart(c, g.number) : played.positions.front(), played.moves, played.final);
     rec.setTag("Event", "goalscorer-cli play");
     rec.setTag("Round", std::to_string(g.number));
     rec.setTag("White", g.aWhite ? c.aSpec : c.bSpec);
     rec.setTag("Black", g.aWhite ? c.bSpec : c.aSpec);
-    rec.setTag("Variant", c.rules->id());
-    rec.setTag("Start", gs::formatGpn(played.positions.empty() ? gs::matchStart(c, g.number) : played.positions.front()));
-    gs::setResultTags(rec, played.final);
-    for (const gs::Move& m : played.moves)
-        rec.moves.push_back(gs::formatMove(m, *c.rules));
-    QSaveFile f(QDir(dir).filePath(QString("game-%1.gsr").arg(g.number, 4, 10, QChar('0'))));
-    if (!f.open(QIODevice::WriteOnly) || f.write(QByteArray::fromStdString(gs::writeRecord(rec, played.positions))) < 0 || !f.commit())
-        throw Failure{BadInput, "cannot write " + f.fileName()};
+    writeWholeFile(QDir(dir).filePath(QString("game-%1.gsr").arg(g.number, 4, 10, QChar('0'))),
+                   QByteArray::fromStdString(gs::writeRecord(rec, played.positions)));
 }
 
 // play merge FILE...: a sharded match's files back into the whole match's report.

@@ -6,7 +6,6 @@
 #include "record.h"
 
 #include <QFile>
-#include <QSaveFile>
 
 #include <chrono>
 
@@ -43,21 +42,14 @@ int runRecord(Context& ctx, const QStringList& args)
         const gs::State start = gs::State::deal(rules, seed);
         gs::Rng rng(seed);
         const gs::PlayedGame g = gs::playGame(start, *white, *black, rng, true);
-        gs::GameRecord rec;
+        gs::GameRecord rec = gs::recordOf(start, g.moves, g.final);
         rec.setTag("Event", "goalscorer-cli record play");
         rec.setTag("White", white->spec());
         rec.setTag("Black", black->spec());
         rec.setTag("Seed", std::to_string(seed));
-        rec.setTag("Variant", rules.id());
-        rec.setTag("Start", gs::formatGpn(start));
-        gs::setResultTags(rec, g.final);
-        for (const gs::Move& m : g.moves)
-            rec.moves.push_back(gs::formatMove(m, rules));
         const QByteArray text = QByteArray::fromStdString(gs::writeRecord(rec, g.positions));
         if (p.isSet("output")) {
-            QSaveFile f(p.value("output"));  // a failed write leaves any old file as it was
-            if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size() || !f.commit())
-                throw Failure{BadInput, "cannot write " + p.value("output")};
+            writeWholeFile(p.value("output"), text);  // a failed write leaves any old file as it was
         } else {
             ctx.out << text;
         }

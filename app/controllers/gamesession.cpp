@@ -1,5 +1,5 @@
 #include "gamesession.h"
-#include "diskfile.h"
+#include "formats/diskfile.h"
 #include "variantcatalog.h"
 #include "language.h"
 
@@ -10,7 +10,8 @@
 #include "history.h"
 #include "formats/variantregistry.h"
 #include "notation.h"
-#include "players/player.h"
+#include "seat.h"
+#include "strengths.h"
 #include "record.h"
 
 #include <QDateTime>
@@ -23,38 +24,10 @@
 #include "eventtext.h"
 #include "settings.h"
 #include <QStandardPaths>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <optional>
 
 namespace {
-
-struct Strength {
-    const char* name;
-    const char* spec;  // the level's AI SPEC (gs::kLevels, shared with the CLI)
-    const char* description;
-};
-
-// The computer players on offer, weakest first: the engine's levels with words for people.
-// Strong and Expert search with ISMCTS from the computer's view (and, once a level reads
-// them, the moves it has seen: the history is always handed over).
-const Strength kStrengths[] = {
-    {QT_TRANSLATE_NOOP("GameSession", "Beginner"), gs::kLevels[0].spec, QT_TRANSLATE_NOOP("GameSession", "Plays any legal move")},
-    {QT_TRANSLATE_NOOP("GameSession", "Club"), gs::kLevels[1].spec, QT_TRANSLATE_NOOP("GameSession", "Grabs the best-looking capture each move")},
-    {QT_TRANSLATE_NOOP("GameSession", "Strong"), gs::kLevels[2].spec,
-     QT_TRANSLATE_NOOP("GameSession", "Searches for about 0.7 s a move, weighing what your hidden counters may be")},
-    {QT_TRANSLATE_NOOP("GameSession", "Expert"), gs::kLevels[3].spec, QT_TRANSLATE_NOOP("GameSession", "Searches for about 2.5 s a move")},
-};
-static_assert(std::size(kStrengths) == std::size(gs::kLevels));
-
-const Strength* strengthNamed(const QString& name)
-{
-    for (const Strength& s : kStrengths)
-        if (name == s.name)
-            return &s;
-    return nullptr;
-}
-
 
 QString sideWord(gs::Side s) { return s == gs::Side::White ? QObject::tr("White") : QObject::tr("Black"); }
 
@@ -77,25 +50,11 @@ GameSession::GameSession(QObject* parent)
         emit languageChanged();
         refresh();
     });
-    computerTimer_.setSingleShot(true);
-    connect(&computerTimer_, &QTimer::timeout, this, &GameSession::think);
     clockTimer_.setInterval(100);
     connect(&clockTimer_, &QTimer::timeout, this, &GameSession::clockTick);
-    connect(&watcher_, &QFutureWatcher<gs::Move>::finished, this, [this] {
-        const quint64 gen = watcher_.property("generation").toULongLong();
-        if (gen != generation_ || !thinking_)
-            return;  // a new game, an undo or a closed window made this answer stale
-        thinking_ = false;
-        const gs::Move m = watcher_.result();
-        if (active() && !state().isTerminal() && state().isLegal(m))
-            applyMove(m);
-    });
-    connect(&hintWatcher_, &QFutureWatcher<gs::Move>::finished, this, [this] {
-        hinting_ = false;
-        const gs::Move m = hintWatcher_.result();
-        if (hintWatcher_.property("generation").toULongLong() != hintGeneration_ || !active() || !humanToAct() || covered_
-            || !state().isLegal(m)) {
-            emit changed();
+    connect(&hintSearch_, &SearchRunner::found, this, [this](gs::Move m) {
+        if (!active() || !humanToAct() || covered_ || reviewing_ || !state().isLegal(m)) {
+            refresh();
             return;  // the position moved on
         }
         hintedSquare_ = m.kind == gs::MoveKind::Step || m.kind == gs::MoveKind::Choose ? int(m.to) : -1;
@@ -106,7 +65,7 @@ GameSession::GameSession(QObject* parent)
     });
     // Settings: undo and the defaults for the first game; a change there shows here at once.
     const Settings& prefs = Settings::instance();
-    if (strengthNamed(prefs.defaultStrength()))
+    if (strengths::named(prefs.defaultStrength()))
         strength_ = prefs.defaultStrength();
     if (gs::VariantRegistry::builtIn().find(prefs.defaultVariant().toStdString()))
         variantId_ = prefs.defaultVariant();
@@ -122,39 +81,24 @@ GameSession::GameSession(QObject* parent)
 GameSession::~GameSession()
 {
     stopComputer();
-    dropHint();
-    watcher_.waitForFinished();
-    hintWatcher_.waitForFinished();
 }
 
 // Cancels a hint search in flight and forgets the last hint.
 void GameSession::dropHint()
 {
-    if (hintStop_)
-        hintStop_->store(true);
-    ++hintGeneration_;
-    hinting_ = false;
+    hintSearch_.cancel();
     hintText_.clear();
     hintedSquare_ = -1;
 }
 
 void GameSession::hint()
 {
-    if (!active() || !humanToAct() || covered_ || reviewing_ || hinting_)
+    if (!active() || !humanToAct() || covered_ || reviewing_ || hinting())
         return;
     dropHint();
-    hinting_ = true;
     // Only what the human may see: their views and the moves (the Strong level's search).
     const gs::PublicHistory seen = gs::PublicHistory::observe(history_, moves_, state().toAct());
-    auto stop = std::make_shared<std::atomic<bool>>(false);
-    hintStop_ = stop;
-    hintWatcher_.setProperty("generation", hintGeneration_);
-    hintWatcher_.setFuture(QtConcurrent::run([seen, stop] {
-        auto player = gs::makePlayer("strong");
-        player->setStopFlag(stop.get());
-        gs::Rng rng(QRandomGenerator::global()->generate64());
-        return player->chooseWithHistory(seen, rng);
-    }));
+    hintSearch_.start(SearchRunner::playerSearch("strong", seen, QRandomGenerator::global()->generate64()));
     emit changed();
 }
 
@@ -169,7 +113,7 @@ bool GameSession::newGame(const QVariantMap& o)
         return false;
     }
     const QString strength = o.value("strength", strength_).toString();
-    if (!strengthNamed(strength)) {
+    if (!strengths::named(strength)) {
         emit error(tr("Unknown strength \"%1\".").arg(strength));
         return false;
     }
@@ -217,7 +161,7 @@ bool GameSession::startFromPosition(const QString& gpn, const QVariantMap& o)
         emit error(tr("This position cannot be played: %1").arg(QString::fromUtf8(e.what())));
         return false;  // the current game stays
     }
-    if (o.contains("strength") && !strengthNamed(o.value("strength").toString())) {
+    if (o.contains("strength") && !strengths::named(o.value("strength").toString())) {
         emit error(tr("Unknown strength \"%1\".").arg(o.value("strength").toString()));
         return false;
     }
@@ -230,7 +174,7 @@ bool GameSession::startFromPosition(const QString& gpn, const QVariantMap& o)
         hotSeat_ = o.value("opponent").toString() == "human";
     if (o.contains("side"))
         human_ = o.value("side").toString() == "black" ? gs::Side::Black : gs::Side::White;
-    if (o.contains("strength") && strengthNamed(o.value("strength").toString()))
+    if (o.contains("strength") && strengths::named(o.value("strength").toString()))
         strength_ = o.value("strength").toString();
     variantId_ = QString::fromStdString(s.rules().id());
     seed_ = QRandomGenerator::global()->generate64();
@@ -241,7 +185,7 @@ bool GameSession::startFromPosition(const QString& gpn, const QVariantMap& o)
 
 void GameSession::begin(const gs::State& start, const QString& how)
 {
-    stopComputer();
+    seatPlayers();
     dropHint();
     pending_.reset();
     arranging_.reset();
@@ -541,42 +485,44 @@ void GameSession::finishSetup()
 
 // ---- The computer
 
+// Who sits where follows hotSeat_, human_ and strength_: called whenever a game begins.
+void GameSession::seatPlayers()
+{
+    stopComputer();
+    for (gs::Side side : {gs::Side::White, gs::Side::Black}) {
+        std::unique_ptr<Seat> seat;
+        if (hotSeat_ || side == human_)
+            seat = std::make_unique<HumanSeat>();
+        else
+            seat = std::make_unique<ComputerSeat>(strengths::named(strength_)->spec, computerDelay_);
+        connect(seat.get(), &Seat::chose, this, [this, side](gs::Move m) {
+            if (active() && !state().isTerminal() && state().toAct() == side && isComputer(side) && !reviewing_ && state().isLegal(m))
+                applyMove(m);
+        });
+        connect(seat.get(), &Seat::thinkingChanged, this, &GameSession::changed);
+        seats_[gs::sideIndex(side)] = std::move(seat);
+    }
+}
+
 void GameSession::scheduleComputer()
 {
     if (!active() || state().isTerminal() || !isComputer(state().toAct()) || reviewing_ || arranging_)
         return;
-    thinking_ = true;
-    computerTimer_.start(computerDelay_);
-    emit changed();
-}
-
-void GameSession::think()
-{
-    if (!active() || state().isTerminal() || !isComputer(state().toAct()))
-        return;
-    // The player gets the computer side's views and the moves only, and runs on the thread pool.
-    const gs::PublicHistory seen = gs::PublicHistory::observe(history_, moves_, state().toAct());
-    const std::string spec = strengthNamed(strength_)->spec;
-    const quint64 seed = gs::mixSeed(seed_, history_.size());
-    auto stop = std::make_shared<std::atomic<bool>>(false);
-    stop_ = stop;
-    ++generation_;  // each search has its own id: a late answer of an earlier one is dropped
-    watcher_.setProperty("generation", generation_);
-    watcher_.setFuture(QtConcurrent::run([seen, spec, seed, stop] {
-        auto player = gs::makePlayer(spec);
-        player->setStopFlag(stop.get());
-        gs::Rng rng(seed);
-        return player->chooseWithHistory(seen, rng);
-    }));
+    // The seat gets the computer side's views and the moves only.
+    const gs::Side side = state().toAct();
+    seat(side).takeTurn(gs::PublicHistory::observe(history_, moves_, side), gs::mixSeed(seed_, history_.size()));
 }
 
 void GameSession::stopComputer()
 {
-    if (stop_)
-        stop_->store(true);  // a running search answers at once; its answer is then dropped
-    ++generation_;
-    computerTimer_.stop();
-    thinking_ = false;
+    for (auto& seat : seats_)
+        if (seat)
+            seat->stop();  // a running search answers at once; its answer is then dropped
+}
+
+bool GameSession::thinking() const
+{
+    return std::any_of(seats_.begin(), seats_.end(), [](const auto& seat) { return seat && seat->thinking(); });
 }
 
 // ---- Clocks
@@ -809,7 +755,7 @@ QString GameSession::playerName(gs::Side s) const
         return sideWord(s);
     if (s == human_)
         return tr("You");
-    return tr("Computer (%1)").arg(tr(strengthNamed(strength_)->name));
+    return tr("Computer (%1)").arg(strengths::label(*strengths::named(strength_)));
 }
 
 QString GameSession::resultText() const
@@ -884,16 +830,13 @@ void GameSession::flip()
 void GameSession::setComputerDelay(int ms)
 {
     computerDelay_ = std::max(0, ms);
+    for (auto& seat : seats_)
+        if (auto* computer = qobject_cast<ComputerSeat*>(seat.get()))
+            computer->setDelay(computerDelay_);
     emit changed();
 }
 
-QVariantList GameSession::strengths() const
-{
-    QVariantList out;
-    for (const Strength& s : kStrengths)
-        out << QVariantMap{{"name", QString(s.name)}, {"label", tr(s.name)}, {"spec", QString(s.spec)}, {"description", tr(s.description)}};
-    return out;
-}
+QVariantList GameSession::strengths() const { return strengths::list(); }
 
 // ---- The log
 
@@ -941,25 +884,10 @@ void GameSession::logOrigin()
 
 // ---- Files
 
-namespace {
-
-gs::GameRecord recordOf(const std::vector<gs::State>& history, const std::vector<gs::Move>& moves)
-{
-    gs::GameRecord r;
-    r.setTag("Variant", history.front().rules().id());
-    r.setTag("Start", gs::formatGpn(history.front()));
-    for (const gs::Move& m : moves)
-        r.moves.push_back(gs::formatMove(m, history.front().rules()));
-    gs::setResultTags(r, history.back());
-    return r;
-}
-
-}  // namespace
-
 // The game as a record, with the tags that let the app resume it as it was.
 gs::GameRecord GameSession::recordForDisk(const char* event) const
 {
-    gs::GameRecord r = recordOf(history_, moves_);
+    gs::GameRecord r = gs::recordOf(history_.front(), moves_, history_.back());
     r.setTag("Event", event);
     r.setTag("Date", QDateTime::currentDateTime().toString("yyyy.MM.dd").toStdString());
     r.setTag("White", whiteName().toStdString());
@@ -1056,17 +984,17 @@ bool GameSession::loadRecordText(const QByteArray& text, const QString& where, b
         emit error(tr("%1 is not a game record this app can play: %2").arg(QFileInfo(where).fileName(), QString::fromUtf8(e.what())));
         return false;  // the current game stays as it was
     }
-    stopComputer();
     dropHint();
     pending_.reset();
     arranging_.reset();
     hotSeat_ = r.tag("Mode") != "computer";
     human_ = r.tag("Human") == "black" ? gs::Side::Black : gs::Side::White;
-    if (strengthNamed(QString::fromStdString(r.tag("Strength"))))
+    if (strengths::named(QString::fromStdString(r.tag("Strength"))))
         strength_ = QString::fromStdString(r.tag("Strength"));
     seed_ = QString::fromStdString(r.tag("Seed")).toULongLong();
     if (seed_ == 0)
         seed_ = QRandomGenerator::global()->generate64();
+    seatPlayers();
     rules_ = &positions.front().rules();
     variantId_ = QString::fromStdString(rules_->id());
     clock_.start(rules_->variant().clock);

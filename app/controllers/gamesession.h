@@ -8,18 +8,19 @@
 #include "gameclock.h"
 #include "logmodel.h"
 #include "scoutreport.h"
+#include "searchrunner.h"
+#include "seat.h"
 
 #include "record.h"
 #include "state.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
 #include <QUrl>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-#include <atomic>
+#include <array>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -133,7 +134,7 @@ public:
     QString phase() const;
     QString sideToAct() const;
     bool humanToAct() const;
-    bool thinking() const { return thinking_; }
+    bool thinking() const;
     // Score, turn and the counters out are those of the position on the pitch: in review, the
     // reviewed one.
     int whiteScore() const { return active() ? displayed().score(gs::Side::White) : 0; }
@@ -168,7 +169,7 @@ public:
     QVariantList strengths() const;
     QString pendingMoveText() const;
     QString gpnForViewer() const;
-    bool hinting() const { return hinting_; }
+    bool hinting() const { return hintSearch_.busy(); }
     QString hintText() const { return hintText_; }
     bool clockEnabled() const { return active() && clock_.enabled(); }
     double whiteClock() const { return clockEnabled() ? double(clock_.gameLeft(0)) : -1; }
@@ -202,7 +203,7 @@ public:
 private:
     const gs::State& state() const { return history_.back(); }
     const gs::State& displayed() const { return reviewing_ ? history_[size_t(reviewIndex_)] : state(); }
-    bool isComputer(gs::Side s) const { return !hotSeat_ && s != human_; }
+    bool isComputer(gs::Side s) const { return seats_[gs::sideIndex(s)] && seat(s).isComputer(); }
     // Whose eyes the board is drawn for: the human, the side to act in hot-seat, nobody
     // (public) behind the hand-over cover, everybody once the game is over.
     gs::State shownState() const;
@@ -215,7 +216,6 @@ private:
     void logEvents(const gs::EventList& events, int turn);
     void rebuildLog();
     void scheduleComputer();
-    void think();
     void refresh();
     void writeAutosave();
     void updateClock();   // runs the clock of the person to act, stops it otherwise
@@ -254,15 +254,12 @@ private:
     GameClock clock_;
     QTimer clockTimer_;
 
-    bool thinking_ = false;
-    quint64 generation_ = 0;  // bumped to drop a stale computer move
+    // The two seats, White's first: people or the computer (seatPlayers()).
+    std::array<std::unique_ptr<Seat>, 2> seats_;
+    Seat& seat(gs::Side s) const { return *seats_[gs::sideIndex(s)]; }
+    void seatPlayers();
     int computerDelay_ = 450;
-    QTimer computerTimer_;
-    QFutureWatcher<gs::Move> watcher_;
-    std::shared_ptr<std::atomic<bool>> stop_;  // cancels the search in flight
-    QFutureWatcher<gs::Move> hintWatcher_;
-    std::shared_ptr<std::atomic<bool>> hintStop_;
-    bool hinting_ = false;
+    SearchRunner hintSearch_;
     // Where the game came from, told in the log at that ply (and again after a language switch).
     enum class Origin { New, Resumed, Opened };
     Origin origin_ = Origin::New;
@@ -271,7 +268,6 @@ private:
     void logOrigin();
     QString hintText_;
     int hintedSquare_ = -1;  // where the hinted move goes, marked on the pitch
-    quint64 hintGeneration_ = 0;  // bumped whenever the position changes under a hint
     bool animateNext_ = false;    // slide only moves that were just played
     bool autosaveFailed_ = false;
     void dropHint();

@@ -1,5 +1,5 @@
 #include "labsession.h"
-#include "diskfile.h"
+#include "formats/diskfile.h"
 #include "clusterjob.h"
 #include "language.h"
 #include "variantcatalog.h"

@@ -1,6 +1,6 @@
 #include "positioneditor.h"
 #include "eventtext.h"
-#include "diskfile.h"
+#include "formats/diskfile.h"
 
 #include "formats/variantregistry.h"
 #include "moveinput.h"

@@ -1,5 +1,5 @@
 #include "tutorialrecorder.h"
-#include "diskfile.h"
+#include "formats/diskfile.h"
 
 #include "formats/variantregistry.h"
 #include "moveinput.h"

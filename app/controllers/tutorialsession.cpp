@@ -1,5 +1,5 @@
 #include "tutorialsession.h"
-#include "diskfile.h"
+#include "formats/diskfile.h"
 
 #include "announcement.h"
 #include "eventtext.h"

@@ -1,5 +1,5 @@
 #include "varianteditor.h"
-#include "diskfile.h"
+#include "formats/diskfile.h"
 
 #include "variantcatalog.h"
 #include "variantfields.h"

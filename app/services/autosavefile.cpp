@@ -1,5 +1,5 @@
 #include "autosavefile.h"
-#include "diskfile.h"
+#include "formats/diskfile.h"
 
 #include "formats/variantregistry.h"
 #include "record.h"

@@ -1,5 +1,5 @@
 #include "clusterjob.h"
-#include "diskfile.h"
+#include "formats/diskfile.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,0 +1,64 @@
+// Who sits on each side of a game, as KDE KReversi's players: a person, who answers through
+// the pitch, or the computer, which answers with chose(). A seat is handed only what its side
+// may know (its views and the moves), never the full state.
+#pragma once
+
+#include "searchrunner.h"
+
+#include "history.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <string>
+
+class Seat : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+    virtual bool isComputer() const = 0;
+    // It is this seat's turn. `seen` is its side's history; `seed` makes its choice repeatable.
+    virtual void takeTurn(const gs::PublicHistory& seen, quint64 seed) = 0;
+    // Stops thinking: no move chosen for an earlier turn is emitted after this.
+    virtual void stop() {}
+    virtual bool thinking() const { return false; }
+
+signals:
+    void chose(gs::Move move);
+    void thinkingChanged();
+};
+
+// A person at the board: the game waits for the pitch (or playMove) to bring the move.
+class HumanSeat : public Seat {
+    Q_OBJECT
+
+public:
+    using Seat::Seat;
+    bool isComputer() const override { return false; }
+    void takeTurn(const gs::PublicHistory&, quint64) override {}
+};
+
+// The computer: waits `delayMs` (so people see each move land), then searches with the player
+// `spec` (gs::makePlayer) on a worker thread and emits chose().
+class ComputerSeat : public Seat {
+    Q_OBJECT
+
+public:
+    ComputerSeat(std::string spec, int delayMs, QObject* parent = nullptr);
+    bool isComputer() const override { return true; }
+    void takeTurn(const gs::PublicHistory& seen, quint64 seed) override;
+    void stop() override;
+    bool thinking() const override { return thinking_; }
+    void setDelay(int ms) { delayMs_ = ms; }
+    const std::string& spec() const { return spec_; }
+
+private:
+    void setThinking(bool on);
+
+    std::string spec_;
+    int delayMs_;
+    bool thinking_ = false;
+    QTimer delay_;
+    SearchRunner search_;
+};
