@@ -34,7 +34,8 @@ SearchRunner::~SearchRunner()
 
 void SearchRunner::start(Search search)
 {
-    cancel();
+    if (stop_)
+        stop_->store(true);  // the search it replaces; busy stays on
     auto stop = std::make_shared<std::atomic<bool>>(false);
     stop_ = stop;
     running_ = ++generation_;

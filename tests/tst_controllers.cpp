@@ -1,0 +1,327 @@
+// The app's controllers and services one at a time, without QML: the pitch contract every
+// screen fulfils (PitchController), its granular signals, the search runner and the seats.
+#include "testsupport.h"
+
+#include "gamesession.h"
+#include "positioneditor.h"
+#include "searchrunner.h"
+#include "seat.h"
+#include "settings.h"
+#include "tutorialrecorder.h"
+#include "tutorialsession.h"
+
+#include "history.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include <memory>
+
+using namespace gs;
+using namespace test;
+
+namespace {
+
+// Each pitch screen, built and showing a classic deal.
+std::unique_ptr<PitchController> makeController(const QString& kind, const QString& autosave)
+{
+    const std::string start = formatGpn(State::deal(classic(), 5));
+    if (kind == "game") {
+        auto g = std::make_unique<GameSession>();
+        g->setAutosavePath(autosave);
+        g->setComputerDelay(0);
+        if (!g->newGame({{"seed", "5"}, {"opponent", "human"}}))
+            return nullptr;
+        g->dismissCover();
+        return g;
+    }
+    if (kind == "tutorial") {
+        auto t = std::make_unique<TutorialSession>();
+        if (!t->open("guide-star-player"))
+            return nullptr;
+        return t;
+    }
+    if (kind == "editor") {
+        auto e = std::make_unique<PositionEditor>();
+        if (!e->setGpnText(q(start)))
+            return nullptr;
+        return e;
+    }
+    auto r = std::make_unique<TutorialRecorder>();
+    if (!r->begin(q(start)))
+        return nullptr;
+    return r;
+}
+
+}  // namespace
+
+class TestControllers : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void everyPitchMovesItsCursorAndStaysOnIt_data();
+    void everyPitchMovesItsCursorAndStaysOnIt();
+    void onlyTheEditorPlacesCountersFreely();
+    void recorderMarksSignalOnlyWhenTheyChange();
+    void tutorialArrowsWaitForTheAnswer();
+    void editorProblemSquaresFollowValidation();
+    void gameMarksMovesAlwaysWhileAMoveWaitsForConfirm();
+    void gameScoutingHasItsOwnSignal();
+    void searchRunnerAnswersOnlyTheLatestSearch();
+    void computerSeatAnswersFromItsViewAndStops();
+    void humanSeatWaitsForThePitch();
+};
+
+void TestControllers::everyPitchMovesItsCursorAndStaysOnIt_data()
+{
+    QTest::addColumn<QString>("kind");
+    for (const char* k : {"game", "tutorial", "editor", "recorder"})
+        QTest::newRow(k) << QString(k);
+}
+
+void TestControllers::everyPitchMovesItsCursorAndStaysOnIt()
+{
+    QFETCH(QString, kind);
+    auto c = makeController(kind, dir_.filePath(kind + ".gsr"));
+    QVERIFY(c);
+    QAbstractItemModelTester tester(c->board(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(c->board()->rowCount(), 70);
+    QCOMPARE(c->squareAt("d3"), 2 * 7 + 3);
+    QCOMPARE(c->squareAt("z9"), -1);
+    c->setCursor(c->squareAt("b5"));
+    QCOMPARE(c->cursor(), c->squareAt("b5"));
+    QSignalSpy moved(c.get(), &PitchController::cursorChanged);
+    // Screen left: file a on an unflipped pitch, file g on a flipped one; then the edge holds.
+    for (int i = 0; i < 10; ++i)
+        c->moveCursor(-1, 0);
+    QCOMPARE(moved.count(), 1);  // one square to the edge; then the edge holds, silently
+    const int file = c->board()->fileOf(c->cursor());
+    QVERIFY2(file == 0 || (c->board()->flipped() && file == 6), qPrintable(QString::number(file)));
+    if (!c->board()->flipped())
+        QCOMPARE(c->cursor(), c->squareAt("a5"));
+    moved.clear();
+    c->setCursor(999);
+    c->setCursor(-1);
+    QCOMPARE(moved.count(), 0);
+    c->setCursor(c->cursor());
+    QCOMPARE(moved.count(), 0);
+}
+
+void TestControllers::onlyTheEditorPlacesCountersFreely()
+{
+    for (const char* kind : {"game", "tutorial", "editor", "recorder"}) {
+        auto c = makeController(kind, dir_.filePath("free.gsr"));
+        QVERIFY(c);
+        QCOMPARE(c->freePlacement(), QString(kind) == "editor");
+        QCOMPARE(c->movesAlwaysMarked(), QString(kind) != "game");
+    }
+    // A drag in the editor moves the counter wherever it is dropped, and right-click removes.
+    PositionEditor e;
+    QVERIFY(e.setGpnText(q(formatGpn(State::deal(classic(), 5)))));
+    const int from = e.squareAt("d3");
+    QVERIFY(e.board()->data(e.board()->index(from), BoardModel::OccupiedRole).toBool());
+    e.moveCounter(from, e.squareAt("d6"));
+    QVERIFY(!e.board()->data(e.board()->index(from), BoardModel::OccupiedRole).toBool());
+    QVERIFY(e.board()->data(e.board()->index(e.squareAt("d6")), BoardModel::OccupiedRole).toBool());
+    e.secondaryClick(e.squareAt("d6"));
+    QVERIFY(!e.board()->data(e.board()->index(e.squareAt("d6")), BoardModel::OccupiedRole).toBool());
+}
+
+void TestControllers::recorderMarksSignalOnlyWhenTheyChange()
+{
+    TutorialRecorder r;
+    QVERIFY(r.begin(q(formatGpn(State::deal(classic(), 5)))));
+    QSignalSpy highlights(&r, &PitchController::highlightsChanged);
+    QSignalSpy arrows(&r, &PitchController::arrowsChanged);
+    r.setMode("highlight");
+    r.clickSquare(r.squareAt("d4"));
+    QCOMPARE(highlights.count(), 1);
+    QCOMPARE(r.highlights(), QVariantList{r.squareAt("d4")});
+    r.setStepField(0, "caption", "Look here");  // not a mark
+    r.setTitle("Marks");
+    QCOMPARE(highlights.count(), 1);
+    QCOMPARE(arrows.count(), 0);
+    r.setMode("arrow");
+    r.clickSquare(r.squareAt("d4"));
+    QCOMPARE(arrows.count(), 0);  // half an arrow is not shown
+    r.clickSquare(r.squareAt("e6"));
+    QCOMPARE(arrows.count(), 1);
+    QCOMPARE(r.arrows().size(), 1);
+    QCOMPARE(r.arrows().front().toMap().value("to").toInt(), r.squareAt("e6"));
+    r.addStep();  // a new step has no marks yet
+    QCOMPARE(highlights.count(), 2);
+    QCOMPARE(arrows.count(), 2);
+    QVERIFY(r.highlights().isEmpty() && r.arrows().isEmpty());
+    r.setCurrentStep(0);
+    QCOMPARE(r.highlights().size(), 1);
+    r.close();
+    QVERIFY(r.highlights().isEmpty() && r.arrows().isEmpty());
+}
+
+void TestControllers::tutorialArrowsWaitForTheAnswer()
+{
+    TutorialSession t;
+    t.setStepDelay(0);
+    QVERIFY(t.open("guide-star-player"));
+    QSignalSpy arrows(&t, &PitchController::arrowsChanged);
+    // Step to the Star Player's capture, an exercise with an arrow for its answer.
+    for (int i = 0; i < 20 && !(t.awaitingAnswer() && t.stepIndex() > 1); ++i) {
+        if (t.awaitingAnswer())
+            t.showSolution();
+        QTRY_VERIFY(!t.playing());
+        t.next();
+        QTRY_VERIFY(!t.playing());
+    }
+    QVERIFY(t.awaitingAnswer());
+    QVERIFY(t.arrows().isEmpty());
+    arrows.clear();
+    QVERIFY(t.tryMove("e4f5"));
+    QTRY_VERIFY(!t.playing());
+    QCOMPARE(t.arrows().size(), 1);
+    QVERIFY(arrows.count() >= 1);
+    const int shown = int(arrows.count());
+    t.setAutoplay(false);  // nothing to do with the marks
+    QCOMPARE(int(arrows.count()), shown);
+}
+
+void TestControllers::editorProblemSquaresFollowValidation()
+{
+    PositionEditor e;
+    e.clear();
+    QSignalSpy problems(&e, &PitchController::problemSquaresChanged);
+    e.placeAt(e.squareAt("d5"), "w1+");  // a Goalkeeper outside its Goalkeeper's Area
+    QVERIFY(!e.valid());
+    QVERIFY(problems.count() >= 1);
+    QVERIFY(e.problemSquares().contains(e.squareAt("d5")));
+    e.secondaryClick(e.squareAt("d5"));
+    QVERIFY(!e.problemSquares().contains(e.squareAt("d5")));
+    // An analysed move is the editor's one arrow.
+    QVERIFY(e.setGpnText(q(formatGpn(State::deal(classic(), 5)))));
+    QSignalSpy arrows(&e, &PitchController::arrowsChanged);
+    e.analyse(e.legalMoves().front());
+    QCOMPARE(arrows.count(), 1);
+    QCOMPARE(e.arrows().size(), 1);
+    e.analyse("");
+    QCOMPARE(arrows.count(), 2);
+    QVERIFY(e.arrows().isEmpty());
+}
+
+void TestControllers::gameMarksMovesAlwaysWhileAMoveWaitsForConfirm()
+{
+    Settings::instance().setConfirmMoves(true);
+    GameSession s;
+    s.setAutosavePath(dir_.filePath("confirm.gsr"));
+    QVERIFY(s.newGame({{"seed", "77"}, {"opponent", "human"}}));
+    s.dismissCover();
+    QVERIFY(!s.movesAlwaysMarked());
+    QSignalSpy marked(&s, &PitchController::movesAlwaysMarkedChanged);
+    const QString move = s.legalMoves().front();  // "d3d4"-like: a Youth Counter's step
+    s.clickSquare(s.squareAt(move.left(2)));
+    QCOMPARE(marked.count(), 0);
+    s.clickSquare(s.squareAt(move.mid(move.size() - 2)));
+    QVERIFY(!s.pendingMoveText().isEmpty());
+    QVERIFY(s.movesAlwaysMarked());
+    QCOMPARE(marked.count(), 1);
+    s.cancelMove();
+    QVERIFY(!s.movesAlwaysMarked());
+    QCOMPARE(marked.count(), 2);
+    Settings::instance().setConfirmMoves(false);
+}
+
+void TestControllers::gameScoutingHasItsOwnSignal()
+{
+    GameSession s;
+    s.setAutosavePath(dir_.filePath("scout.gsr"));
+    s.setComputerDelay(0);
+    QVERIFY(s.newGame({{"seed", "8"}, {"opponent", "computer"}, {"side", "white"}, {"strength", "Beginner"}}));
+    QSignalSpy scouting(&s, &PitchController::scoutingChanged);
+    QVERIFY(s.scouting().isEmpty());
+    s.setScoutReport(true);
+    QCOMPARE(scouting.count(), 1);
+    QCOMPARE(s.scouting().size(), 8);  // the opponent's eight hidden Youth Counters
+    s.setScoutReport(true);
+    QCOMPARE(scouting.count(), 1);
+    s.setScoutReport(false);
+    QCOMPARE(scouting.count(), 2);
+    QVERIFY(s.scouting().isEmpty());
+}
+
+void TestControllers::searchRunnerAnswersOnlyTheLatestSearch()
+{
+    SearchRunner runner;
+    QSignalSpy found(&runner, &SearchRunner::found);
+    QSignalSpy busy(&runner, &SearchRunner::busyChanged);
+    // A slow search, replaced before it ends: only the second one's answer arrives.
+    runner.start([](const std::atomic<bool>& stop) {
+        while (!stop)
+            QThread::msleep(1);
+        return Move::pass();
+    });
+    QVERIFY(runner.busy());
+    runner.start([](const std::atomic<bool>&) { return Move::substitute(); });
+    QTRY_COMPARE(found.count(), 1);
+    QCOMPARE(found.front().front().value<Move>(), Move::substitute());
+    QVERIFY(!runner.busy());
+    QTest::qWait(50);
+    QCOMPARE(found.count(), 1);
+    // A cancelled search says nothing, even when it had already finished.
+    runner.start([](const std::atomic<bool>&) { return Move::pass(); });
+    QThread::msleep(20);
+    runner.cancel();
+    QTest::qWait(50);
+    QCOMPARE(found.count(), 1);
+    QVERIFY(!runner.busy());
+    QCOMPARE(busy.count(), 4);  // on (a replaced search keeps it on), off, on, off
+}
+
+void TestControllers::computerSeatAnswersFromItsViewAndStops()
+{
+    const State start = State::deal(classic(), 12);
+    const PublicHistory seen = PublicHistory::startingAt(start, Side::White);
+    QVERIFY(!seen.now().isTerminal());
+    ComputerSeat seat("random", 0);
+    QVERIFY(seat.isComputer());
+    QSignalSpy chose(&seat, &Seat::chose);
+    seat.takeTurn(seen, 3);
+    QVERIFY(seat.thinking());
+    QTRY_COMPARE(chose.count(), 1);
+    QVERIFY(!seat.thinking());
+    QVERIFY(start.isLegal(chose.front().front().value<Move>()));
+    // The same history and seed choose the same move.
+    seat.takeTurn(seen, 3);
+    QTRY_COMPARE(chose.count(), 2);
+    QCOMPARE(chose.at(1).front().value<Move>(), chose.at(0).front().value<Move>());
+    // Stopped during its delay, or during its search: no move comes.
+    seat.setDelay(30);
+    seat.takeTurn(seen, 4);
+    seat.stop();
+    QVERIFY(!seat.thinking());
+    QTest::qWait(100);
+    QCOMPARE(chose.count(), 2);
+    ComputerSeat slow("ismcts:iterations=2000000", 0);
+    QSignalSpy slowChose(&slow, &Seat::chose);
+    slow.takeTurn(seen, 5);
+    QTest::qWait(30);
+    slow.stop();
+    QTest::qWait(100);
+    QCOMPARE(slowChose.count(), 0);
+}
+
+void TestControllers::humanSeatWaitsForThePitch()
+{
+    HumanSeat seat;
+    QVERIFY(!seat.isComputer());
+    QSignalSpy chose(&seat, &Seat::chose);
+    seat.takeTurn(PublicHistory::startingAt(State::deal(classic(), 1), Side::Black), 1);
+    QTest::qWait(20);
+    QCOMPARE(chose.count(), 0);
+    QVERIFY(!seat.thinking());
+}
+
+QTEST_MAIN(TestControllers)
+#include "tst_controllers.moc"
