@@ -3,6 +3,7 @@
 #include "testsupport.h"
 
 #include "gamesession.h"
+#include "matchclock.h"
 #include "positioneditor.h"
 #include "searchrunner.h"
 #include "seat.h"
@@ -75,6 +76,8 @@ private slots:
     void searchRunnerAnswersOnlyTheLatestSearch();
     void computerSeatAnswersFromItsViewAndStops();
     void humanSeatWaitsForThePitch();
+    void matchClockSignalsWhatChangedAndFlagsTheTimeout();
+    void autosaveIsNotReadInTheGetter();
 };
 
 void TestControllers::everyPitchMovesItsCursorAndStaysOnIt_data()
@@ -321,6 +324,63 @@ void TestControllers::humanSeatWaitsForThePitch()
     QTest::qWait(20);
     QCOMPARE(chose.count(), 0);
     QVERIFY(!seat.thinking());
+}
+
+void TestControllers::matchClockSignalsWhatChangedAndFlagsTheTimeout()
+{
+    MatchClock clock;
+    QVERIFY(!clock.enabled());
+    QCOMPARE(clock.move(), -1.0);
+    QSignalSpy enabled(&clock, &MatchClock::enabledChanged);
+    QSignalSpy white(&clock, &MatchClock::whiteChanged);
+    QSignalSpy move(&clock, &MatchClock::moveChanged);
+    QSignalSpy running(&clock, &MatchClock::runningChanged);
+    QSignalSpy flag(&clock, &MatchClock::flagFell);
+    gs::ClockRules rules;
+    rules.moveSeconds = 1;  // a move timer only: the game clocks stay "none"
+    clock.start(rules);
+    QVERIFY(clock.enabled());
+    QCOMPARE(enabled.count(), 1);
+    QCOMPARE(clock.move(), 1000.0);
+    QCOMPARE(clock.white(), -1.0);
+    clock.follow(Side::White, false);
+    QCOMPARE(clock.running(), QString("white"));
+    QCOMPARE(running.count(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(flag.count() >= 1, 3000);
+    QCOMPARE(flag.front().front().value<TimeoutRule>(), TimeoutRule::PassTurn);
+    QCOMPARE(clock.move(), 0.0);
+    QVERIFY(move.count() >= 2);  // counted down in ticks, not only at the end
+    QCOMPARE(white.count(), 0);  // a value that never changed is never signalled
+    clock.newMove();
+    clock.follow(std::nullopt, false);  // the computer to act: nobody's time runs
+    QCOMPARE(clock.running(), QString());
+    QCOMPARE(clock.move(), 1000.0);
+    const qsizetype flags = flag.count();
+    QTest::qWait(1300);
+    QCOMPARE(flag.count(), flags);
+    clock.start(std::nullopt);
+    QVERIFY(!clock.enabled());
+    QCOMPARE(clock.move(), -1.0);
+}
+
+void TestControllers::autosaveIsNotReadInTheGetter()
+{
+    const QString path = dir_.filePath("cached.gsr");
+    GameSession s;
+    s.setAutosavePath(path);
+    s.setComputerDelay(0);
+    QVERIFY(!s.hasAutosave());
+    QVERIFY(s.newGame({{"seed", "3"}, {"opponent", "human"}}));
+    QVERIFY(s.hasAutosave());  // known from the write, not read back
+    // The getter answers from what the session knows: a file removed behind its back is
+    // noticed when the autosave is used, not on each of QML's many reads.
+    QVERIFY(QFile::remove(path));
+    QVERIFY(s.hasAutosave());
+    GameSession fresh;
+    fresh.setAutosavePath(path);  // a new path is read once
+    QVERIFY(!fresh.hasAutosave());
+    s.discardAutosave();
+    QVERIFY(!s.hasAutosave());
 }
 
 QTEST_MAIN(TestControllers)

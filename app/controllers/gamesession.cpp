@@ -50,8 +50,12 @@ GameSession::GameSession(QObject* parent)
         emit languageChanged();
         refresh();
     });
-    clockTimer_.setInterval(100);
-    connect(&clockTimer_, &QTimer::timeout, this, &GameSession::clockTick);
+    connect(&clock_, &MatchClock::flagFell, this, [this](gs::TimeoutRule rule) {
+        if (!active() || !humanToAct() || covered_ || reviewing_)
+            return;
+        selected_ = -1;
+        applyMove(gs::Move::timeout(rule));  // recorded like a move, so undo and records keep it
+    });
     connect(&hintSearch_, &SearchRunner::found, this, [this](gs::Move m) {
         if (!active() || !humanToAct() || covered_ || reviewing_ || !state().isLegal(m)) {
             refresh();
@@ -76,6 +80,7 @@ GameSession::GameSession(QObject* parent)
     });
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     autosave_.setPath(dir.isEmpty() ? QString() : dir + "/autosave.gsr");
+    checkAutosave();
 }
 
 GameSession::~GameSession()
@@ -210,7 +215,8 @@ void GameSession::begin(const gs::State& start, const QString& how)
 
 // ---- Playing
 
-QStringList GameSession::legalMoves() const
+// The human's legal moves as text, sorted: worked out once per change by refresh().
+QStringList GameSession::humanMoves() const
 {
     QStringList out;
     if (!active() || !humanToAct() || covered_ || reviewing_)
@@ -324,8 +330,7 @@ void GameSession::applyMove(gs::Move m)
     next.apply(m, &events);
     history_.push_back(next);
     moves_.push_back(m);
-    clock_.run(-1);  // charges the mover's time up to now
-    clock_.newMove();
+    clock_.newMove();  // charges the mover's time up to now
     selected_ = next.phase() == gs::Phase::Debut ? int(next.phaseSquare()) : -1;
     afterMove(before, events);
 }
@@ -529,34 +534,8 @@ bool GameSession::thinking() const
 
 void GameSession::updateClock()
 {
-    const bool runs = clockEnabled() && humanToAct() && !covered_ && !reviewing_;
-    clock_.run(runs ? gs::sideIndex(state().toAct()) : -1);
-    if (clockEnabled() && !gameOver())
-        clockTimer_.start();
-    else
-        clockTimer_.stop();
-    emit clockChanged();
-}
-
-void GameSession::clockTick()
-{
-    if (!clockEnabled())
-        return;
-    if (const auto rule = clock_.charge(); rule && humanToAct() && !covered_ && !reviewing_) {
-        selected_ = -1;
-        applyMove(gs::Move::timeout(*rule));  // recorded like a move, so undo and records keep it
-        return;
-    }
-    emit clockChanged();
-}
-
-QString GameSession::clockRunning() const
-{
-    switch (clock_.running()) {
-    case 0: return QStringLiteral("white");
-    case 1: return QStringLiteral("black");
-    default: return QString();
-    }
+    const bool runs = active() && humanToAct() && !covered_ && !reviewing_;
+    clock_.follow(runs ? std::optional(state().toAct()) : std::nullopt, !active() || gameOver());
 }
 
 // ---- Undo, review
@@ -599,7 +578,6 @@ void GameSession::undo()
     history_.erase(history_.begin() + std::ptrdiff_t(target) + 1, history_.end());
     moves_.resize(target);
     selected_ = -1;
-    clock_.run(-1);
     clock_.newMove();
     rebuildLog();
     log_.append(tr("Move taken back"), QString(), state().turn(), "info");
@@ -652,6 +630,7 @@ void GameSession::refresh()
     // Every change of the game ends here: what the human has seen is worked out once per
     // change, not on every read of canUndo.
     revealFloor_ = active() ? gs::firstPositionAfterLastReveal(history_, human_) : 0;
+    legalMoves_ = humanMoves();
     updateClock();
     setScouting(scoutViewer() ? scout_.counters() : QVariantList());
     setMovesAlwaysMarked(pendingMove().has_value());
@@ -898,9 +877,9 @@ gs::GameRecord GameSession::recordForDisk(const char* event) const
     r.setTag("Seed", std::to_string(seed_));
     if (!startGpn_.isEmpty())
         r.setTag("FromPosition", startGpn_.toStdString());
-    if (clock_.enabled() && clock_.gameLeft(0) >= 0) {
-        r.setTag("WhiteClock", std::to_string(clock_.gameLeft(0)));
-        r.setTag("BlackClock", std::to_string(clock_.gameLeft(1)));
+    if (const GameClock& times = clock_.times(); times.enabled() && times.gameLeft(0) >= 0) {
+        r.setTag("WhiteClock", std::to_string(times.gameLeft(0)));
+        r.setTag("BlackClock", std::to_string(times.gameLeft(1)));
     }
     return r;
 }
@@ -910,17 +889,27 @@ void GameSession::writeAutosave()
     if (autosave_.path().isEmpty() || !active())
         return;
     const QByteArray bytes = QByteArray::fromStdString(gs::writeRecord(recordForDisk("GOALSCORER autosave"), history_));
-    if (QString why; !autosave_.write(bytes, &why) && !autosaveFailed_) {  // say it once, not after every move
-        autosaveFailed_ = true;
-        emit error(tr("The game cannot be saved to %1: %2").arg(autosave_.path(), why));
+    if (QString why; !autosave_.write(bytes, &why)) {
+        checkAutosave();
+        if (!autosaveFailed_) {  // say it once, not after every move
+            autosaveFailed_ = true;
+            emit error(tr("The game cannot be saved to %1: %2").arg(autosave_.path(), why));
+        }
+        return;
     }
+    hasAutosave_ = !state().isTerminal();  // what was just written
 }
 
-bool GameSession::hasAutosave() const { return autosave_.hasUnfinishedGame(); }
+// Read from disk only when the autosave may have changed there, never in the getter.
+void GameSession::checkAutosave()
+{
+    hasAutosave_ = autosave_.hasUnfinishedGame();
+}
 
 bool GameSession::resumeAutosave()
 {
     const auto saved = autosave_.read();
+    checkAutosave();  // a damaged autosave may have been set aside
     if (!saved) {
         emit error(tr("There is no saved game to resume."));
         return false;
@@ -937,12 +926,14 @@ bool GameSession::resumeAutosave()
 void GameSession::discardAutosave()
 {
     autosave_.discard();
+    hasAutosave_ = false;
     emit changed();
 }
 
 void GameSession::setAutosavePath(const QString& path)
 {
     autosave_.setPath(path);
+    checkAutosave();
     emit changed();
 }
 
@@ -1002,7 +993,7 @@ bool GameSession::loadRecordText(const QByteArray& text, const QString& where, b
         bool ok = false;
         const qint64 left = QString::fromStdString(r.tag(side == 0 ? "WhiteClock" : "BlackClock")).toLongLong(&ok);
         if (ok)
-            clock_.setGameLeft(side, left);
+            clock_.setGameLeft(side == 0 ? gs::Side::White : gs::Side::Black, left);
     }
     history_ = positions;
     moves_ = moves;

@@ -5,7 +5,7 @@
 
 #include "autosavefile.h"
 #include "pitchcontroller.h"
-#include "gameclock.h"
+#include "matchclock.h"
 #include "logmodel.h"
 #include "scoutreport.h"
 #include "searchrunner.h"
@@ -79,12 +79,8 @@ class GameSession : public PitchController {
     // counters before play ("white"/"black"), "" once play has begun.
     Q_PROPERTY(QString arranging READ arranging NOTIFY changed)
     Q_PROPERTY(QString arrangingSubstitute READ arrangingSubstitute NOTIFY changed)  // "7": the arranger's Substitute
-    // Variant clocks (people only; the computer's time does not run). Milliseconds left, -1 = none.
-    Q_PROPERTY(bool clockEnabled READ clockEnabled NOTIFY changed)
-    Q_PROPERTY(double whiteClock READ whiteClock NOTIFY clockChanged)
-    Q_PROPERTY(double blackClock READ blackClock NOTIFY clockChanged)
-    Q_PROPERTY(double moveClock READ moveClock NOTIFY clockChanged)    // this move's timer
-    Q_PROPERTY(QString clockRunning READ clockRunning NOTIFY clockChanged)  // "white", "black" or ""
+    // The variant's clocks (people only; the computer's time does not run).
+    Q_PROPERTY(MatchClock* clock READ clock CONSTANT)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -153,7 +149,7 @@ public:
     QStringList whiteOut() const { return outOfGame(gs::Side::White); }
     QStringList blackOut() const { return outOfGame(gs::Side::Black); }
     QVariantMap substitution() const;
-    QStringList legalMoves() const;
+    QStringList legalMoves() const { return legalMoves_; }
     bool canUndo() const;
     QString undoNote() const;
     bool undoAllowed() const;  // Settings::undoAllowed
@@ -165,17 +161,13 @@ public:
     void setComputerDelay(int ms);
     QString autosavePath() const { return autosave_.path(); }
     void setAutosavePath(const QString& path);
-    bool hasAutosave() const;
+    bool hasAutosave() const { return hasAutosave_; }
     QVariantList strengths() const;
     QString pendingMoveText() const;
     QString gpnForViewer() const;
     bool hinting() const { return hintSearch_.busy(); }
     QString hintText() const { return hintText_; }
-    bool clockEnabled() const { return active() && clock_.enabled(); }
-    double whiteClock() const { return clockEnabled() ? double(clock_.gameLeft(0)) : -1; }
-    double blackClock() const { return clockEnabled() ? double(clock_.gameLeft(1)) : -1; }
-    double moveClock() const { return clockEnabled() ? double(clock_.moveLeft()) : -1; }
-    QString clockRunning() const;
+    MatchClock* clock() { return &clock_; }
     QString arranging() const;
     bool scoutReport() const { return scoutReport_; }
     void setScoutReport(bool on);
@@ -184,7 +176,6 @@ public:
 
 signals:
     void changed();
-    void clockChanged();
     void languageChanged();  // texts made here are in the new language
     void gameBegan();        // a new game, a rematch, a record or an autosave replaced the game
     // A moment worth a banner: kind is "goal", "star", "penalty", "offside", "promotion", "end".
@@ -219,7 +210,6 @@ private:
     void refresh();
     void writeAutosave();
     void updateClock();   // runs the clock of the person to act, stops it otherwise
-    void clockTick();
     gs::GameRecord recordForDisk(const char* event) const;
     bool loadRecordText(const QByteArray& text, const QString& where, bool asAutosave);
 
@@ -251,8 +241,7 @@ private:
     bool scoutReport_ = false;
     // The side whose Scout report is shown now (none: hidden), with scout_ brought up to date.
     std::optional<gs::Side> scoutViewer() const;
-    GameClock clock_;
-    QTimer clockTimer_;
+    MatchClock clock_;
 
     // The two seats, White's first: people or the computer (seatPlayers()).
     std::array<std::unique_ptr<Seat>, 2> seats_;
@@ -270,6 +259,10 @@ private:
     int hintedSquare_ = -1;  // where the hinted move goes, marked on the pitch
     bool animateNext_ = false;    // slide only moves that were just played
     bool autosaveFailed_ = false;
+    bool hasAutosave_ = false;
+    void checkAutosave();
+    QStringList legalMoves_;
+    QStringList humanMoves() const;
     void dropHint();
     AutosaveFile autosave_;
 

@@ -80,7 +80,7 @@ Pane {
         // Clocks, in variants that have them: each side's game time and this move's timer.
         RowLayout {
             objectName: "clockRow"
-            visible: panel.session.clockEnabled
+            visible: panel.session.clock.enabled
             Layout.fillWidth: true
             spacing: 8
             function clockText(ms) {
@@ -88,13 +88,13 @@ Pane {
                 return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
             }
             Repeater {
-                model: [{ side: "white", name: qsTr("White"), ms: panel.session.whiteClock },
-                        { side: "black", name: qsTr("Black"), ms: panel.session.blackClock }]
+                model: [{ side: "white", name: qsTr("White"), ms: panel.session.clock.white },
+                        { side: "black", name: qsTr("Black"), ms: panel.session.clock.black }]
                 delegate: Rectangle {
                     required property var modelData
                     objectName: "clock_" + modelData.side
                     visible: modelData.ms >= 0 && (panel.session.hotSeat || panel.session.humanSide === modelData.side)  // the computer has no clock
-                    readonly property bool running: panel.session.clockRunning === modelData.side
+                    readonly property bool running: panel.session.clock.running === modelData.side
                     Layout.fillWidth: true
                     Layout.preferredHeight: 34
                     radius: 4
@@ -112,10 +112,10 @@ Pane {
             }
             Label {
                 objectName: "moveClockLabel"
-                visible: panel.session.moveClock >= 0
-                text: qsTr("Move %1 s").arg(Math.ceil(panel.session.moveClock / 1000))
-                color: panel.session.clockRunning !== "" && panel.session.moveClock < 5000 ? "#ef9a9a" : Theme.textMuted
-                font.bold: panel.session.clockRunning !== "" && panel.session.moveClock < 5000
+                visible: panel.session.clock.move >= 0
+                text: qsTr("Move %1 s").arg(Math.ceil(panel.session.clock.move / 1000))
+                color: panel.session.clock.running !== "" && panel.session.clock.move < 5000 ? "#ef9a9a" : Theme.textMuted
+                font.bold: panel.session.clock.running !== "" && panel.session.clock.move < 5000
             }
         }
 

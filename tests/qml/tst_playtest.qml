@@ -351,14 +351,14 @@ TestCase {
         const session = s.game.session;
         session.computerDelay = 5000;  // the computer waits, so we see the pass land
         session.newGame({variant: "test-move-timer", opponent: "computer", side: "white", strength: "Beginner", seed: "3"});
-        verify(session.clockEnabled);
+        verify(session.clock.enabled);
         verify(child(s.game, "clockRow").visible);
-        compare(session.clockRunning, "white");
-        verify(session.moveClock > 0 && session.moveClock <= 1000);
-        compare(session.whiteClock, -1, "no game clock in this variant");
+        compare(session.clock.running, "white");
+        verify(session.clock.move > 0 && session.clock.move <= 1000);
+        compare(session.clock.white, -1, "no game clock in this variant");
         tryVerify(() => session.sideToAct === "black", 3000);
         compare(session.turn, 1);
-        compare(session.clockRunning, "", "the computer's time does not run");
+        compare(session.clock.running, "", "the computer's time does not run");
         session.stopComputer();
     }
 
@@ -367,12 +367,12 @@ TestCase {
         const s = makeShell();
         const session = s.game.session;
         session.newGame({variant: "test-game-clock", opponent: "computer", side: "white", strength: "Beginner", seed: "4"});
-        verify(session.whiteClock > 0);
+        verify(session.clock.white > 0);
         shot(s, "clock");
         tryVerify(() => session.gameOver, 3000);
         compare(session.reasonText, "White ran out of time.");
         verify(session.resultText.length > 0);
-        compare(session.whiteClock, 0);
+        compare(session.clock.white, 0);
         // The record keeps the timeout, so the saved game replays to the same end.
         verify(session.saveRecord("file://" + testDir + "/timeout.gsr"));
         verify(testFiles.read(testDir + "/timeout.gsr").indexOf("time-lost") >= 0);
