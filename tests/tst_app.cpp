@@ -108,7 +108,7 @@ void TestApp::modelsPassTheModelTester()
     QVERIFY(s.gameOver());
     QVERIFY(s.log()->rowCount() > 5);
     QVERIFY(s.newGame({{"seed", "22"}, {"variant", "quick"}}));  // reset with live testers
-    QCOMPARE(s.turnLimit(), 10);
+    QCOMPARE(s.scoreboard()->turnLimit(), 10);
     // People are never offered the player that sees everything.
     for (const QVariant& v : s.strengths())
         QVERIFY(!v.toMap().value("spec").toString().contains("cheat"));
@@ -149,7 +149,7 @@ void TestApp::sessionShowsOnlyTheHumansView()
             if (s.gameOver())
                 break;
             // What QML may read is exactly the human's view.
-            const State view = parseGpn(s.gpnForViewer().toStdString(), registry().lookup());
+            const State view = parseGpn(s.status()->gpnForViewer().toStdString(), registry().lookup());
             for (int row = 0; row < s.board()->rowCount(); ++row) {
                 const Cell c = view.at(Square(row));
                 if (c != kEmpty && cellSide(c) != human && cellIdentity(c) == kUnknown)
@@ -187,7 +187,7 @@ void TestApp::scoutReportReadsHowTheOpponentMoves()
             QCOMPARE(int(even.size()), 8);
             for (const auto& [square, p] : even)
                 QCOMPARE(p, even.begin()->second);
-            QVERIFY(!s.scoutSummary().contains("how Black has moved"));
+            QVERIFY(!s.assist()->scoutSummary().contains("how Black has moved"));
         }
         QVERIFY2(s.playMove(moves[i]), moves[i]);
     }
@@ -198,7 +198,7 @@ void TestApp::scoutReportReadsHowTheOpponentMoves()
     for (const auto& [square, p] : star)
         if (square != a4)
             QVERIFY2(star.at(a4) > 2 * p, qPrintable(QString::number(star.at(a4))));
-    QVERIFY2(s.scoutSummary().contains("how Black has moved") && s.scoutSummary().contains("a4"), qPrintable(s.scoutSummary()));
+    QVERIFY2(s.assist()->scoutSummary().contains("how Black has moved") && s.assist()->scoutSummary().contains("a4"), qPrintable(s.assist()->scoutSummary()));
 }
 
 void TestApp::saveAndOpenRecord()
@@ -215,15 +215,15 @@ void TestApp::saveAndOpenRecord()
     QVERIFY(other.openRecord(QUrl::fromLocalFile(file)));
     QCOMPARE(other.gameOver(), true);
     QCOMPARE(other.reviewing(), true);
-    QCOMPARE(other.whiteScore(), s.whiteScore());
-    QCOMPARE(other.blackScore(), s.blackScore());
+    QCOMPARE(other.scoreboard()->whiteScore(), s.scoreboard()->whiteScore());
+    QCOMPARE(other.scoreboard()->blackScore(), s.scoreboard()->blackScore());
     other.reviewGoTo(0);
-    QCOMPARE(other.prompt(), QString("Review: the start"));
+    QCOMPARE(other.status()->prompt(), QString("Review: the start"));
     other.reviewGoTo(1);
-    QVERIFY(other.prompt().startsWith("Review, move 1 of "));
+    QVERIFY(other.status()->prompt().startsWith("Review, move 1 of "));
     // That deal has been seen in full: a rematch deals afresh.
     other.reviewGoTo(0);
-    const QString seenStart = other.gpnForViewer();
+    const QString seenStart = other.status()->gpnForViewer();
     other.stopReview();
     other.rematch();
     QVERIFY(!other.gameOver());
@@ -231,7 +231,7 @@ void TestApp::saveAndOpenRecord()
     // the deal repeated.
     auto whiteRanks = [](const QString& gpn) { return gpn.section(' ', 0, 0).split('/').mid(6).join('/'); };
     QCOMPARE(whiteRanks(seenStart).count('w'), 11);
-    QVERIFY(whiteRanks(other.gpnForViewer()) != whiteRanks(seenStart));
+    QVERIFY(whiteRanks(other.status()->gpnForViewer()) != whiteRanks(seenStart));
 }
 
 static QByteArray readAll(const QString& path)
@@ -245,7 +245,7 @@ void TestApp::brokenFilesChangeNothing()
     GameSession s;
     s.setAutosavePath(dir_.filePath("broken-autosave.gsr"));
     QVERIFY(s.newGame({{"seed", "41"}, {"strength", "Club"}}));
-    const QString before = s.gpnForViewer();
+    const QString before = s.status()->gpnForViewer();
     QSignalSpy errors(&s, &GameSession::error);
     QFile bad(dir_.filePath("bad.gsr"));
     QVERIFY(bad.open(QIODevice::WriteOnly));
@@ -257,7 +257,7 @@ void TestApp::brokenFilesChangeNothing()
     QCOMPARE(errors.count(), 3);
     QVERIFY(errors.at(0).at(0).toString().contains("bad.gsr"));
     QVERIFY(errors.at(0).at(0).toString().contains("Start"));
-    QCOMPARE(s.gpnForViewer(), before);
+    QCOMPARE(s.status()->gpnForViewer(), before);
     QVERIFY(!s.playMove("d3d6"));
     QVERIFY(errors.last().at(0).toString().contains("Illegal move"));
 }
@@ -276,7 +276,7 @@ void TestApp::autosaveOnlyOffersUnfinishedGames()
     later.setAutosavePath(path);
     QVERIFY(later.hasAutosave());
     QVERIFY(later.resumeAutosave());
-    QCOMPARE(later.phase(), QString("f"));
+    QCOMPARE(later.status()->phase(), QString("f"));
     // The log says the game was resumed, and still does after a language switch rebuilds it.
     const auto logHas = [&later](const QString& text) {
         for (int i = 0; i < later.log()->rowCount(); ++i)
@@ -320,7 +320,7 @@ void TestApp::autosaveOnlyOffersUnfinishedGames()
         QSignalSpy quiet(&again, &GameSession::error);
         QVERIFY(again.resumeAutosave());
         QCOMPARE(quiet.count(), 0);
-        QCOMPARE(again.gpnForViewer(), third.gpnForViewer());
+        QCOMPARE(again.status()->gpnForViewer(), third.status()->gpnForViewer());
     }
     // Both damaged: refused with a message, nothing offered.
     for (const QString& p : {path, previous}) {
@@ -353,19 +353,19 @@ void TestApp::aMoveWaitingForConfirmDiesWithItsGame()
         QVERIFY2(m.hasMatch(), qPrintable(s.legalMoves().front()));
         s.clickSquare(s.squareAt(m.captured(1)));
         s.clickSquare(s.squareAt(m.captured(2)));
-        QVERIFY(!s.pendingMoveText().isEmpty());
+        QVERIFY(!s.status()->pendingMoveText().isEmpty());
     };
     pickFirstMove();
     QVERIFY(s.newGame(options));  // the same deal: the old move would still be legal
     if (s.covered())
         s.dismissCover();
-    const QString start = s.gpnForViewer();
-    QVERIFY(s.pendingMoveText().isEmpty());
+    const QString start = s.status()->gpnForViewer();
+    QVERIFY(s.status()->pendingMoveText().isEmpty());
     s.confirmMove();
-    QCOMPARE(s.gpnForViewer(), start);
+    QCOMPARE(s.status()->gpnForViewer(), start);
     pickFirstMove();
     s.confirmMove();
-    QVERIFY(s.gpnForViewer() != start);
+    QVERIFY(s.status()->gpnForViewer() != start);
     Settings::instance().setConfirmMoves(false);
 }
 
@@ -507,13 +507,13 @@ void TestApp::undoNeverMakesThePlayerUnknow()
         GameSession s;
         s.setAutosavePath(dir_.filePath("undo.gsr"));
         s.setComputerDelay(0);
-        s.setUndoAllowed(true);
+        Settings::instance().setUndoAllowed(true);
         QVERIFY(s.newGame({{"seed", seed}, {"side", "white"}, {"strength", "Beginner"}}));
-        const auto view = [&s] { return parseGpn(s.gpnForViewer().toStdString(), registry().lookup()); };
+        const auto view = [&s] { return parseGpn(s.status()->gpnForViewer().toStdString(), registry().lookup()); };
         // A GPN does not carry what is out of the game; the session's list of it does.
         const auto seen = [&view, &s] {
             uint16_t mask = identitiesSeen(view(), Side::White);
-            for (const QString& id : s.blackOut())
+            for (const QString& id : s.scoreboard()->blackOut())
                 mask |= uint16_t(1u << (id == "s" ? kStar : id.toInt()));
             return mask;
         };
@@ -522,9 +522,9 @@ void TestApp::undoNeverMakesThePlayerUnknow()
             QTRY_VERIFY_WITH_TIMEOUT(s.humanToAct() || s.gameOver(), 5000);
             if (s.gameOver())
                 break;
-            if (!s.canUndo() && !s.undoNote().isEmpty())
+            if (!s.review()->canUndo() && !s.review()->undoNote().isEmpty())
                 ++stoppedByReveal;
-            if (s.canUndo() && (i % 5 == 4 || captured)) {
+            if (s.review()->canUndo() && (i % 5 == 4 || captured)) {
                 captured = false;
                 const uint16_t before = seen();
                 s.undo();
@@ -578,7 +578,7 @@ void TestApp::theOpponentsWholeTurnIsMarked()
     QCOMPARE(marked(2), QString("a4"));
     QVERIFY(s.playMove("c4c5"));
     QTRY_VERIFY_WITH_TIMEOUT(s.humanToAct(), 5000);
-    QCOMPARE(s.turn(), 2);
+    QCOMPARE(s.scoreboard()->turn(), 2);
     // The computer's Youth Counter move and First Teamer move: two from-squares, two to-squares.
     QCOMPARE(marked(1).split(' ', Qt::SkipEmptyParts).size(), 2);
     QCOMPARE(marked(2).split(' ', Qt::SkipEmptyParts).size(), 2);
@@ -600,28 +600,28 @@ void TestApp::reviewFollowsTheGame()
     QVERIFY(s.newGame({{"seed", "21"}, {"side", "white"}, {"strength", "Club"}}));
     playOut(s);
     QVERIFY(s.gameOver());
-    const int finalGoals = s.whiteScore() + s.blackScore();
-    const int finalOut = int(s.whiteOut().size() + s.blackOut().size());
+    const int finalGoals = s.scoreboard()->whiteScore() + s.scoreboard()->blackScore();
+    const int finalOut = int(s.scoreboard()->whiteOut().size() + s.scoreboard()->blackOut().size());
     QVERIFY2(finalGoals > 0 && finalOut > 0, "this deal's game has goals and captures");
     s.startReview();
-    QCOMPARE(s.reviewIndex(), s.reviewLength());
-    QCOMPARE(s.whiteScore() + s.blackScore(), finalGoals);
+    QCOMPARE(s.review()->reviewIndex(), s.review()->reviewLength());
+    QCOMPARE(s.scoreboard()->whiteScore() + s.scoreboard()->blackScore(), finalGoals);
     s.reviewGoTo(0);
-    QCOMPARE(s.whiteScore() + s.blackScore(), 0);
-    QCOMPARE(s.turn(), 1);
-    QVERIFY(s.whiteOut().isEmpty() && s.blackOut().isEmpty());
+    QCOMPARE(s.scoreboard()->whiteScore() + s.scoreboard()->blackScore(), 0);
+    QCOMPARE(s.scoreboard()->turn(), 1);
+    QVERIFY(s.scoreboard()->whiteOut().isEmpty() && s.scoreboard()->blackOut().isEmpty());
     const QRegularExpression notation("\\b[a-l][0-9]{1,2}[a-l][0-9]{1,2}\\b");
     int goals = 0;
-    for (int i = 1; i <= s.reviewLength(); ++i) {
+    for (int i = 1; i <= s.review()->reviewLength(); ++i) {
         s.reviewGoTo(i);
-        QVERIFY2(!notation.match(s.prompt()).hasMatch(), qPrintable(s.prompt()));
-        QVERIFY2(s.prompt().contains(QString("move %1 of %2").arg(i).arg(s.reviewLength())), qPrintable(s.prompt()));
-        goals = std::max(goals, s.whiteScore() + s.blackScore());
-        QVERIFY(s.whiteScore() + s.blackScore() <= finalGoals);
+        QVERIFY2(!notation.match(s.status()->prompt()).hasMatch(), qPrintable(s.status()->prompt()));
+        QVERIFY2(s.status()->prompt().contains(QString("move %1 of %2").arg(i).arg(s.review()->reviewLength())), qPrintable(s.status()->prompt()));
+        goals = std::max(goals, s.scoreboard()->whiteScore() + s.scoreboard()->blackScore());
+        QVERIFY(s.scoreboard()->whiteScore() + s.scoreboard()->blackScore() <= finalGoals);
     }
     QCOMPARE(goals, finalGoals);
     s.reviewGoTo(1);
-    QVERIFY2(s.prompt().contains("White"), qPrintable(s.prompt()));
+    QVERIFY2(s.status()->prompt().contains("White"), qPrintable(s.status()->prompt()));
 }
 
 // "Goal! White captured a 8" and "It was a 11" read wrongly: no banner puts "a" before a

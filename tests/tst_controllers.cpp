@@ -227,7 +227,7 @@ void TestControllers::gameMarksMovesAlwaysWhileAMoveWaitsForConfirm()
     s.clickSquare(s.squareAt(move.left(2)));
     QCOMPARE(marked.count(), 0);
     s.clickSquare(s.squareAt(move.mid(move.size() - 2)));
-    QVERIFY(!s.pendingMoveText().isEmpty());
+    QVERIFY(!s.status()->pendingMoveText().isEmpty());
     QVERIFY(s.movesAlwaysMarked());
     QCOMPARE(marked.count(), 1);
     s.cancelMove();

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+72"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+73"/>
         <source>Analysing the game…</source>
         <translation>Das Spiel wird analysiert…</translation>
     </message>
@@ -1092,7 +1092,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+42"/>
+        <location filename="../app/services/strengths.cpp" line="+16"/>
         <source>Plays any legal move</source>
         <translation>Spielt irgendeinen erlaubten Zug</translation>
     </message>
@@ -1132,18 +1132,18 @@
         <translation>Rechnet etwa 2,5 s pro Zug</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+100"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Unknown strength &quot;%1&quot;.</source>
         <translation>Unbekannte Spielstärke „%1“.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-40"/>
         <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <translation>Der Seed muss eine ganze Zahl sein, nicht „%1“.</translation>
     </message>
@@ -1158,7 +1158,7 @@
         <translation>Stelle deine Spielsteine vor dem Anstoß auf</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>This position cannot be played: %1</source>
         <translation>Diese Stellung kann nicht gespielt werden: %1</translation>
     </message>
@@ -1168,7 +1168,7 @@
         <translation>Spiel ab einer Stellung</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+48"/>
         <source>Illegal move: %1</source>
         <translation>Unerlaubter Zug: %1</translation>
     </message>
@@ -1188,37 +1188,75 @@
         <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Der Star ist am ehesten der Spielstein auf %2 (%3&#xa0;%). Schlägst du einen der %4 verdeckten Spielsteine: Elfmeter %5&#xa0;%, Abseits %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+159"/>
-        <source>Star Player</source>
-        <translation>Star</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>The Star Player can never be the Substitute.</source>
-        <translation>Der Star kann nie der Ersatzspieler sein.</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-156"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 hat seine Spielsteine aufgestellt</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+528"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Rückgängig geht nicht hinter einen Zug zurück, der dir einen verdeckten Spielstein gezeigt hat: Zurücknehmen würde ihn dich nicht vergessen lassen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-132"/>
         <source>Move taken back</source>
         <translation>Zug zurückgenommen</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+156"/>
+        <source>Game: %1</source>
+        <translation>Spiel: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>Das Spiel kann nicht unter %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>There is no saved game to resume.</source>
+        <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
+        <translation>Das gespeicherte Spiel ließ sich nicht lesen (aufbewahrt als %1). Es geht ab dem Zug davor weiter.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not open %1: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is not a game record this app can play: %2</source>
+        <translation>%1 ist kein Spielprotokoll, das diese App abspielen kann: %2</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>Game resumed</source>
+        <translation>Spiel fortgesetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <location filename="../app/text/gametext.cpp" line="+15"/>
         <source>Start a new game</source>
         <translation>Starte ein neues Spiel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Review: the start</source>
         <translation>Rückschau: Anfangsstellung</translation>
     </message>
@@ -1278,17 +1316,7 @@
         <translation>Kein Nachwuchsspieler kann ziehen — setze aus</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer (%1)</source>
-        <translation>Computer (%1)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>A draw, %1</source>
         <translation>Unentschieden, %1</translation>
     </message>
@@ -1308,7 +1336,17 @@
         <translation>%1 gewinnt, %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+8"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Debut Move: to any square of your own Goalkeeper&apos;s Area</source>
         <translation>Debützug: auf ein beliebiges Feld des eigenen Torraums</translation>
     </message>
@@ -1326,51 +1364,6 @@
         <location line="+3"/>
         <source>No Debut Move: a normal First Teamer move</source>
         <translation>Kein Debützug: ein normaler Stammspieler-Zug</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Game: %1</source>
-        <translation>Spiel: %1</translation>
-    </message>
-    <message>
-        <location line="+67"/>
-        <source>The game cannot be saved to %1: %2</source>
-        <translation>Das Spiel kann nicht unter %1 gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>There is no saved game to resume.</source>
-        <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
-        <translation>Das gespeicherte Spiel ließ sich nicht lesen (aufbewahrt als %1). Es geht ab dem Zug davor weiter.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Could not open %1: %2</source>
-        <translation>%1 konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 is not a game record this app can play: %2</source>
-        <translation>%1 ist kein Spielprotokoll, das diese App abspielen kann: %2</translation>
-    </message>
-    <message>
-        <location line="-119"/>
-        <source>Game resumed</source>
-        <translation>Spiel fortgesetzt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
     </message>
 </context>
 <context>
@@ -2095,6 +2088,19 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
 </context>
 <context>
+    <name>ManualSetup</name>
+    <message>
+        <location filename="../app/controllers/manualsetup.cpp" line="+42"/>
+        <source>Star Player</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>The Star Player can never be the Substitute.</source>
+        <translation>Der Star kann nie der Ersatzspieler sein.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../qml/dialogs/NewGameDialog.qml" line="+31"/>
@@ -2319,19 +2325,6 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+1"/>
         <source>%1 at the next move: %2 gave an expected result of %3; %4 gave %5.</source>
         <translation>%1 beim nächsten Zug: %2 ergab ein erwartetes Ergebnis von %3; %4 ergab %5.</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-880"/>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black</source>
-        <translation>Schwarz</translation>
     </message>
 </context>
 <context>

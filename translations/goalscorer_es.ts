@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+72"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+73"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
@@ -1092,7 +1092,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+42"/>
+        <location filename="../app/services/strengths.cpp" line="+16"/>
         <source>Plays any legal move</source>
         <translation>Hace cualquier jugada legal</translation>
     </message>
@@ -1132,18 +1132,18 @@
         <translation>Piensa unos 2,5 s por jugada</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+100"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Unknown strength &quot;%1&quot;.</source>
         <translation>Nivel desconocido «%1».</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-40"/>
         <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <translation>La semilla debe ser un número entero, no «%1».</translation>
     </message>
@@ -1158,7 +1158,7 @@
         <translation>Coloca tus fichas antes del saque inicial</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>This position cannot be played: %1</source>
         <translation>Esta posición no se puede jugar: %1</translation>
     </message>
@@ -1168,7 +1168,7 @@
         <translation>Partida desde una posición</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+48"/>
         <source>Illegal move: %1</source>
         <translation>Jugada ilegal: %1</translation>
     </message>
@@ -1188,37 +1188,75 @@
         <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3&#xa0;%). Al capturar una de las %4 fichas ocultas: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+159"/>
-        <source>Star Player</source>
-        <translation>Estrella</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>The Star Player can never be the Substitute.</source>
-        <translation>La Estrella nunca puede ser el Suplente.</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-156"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 ha colocado sus fichas</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+528"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Deshacer no puede volver antes de una jugada que te mostró una ficha oculta: deshacerla no te la haría olvidar.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-132"/>
         <source>Move taken back</source>
         <translation>Jugada deshecha</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+156"/>
+        <source>Game: %1</source>
+        <translation>Partida: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>No se puede guardar la partida en %1: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>There is no saved game to resume.</source>
+        <translation>No hay ninguna partida guardada que reanudar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
+        <translation>No se ha podido leer la partida guardada (se conserva como %1). Se reanuda desde la jugada anterior.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Could not save %1: %2</source>
+        <translation>No se ha podido guardar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not open %1: %2</source>
+        <translation>No se ha podido abrir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is not a game record this app can play: %2</source>
+        <translation>%1 no es un archivo de partida que esta aplicación pueda jugar: %2</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>Game resumed</source>
+        <translation>Partida reanudada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opened %1</source>
+        <translation>%1 abierto</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <location filename="../app/text/gametext.cpp" line="+15"/>
         <source>Start a new game</source>
         <translation>Empieza una partida nueva</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Review: the start</source>
         <translation>Revisión: el inicio</translation>
     </message>
@@ -1278,17 +1316,7 @@
         <translation>Ningún Juvenil puede moverse: pasas</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer (%1)</source>
-        <translation>Ordenador (%1)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>A draw, %1</source>
         <translation>Empate, %1</translation>
     </message>
@@ -1308,7 +1336,17 @@
         <translation>Gana %1, %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+8"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer (%1)</source>
+        <translation>Ordenador (%1)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Debut Move: to any square of your own Goalkeeper&apos;s Area</source>
         <translation>Jugada de debut: a cualquier casilla de tu propia área del portero</translation>
     </message>
@@ -1326,51 +1364,6 @@
         <location line="+3"/>
         <source>No Debut Move: a normal First Teamer move</source>
         <translation>Sin jugada de debut: una jugada normal de Titular</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Game: %1</source>
-        <translation>Partida: %1</translation>
-    </message>
-    <message>
-        <location line="+67"/>
-        <source>The game cannot be saved to %1: %2</source>
-        <translation>No se puede guardar la partida en %1: %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>There is no saved game to resume.</source>
-        <translation>No hay ninguna partida guardada que reanudar.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
-        <translation>No se ha podido leer la partida guardada (se conserva como %1). Se reanuda desde la jugada anterior.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Could not save %1: %2</source>
-        <translation>No se ha podido guardar %1: %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Could not open %1: %2</source>
-        <translation>No se ha podido abrir %1: %2</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 is not a game record this app can play: %2</source>
-        <translation>%1 no es un archivo de partida que esta aplicación pueda jugar: %2</translation>
-    </message>
-    <message>
-        <location line="-119"/>
-        <source>Game resumed</source>
-        <translation>Partida reanudada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Opened %1</source>
-        <translation>%1 abierto</translation>
     </message>
 </context>
 <context>
@@ -2095,6 +2088,19 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
 </context>
 <context>
+    <name>ManualSetup</name>
+    <message>
+        <location filename="../app/controllers/manualsetup.cpp" line="+42"/>
+        <source>Star Player</source>
+        <translation>Estrella</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>The Star Player can never be the Substitute.</source>
+        <translation>La Estrella nunca puede ser el Suplente.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../qml/dialogs/NewGameDialog.qml" line="+31"/>
@@ -2319,19 +2325,6 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+1"/>
         <source>%1 at the next move: %2 gave an expected result of %3; %4 gave %5.</source>
         <translation>%1 en la siguiente jugada: %2 daba un resultado esperado del %3; %4 daba el %5.</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-880"/>
-        <source>White</source>
-        <translation>Blanco</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black</source>
-        <translation>Negro</translation>
     </message>
 </context>
 <context>

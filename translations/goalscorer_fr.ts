@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+72"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+73"/>
         <source>Analysing the game…</source>
         <translation>Analyse de la partie…</translation>
     </message>
@@ -1092,7 +1092,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+42"/>
+        <location filename="../app/services/strengths.cpp" line="+16"/>
         <source>Plays any legal move</source>
         <translation>Joue n&apos;importe quel coup légal</translation>
     </message>
@@ -1132,18 +1132,18 @@
         <translation>Cherche environ 2,5 s par coup</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+100"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Unknown strength &quot;%1&quot;.</source>
         <translation>Niveau inconnu «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-40"/>
         <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <translation>La graine doit être un nombre entier, pas «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -1158,7 +1158,7 @@
         <translation>Placez vos pions avant le coup d&apos;envoi</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>This position cannot be played: %1</source>
         <translation>Cette position ne peut pas être jouée&#xa0;: %1</translation>
     </message>
@@ -1168,7 +1168,7 @@
         <translation>Partie depuis une position</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+48"/>
         <source>Illegal move: %1</source>
         <translation>Coup illégal&#xa0;: %1</translation>
     </message>
@@ -1188,37 +1188,75 @@
         <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué&#xa0;: la Star est le plus probablement le pion en %2 (%3&#xa0;%). En prenant l’un des %4 pions cachés&#xa0;: Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+159"/>
-        <source>Star Player</source>
-        <translation>Star</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>The Star Player can never be the Substitute.</source>
-        <translation>La Star ne peut jamais être le Remplaçant.</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-156"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 a placé ses pions</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+528"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Annuler ne peut pas revenir avant un coup qui vous a montré un pion caché&#xa0;: le reprendre ne vous le ferait pas oublier.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-132"/>
         <source>Move taken back</source>
         <translation>Coup repris</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+156"/>
+        <source>Game: %1</source>
+        <translation>Partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>La partie ne peut pas être enregistrée dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>There is no saved game to resume.</source>
+        <translation>Il n&apos;y a aucune partie enregistrée à reprendre.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
+        <translation>La partie sauvegardée est illisible (conservée sous %1). Elle reprend au coup précédent.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is not a game record this app can play: %2</source>
+        <translation>%1 n&apos;est pas un fichier de partie que cette application peut jouer&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>Game resumed</source>
+        <translation>Partie reprise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <location filename="../app/text/gametext.cpp" line="+15"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Review: the start</source>
         <translation>Revue&#xa0;: le début</translation>
     </message>
@@ -1278,17 +1316,7 @@
         <translation>Aucun Espoir ne peut bouger — vous passez</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer (%1)</source>
-        <translation>Ordinateur (%1)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>A draw, %1</source>
         <translation>Match nul, %1</translation>
     </message>
@@ -1308,7 +1336,17 @@
         <translation>%1 gagne, %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+8"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer (%1)</source>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Debut Move: to any square of your own Goalkeeper&apos;s Area</source>
         <translation>Coup d&apos;entrée&#xa0;: vers n&apos;importe quelle case de votre surface du gardien</translation>
     </message>
@@ -1326,51 +1364,6 @@
         <location line="+3"/>
         <source>No Debut Move: a normal First Teamer move</source>
         <translation>Pas de coup d&apos;entrée&#xa0;: un coup normal de Titulaire</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Game: %1</source>
-        <translation>Partie&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+67"/>
-        <source>The game cannot be saved to %1: %2</source>
-        <translation>La partie ne peut pas être enregistrée dans %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>There is no saved game to resume.</source>
-        <translation>Il n&apos;y a aucune partie enregistrée à reprendre.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
-        <translation>La partie sauvegardée est illisible (conservée sous %1). Elle reprend au coup précédent.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Could not save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Could not open %1: %2</source>
-        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 is not a game record this app can play: %2</source>
-        <translation>%1 n&apos;est pas un fichier de partie que cette application peut jouer&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="-119"/>
-        <source>Game resumed</source>
-        <translation>Partie reprise</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Opened %1</source>
-        <translation>%1 ouvert</translation>
     </message>
 </context>
 <context>
@@ -2095,6 +2088,19 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
 </context>
 <context>
+    <name>ManualSetup</name>
+    <message>
+        <location filename="../app/controllers/manualsetup.cpp" line="+42"/>
+        <source>Star Player</source>
+        <translation>Star</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>The Star Player can never be the Substitute.</source>
+        <translation>La Star ne peut jamais être le Remplaçant.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../qml/dialogs/NewGameDialog.qml" line="+31"/>
@@ -2319,19 +2325,6 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+1"/>
         <source>%1 at the next move: %2 gave an expected result of %3; %4 gave %5.</source>
         <translation>%1 au coup suivant&#xa0;: %2 donnait un résultat attendu de %3&#xa0;; %4 donnait %5.</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-880"/>
-        <source>White</source>
-        <translation>Blanc</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black</source>
-        <translation>Noir</translation>
     </message>
 </context>
 <context>

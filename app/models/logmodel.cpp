@@ -36,3 +36,20 @@ void LogModel::clear()
     rows_.clear();
     endResetModel();
 }
+
+void LogModel::appendEvents(const gs::EventList& events, const gs::Rules& rules, EventText::Audience audience, gs::Side viewer, int turn)
+{
+    for (const gs::Event& e : events) {
+        if (!EventText::hasOwnLine(e))
+            continue;
+        QString kind = "move";
+        if (e.kind == gs::EventKind::Captured || e.kind == gs::EventKind::PenaltyTaken || e.kind == gs::EventKind::OffsideTaken)
+            kind = "capture";
+        else if (e.kind == gs::EventKind::Goal)
+            kind = "goal";
+        else if (e.kind == gs::EventKind::GameOver)
+            kind = "end";
+        const QString side = e.kind == gs::EventKind::GameOver ? QString() : e.side == gs::Side::White ? "white" : "black";
+        append(EventText::event(e, rules, audience, viewer), side, turn, kind);
+    }
+}

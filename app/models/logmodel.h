@@ -1,6 +1,8 @@
 // The event log beside the pitch: one row per sentence, newest last.
 #pragma once
 
+#include "eventtext.h"
+
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
@@ -22,6 +24,9 @@ public:
 
     // side: "white", "black" or "" (the game itself); kind: "move", "capture", "goal", "end", "info".
     void append(const QString& text, const QString& side, int turn, const QString& kind);
+    // The events of one ply, a line each (EventText::hasOwnLine), told to `audience` (as
+    // `viewer` for Audience::Side), under the game turn `turn`.
+    void appendEvents(const gs::EventList& events, const gs::Rules& rules, EventText::Audience audience, gs::Side viewer, int turn);
     void clear();
     QString textAt(int row) const { return rows_.at(size_t(row)).text; }
 

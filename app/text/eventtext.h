@@ -24,6 +24,9 @@ public:
     // What the side to act must do now, e.g. "White: Move 1, move a Youth Counter" (RULES.md §4–§6).
     static QString phase(const gs::State& s);
     static QString side(gs::Side s);  // "White" / "Black"
+    // Whether `e` gets a line of its own in the log: a goal from a capture or a Penalty does
+    // not, as the capture's or the Penalty's line already says "Goal!".
+    static bool hasOwnLine(const gs::Event& e) { return e.kind != gs::EventKind::Goal || e.cause == gs::GoalCause::StarReachedGoalLine; }
     // Why a finished game ended, e.g. "The Star Player was captured." (RULES.md §8); "" if
     // `s` is not over.
     static QString ending(const gs::State& s);

@@ -37,16 +37,16 @@ MenuBar {
     AppMenu {
         title: qsTr("&Game")
         Action { text: qsTr("&New game…    Ctrl+N"); onTriggered: game.openNewGame() }  // the shortcut lives in GameView
-        Action { text: qsTr("&Rematch"); enabled: game.session.active; onTriggered: game.session.rematch() }
-        Action { text: qsTr("&Undo my last turn"); enabled: game.session.canUndo; onTriggered: game.session.undo() }
-        Action { text: qsTr("Allow undo"); checkable: true; checked: game.session.undoAllowed; onToggled: game.session.undoAllowed = checked }
-        Action { text: qsTr("&Flip the pitch    F"); enabled: game.session.active; onTriggered: game.session.flip() }
+        Action { text: qsTr("&Rematch"); enabled: game.session.status.active; onTriggered: game.session.rematch() }
+        Action { text: qsTr("&Undo my last turn"); enabled: game.session.review.canUndo; onTriggered: game.session.undo() }
+        Action { text: qsTr("Allow undo"); checkable: true; checked: Settings.undoAllowed; onToggled: Settings.undoAllowed = checked }
+        Action { text: qsTr("&Flip the pitch    F"); enabled: game.session.status.active; onTriggered: game.session.flip() }
         MenuSeparator {}
         Action { text: qsTr("Se&ttings…    Ctrl+,"); onTriggered: shell.openSettings() }  // the shortcut lives in Shell
         MenuSeparator {}
         Action { text: qsTr("&Open game record…"); shortcut: StandardKey.Open; onTriggered: bar.openRecordRequested() }
-        Action { text: qsTr("&Save game record…"); shortcut: StandardKey.Save; enabled: game.session.active; onTriggered: bar.saveRecordRequested() }
-        Action { text: qsTr("Re&view the game"); enabled: game.session.gameOver; onTriggered: game.session.startReview() }
+        Action { text: qsTr("&Save game record…"); shortcut: StandardKey.Save; enabled: game.session.status.active; onTriggered: bar.saveRecordRequested() }
+        Action { text: qsTr("Re&view the game"); enabled: game.session.status.gameOver; onTriggered: game.session.startReview() }
         MenuSeparator {}
         Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: bar.quitRequested() }
     }
@@ -58,7 +58,7 @@ MenuBar {
     AppMenu {
         title: qsTr("&Editor")
         Action { text: qsTr("&Position editor"); shortcut: "Ctrl+E"; onTriggered: shell.show("editor") }
-        Action { text: qsTr("Edit the &current game's position"); enabled: game.session.active; onTriggered: { shell.positionEditor.editor.setGpnText(game.session.gpnForViewer); shell.show("editor") } }
+        Action { text: qsTr("Edit the &current game's position"); enabled: game.session.status.active; onTriggered: { shell.positionEditor.editor.setGpnText(game.session.status.gpnForViewer); shell.show("editor") } }
         MenuSeparator {}
         Action { text: qsTr("&Variant editor"); shortcut: "Ctrl+Shift+V"; onTriggered: shell.show("variants") }
         Action { text: qsTr("Playtesting &lab"); shortcut: "Ctrl+L"; onTriggered: shell.show("lab") }

@@ -8,7 +8,7 @@ import Goalscorer
 Popup {
     id: dialog
     required property var session
-    readonly property var offer: session.substitution
+    readonly property var offer: session.status.substitution
     modal: true
     closePolicy: Popup.NoAutoClose
     anchors.centerIn: Overlay.overlay
@@ -30,7 +30,7 @@ Popup {
             Layout.alignment: Qt.AlignHCenter
             width: 64
             height: 64
-            white: dialog.session.sideToAct === "white"
+            white: dialog.session.status.sideToAct === "white"
             firstTeamer: true
             label: choice.label
         }

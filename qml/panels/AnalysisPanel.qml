@@ -18,7 +18,8 @@ Rectangle {
     visible: analysis.running || analysis.ready
 
     readonly property int count: analysis.points.length
-    readonly property string note: session.reviewing ? analysis.noteAt(session.reviewIndex) : ""
+    onCountChanged: drawCursor()
+    readonly property string note: session.review.reviewing ? analysis.noteAt(session.review.reviewIndex) : ""
 
     function colourOf(verdict) {
         return verdict === "blunder" ? Theme.blunder : verdict === "mistake" ? Theme.mistake : Theme.inaccuracy;
@@ -40,7 +41,7 @@ Rectangle {
     // A click anywhere on the chart: the nearest position, in review.
     function jumpTo(x) {
         const index = Math.max(0, Math.min(panel.count - 1, Math.round(x)));
-        if (!session.reviewing)
+        if (!session.review.reviewing)
             session.startReview();
         session.reviewGoTo(index);
     }
@@ -146,7 +147,7 @@ Rectangle {
                 axisY: yAxis
                 color: Theme.gold
                 width: 1
-                visible: panel.session.reviewing
+                visible: panel.session.review.reviewing
             }
             ScatterSeries { id: inaccuracySeries; axisX: xAxis; axisY: yAxis; color: Theme.inaccuracy; markerSize: 9; borderColor: Theme.deep }
             ScatterSeries { id: mistakeSeries; axisX: xAxis; axisY: yAxis; color: Theme.mistake; markerSize: 11; borderColor: Theme.deep }
@@ -168,14 +169,16 @@ Rectangle {
             ToolTip.visible: hovered
         }
     }
-    Connections {
-        target: panel.session
-        function onChanged() {
-            cursorSeries.clear();
-            if (panel.session.reviewing && panel.count > 0) {
-                cursorSeries.append(panel.session.reviewIndex, 0);
-                cursorSeries.append(panel.session.reviewIndex, 100);
-            }
+    function drawCursor() {
+        cursorSeries.clear();
+        if (panel.session.review.reviewing && panel.count > 0) {
+            cursorSeries.append(panel.session.review.reviewIndex, 0);
+            cursorSeries.append(panel.session.review.reviewIndex, 100);
         }
+    }
+    Connections {
+        target: panel.session.review
+        function onReviewingChanged() { panel.drawCursor() }
+        function onReviewIndexChanged() { panel.drawCursor() }
     }
 }

@@ -10,7 +10,7 @@ Rectangle {
     signal newGameRequested()
     signal analyseRequested()
     objectName: "gameOverOverlay"
-    visible: session.gameOver && !session.reviewing && !dismissed
+    visible: session.status.gameOver && !session.review.reviewing && !dismissed
     property bool dismissed: false
     color: "#151d28"
     border.color: Theme.gold
@@ -20,9 +20,9 @@ Rectangle {
     height: content.implicitHeight + 40
 
     Connections {
-        target: overlay.session
-        function onChanged() {
-            if (!overlay.session.gameOver)
+        target: overlay.session.status
+        function onGameOverChanged() {
+            if (!overlay.session.status.gameOver)
                 overlay.dismissed = false;  // the next game's end shows it again
         }
     }
@@ -33,14 +33,14 @@ Rectangle {
         spacing: 10
         Label {
             objectName: "resultLabel"
-            text: overlay.session.resultText
+            text: overlay.session.status.resultText
             color: Theme.gold
             font.pixelSize: 30
             font.bold: true
             Layout.alignment: Qt.AlignHCenter
         }
         Label {
-            text: overlay.session.reasonText
+            text: overlay.session.status.reasonText
             color: Theme.text
             font.pixelSize: 16
             Layout.alignment: Qt.AlignHCenter

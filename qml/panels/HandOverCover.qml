@@ -7,7 +7,7 @@ Rectangle {
     id: cover
     required property var session
     objectName: "handOverCover"
-    visible: session.covered
+    visible: session.status.covered
     color: "#f0101820"
     // The button wakes up half a second after the cover appears, so a double-click or a
     // repeated key of the player who just moved cannot lift it.
@@ -20,7 +20,7 @@ Rectangle {
         spacing: 18
         Label {
             anchors.horizontalCenter: parent.horizontalCenter
-            text: qsTr("%1 to play").arg(cover.session.sideToAct === "white" ? qsTr("White") : qsTr("Black"))
+            text: qsTr("%1 to play").arg(cover.session.status.sideToAct === "white" ? qsTr("White") : qsTr("Black"))
             color: "#ffffff"
             font.pixelSize: 34
             font.bold: true

@@ -63,12 +63,12 @@ Pane {
                 ColumnLayout {
                     Layout.fillWidth: true
                     spacing: 2
-                    Label { text: "● " + panel.session.whiteName; color: "#f7f5ee"; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
-                    Label { text: "● " + panel.session.blackName; color: Theme.textFaint; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
+                    Label { text: "● " + panel.session.scoreboard.whiteName; color: "#f7f5ee"; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
+                    Label { text: "● " + panel.session.scoreboard.blackName; color: Theme.textFaint; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
                 }
                 Label {
                     objectName: "scoreLabel"
-                    text: panel.session.whiteScore + " – " + panel.session.blackScore
+                    text: panel.session.scoreboard.whiteScore + " – " + panel.session.scoreboard.blackScore
                     color: Theme.gold
                     font.pixelSize: 32
                     font.bold: true
@@ -93,7 +93,7 @@ Pane {
                 delegate: Rectangle {
                     required property var modelData
                     objectName: "clock_" + modelData.side
-                    visible: modelData.ms >= 0 && (panel.session.hotSeat || panel.session.humanSide === modelData.side)  // the computer has no clock
+                    visible: modelData.ms >= 0 && (panel.session.scoreboard.hotSeat || panel.session.scoreboard.humanSide === modelData.side)  // the computer has no clock
                     readonly property bool running: panel.session.clock.running === modelData.side
                     Layout.fillWidth: true
                     Layout.preferredHeight: 34
@@ -121,7 +121,7 @@ Pane {
 
         Label {
             objectName: "turnLabel"
-            text: panel.session.active ? qsTr("Turn %1 of %2 · %3").arg(panel.session.turn).arg(panel.session.turnLimit).arg(panel.session.variantName) : ""
+            text: panel.session.status.active ? qsTr("Turn %1 of %2 · %3").arg(panel.session.scoreboard.turn).arg(panel.session.scoreboard.turnLimit).arg(panel.session.scoreboard.variantName) : ""
             color: Theme.textMuted
         }
 
@@ -130,13 +130,13 @@ Pane {
             Layout.fillWidth: true
             Layout.preferredHeight: promptText.implicitHeight + 20
             radius: 6
-            color: panel.session.humanToAct && !panel.session.covered ? "#263d2a" : "#2a2f38"
-            border.color: panel.session.humanToAct && !panel.session.covered ? "#66bb6a" : "#455a64"
+            color: panel.session.status.humanToAct && !panel.session.status.covered ? "#263d2a" : "#2a2f38"
+            border.color: panel.session.status.humanToAct && !panel.session.status.covered ? "#66bb6a" : "#455a64"
             RowLayout {
                 anchors.fill: parent
                 anchors.margins: 10
                 BusyIndicator {
-                    visible: panel.session.thinking
+                    visible: panel.session.status.thinking
                     running: visible
                     Layout.preferredWidth: 26
                     Layout.preferredHeight: 26
@@ -144,7 +144,7 @@ Pane {
                 Label {
                     id: promptText
                     objectName: "promptLabel"
-                    text: panel.session.prompt
+                    text: panel.session.status.prompt
                     color: Theme.text
                     wrapMode: Text.WordWrap
                     font.pixelSize: 15
@@ -157,7 +157,7 @@ Pane {
         // Manual setup: the Substitute, and the buttons that finish the arrangement.
         Rectangle {
             objectName: "setupPanel"
-            visible: panel.session.arranging !== "" && !panel.session.covered
+            visible: panel.session.setup.side !== "" && !panel.session.status.covered
             Layout.fillWidth: true
             Layout.preferredHeight: setupColumn.implicitHeight + 20
             radius: 6
@@ -169,16 +169,16 @@ Pane {
                 anchors.margins: 10
                 Label {
                     objectName: "setupSubstitute"
-                    text: qsTr("Your Substitute: %1").arg(panel.session.arrangingSubstitute)
+                    text: qsTr("Your Substitute: %1").arg(panel.session.setup.substitute)
                     color: Theme.text
                     font.pixelSize: 15
                 }
                 Flow {
                     Layout.fillWidth: true
                     spacing: 6
-                    Button { objectName: "setupSwapSub"; text: qsTr("Swap picked counter with Substitute"); onClicked: panel.session.swapWithSubstitute() }
-                    Button { objectName: "setupRandom"; text: qsTr("Randomize"); onClicked: panel.session.randomizeSetup() }
-                    Button { objectName: "setupDone"; text: qsTr("Done"); highlighted: true; onClicked: panel.session.finishSetup() }
+                    Button { objectName: "setupSwapSub"; text: qsTr("Swap picked counter with Substitute"); onClicked: panel.session.setup.swapWithSubstitute() }
+                    Button { objectName: "setupRandom"; text: qsTr("Randomize"); onClicked: panel.session.setup.randomize() }
+                    Button { objectName: "setupDone"; text: qsTr("Done"); highlighted: true; onClicked: panel.session.setup.finish() }
                 }
             }
         }
@@ -187,7 +187,7 @@ Pane {
             objectName: "scoutLabel"
             visible: text !== ""
             Layout.fillWidth: true
-            text: panel.session.scoutSummary
+            text: panel.session.assist.scoutSummary
             color: "#ffe082"
             wrapMode: Text.WordWrap
             font.pixelSize: 12
@@ -196,7 +196,7 @@ Pane {
         Label {
             objectName: "hintLabel"
             visible: text !== ""
-            text: panel.session.hintText
+            text: panel.session.assist.hintText
             color: Theme.hint
             font.pixelSize: 14
             font.bold: true
@@ -204,8 +204,8 @@ Pane {
             wrapMode: Text.WordWrap
         }
 
-        OutRow { white: true; labels: panel.session.whiteOut; Layout.fillWidth: true }
-        OutRow { white: false; labels: panel.session.blackOut; Layout.fillWidth: true }
+        OutRow { white: true; labels: panel.session.scoreboard.whiteOut; Layout.fillWidth: true }
+        OutRow { white: false; labels: panel.session.scoreboard.blackOut; Layout.fillWidth: true }
 
         Label { text: qsTr("What happened"); color: Theme.textFaint; font.pixelSize: 12 }
         Frame {

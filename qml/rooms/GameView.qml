@@ -38,9 +38,9 @@ FocusScope {
     // Post-game analysis from the player's seat (White's in a game between two people), shown
     // under the pitch with the review at the start.
     function analyse() {
-        if (!session.reviewing)
+        if (!session.review.reviewing)
             session.startReview();
-        analysis.start(session, session.humanSide !== "" ? session.humanSide : "white");
+        analysis.start(session, session.scoreboard.humanSide !== "" ? session.scoreboard.humanSide : "white");
     }
 
     property alias analysis: analysis
@@ -76,8 +76,8 @@ FocusScope {
     }
 
     Keys.onPressed: (event) => {
-        if (session.reviewing && (event.key === Qt.Key_Left || event.key === Qt.Key_Right)) {
-            session.reviewGoTo(session.reviewIndex + (event.key === Qt.Key_Left ? -1 : 1));
+        if (session.review.reviewing && (event.key === Qt.Key_Left || event.key === Qt.Key_Right)) {
+            session.reviewGoTo(session.review.reviewIndex + (event.key === Qt.Key_Left ? -1 : 1));
             event.accepted = true;
             return;
         }
@@ -86,14 +86,14 @@ FocusScope {
             keyboardUsed = true;
             session.moveCursor(step[0], step[1]);
             event.accepted = true;
-        } else if (event.key === Qt.Key_Escape && session.pendingMoveText !== "") {
+        } else if (event.key === Qt.Key_Escape && session.status.pendingMoveText !== "") {
             session.cancelMove();
             event.accepted = true;
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
             keyboardUsed = true;
-            if (session.pendingMoveText !== "") {
+            if (session.status.pendingMoveText !== "") {
                 session.confirmMove();
-            } else if (session.covered) {
+            } else if (session.status.covered) {
                 if (handOver.ready && !event.isAutoRepeat)
                     session.dismissCover();
             } else {
@@ -113,7 +113,7 @@ FocusScope {
     Shortcut { sequences: ["F1"]; onActivated: view.openRules() }
     Shortcut { sequences: ["H"]; onActivated: session.hint() }
     Shortcut { sequences: ["F"]; onActivated: session.flip() }
-    Shortcut { sequences: ["S"]; enabled: session.phase !== "s"; onActivated: session.scoutReport = !session.scoutReport }
+    Shortcut { sequences: ["S"]; enabled: session.status.phase !== "s"; onActivated: session.scoutReport = !session.scoutReport }
 
     Rectangle { anchors.fill: parent; color: Theme.base }
 
@@ -133,7 +133,7 @@ FocusScope {
                     // button gets no hover events of its own).
                     implicitWidth: undoButton.implicitWidth
                     implicitHeight: undoButton.implicitHeight
-                    visible: !session.hotSeat
+                    visible: !session.scoreboard.hotSeat
                     HoverHandler { id: undoHover }
                     IconToolButton {
                         id: undoButton
@@ -141,18 +141,18 @@ FocusScope {
                         objectName: "toolUndo"
                         anchors.fill: parent
                         text: qsTr("Undo")
-                        enabled: session.canUndo
+                        enabled: session.review.canUndo
                         onClicked: session.undo()
                     }
-                    ToolTip.text: session.undoNote !== "" ? session.undoNote : qsTr("Take back your last turn (Ctrl+Z)")
+                    ToolTip.text: session.review.undoNote !== "" ? session.review.undoNote : qsTr("Take back your last turn (Ctrl+Z)")
                     ToolTip.visible: undoHover.hovered
                     ToolTip.delay: 400
                 }
                 IconToolButton {
                     objectName: "toolHint"
                     iconName: "hint"
-                    text: session.hinting ? qsTr("Thinking…") : qsTr("Hint")
-                    enabled: session.humanToAct && !session.covered && !session.hinting && !session.reviewing
+                    text: session.assist.hinting ? qsTr("Thinking…") : qsTr("Hint")
+                    enabled: session.status.humanToAct && !session.status.covered && !session.assist.hinting && !session.review.reviewing
                     onClicked: session.hint()
                 }
                 IconToolButton {
@@ -161,23 +161,23 @@ FocusScope {
                     text: qsTr("Scout report")
                     checkable: true
                     checked: session.scoutReport
-                    enabled: session.active && !session.gameOver
+                    enabled: session.status.active && !session.status.gameOver
                     onToggled: session.scoutReport = checked
                     ToolTip.text: qsTr("The chance that each of the opponent's hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen and how the opponent has moved (S)")
                     ToolTip.visible: hovered
                 }
                 ToolSeparator {}
-                ToolButton { text: "|◀"; visible: session.reviewing; onClicked: session.reviewGoTo(0); ToolTip.text: qsTr("Start"); ToolTip.visible: hovered }
-                ToolButton { objectName: "reviewBack"; text: "◀"; visible: session.reviewing; onClicked: session.reviewGoTo(session.reviewIndex - 1) }
-                ToolButton { objectName: "reviewForward"; text: "▶"; visible: session.reviewing; onClicked: session.reviewGoTo(session.reviewIndex + 1) }
-                ToolButton { text: "▶|"; visible: session.reviewing; ToolTip.text: qsTr("End"); ToolTip.visible: hovered; onClicked: session.reviewGoTo(session.reviewLength) }
-                ToolButton { text: qsTr("End review"); visible: session.reviewing; onClicked: session.stopReview() }
-                IconToolButton { objectName: "toolReview"; iconName: "review"; text: qsTr("Review"); visible: session.gameOver && !session.reviewing; onClicked: session.startReview() }
+                ToolButton { text: "|◀"; visible: session.review.reviewing; onClicked: session.reviewGoTo(0); ToolTip.text: qsTr("Start"); ToolTip.visible: hovered }
+                ToolButton { objectName: "reviewBack"; text: "◀"; visible: session.review.reviewing; onClicked: session.reviewGoTo(session.review.reviewIndex - 1) }
+                ToolButton { objectName: "reviewForward"; text: "▶"; visible: session.review.reviewing; onClicked: session.reviewGoTo(session.review.reviewIndex + 1) }
+                ToolButton { text: "▶|"; visible: session.review.reviewing; ToolTip.text: qsTr("End"); ToolTip.visible: hovered; onClicked: session.reviewGoTo(session.review.reviewLength) }
+                ToolButton { text: qsTr("End review"); visible: session.review.reviewing; onClicked: session.stopReview() }
+                IconToolButton { objectName: "toolReview"; iconName: "review"; text: qsTr("Review"); visible: session.status.gameOver && !session.review.reviewing; onClicked: session.startReview() }
                 IconToolButton {
                     objectName: "toolAnalyse"
                     iconName: "analyse"
                     text: qsTr("Analyse")
-                    visible: session.gameOver
+                    visible: session.status.gameOver
                     enabled: !analysis.running
                     onClicked: view.analyse()
                     ToolTip.text: qsTr("The computer replays the game from your seat: your chance at every move, and the moves that cost most")
@@ -209,7 +209,7 @@ FocusScope {
                     controller: session
                     showCursor: view.keyboardUsed
                     // In review after an analysis: the better move where the one played was costly.
-                    arrows: session.reviewing && analysis.ready ? analysis.arrowsAt(session.reviewIndex) : []
+                    arrows: session.review.reviewing && analysis.ready ? analysis.arrowsAt(session.review.reviewIndex) : []
                 }
                 // Under the pitch only, so the side panel keeps its height for the log.
                 AnalysisPanel {
@@ -235,7 +235,7 @@ FocusScope {
                 // Settings → Confirm moves: the move waits here for Confirm or Cancel.
                 Rectangle {
                     objectName: "confirmBar"
-                    visible: session.pendingMoveText !== ""
+                    visible: session.status.pendingMoveText !== ""
                     anchors.horizontalCenter: parent.horizontalCenter
                     anchors.bottom: parent.bottom
                     anchors.bottomMargin: 16
@@ -248,7 +248,7 @@ FocusScope {
                         id: confirmRow
                         anchors.centerIn: parent
                         spacing: 10
-                        Label { text: qsTr("Play %1?").arg(session.pendingMoveText); color: Theme.text; font.pixelSize: 15; font.bold: true }
+                        Label { text: qsTr("Play %1?").arg(session.status.pendingMoveText); color: Theme.text; font.pixelSize: 15; font.bold: true }
                         Button { objectName: "confirmMove"; text: qsTr("Confirm (Enter)"); onClicked: session.confirmMove() }
                         Button { objectName: "cancelMove"; text: qsTr("Cancel (Esc)"); onClicked: session.cancelMove() }
                     }

@@ -56,7 +56,7 @@ TestCase {
         } else {
             const m = move.match(/^([a-l][0-9]+)([a-l][0-9]+)$/);
             verify(m, move);
-            if (v.session.phase !== "d")
+            if (v.session.status.phase !== "d")
                 click(v, m[1]);
             verify(square(v, m[1]).selected, "selected " + m[1]);
             click(v, m[2]);
@@ -72,24 +72,24 @@ TestCase {
                                            {opponent: "computer", side: "white", strength: "Beginner"}));
         click(v, "d5");
         click(v, "d4");
-        tryVerify(() => v.session.gameOver, 5000, "White, with no Youth Counter left, cannot make its next move");
+        tryVerify(() => v.session.status.gameOver, 5000, "White, with no Youth Counter left, cannot make its next move");
         const analyse = findChild(v, "analyseButton");
         tryVerify(() => analyse.visible);
         mouseClick(analyse);
         const a = v.analysis;
         tryVerify(() => a.ready, 10000, "the analysis finishes");
-        compare(a.points.length, v.session.reviewLength);
+        compare(a.points.length, v.session.review.reviewLength);
         compare(a.points[0].verdict, "blunder");
         compare(findChild(v, "analysisSummary").text, "no inaccuracies, no mistakes, 1 blunder");
-        verify(v.session.reviewing, "the review is open");
+        verify(v.session.review.reviewing, "the review is open");
         // A click on the chart's left end: the position before the blunder, with its note and arrow.
-        v.session.reviewGoTo(v.session.reviewLength);
+        v.session.reviewGoTo(v.session.review.reviewLength);
         const area = findChild(v, "analysisChartArea");
         const chart = findChild(v, "analysisChart");
         waitForRendering(chart);
         const left = chart.plotArea.x + 2;
         mouseClick(area, left, chart.plotArea.y + chart.plotArea.height / 2);
-        compare(v.session.reviewIndex, 0);
+        compare(v.session.review.reviewIndex, 0);
         const note = findChild(v, "analysisNote");
         verify(note.visible && note.text.indexOf("d5–e6") >= 0 && note.text.indexOf("d5–d4") >= 0, note.text);
         compare(findChild(v, "pitch").arrows.length, 1);
@@ -122,15 +122,15 @@ TestCase {
     function test_fullGameAgainstTheComputer() {
         const v = makeView();
         v.session.newGame({seed: "11", opponent: "computer", strength: "Beginner", side: "white"});
-        compare(v.session.humanToAct, true);
+        compare(v.session.status.humanToAct, true);
         shot(v, "01-start");
         let plies = 0;
-        while (!v.session.gameOver) {
-            tryVerify(() => v.session.humanToAct || v.session.gameOver, 5000, "the computer answers");
-            if (v.session.gameOver)
+        while (!v.session.status.gameOver) {
+            tryVerify(() => v.session.status.humanToAct || v.session.status.gameOver, 5000, "the computer answers");
+            if (v.session.status.gameOver)
                 break;
             const before = v.session.log.rowCount();
-            const moves = v.session.legalMoves;
+            const moves = v.session.status.legalMoves;
             verify(moves.length > 0);
             // Prefer captures and promotions to keep the game lively; otherwise the first move.
             playByClicks(v, moves[plies % moves.length]);
@@ -151,15 +151,15 @@ TestCase {
                 verify(!square(v, String.fromCharCode(97 + f) + r).hidden, "nothing stays hidden");
         shot(v, "05-game-over");
         mouseClick(findChild(v, "reviewButton"));
-        compare(v.session.reviewing, true);
+        compare(v.session.review.reviewing, true);
         const back = findChild(v, "reviewBack");
         tryVerify(() => back.visible && back.width > 0 && back.x > 0, 2000, "the toolbar is laid out");
         mouseClick(back);
-        compare(v.session.reviewIndex, v.session.reviewLength - 1);
+        compare(v.session.review.reviewIndex, v.session.review.reviewLength - 1);
         keyClick(Qt.Key_Left);
-        compare(v.session.reviewIndex, v.session.reviewLength - 2);
+        compare(v.session.review.reviewIndex, v.session.review.reviewLength - 2);
         keyClick(Qt.Key_Right);
-        compare(v.session.reviewIndex, v.session.reviewLength - 1);
+        compare(v.session.review.reviewIndex, v.session.review.reviewLength - 1);
         shot(v, "06-review");
         v.session.stopReview();
         tryVerify(() => overlay.visible);
@@ -183,13 +183,13 @@ TestCase {
         verify(!square(v, "d10").target, "not a First Teamer");
         compare(square(v, "a8").hidden, true);
         shot(v, "02-penalty");
-        const outBefore = v.session.blackOut.length;
+        const outBefore = v.session.scoreboard.blackOut.length;
         click(v, "a8");
-        compare(v.session.whiteScore, 1);  // it was a 7
+        compare(v.session.scoreboard.whiteScore, 1);  // it was a 7
         compare(square(v, "a8").occupied, false);
-        compare(v.session.phase, "f");
-        compare(v.session.blackOut.length, outBefore + 1);
-        verify(v.session.blackOut.indexOf("7") >= 0);
+        compare(v.session.status.phase, "f");
+        compare(v.session.scoreboard.blackOut.length, outBefore + 1);
+        verify(v.session.scoreboard.blackOut.indexOf("7") >= 0);
     }
 
     function test_offsideChoice() {
@@ -200,7 +200,7 @@ TestCase {
         compare(square(v, "c8").revealed, true);
         compare(square(v, "c8").label, "4");
         compare(square(v, "a8").hidden, true);
-        compare(v.session.phase, "f");
+        compare(v.session.status.phase, "f");
     }
 
     function test_substitutionAndDebutMove() {
@@ -211,17 +211,17 @@ TestCase {
         click(v, "b10");
         const keep = findChild(v, "keepButton");
         tryVerify(() => keep && keep.visible);
-        compare(v.session.substitution.promotedDebut, "Debut Move: to any square of your own Goalkeeper's Area");
-        compare(v.session.substitution.substituteDebut, "Debut Move: to any square of the Midfield Area");
+        compare(v.session.status.substitution.promotedDebut, "Debut Move: to any square of your own Goalkeeper's Area");
+        compare(v.session.status.substitution.substituteDebut, "Debut Move: to any square of the Midfield Area");
         shot(v, "03-substitution");
         mouseClick(findChild(v, "substituteButton"));
-        compare(v.session.phase, "d");
+        compare(v.session.status.phase, "d");
         compare(square(v, "b10").label, "7");
         verify(square(v, "e6").target, "the Star Player is in reach");
         click(v, "e6");
-        compare(v.session.gameOver, true);
-        compare(v.session.resultText, "You win, 2–1");
-        compare(v.session.reasonText, "The Star Player was captured.");
+        compare(v.session.status.gameOver, true);
+        compare(v.session.status.resultText, "You win, 2–1");
+        compare(v.session.status.reasonText, "The Star Player was captured.");
     }
 
     function test_hotSeatHandOverHidesIdentities() {
@@ -250,7 +250,7 @@ TestCase {
         compare(cover.visible, true, "nor by the key of the player who just moved");
         tryVerify(() => ready.enabled, 2000);
         mouseClick(ready);
-        compare(v.session.sideToAct, "black");
+        compare(v.session.status.sideToAct, "black");
         compare(square(v, "d9").hidden, false, "Black sees its own counters");
         compare(square(v, "d2").hidden, true, "and not White's");
     }
@@ -262,9 +262,9 @@ TestCase {
         first.session.newGame({seed: "4", opponent: "computer", strength: "Club", side: "white"});
         playByClicks(first, "a3a4");
         playByClicks(first, "c4c5");
-        tryVerify(() => first.session.humanToAct, 5000);
-        const seen = first.session.gpnForViewer;
-        const turn = first.session.turn;
+        tryVerify(() => first.session.status.humanToAct, 5000);
+        const seen = first.session.status.gpnForViewer;
+        const turn = first.session.scoreboard.turn;
         first.destroy();
         wait(0);
 
@@ -273,9 +273,9 @@ TestCase {
         tryVerify(() => resume && resume.visible, 3000, "the app offers to resume");
         shot(second, "09-resume");
         mouseClick(resume);
-        compare(second.session.gpnForViewer, seen);
-        compare(second.session.turn, turn);
-        compare(second.session.humanToAct, true);
+        compare(second.session.status.gpnForViewer, seen);
+        compare(second.session.scoreboard.turn, turn);
+        compare(second.session.status.humanToAct, true);
     }
 
     function test_keyboardOnlyMove() {
@@ -287,7 +287,7 @@ TestCase {
         keyClick(Qt.Key_Up);
         compare(v.session.cursor, v.session.squareAt("a4"));
         keyClick(Qt.Key_Return);
-        compare(v.session.phase, "f");
+        compare(v.session.status.phase, "f");
         compare(square(v, "a4").occupied, true);
     }
 
@@ -300,7 +300,7 @@ TestCase {
         mouseMove(from, from.width / 2, -from.height * 0.5);
         verify(from.selected, "dragging picks the counter up");
         mouseRelease(from, from.width / 2, -from.height * 0.5);
-        compare(v.session.phase, "f");
+        compare(v.session.status.phase, "f");
         compare(to.occupied, true);
         compare(from.occupied, false);
         // Dropped off the pitch, the counter goes back.
@@ -308,7 +308,7 @@ TestCase {
         mousePress(ft);
         mouseMove(ft, -ft.width * 4, ft.height / 2);
         mouseRelease(ft, -ft.width * 4, ft.height / 2);
-        compare(v.session.phase, "f");
+        compare(v.session.status.phase, "f");
         compare(ft.occupied, true);
     }
 
@@ -337,13 +337,13 @@ TestCase {
         v.session.newGame({seed: "9", opponent: "computer", side: "white", strength: "Club"});
         playByClicks(v, "a3a4");
         playByClicks(v, "c4c5");
-        tryVerify(() => v.session.humanToAct, 5000);
-        compare(v.session.turn, 2);
+        tryVerify(() => v.session.status.humanToAct, 5000);
+        compare(v.session.scoreboard.turn, 2);
         const undo = findChild(v, "toolUndo");
         verify(undo.enabled);
         mouseClick(undo);
-        compare(v.session.turn, 1);
-        compare(v.session.phase, "y");
+        compare(v.session.scoreboard.turn, 1);
+        compare(v.session.status.phase, "y");
         compare(square(v, "a3").occupied, true);
         compare(square(v, "a4").occupied, false);
     }
@@ -351,8 +351,8 @@ TestCase {
     function test_blackAgainstTheComputerSeesThePitchFlipped() {
         const v = makeView();
         v.session.newGame({seed: "2", opponent: "computer", side: "black", strength: "Beginner"});
-        tryVerify(() => v.session.humanToAct, 5000, "White (the computer) opens");
-        compare(v.session.sideToAct, "black");
+        tryVerify(() => v.session.status.humanToAct, 5000, "White (the computer) opens");
+        compare(v.session.status.sideToAct, "black");
         verify(v.session.board.flipped);
         verify(square(v, "d10").y > square(v, "d1").y, "Black's Goal Line at the bottom");
         compare(square(v, "d9").hidden, false);
@@ -361,56 +361,56 @@ TestCase {
     function test_interfaceAnswersWhileTheComputerThinks() {
         const v = makeView();
         v.session.newGame({seed: "6", opponent: "computer", side: "black", strength: "Strong"});
-        tryVerify(() => v.session.thinking, 1000);
+        tryVerify(() => v.session.status.thinking, 1000);
         compare(findChild(v, "promptLabel").text, "The computer is thinking…");
         mouseClick(findChild(v, "toolRules"));  // the window still answers
         const rules = findChild(v, "rulesDialog");
         tryVerify(() => rules.opened, 500, "the dialog opens while the search runs");
-        verify(v.session.thinking, "the search is still running");
+        verify(v.session.status.thinking, "the search is still running");
         rules.close();
-        tryVerify(() => v.session.humanToAct, 10000, "the computer answers");
-        compare(v.session.sideToAct, "black");
+        tryVerify(() => v.session.status.humanToAct, 10000, "the computer answers");
+        compare(v.session.status.sideToAct, "black");
         // A new game cancels a search in flight cleanly.
         v.session.newGame({seed: "7", opponent: "computer", side: "black", strength: "Expert"});
-        tryVerify(() => v.session.thinking, 1000);
+        tryVerify(() => v.session.status.thinking, 1000);
         v.session.newGame({seed: "8", opponent: "computer", side: "white", strength: "Club"});
-        compare(v.session.thinking, false);
-        compare(v.session.humanToAct, true);
+        compare(v.session.status.thinking, false);
+        compare(v.session.status.humanToAct, true);
         wait(100);
-        compare(v.session.turn, 1);
-        compare(v.session.phase, "y");
+        compare(v.session.scoreboard.turn, 1);
+        compare(v.session.status.phase, "y");
     }
 
     function test_hintSuggestsALegalMove() {
         const v = makeView();
         v.session.newGame({seed: "12", opponent: "computer", side: "white", strength: "Club"});
         const log = findChild(v, "eventLog");
-        for (let i = 0; i < 80 && (log.contentHeight <= log.height + 40 || v.session.phase !== "y"); ++i) {  // a log that overflows
-            tryVerify(() => v.session.humanToAct, 5000);
-            verify(v.session.playMove(v.session.legalMoves[0]));
-            tryVerify(() => v.session.humanToAct, 5000);
+        for (let i = 0; i < 80 && (log.contentHeight <= log.height + 40 || v.session.status.phase !== "y"); ++i) {  // a log that overflows
+            tryVerify(() => v.session.status.humanToAct, 5000);
+            verify(v.session.playMove(v.session.status.legalMoves[0]));
+            tryVerify(() => v.session.status.humanToAct, 5000);
         }
-        compare(v.session.phase, "y");
+        compare(v.session.status.phase, "y");
         verify(log.contentHeight > log.height + 40, "the log has scrolled");
         tryVerify(() => log.atYEnd, 1000);
         const roomBefore = log.height;
         mouseClick(findChild(v, "toolHint"));
-        tryVerify(() => v.session.hintText !== "", 5000, "a hint arrives");
+        tryVerify(() => v.session.assist.hintText !== "", 5000, "a hint arrives");
         tryVerify(() => log.height < roomBefore, 1000, "the hint line takes room from the log");
         wait(50);
         verify(log.atYEnd, "the hint line does not push the newest log line out of sight");
-        const m = v.session.hintText.match(/Hint: .* from ([a-g][0-9]+) (?:to|captures on) ([a-g][0-9]+)/);
-        verify(m, v.session.hintText);
-        verify(v.session.legalMoves.indexOf(m[1] + m[2]) >= 0, "the hint is legal");
+        const m = v.session.assist.hintText.match(/Hint: .* from ([a-g][0-9]+) (?:to|captures on) ([a-g][0-9]+)/);
+        verify(m, v.session.assist.hintText);
+        verify(v.session.status.legalMoves.indexOf(m[1] + m[2]) >= 0, "the hint is legal");
         verify(square(v, m[1]).selected, "the hinted counter is picked up");
         // Its destination is ringed, unlike the other squares the counter could go to.
         verify(findChild(v, "hintMark_" + m[2]).visible, "the hinted square is marked");
         compare(v.session.board.rowCount() > 0, true);
-        for (const other of v.session.legalMoves.filter(x => x.startsWith(m[1]) && x !== m[1] + m[2]))
+        for (const other of v.session.status.legalMoves.filter(x => x.startsWith(m[1]) && x !== m[1] + m[2]))
             verify(!findChild(v, "hintMark_" + other.slice(m[1].length)).visible, other);
         click(v, m[2]);
-        compare(v.session.phase, "f");
-        compare(v.session.hintText, "");
+        compare(v.session.status.phase, "f");
+        compare(v.session.assist.hintText, "");
     }
 
     function test_dialogs() {
@@ -444,12 +444,12 @@ TestCase {
         mouseClick(findChild(v, "friendButton"));
         findChild(v, "seedField").text = "77";
         dialog.accept();
-        compare(v.session.hotSeat, true);
-        compare(v.session.covered, true);
+        compare(v.session.scoreboard.hotSeat, true);
+        compare(v.session.status.covered, true);
         // A bad seed is refused and the game stays.
-        const before = v.session.gpnForViewer;
+        const before = v.session.status.gpnForViewer;
         verify(!v.session.newGame({seed: "abc"}));
-        compare(v.session.gpnForViewer, before);
+        compare(v.session.status.gpnForViewer, before);
         tryVerify(() => findChild(v, "errorDialog").opened);
         shot(v, "10-error");
     }

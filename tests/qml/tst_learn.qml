@@ -321,9 +321,9 @@ TestCase {
         mouseClick(child(s.positionEditor, "editorPlay"));
         mouseClick(child(s.positionEditor, "playAsWhite"));
         compare(s.room, "play");
-        verify(s.game.session.active);
-        compare(s.game.session.gpnForViewer.split(" ")[0], "...b1+.../......./....bx../....b10+../......./......./..w9+..../..w7..../......./...w1+...");
-        verify(s.game.session.humanToAct);
+        verify(s.game.session.status.active);
+        compare(s.game.session.status.gpnForViewer.split(" ")[0], "...b1+.../......./....bx../....b10+../......./......./..w9+..../..w7..../......./...w1+...");
+        verify(s.game.session.status.humanToAct);
     }
 
     // The position editor with the keyboard alone: Tab to a button or a palette counter,

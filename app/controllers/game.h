@@ -1,0 +1,25 @@
+// The game in progress as plain data: who sits where, how it was dealt, and every position so
+// far. GameSession owns one and changes it; the texts (gametext.h) and the files
+// (gamestorage.h) read it.
+#pragma once
+
+#include "state.h"
+
+#include <QString>
+
+#include <vector>
+
+struct Game {
+    const gs::Rules* rules = nullptr;  // nullptr before the first game
+    std::vector<gs::State> history;    // the start, then the full state after each ply
+    std::vector<gs::Move> moves;       // the plies: history.size() == moves.size() + 1
+    bool hotSeat = false;              // two people at one screen
+    gs::Side human = gs::Side::White;  // the person's side against the computer
+    QString strength = QStringLiteral("Strong");  // a strengths::named() name
+    quint64 seed = 0;                  // the deal's, and the computer's random numbers
+    QString startGpn;                  // a game from a position: that position, for a rematch
+
+    bool active() const { return !history.empty(); }
+    const gs::State& now() const { return history.back(); }
+    bool over() const { return active() && now().isTerminal(); }
+};

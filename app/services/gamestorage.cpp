@@ -1,0 +1,57 @@
+#include "gamestorage.h"
+
+#include "strengths.h"
+
+#include "formats/variantregistry.h"
+#include "record.h"
+
+#include <QDateTime>
+
+namespace gamestorage {
+
+QByteArray write(const Game& g, const char* event, const QString& whiteName, const QString& blackName,
+                 const std::array<std::optional<qint64>, 2>& clockLeft)
+{
+    gs::GameRecord r = gs::recordOf(g.history.front(), g.moves, g.now());
+    r.setTag("Event", event);
+    r.setTag("Date", QDateTime::currentDateTime().toString("yyyy.MM.dd").toStdString());
+    r.setTag("White", whiteName.toStdString());
+    r.setTag("Black", blackName.toStdString());
+    r.setTag("Mode", g.hotSeat ? "hotseat" : "computer");
+    r.setTag("Human", g.human == gs::Side::White ? "white" : "black");
+    r.setTag("Strength", g.strength.toStdString());
+    r.setTag("Seed", std::to_string(g.seed));
+    if (!g.startGpn.isEmpty())
+        r.setTag("FromPosition", g.startGpn.toStdString());
+    if (clockLeft[0] && clockLeft[1]) {
+        r.setTag("WhiteClock", std::to_string(*clockLeft[0]));
+        r.setTag("BlackClock", std::to_string(*clockLeft[1]));
+    }
+    return QByteArray::fromStdString(gs::writeRecord(r, g.history));
+}
+
+Loaded read(const QByteArray& text)
+{
+    Loaded out;
+    Game& g = out.game;
+    const gs::GameRecord r = gs::readRecord(text.toStdString());
+    g.history = gs::replayRecord(r, gs::VariantRegistry::builtIn().lookup());
+    g.rules = &g.history.front().rules();
+    for (const std::string& t : r.moves)
+        g.moves.push_back(gs::parseMove(t, *g.rules));
+    g.hotSeat = r.tag("Mode") != "computer";
+    g.human = r.tag("Human") == "black" ? gs::Side::Black : gs::Side::White;
+    const QString strength = QString::fromStdString(r.tag("Strength"));
+    g.strength = strengths::named(strength) ? strength : QString();
+    g.seed = QString::fromStdString(r.tag("Seed")).toULongLong();
+    g.startGpn = QString::fromStdString(r.tag("FromPosition"));
+    for (int side = 0; side < 2; ++side) {
+        bool ok = false;
+        const qint64 left = QString::fromStdString(r.tag(side == 0 ? "WhiteClock" : "BlackClock")).toLongLong(&ok);
+        if (ok)
+            out.clockLeft[size_t(side)] = left;
+    }
+    return out;
+}
+
+}  // namespace gamestorage

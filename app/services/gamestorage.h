@@ -1,0 +1,31 @@
+// Games as the app saves them (NOTATION.md "Game record"): the record, with the tags that let
+// the app resume a game as it was — who sat where (Mode, Human), the computer's Strength, the
+// Seed, a game from a position (FromPosition) and the game clocks (WhiteClock, BlackClock).
+#pragma once
+
+#include "game.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <array>
+#include <optional>
+
+namespace gamestorage {
+
+// The record's text. `event`: the Event tag; the names go to the White and Black tags;
+// `clockLeft`: each side's game time left in ms, if the variant has game clocks.
+QByteArray write(const Game& g, const char* event, const QString& whiteName, const QString& blackName,
+                 const std::array<std::optional<qint64>, 2>& clockLeft);
+
+struct Loaded {
+    // Every ply replayed and checked. A seed of 0 and an unknown strength ("") are left for
+    // the caller to fill in.
+    Game game;
+    std::array<std::optional<qint64>, 2> clockLeft;
+};
+// A record's text as a game. Throws std::exception saying what is wrong (syntax, an unknown
+// variant, an illegal move); nothing is changed then.
+Loaded read(const QByteArray& text);
+
+}  // namespace gamestorage
