@@ -98,7 +98,7 @@ private:
 void TestApp::modelsPassTheModelTester()
 {
     GameSession s;
-    s.setAutosavePath(dir_.filePath("tester.gsr"));
+    s.files()->setAutosavePath(dir_.filePath("tester.gsr"));
     s.setComputerDelay(0);
     QAbstractItemModelTester boardTester(s.board(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester logTester(s.log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -140,7 +140,7 @@ void TestApp::sessionShowsOnlyTheHumansView()
 {
     for (const char* side : {"white", "black"}) {
         GameSession s;
-        s.setAutosavePath(dir_.filePath("view.gsr"));
+        s.files()->setAutosavePath(dir_.filePath("view.gsr"));
         s.setComputerDelay(0);
         QVERIFY(s.newGame({{"seed", "5"}, {"side", side}, {"strength", "Beginner"}}));
         const Side human = QString(side) == "white" ? Side::White : Side::Black;
@@ -167,7 +167,7 @@ void TestApp::scoutReportReadsHowTheOpponentMoves()
     // names a4 as the likeliest Star Player and says what that rests on; before Black moved,
     // every hidden counter had the same odds.
     GameSession s;
-    s.setAutosavePath(dir_.filePath("scout.gsr"));
+    s.files()->setAutosavePath(dir_.filePath("scout.gsr"));
     QVERIFY(s.startFromPosition("...b1+.../...b11.../b2b3b4bsb6b7b8/..b9+.b10+../......./......./..w9+.w10+../"
                                 "w7w2w11w4w8wsw6/...w3.../...w1+... w y 1 0-0 5,5 classic",
                                 {{"opponent", "human"}}));
@@ -204,14 +204,14 @@ void TestApp::scoutReportReadsHowTheOpponentMoves()
 void TestApp::saveAndOpenRecord()
 {
     GameSession s;
-    s.setAutosavePath(dir_.filePath("records.gsr"));
+    s.files()->setAutosavePath(dir_.filePath("records.gsr"));
     s.setComputerDelay(0);
     QVERIFY(s.newGame({{"seed", "31"}, {"strength", "Club"}}));
     playOut(s);
     const QString file = dir_.filePath("game.gsr");
     QVERIFY(s.saveRecord(QUrl::fromLocalFile(file)));
     GameSession other;
-    other.setAutosavePath(dir_.filePath("other.gsr"));
+    other.files()->setAutosavePath(dir_.filePath("other.gsr"));
     QVERIFY(other.openRecord(QUrl::fromLocalFile(file)));
     QCOMPARE(other.gameOver(), true);
     QCOMPARE(other.reviewing(), true);
@@ -243,7 +243,7 @@ static QByteArray readAll(const QString& path)
 void TestApp::brokenFilesChangeNothing()
 {
     GameSession s;
-    s.setAutosavePath(dir_.filePath("broken-autosave.gsr"));
+    s.files()->setAutosavePath(dir_.filePath("broken-autosave.gsr"));
     QVERIFY(s.newGame({{"seed", "41"}, {"strength", "Club"}}));
     const QString before = s.status()->gpnForViewer();
     QSignalSpy errors(&s, &GameSession::error);
@@ -267,14 +267,14 @@ void TestApp::autosaveOnlyOffersUnfinishedGames()
     const QString path = dir_.filePath("auto.gsr");
     {
         GameSession s;
-        s.setAutosavePath(path);
+        s.files()->setAutosavePath(path);
         s.setComputerDelay(0);
         QVERIFY(s.newGame({{"seed", "51"}, {"strength", "Club"}}));
         QVERIFY(s.playMove(s.legalMoves().front()));
     }
     GameSession later;
-    later.setAutosavePath(path);
-    QVERIFY(later.hasAutosave());
+    later.files()->setAutosavePath(path);
+    QVERIFY(later.files()->hasAutosave());
     QVERIFY(later.resumeAutosave());
     QCOMPARE(later.status()->phase(), QString("f"));
     // The log says the game was resumed, and still does after a language switch rebuilds it.
@@ -291,7 +291,7 @@ void TestApp::autosaveOnlyOffersUnfinishedGames()
     QVERIFY(logHas("Game resumed"));
     later.setComputerDelay(0);
     playOut(later);
-    QVERIFY(!later.hasAutosave());  // finished: nothing to resume
+    QVERIFY(!later.files()->hasAutosave());  // finished: nothing to resume
     // A corrupted autosave is refused with a message; the previous good one (the move before
     // the end, unfinished) is offered instead, and the damaged file is kept aside.
     const QString previous = QFileInfo(path).dir().filePath(QFileInfo(path).completeBaseName() + ".previous.gsr");
@@ -302,8 +302,8 @@ void TestApp::autosaveOnlyOffersUnfinishedGames()
     f.write("garbage");
     f.close();
     GameSession third;
-    third.setAutosavePath(path);
-    QVERIFY(third.hasAutosave());
+    third.files()->setAutosavePath(path);
+    QVERIFY(third.files()->hasAutosave());
     QSignalSpy errors(&third, &GameSession::error);
     QVERIFY(third.resumeAutosave());
     QCOMPARE(errors.count(), 1);
@@ -316,7 +316,7 @@ void TestApp::autosaveOnlyOffersUnfinishedGames()
     QVERIFY(readAll(path) != QByteArray("garbage"));
     {
         GameSession again;
-        again.setAutosavePath(path);
+        again.files()->setAutosavePath(path);
         QSignalSpy quiet(&again, &GameSession::error);
         QVERIFY(again.resumeAutosave());
         QCOMPARE(quiet.count(), 0);
@@ -329,8 +329,8 @@ void TestApp::autosaveOnlyOffersUnfinishedGames()
         g.write("garbage");
     }
     GameSession fourth;
-    fourth.setAutosavePath(path);
-    QVERIFY(!fourth.hasAutosave());
+    fourth.files()->setAutosavePath(path);
+    QVERIFY(!fourth.files()->hasAutosave());
     QSignalSpy refused(&fourth, &GameSession::error);
     QVERIFY(!fourth.resumeAutosave());
     QCOMPARE(refused.count(), 1);
@@ -505,7 +505,7 @@ void TestApp::undoNeverMakesThePlayerUnknow()
     int undos = 0, stoppedByReveal = 0;
     for (const char* seed : {"3", "4", "5", "6"}) {
         GameSession s;
-        s.setAutosavePath(dir_.filePath("undo.gsr"));
+        s.files()->setAutosavePath(dir_.filePath("undo.gsr"));
         s.setComputerDelay(0);
         Settings::instance().setUndoAllowed(true);
         QVERIFY(s.newGame({{"seed", seed}, {"side", "white"}, {"strength", "Beginner"}}));
@@ -560,7 +560,7 @@ void TestApp::undoNeverMakesThePlayerUnknow()
 void TestApp::theOpponentsWholeTurnIsMarked()
 {
     GameSession s;
-    s.setAutosavePath(dir_.filePath("marks.gsr"));
+    s.files()->setAutosavePath(dir_.filePath("marks.gsr"));
     s.setComputerDelay(0);
     QVERIFY(s.newGame({{"seed", "12"}, {"side", "white"}, {"strength", "Club"}}));
     const auto marked = [&s](int kind) {
@@ -595,7 +595,7 @@ void TestApp::theOpponentsWholeTurnIsMarked()
 void TestApp::reviewFollowsTheGame()
 {
     GameSession s;
-    s.setAutosavePath(dir_.filePath("review.gsr"));
+    s.files()->setAutosavePath(dir_.filePath("review.gsr"));
     s.setComputerDelay(0);
     QVERIFY(s.newGame({{"seed", "21"}, {"side", "white"}, {"strength", "Club"}}));
     playOut(s);

@@ -32,7 +32,7 @@ std::unique_ptr<PitchController> makeController(const QString& kind, const QStri
     const std::string start = formatGpn(State::deal(classic(), 5));
     if (kind == "game") {
         auto g = std::make_unique<GameSession>();
-        g->setAutosavePath(autosave);
+        g->files()->setAutosavePath(autosave);
         g->setComputerDelay(0);
         if (!g->newGame({{"seed", "5"}, {"opponent", "human"}}))
             return nullptr;
@@ -218,7 +218,7 @@ void TestControllers::gameMarksMovesAlwaysWhileAMoveWaitsForConfirm()
 {
     Settings::instance().setConfirmMoves(true);
     GameSession s;
-    s.setAutosavePath(dir_.filePath("confirm.gsr"));
+    s.files()->setAutosavePath(dir_.filePath("confirm.gsr"));
     QVERIFY(s.newGame({{"seed", "77"}, {"opponent", "human"}}));
     s.dismissCover();
     QVERIFY(!s.movesAlwaysMarked());
@@ -239,7 +239,7 @@ void TestControllers::gameMarksMovesAlwaysWhileAMoveWaitsForConfirm()
 void TestControllers::gameScoutingHasItsOwnSignal()
 {
     GameSession s;
-    s.setAutosavePath(dir_.filePath("scout.gsr"));
+    s.files()->setAutosavePath(dir_.filePath("scout.gsr"));
     s.setComputerDelay(0);
     QVERIFY(s.newGame({{"seed", "8"}, {"opponent", "computer"}, {"side", "white"}, {"strength", "Beginner"}}));
     QSignalSpy scouting(&s, &PitchController::scoutingChanged);
@@ -367,20 +367,20 @@ void TestControllers::autosaveIsNotReadInTheGetter()
 {
     const QString path = dir_.filePath("cached.gsr");
     GameSession s;
-    s.setAutosavePath(path);
+    s.files()->setAutosavePath(path);
     s.setComputerDelay(0);
-    QVERIFY(!s.hasAutosave());
+    QVERIFY(!s.files()->hasAutosave());
     QVERIFY(s.newGame({{"seed", "3"}, {"opponent", "human"}}));
-    QVERIFY(s.hasAutosave());  // known from the write, not read back
+    QVERIFY(s.files()->hasAutosave());  // known from the write, not read back
     // The getter answers from what the session knows: a file removed behind its back is
     // noticed when the autosave is used, not on each of QML's many reads.
     QVERIFY(QFile::remove(path));
-    QVERIFY(s.hasAutosave());
+    QVERIFY(s.files()->hasAutosave());
     GameSession fresh;
-    fresh.setAutosavePath(path);  // a new path is read once
-    QVERIFY(!fresh.hasAutosave());
+    fresh.files()->setAutosavePath(path);  // a new path is read once
+    QVERIFY(!fresh.files()->hasAutosave());
     s.discardAutosave();
-    QVERIFY(!s.hasAutosave());
+    QVERIFY(!s.files()->hasAutosave());
 }
 
 QTEST_MAIN(TestControllers)

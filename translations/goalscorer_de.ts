@@ -1057,6 +1057,29 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../app/services/gamefiles.cpp" line="+27"/>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>Das Spiel kann nicht unter %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>There is no saved game to resume.</source>
+        <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not open %1: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameOverOverlay</name>
     <message>
         <location filename="../qml/panels/GameOverOverlay.qml" line="+49"/>
@@ -1132,7 +1155,7 @@
         <translation>Rechnet etwa 2,5 s pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+100"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+99"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -1188,12 +1211,12 @@
         <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Der Star ist am ehesten der Spielstein auf %2 (%3&#xa0;%). Schlägst du einen der %4 verdeckten Spielsteine: Elfmeter %5&#xa0;%, Abseits %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-156"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-157"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 hat seine Spielsteine aufgestellt</translation>
     </message>
     <message>
-        <location line="+528"/>
+        <location line="+529"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Rückgängig geht nicht hinter einen Zug zurück, der dir einen verdeckten Spielstein gezeigt hat: Zurücknehmen würde ihn dich nicht vergessen lassen.</translation>
     </message>
@@ -1208,37 +1231,17 @@
         <translation>Spiel: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>The game cannot be saved to %1: %2</source>
-        <translation>Das Spiel kann nicht unter %1 gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>There is no saved game to resume.</source>
-        <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+47"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>Das gespeicherte Spiel ließ sich nicht lesen (aufbewahrt als %1). Es geht ab dem Zug davor weiter.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Could not open %1: %2</source>
-        <translation>%1 konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+24"/>
         <source>%1 is not a game record this app can play: %2</source>
         <translation>%1 ist kein Spielprotokoll, das diese App abspielen kann: %2</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-54"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>

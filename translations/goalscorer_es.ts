@@ -1057,6 +1057,29 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../app/services/gamefiles.cpp" line="+27"/>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>No se puede guardar la partida en %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>There is no saved game to resume.</source>
+        <translation>No hay ninguna partida guardada que reanudar.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not save %1: %2</source>
+        <translation>No se ha podido guardar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not open %1: %2</source>
+        <translation>No se ha podido abrir %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameOverOverlay</name>
     <message>
         <location filename="../qml/panels/GameOverOverlay.qml" line="+49"/>
@@ -1132,7 +1155,7 @@
         <translation>Piensa unos 2,5 s por jugada</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+100"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+99"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -1188,12 +1211,12 @@
         <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3&#xa0;%). Al capturar una de las %4 fichas ocultas: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-156"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-157"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 ha colocado sus fichas</translation>
     </message>
     <message>
-        <location line="+528"/>
+        <location line="+529"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Deshacer no puede volver antes de una jugada que te mostró una ficha oculta: deshacerla no te la haría olvidar.</translation>
     </message>
@@ -1208,37 +1231,17 @@
         <translation>Partida: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>The game cannot be saved to %1: %2</source>
-        <translation>No se puede guardar la partida en %1: %2</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>There is no saved game to resume.</source>
-        <translation>No hay ninguna partida guardada que reanudar.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+47"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>No se ha podido leer la partida guardada (se conserva como %1). Se reanuda desde la jugada anterior.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Could not save %1: %2</source>
-        <translation>No se ha podido guardar %1: %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Could not open %1: %2</source>
-        <translation>No se ha podido abrir %1: %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+24"/>
         <source>%1 is not a game record this app can play: %2</source>
         <translation>%1 no es un archivo de partida que esta aplicación pueda jugar: %2</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-54"/>
         <source>Game resumed</source>
         <translation>Partida reanudada</translation>
     </message>

@@ -1057,6 +1057,29 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../app/services/gamefiles.cpp" line="+27"/>
+        <source>The game cannot be saved to %1: %2</source>
+        <translation>La partie ne peut pas être enregistrée dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>There is no saved game to resume.</source>
+        <translation>Il n&apos;y a aucune partie enregistrée à reprendre.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameOverOverlay</name>
     <message>
         <location filename="../qml/panels/GameOverOverlay.qml" line="+49"/>
@@ -1132,7 +1155,7 @@
         <translation>Cherche environ 2,5 s par coup</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+100"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+99"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -1188,12 +1211,12 @@
         <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué&#xa0;: la Star est le plus probablement le pion en %2 (%3&#xa0;%). En prenant l’un des %4 pions cachés&#xa0;: Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-156"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-157"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 a placé ses pions</translation>
     </message>
     <message>
-        <location line="+528"/>
+        <location line="+529"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Annuler ne peut pas revenir avant un coup qui vous a montré un pion caché&#xa0;: le reprendre ne vous le ferait pas oublier.</translation>
     </message>
@@ -1208,37 +1231,17 @@
         <translation>Partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>The game cannot be saved to %1: %2</source>
-        <translation>La partie ne peut pas être enregistrée dans %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>There is no saved game to resume.</source>
-        <translation>Il n&apos;y a aucune partie enregistrée à reprendre.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+47"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>La partie sauvegardée est illisible (conservée sous %1). Elle reprend au coup précédent.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Could not save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Could not open %1: %2</source>
-        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+24"/>
         <source>%1 is not a game record this app can play: %2</source>
         <translation>%1 n&apos;est pas un fichier de partie que cette application peut jouer&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-54"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>

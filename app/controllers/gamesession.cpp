@@ -10,12 +10,10 @@
 #include "strengths.h"
 #include "variantcatalog.h"
 
-#include "formats/diskfile.h"
 #include "formats/variantregistry.h"
 #include "history.h"
 #include "notation.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
 #include <QStandardPaths>
@@ -75,8 +73,9 @@ GameSession::GameSession(QObject* parent)
             pending_.reset();
         refresh();
     });
+    connect(&files_, &GameFiles::error, this, &GameSession::error);
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    setAutosavePath(dir.isEmpty() ? QString() : dir + "/autosave.gsr");
+    files_.setAutosavePath(dir.isEmpty() ? QString() : dir + "/autosave.gsr");
 }
 
 GameSession::~GameSession()
@@ -634,49 +633,27 @@ void GameSession::logOrigin()
 
 // ---- Files
 
-static std::array<std::optional<qint64>, 2> gameClocks(const GameClock& c)
+// The game as a record, with the tags that let the app resume it as it was.
+QByteArray GameSession::record(const char* event) const
 {
-    if (!c.enabled() || c.gameLeft(0) < 0)
-        return {};
-    return {c.gameLeft(0), c.gameLeft(1)};
+    const GameClock& c = clock_.times();
+    std::array<std::optional<qint64>, 2> clocks;
+    if (c.enabled() && c.gameLeft(0) >= 0)
+        clocks = {c.gameLeft(0), c.gameLeft(1)};
+    return gamestorage::write(game_, event, GameText::playerName(game_, gs::Side::White), GameText::playerName(game_, gs::Side::Black), clocks);
 }
 
 void GameSession::writeAutosave()
 {
-    if (autosave_.path().isEmpty() || !active())
-        return;
-    const QByteArray bytes = gamestorage::write(game_, "GOALSCORER autosave", GameText::playerName(game_, gs::Side::White),
-                                                GameText::playerName(game_, gs::Side::Black), gameClocks(clock_.times()));
-    if (QString why; !autosave_.write(bytes, &why)) {
-        setHasAutosave(autosave_.hasUnfinishedGame());
-        if (!autosaveFailed_) {  // say it once, not after every move
-            autosaveFailed_ = true;
-            emit error(tr("The game cannot be saved to %1: %2").arg(autosave_.path(), why));
-        }
-        return;
-    }
-    setHasAutosave(!state().isTerminal());  // what was just written
-}
-
-// Read from disk only when the autosave may have changed there, never in the getter.
-void GameSession::setHasAutosave(bool on)
-{
-    if (on == hasAutosave_)
-        return;
-    hasAutosave_ = on;
-    emit hasAutosaveChanged();
+    if (active())
+        files_.writeAutosave(record("GOALSCORER autosave"), !state().isTerminal());
 }
 
 bool GameSession::resumeAutosave()
 {
-    const auto saved = autosave_.read();
-    setHasAutosave(autosave_.hasUnfinishedGame());  // a damaged autosave may have been set aside
-    if (!saved) {
-        emit error(tr("There is no saved game to resume."));
-        return false;
-    }
-    if (!loadRecordText(saved->record, saved->from, true))
-        return false;  // loadRecordText said why
+    const auto saved = files_.readAutosave();
+    if (!saved || !loadRecordText(saved->record, saved->from, true))
+        return false;  // error() said why
     if (!saved->damagedAside.isEmpty()) {
         writeAutosave();  // the resumed game is the autosave again, so quitting now loses nothing
         emit error(tr("The saved game could not be read (kept as %1). It resumes from the move before.").arg(saved->damagedAside));
@@ -684,42 +661,17 @@ bool GameSession::resumeAutosave()
     return true;
 }
 
-void GameSession::discardAutosave()
-{
-    autosave_.discard();
-    setHasAutosave(false);
-}
-
-void GameSession::setAutosavePath(const QString& path)
-{
-    autosave_.setPath(path);
-    emit autosavePathChanged();
-    setHasAutosave(autosave_.hasUnfinishedGame());
-}
+void GameSession::discardAutosave() { files_.discardAutosave(); }
 
 bool GameSession::saveRecord(const QUrl& file)
 {
-    if (!active())
-        return false;
-    const QByteArray bytes = gamestorage::write(game_, "GOALSCORER game", GameText::playerName(game_, gs::Side::White),
-                                                GameText::playerName(game_, gs::Side::Black), gameClocks(clock_.times()));
-    const QString path = diskfile::localPath(file);
-    if (QString why; !diskfile::writeWhole(path, bytes, &why)) {
-        emit error(tr("Could not save %1: %2").arg(path, why));
-        return false;
-    }
-    return true;
+    return active() && files_.save(file, record("GOALSCORER game"));
 }
 
 bool GameSession::openRecord(const QUrl& file)
 {
-    const QString path = diskfile::localPath(file);
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        emit error(tr("Could not open %1: %2").arg(path, f.errorString()));
-        return false;
-    }
-    return loadRecordText(f.readAll(), path, false);
+    const auto opened = files_.open(file);
+    return opened && loadRecordText(opened->first, opened->second, false);
 }
 
 bool GameSession::loadRecordText(const QByteArray& text, const QString& where, bool asAutosave)

@@ -8,8 +8,8 @@
 #pragma once
 
 #include "assistance.h"
-#include "autosavefile.h"
 #include "game.h"
+#include "gamefiles.h"
 #include "gamestatus.h"
 #include "logmodel.h"
 #include "manualsetup.h"
@@ -47,8 +47,7 @@ class GameSession : public PitchController {
     // (beliefs.h), as the pitch's `scouting` badges and assist.scoutSummary.
     Q_PROPERTY(bool scoutReport READ scoutReport WRITE setScoutReport NOTIFY scoutReportChanged)
     Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY computerDelayChanged)  // ms before each computer move
-    Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosavePathChanged)
-    Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY hasAutosaveChanged)  // an unfinished game to resume
+    Q_PROPERTY(GameFiles* files READ files CONSTANT)     // the autosave and its path
     Q_PROPERTY(QVariantList strengths READ strengths NOTIFY languageChanged)  // [{name, label (translated), spec, description}]
 
 public:
@@ -100,9 +99,7 @@ public:
     void setScoutReport(bool on);
     int computerDelay() const { return computerDelay_; }
     void setComputerDelay(int ms);
-    QString autosavePath() const { return autosave_.path(); }
-    void setAutosavePath(const QString& path);
-    bool hasAutosave() const { return hasAutosave_; }
+    GameFiles* files() { return &files_; }
     QVariantList strengths() const;
 
     // For C++ callers (and tests): the same values QML reads from `status`.
@@ -120,8 +117,6 @@ public:
 signals:
     void scoutReportChanged();
     void computerDelayChanged();
-    void autosavePathChanged();
-    void hasAutosaveChanged();
     void languageChanged();  // texts made here are in the new language
     void gameBegan();        // a new game, a rematch, a record or an autosave replaced the game
     // A moment worth a banner: kind is "goal", "star", "penalty", "offside", "promotion", "end".
@@ -151,8 +146,8 @@ private:
     void refresh();
     // The values QML reads, worked out once; each object signals what changed.
     void publish();
+    QByteArray record(const char* event) const;
     void writeAutosave();
-    void setHasAutosave(bool on);
     void updateClock();  // runs the clock of the person to act, stops it otherwise
     bool loadRecordText(const QByteArray& text, const QString& where, bool asAutosave);
     std::optional<gs::Move> pendingMove() const;
@@ -193,9 +188,7 @@ private:
     QString openedFile_;    // Opened: the record's file name
     size_t originPly_ = 0;  // the plies the game had when it was resumed or opened
 
-    AutosaveFile autosave_;
-    bool autosaveFailed_ = false;
-    bool hasAutosave_ = false;
+    GameFiles files_;
 
     LogModel log_;
     GameStatus status_;

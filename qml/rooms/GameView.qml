@@ -66,10 +66,10 @@ FocusScope {
 
     Component.onCompleted: {
         if (autosavePath !== "")
-            session.autosavePath = autosavePath;
+            session.files.autosavePath = autosavePath;
         if (!autoStart)
             return;
-        if (session.hasAutosave)
+        if (session.files.hasAutosave)
             resumeDialog.open();
         else
             session.newGame({});

@@ -141,7 +141,7 @@ TestCase {
         verify(frame);
         const shell = frame.shell;
         const session = shell.game.session;
-        session.autosavePath = testDir + "/screens-autosave.gsr";
+        session.files.autosavePath = testDir + "/screens-autosave.gsr";
         session.computerDelay = 0;
         shell.learn.tutorial.stepDelay = 0;
         shell.learn.tutorial.userFolder = testDir + "/screens-tutorials";
