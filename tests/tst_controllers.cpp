@@ -77,6 +77,9 @@ private slots:
     void computerSeatAnswersFromItsViewAndStops();
     void humanSeatWaitsForThePitch();
     void matchClockSignalsWhatChangedAndFlagsTheTimeout();
+    void gameValuesSignalOnlyWhatChanged();
+    void tutorialValuesSignalOnlyWhatChanged();
+    void manualSetupArrangesTheStart();
     void autosaveIsNotReadInTheGetter();
 };
 
@@ -381,6 +384,89 @@ void TestControllers::autosaveIsNotReadInTheGetter()
     QVERIFY(!fresh.files()->hasAutosave());
     s.discardAutosave();
     QVERIFY(!s.files()->hasAutosave());
+}
+
+void TestControllers::gameValuesSignalOnlyWhatChanged()
+{
+    GameSession s;
+    s.files()->setAutosavePath(dir_.filePath("values.gsr"));
+    s.setComputerDelay(0);
+    QVERIFY(s.newGame({{"seed", "9"}, {"opponent", "human"}}));
+    s.dismissCover();
+    QSignalSpy prompt(s.status(), &GameStatus::promptChanged);
+    QSignalSpy moves(s.status(), &GameStatus::legalMovesChanged);
+    QSignalSpy side(s.status(), &GameStatus::sideToActChanged);
+    QSignalSpy names(s.scoreboard(), &Scoreboard::whiteNameChanged);
+    QSignalSpy variant(s.scoreboard(), &Scoreboard::variantNameChanged);
+    QSignalSpy reviewing(s.review(), &ReviewState::reviewingChanged);
+    // Turning the pitch around changes none of the game's values.
+    s.flip();
+    QCOMPARE(prompt.count() + moves.count() + side.count() + names.count() + reviewing.count(), 0);
+    // A Youth Counter move: the prompt and the moves change, the side to act does not (Move 2
+    // is the same side's), and neither do the names, the variant or the review.
+    const QString move = s.legalMoves().front();
+    QVERIFY(s.playMove(move));
+    QCOMPARE(prompt.count(), 1);
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(side.count(), 0);
+    QCOMPARE(names.count() + variant.count() + reviewing.count(), 0);
+    QCOMPARE(s.status()->prompt(), QString("White: Move 2 — move a First Teamer"));
+    // Reads are values, not work: the same list every time.
+    QCOMPARE(s.status()->legalMoves(), s.legalMoves());
+}
+
+void TestControllers::tutorialValuesSignalOnlyWhatChanged()
+{
+    TutorialSession t;
+    t.setStepDelay(0);
+    QVERIFY(t.open("guide-star-player"));
+    QVERIFY(t.active());
+    QSignalSpy index(t.step(), &StepState::stepIndexChanged);
+    QSignalSpy title(t.step(), &StepState::titleChanged);
+    QSignalSpy feedback(t.exercise(), &ExerciseState::feedbackChanged);
+    QSignalSpy wrong(t.exercise(), &ExerciseState::wrongAnswersChanged);
+    QSignalSpy active(&t, &TutorialSession::activeChanged);
+    t.next();
+    QTRY_VERIFY(!t.playing());
+    QCOMPARE(index.count(), 1);
+    QCOMPARE(title.count(), 0);
+    QVERIFY(t.awaitingAnswer());  // step 2 of this chapter is an exercise
+    QVERIFY(!t.tryMove("e3e2"));  // backwards: illegal, and not the answer
+    QCOMPARE(wrong.count(), 1);
+    QCOMPARE(feedback.count(), 1);
+    QCOMPARE(index.count(), 1);
+    QCOMPARE(t.exercise()->wrongAnswers(), 1);
+    t.close();
+    QCOMPARE(active.count(), 1);
+    QVERIFY(!t.active());
+}
+
+void TestControllers::manualSetupArrangesTheStart()
+{
+    GameSession s;
+    s.files()->setAutosavePath(dir_.filePath("setup.gsr"));
+    s.setComputerDelay(0);
+    QVERIFY(s.newGame({{"seed", "4"}, {"opponent", "computer"}, {"side", "white"}, {"variant", "manual-setup"}}));
+    ManualSetup& setup = *s.setup();
+    QCOMPARE(setup.side(), QString("white"));
+    QVERIFY(!setup.substitute().isEmpty());
+    QVERIFY(!s.humanToAct());  // nobody plays while arranging
+    const State before = s.positions().front();
+    QSignalSpy substitute(&setup, &ManualSetup::substituteChanged);
+    // Two clicks on two of White's Youth Counters swap them on the start position.
+    const auto& youth = classic().variant().youthSquares;
+    const int a = classic().startSquare(Side::White, youth[0]), b = classic().startSquare(Side::White, youth[1]);
+    s.clickSquare(a);
+    QCOMPARE(setup.picked(), a);
+    s.clickSquare(b);
+    QCOMPARE(setup.picked(), -1);
+    QCOMPARE(s.positions().front().at(Square(a)), before.at(Square(b)));
+    QCOMPARE(s.positions().front().at(Square(b)), before.at(Square(a)));
+    QCOMPARE(substitute.count(), 0);  // the Substitute stayed
+    setup.finish();
+    QCOMPARE(setup.side(), QString());
+    QVERIFY(s.humanToAct());
+    QVERIFY(s.legalMoves().size() > 0);
 }
 
 QTEST_MAIN(TestControllers)

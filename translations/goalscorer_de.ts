@@ -3021,7 +3021,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+74"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+80"/>
         <source>Learn GOALSCORER</source>
         <translation>GOALSCORER lernen</translation>
     </message>

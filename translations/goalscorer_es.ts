@@ -3021,7 +3021,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+74"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+80"/>
         <source>Learn GOALSCORER</source>
         <translation>Aprende GOALSCORER</translation>
     </message>

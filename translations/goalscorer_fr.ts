@@ -3021,7 +3021,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+74"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+80"/>
         <source>Learn GOALSCORER</source>
         <translation>Apprendre GOALSCORER</translation>
     </message>

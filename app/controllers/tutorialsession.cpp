@@ -186,7 +186,7 @@ void TutorialSession::next()
 
 void TutorialSession::back()
 {
-    if (canGoBack())
+    if (active() && step_ > 0)
         enter(step_ - 1, false);
 }
 
@@ -202,9 +202,9 @@ void TutorialSession::setAutoplay(bool on)
         return;
     autoplay_ = on;
     autoplayTimer_.stop();
+    emit autoplayChanged();
     if (on && canGoNext() && !playing())
         next();
-    emit changed();
 }
 
 // ---- Exercises
@@ -317,14 +317,43 @@ QString TutorialSession::caption() const
     return active() && !awaiting_ && !playing() ? tutorial_.steps[step_].caption : QString();
 }
 
-QString TutorialSession::prompt() const
+void TutorialSession::setStepDelay(int ms)
 {
-    return active() && awaiting_ ? tutorial_.steps[step_].prompt : QString();
+    ms = qMax(0, ms);
+    if (ms == stepDelay_)
+        return;
+    stepDelay_ = ms;
+    emit stepDelayChanged();
 }
 
-QString TutorialSession::phase() const
+void TutorialSession::publish()
 {
-    return shown_ ? QString::fromStdString(gs::phaseText(*shown_)).section(':', 0, 0) : QString();
+    const bool on = active();
+    StepState::Values st;
+    st.tutorialId = tutorial_.id;
+    st.title = tutorial_.title;
+    st.stepIndex = step_;
+    st.stepCount = stepCount();
+    st.caption = caption();
+    st.playing = playing();
+    st.canGoBack = on && step_ > 0;
+    st.canGoNext = canGoNext();
+    st.finished = on && step_ + 1 == stepCount() && !awaiting_;
+    st.phase = shown_ ? QString::fromStdString(gs::phaseText(*shown_)).section(':', 0, 0) : QString();
+    st.whiteScore = on && shown_ ? shown_->score(gs::Side::White) : 0;
+    st.blackScore = on && shown_ ? shown_->score(gs::Side::Black) : 0;
+    stepState_.update(st);
+    ExerciseState::Values ex;
+    ex.awaitingAnswer = awaiting_;
+    ex.prompt = on && awaiting_ ? tutorial_.steps[step_].prompt : QString();
+    ex.feedback = feedback_;
+    ex.wrongAnswers = wrong_;
+    ex.helped = helped_;
+    exercise_.update(ex);
+    if (on != wasActive_) {
+        wasActive_ = on;
+        emit activeChanged();
+    }
 }
 
 void TutorialSession::refresh(int lastFrom, int lastTo, bool animate)
@@ -341,7 +370,7 @@ void TutorialSession::refresh(int lastFrom, int lastTo, bool animate)
     if (!shown_) {
         setHighlights(highlights);
         setArrows(arrows);
-        emit changed();
+        publish();
         return;
     }
     std::set<int> movable, targets;
@@ -356,5 +385,5 @@ void TutorialSession::refresh(int lastFrom, int lastTo, bool animate)
     board_.show(seen, tutorial_.viewer == gs::Side::Black, movable, selected_, targets, turns, animate);
     setHighlights(highlights);
     setArrows(arrows);
-    emit changed();
+    publish();
 }

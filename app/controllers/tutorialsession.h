@@ -3,7 +3,9 @@
 // on the pitch. Progress is remembered per tutorial id (QSettings "tutorials/<id>").
 #pragma once
 
+#include "exercisestate.h"
 #include "pitchcontroller.h"
+#include "stepstate.h"
 #include "tutorialcatalog.h"
 
 #include "formats/tutorial.h"
@@ -24,29 +26,11 @@ class TutorialSession : public PitchController {
     Q_PROPERTY(QVariantList tutorials READ tutorials NOTIFY listChanged)
     Q_PROPERTY(QStringList listProblems READ listProblems NOTIFY listChanged)  // user files that failed to load
     Q_PROPERTY(QString userFolder READ userFolder WRITE setUserFolder NOTIFY listChanged)
-    Q_PROPERTY(bool active READ active NOTIFY changed)
-    Q_PROPERTY(QString tutorialId READ tutorialId NOTIFY changed)
-    Q_PROPERTY(QString title READ title NOTIFY changed)
-    Q_PROPERTY(int stepIndex READ stepIndex NOTIFY changed)      // 0-based
-    Q_PROPERTY(int stepCount READ stepCount NOTIFY changed)
-    Q_PROPERTY(QString caption READ caption NOTIFY changed)      // empty while an exercise waits
-    Q_PROPERTY(QString prompt READ prompt NOTIFY changed)        // the exercise's task, while it waits
-    Q_PROPERTY(bool awaitingAnswer READ awaitingAnswer NOTIFY changed)
-    // After a try: why an illegal move is illegal, or what a legal wrong move did; a hint; or
-    // how the exercise was solved (first try, after tries, with help, or shown).
-    Q_PROPERTY(QString feedback READ feedback NOTIFY changed)
-    Q_PROPERTY(int wrongAnswers READ wrongAnswers NOTIFY changed)  // tries, legal or not, that were not the answer
-    Q_PROPERTY(bool helped READ helped NOTIFY changed)  // Hint or Show solution was used on this exercise
-    Q_PROPERTY(bool playing READ playing NOTIFY changed)         // the step's moves are being shown
-    Q_PROPERTY(bool canGoBack READ canGoBack NOTIFY changed)
-    Q_PROPERTY(bool canGoNext READ canGoNext NOTIFY changed)
-    Q_PROPERTY(bool finished READ finished NOTIFY changed)       // the last step is shown
-    Q_PROPERTY(bool autoplay READ autoplay WRITE setAutoplay NOTIFY changed)
-    Q_PROPERTY(QString phase READ phase NOTIFY changed)          // GPN phase letter of the shown position
-    Q_PROPERTY(int whiteScore READ whiteScore NOTIFY changed)
-    Q_PROPERTY(int blackScore READ blackScore NOTIFY changed)
-    Q_PROPERTY(int stepDelay READ stepDelay WRITE setStepDelay NOTIFY changed)  // ms between shown moves
-
+    Q_PROPERTY(bool active READ active NOTIFY activeChanged)
+    Q_PROPERTY(StepState* step READ step CONSTANT)              // the step on show
+    Q_PROPERTY(ExerciseState* exercise READ exercise CONSTANT)  // the exercise waiting, if any
+    Q_PROPERTY(bool autoplay READ autoplay WRITE setAutoplay NOTIFY autoplayChanged)
+    Q_PROPERTY(int stepDelay READ stepDelay WRITE setStepDelay NOTIFY stepDelayChanged)  // ms between shown moves
 public:
     explicit TutorialSession(QObject* parent = nullptr);
 
@@ -78,30 +62,23 @@ public:
     QString userFolder() const { return userFolder_; }
     void setUserFolder(const QString& dir);
     bool active() const { return !states_.isEmpty(); }
-    QString tutorialId() const { return tutorial_.id; }
-    QString title() const { return tutorial_.title; }
-    int stepIndex() const { return step_; }
-    int stepCount() const { return int(tutorial_.steps.size()); }
-    QString caption() const;
-    QString prompt() const;
-    bool awaitingAnswer() const { return awaiting_; }
-    QString feedback() const { return feedback_; }
-    int wrongAnswers() const { return wrong_; }
-    bool helped() const { return helped_; }
-    bool playing() const { return !pending_.isEmpty(); }
-    bool canGoBack() const { return active() && step_ > 0; }
-    bool canGoNext() const { return active() && step_ + 1 < stepCount() && !awaiting_; }
-    bool finished() const { return active() && step_ + 1 == stepCount() && !awaiting_; }
+    StepState* step() { return &stepState_; }
+    ExerciseState* exercise() { return &exercise_; }
     bool autoplay() const { return autoplay_; }
     void setAutoplay(bool on);
-    QString phase() const;
-    int whiteScore() const { return active() ? shown_->score(gs::Side::White) : 0; }
-    int blackScore() const { return active() ? shown_->score(gs::Side::Black) : 0; }
     int stepDelay() const { return stepDelay_; }
-    void setStepDelay(int ms) { stepDelay_ = qMax(0, ms); }
+    void setStepDelay(int ms);
+
+    // For C++ callers (and tests): the same values QML reads from `step` and `exercise`.
+    int stepIndex() const { return step_; }
+    bool awaitingAnswer() const { return awaiting_; }
+    bool playing() const { return !pending_.isEmpty(); }
+    QString feedback() const { return feedback_; }
 
 signals:
-    void changed();
+    void activeChanged();
+    void autoplayChanged();
+    void stepDelayChanged();
     void listChanged();
     void announce(const QString& text, const QString& kind);
     void error(const QString& message);
@@ -117,6 +94,10 @@ private:
     void playPending();
     void markProgress();
     void refresh(int lastFrom = -1, int lastTo = -1, bool animate = false);
+    void publish();  // the values QML reads, each signalled only when it changed
+    int stepCount() const { return int(tutorial_.steps.size()); }
+    bool canGoNext() const { return active() && step_ + 1 < stepCount() && !awaiting_; }
+    QString caption() const;
 
     gs::Tutorial tutorial_;
     QVector<gs::State> states_;  // before each step, then the end (replayTutorial)
@@ -133,5 +114,8 @@ private:
     QTimer moveTimer_;
     QTimer autoplayTimer_;
     TutorialCatalog catalog_;
+    StepState stepState_;
+    ExerciseState exercise_;
+    bool wasActive_ = false;
     QString userFolder_;
 };

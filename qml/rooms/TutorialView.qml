@@ -30,24 +30,30 @@ FocusScope {
     property string lastTutorial: ""
     TutorialSession {
         id: tutorial
-        onChanged: {
-            if (!active || tutorialId !== view.lastTutorial || stepIndex < view.lastStep)
-                banner.hide();
-            view.lastStep = stepIndex;
-            view.lastTutorial = tutorialId;
-        }
+        onActiveChanged: view.stepMoved()
         onAnnounce: (text, kind) => banner.show(text, kind)
         onError: (message) => { errorDialog.text = message; errorDialog.open() }
+    }
+    Connections {
+        target: tutorial.step
+        function onStepIndexChanged() { view.stepMoved() }
+        function onTutorialIdChanged() { view.stepMoved() }
+    }
+    function stepMoved() {
+        if (!tutorial.active || tutorial.step.tutorialId !== view.lastTutorial || tutorial.step.stepIndex < view.lastStep)
+            banner.hide();
+        view.lastStep = tutorial.step.stepIndex;
+        view.lastTutorial = tutorial.step.tutorialId;
     }
 
     Keys.onPressed: (event) => {
         if (!tutorial.active)
             return;
         const step = {[Qt.Key_Left]: [-1, 0], [Qt.Key_Right]: [1, 0], [Qt.Key_Up]: [0, 1], [Qt.Key_Down]: [0, -1]}[event.key];
-        if (tutorial.awaitingAnswer && step) {
+        if (tutorial.exercise.awaitingAnswer && step) {
             keyboardUsed = true;
             tutorial.moveCursor(step[0], step[1]);
-        } else if (tutorial.awaitingAnswer && (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space)) {
+        } else if (tutorial.exercise.awaitingAnswer && (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space)) {
             keyboardUsed = true;
             tutorial.activateCursor();
         } else if (event.key === Qt.Key_Right || event.key === Qt.Key_PageDown || event.key === Qt.Key_N) {
@@ -175,8 +181,8 @@ FocusScope {
                 ToolButton { objectName: "tutorialChapters"; text: qsTr("‹ Chapters"); onClicked: { tutorial.close(); tutorial.reloadList() } }
                 ToolSeparator {}
                 ToolButton { objectName: "tutorialRestart"; text: qsTr("Restart"); onClicked: tutorial.restart() }
-                ToolButton { objectName: "tutorialBack"; text: qsTr("Back"); enabled: tutorial.canGoBack; onClicked: tutorial.back() }
-                ToolButton { objectName: "tutorialNext"; text: qsTr("Next"); enabled: tutorial.canGoNext && !tutorial.playing; onClicked: tutorial.next() }
+                ToolButton { objectName: "tutorialBack"; text: qsTr("Back"); enabled: tutorial.step.canGoBack; onClicked: tutorial.back() }
+                ToolButton { objectName: "tutorialNext"; text: qsTr("Next"); enabled: tutorial.step.canGoNext && !tutorial.step.playing; onClicked: tutorial.next() }
                 ToolButton {
                     objectName: "tutorialAutoplay"
                     text: qsTr("Autoplay")
@@ -185,7 +191,7 @@ FocusScope {
                     onToggled: tutorial.autoplay = checked
                 }
                 Item { Layout.fillWidth: true }
-                Label { text: tutorial.title; font.bold: true; color: Theme.text; rightPadding: 12 }
+                Label { text: tutorial.step.title; font.bold: true; color: Theme.text; rightPadding: 12 }
             }
         }
 
@@ -202,7 +208,7 @@ FocusScope {
                     anchors.fill: parent
                     anchors.margins: 10
                     controller: tutorial
-                    showCursor: view.keyboardUsed && tutorial.awaitingAnswer
+                    showCursor: view.keyboardUsed && tutorial.exercise.awaitingAnswer
                 }
                 Banner {
                     id: banner
@@ -219,28 +225,28 @@ FocusScope {
                     anchors.fill: parent
                     spacing: 12
                     Label {
-                        text: qsTr("Step %1 of %2").arg(tutorial.stepIndex + 1).arg(tutorial.stepCount)
+                        text: qsTr("Step %1 of %2").arg(tutorial.step.stepIndex + 1).arg(tutorial.step.stepCount)
                         color: Theme.textFaint
                     }
                     ProgressBar {
                         Layout.fillWidth: true
                         from: 0
-                        to: Math.max(1, tutorial.stepCount)
-                        value: tutorial.stepIndex + (tutorial.awaitingAnswer ? 0 : 1)
+                        to: Math.max(1, tutorial.step.stepCount)
+                        value: tutorial.step.stepIndex + (tutorial.exercise.awaitingAnswer ? 0 : 1)
                     }
                     Rectangle {  // the caption, or the exercise's task
                         Layout.fillWidth: true
                         Layout.preferredHeight: textBox.implicitHeight + 28
                         radius: 8
-                        color: tutorial.awaitingAnswer ? "#3e2723" : Theme.deep
-                        border.color: tutorial.awaitingAnswer ? "#ffb300" : Theme.border
+                        color: tutorial.exercise.awaitingAnswer ? "#3e2723" : Theme.deep
+                        border.color: tutorial.exercise.awaitingAnswer ? "#ffb300" : Theme.border
                         ColumnLayout {
                             id: textBox
                             anchors.fill: parent
                             anchors.margins: 14
                             spacing: 6
                             Label {
-                                visible: tutorial.awaitingAnswer
+                                visible: tutorial.exercise.awaitingAnswer
                                 text: qsTr("Your move")
                                 color: Theme.gold
                                 font.bold: true
@@ -248,7 +254,7 @@ FocusScope {
                             }
                             Label {
                                 objectName: "tutorialText"
-                                text: tutorial.awaitingAnswer ? tutorial.prompt : tutorial.caption
+                                text: tutorial.exercise.awaitingAnswer ? tutorial.exercise.prompt : tutorial.step.caption
                                 wrapMode: Text.WordWrap
                                 font.pixelSize: 17
                                 Layout.fillWidth: true
@@ -258,45 +264,45 @@ FocusScope {
                     Label {
                         objectName: "tutorialFeedback"
                         visible: text !== ""
-                        text: tutorial.feedback
+                        text: tutorial.exercise.feedback
                         wrapMode: Text.WordWrap
-                        color: tutorial.awaitingAnswer && tutorial.wrongAnswers > 0 ? "#ff8a80" : "#a5d6a7"
+                        color: tutorial.exercise.awaitingAnswer && tutorial.exercise.wrongAnswers > 0 ? "#ff8a80" : "#a5d6a7"
                         Layout.fillWidth: true
                     }
                     RowLayout {
-                        visible: tutorial.awaitingAnswer
+                        visible: tutorial.exercise.awaitingAnswer
                         Button { objectName: "tutorialHint"; text: qsTr("Hint"); onClicked: tutorial.showHint() }
                         Button { objectName: "tutorialSolution"; text: qsTr("Show solution"); onClicked: tutorial.showSolution() }
                     }
                     RowLayout {  // a substitution asked for in an exercise
-                        visible: tutorial.awaitingAnswer && tutorial.phase === "s"
+                        visible: tutorial.exercise.awaitingAnswer && tutorial.step.phase === "s"
                         Button { objectName: "tutorialSub"; text: qsTr("Bring on the Substitute"); onClicked: tutorial.chooseSubstitution(true) }
                         Button { objectName: "tutorialKeep"; text: qsTr("Keep the counter"); onClicked: tutorial.chooseSubstitution(false) }
                     }
                     Button {
                         objectName: "tutorialNextBig"
-                        visible: !tutorial.awaitingAnswer && !tutorial.finished
-                        enabled: !tutorial.playing
+                        visible: !tutorial.exercise.awaitingAnswer && !tutorial.step.finished
+                        enabled: !tutorial.step.playing
                         text: qsTr("Next  ›")
                         highlighted: true
                         Layout.fillWidth: true
                         onClicked: tutorial.next()
                     }
                     Label {
-                        visible: tutorial.finished
+                        visible: tutorial.step.finished
                         text: qsTr("Tutorial complete. Well played!")
                         color: "#a5d6a7"
                         font.bold: true
                     }
                     Button {
-                        visible: tutorial.finished
+                        visible: tutorial.step.finished
                         text: qsTr("Back to the chapters")
                         Layout.fillWidth: true
                         onClicked: { tutorial.close(); tutorial.reloadList() }
                     }
                     Item { Layout.fillHeight: true }
                     Label {
-                        text: qsTr("Score  White %1 – %2 Black").arg(tutorial.whiteScore).arg(tutorial.blackScore)
+                        text: qsTr("Score  White %1 – %2 Black").arg(tutorial.step.whiteScore).arg(tutorial.step.blackScore)
                         color: Theme.textMuted
                     }
                     Label {

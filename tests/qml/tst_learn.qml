@@ -58,7 +58,7 @@ TestCase {
         }
         const m = move.match(/^([a-l][0-9]+)x?([a-l][0-9]+)$/);
         verify(m, move);
-        if (shell.learn.tutorial.phase !== "d")
+        if (shell.learn.tutorial.step.phase !== "d")
             clickSquare(pitch, m[1]);
         clickSquare(pitch, m[2]);
     }
@@ -87,21 +87,21 @@ TestCase {
         for (const entry of t.tutorials) {
             verify(t.open(entry.id), entry.id);
             let guard = 0, shotTaken = false;
-            while (!t.finished && guard++ < 60) {
-                if (t.awaitingAnswer) {
-                    verify(t.prompt !== "", entry.id + " has a prompt");
+            while (!t.step.finished && guard++ < 60) {
+                if (t.exercise.awaitingAnswer) {
+                    verify(t.exercise.prompt !== "", entry.id + " has a prompt");
                     if (!shotTaken) {
                         shot(s, "tutorial-" + entry.id);
                         shotTaken = true;
                     }
                     mouseClick(child(s.learn, "tutorialSolution"));
                 } else {
-                    verify(t.caption !== "", entry.id + " step " + t.stepIndex + " has a caption");
+                    verify(t.step.caption !== "", entry.id + " step " + t.step.stepIndex + " has a caption");
                     mouseClick(child(s.learn, "tutorialNext"));
                 }
-                tryVerify(() => !t.playing);
+                tryVerify(() => !t.step.playing);
             }
-            verify(t.finished, entry.id + " reaches its end");
+            verify(t.step.finished, entry.id + " reaches its end");
             if (!shotTaken)
                 shot(s, "tutorial-" + entry.id);
             mouseClick(child(s.learn, "tutorialChapters"));
@@ -120,56 +120,56 @@ TestCase {
         waitForRendering(list);
         mouseClick(child(s.learn, "chapter_guide-star-player"));
         verify(t.active);
-        compare(t.stepIndex, 0);
+        compare(t.step.stepIndex, 0);
         mouseClick(child(s.learn, "tutorialNextBig"));
-        tryVerify(() => t.awaitingAnswer);
+        tryVerify(() => t.exercise.awaitingAnswer);
         // No answer arrow before the learner moves.
         compare(t.arrows.length, 0);
         const pitch = child(s.learn, "tutorialPitch");
         // An illegal try is explained by the rule it breaks, and the counter stays picked up.
         clickSquare(pitch, "e3");
         clickSquare(pitch, "e2");
-        compare(t.wrongAnswers, 1);
-        verify(t.feedback.indexOf("forward") >= 0, t.feedback);
+        compare(t.exercise.wrongAnswers, 1);
+        verify(t.exercise.feedback.indexOf("forward") >= 0, t.exercise.feedback);
         verify(child(pitch, "square_e3").selected, "the 8 stays picked up");
         // A legal move that is not the answer is named as played, and the position stays.
-        const before = t.stepIndex;
+        const before = t.step.stepIndex;
         clickSquare(pitch, "f4");
-        compare(t.wrongAnswers, 2);
-        verify(t.feedback.indexOf("You moved your 8 from e3 to f4") === 0, t.feedback);
-        verify(t.feedback.indexOf("legal") > 0, t.feedback);
+        compare(t.exercise.wrongAnswers, 2);
+        verify(t.exercise.feedback.indexOf("You moved your 8 from e3 to f4") === 0, t.exercise.feedback);
+        verify(t.exercise.feedback.indexOf("legal") > 0, t.exercise.feedback);
         verify(child(s.learn, "tutorialFeedback").visible);
-        verify(t.awaitingAnswer);
-        compare(t.stepIndex, before);
+        verify(t.exercise.awaitingAnswer);
+        compare(t.step.stepIndex, before);
         shot(s, "learn-02-wrong-answer");
         // The hint picks up the right counter; then the right move, counted as helped.
         mouseClick(child(s.learn, "tutorialHint"));
-        verify(t.feedback !== "");
-        verify(t.helped);
+        verify(t.exercise.feedback !== "");
+        verify(t.exercise.helped);
         verify(child(pitch, "square_e3").selected, "the hint picks up the 8");
         clickSquare(pitch, "d4");
-        tryVerify(() => !t.awaitingAnswer && !t.playing);
-        verify(t.feedback.indexOf("Right first time") < 0 && t.feedback.indexOf("hint") >= 0, t.feedback);
-        verify(t.caption !== "");
+        tryVerify(() => !t.exercise.awaitingAnswer && !t.step.playing);
+        verify(t.exercise.feedback.indexOf("Right first time") < 0 && t.exercise.feedback.indexOf("hint") >= 0, t.exercise.feedback);
+        verify(t.step.caption !== "");
         compare(t.tutorials.find(e => e.id === "guide-star-player").unaided, 0);
         // On to the capture of the Star Player: right at the first try, unaided, and the
         // answer's arrow appears only then.
         mouseClick(child(s.learn, "tutorialNextBig"));
-        tryVerify(() => t.awaitingAnswer);
+        tryVerify(() => t.exercise.awaitingAnswer);
         compare(t.arrows.length, 0);
         answer(s, "e4f5");
-        tryVerify(() => t.whiteScore === 2);
-        tryVerify(() => !t.playing);
-        compare(t.feedback, "Right first time!");
+        tryVerify(() => t.step.whiteScore === 2);
+        tryVerify(() => !t.step.playing);
+        compare(t.exercise.feedback, "Right first time!");
         compare(t.arrows.length, 1);
         compare(t.tutorials.find(e => e.id === "guide-star-player").unaided, 1);
         shot(s, "learn-03-star-captured");
         // Back and Restart replay the steps.
         mouseClick(child(s.learn, "tutorialBack"));
-        compare(t.stepIndex, before);
+        compare(t.step.stepIndex, before);
         mouseClick(child(s.learn, "tutorialRestart"));
-        compare(t.stepIndex, 0);
-        compare(t.whiteScore, 0);
+        compare(t.step.stepIndex, 0);
+        compare(t.step.whiteScore, 0);
     }
 
     // The 4 moved sideways is told as that move, not as the diagonal it did not make; the
@@ -180,21 +180,21 @@ TestCase {
         const t = s.learn.tutorial;
         verify(t.open("lesson-first-teamer-moves"));
         mouseClick(child(s.learn, "tutorialNextBig"));
-        tryVerify(() => t.awaitingAnswer);
+        tryVerify(() => t.exercise.awaitingAnswer);
         const pitch = child(s.learn, "tutorialPitch");
         clickSquare(pitch, "c5");
         clickSquare(pitch, "b5");
-        verify(t.feedback.indexOf("You moved your 4 from c5 to b5") === 0, t.feedback);
-        verify(t.feedback.indexOf("diagonal") < 0, t.feedback);
+        verify(t.exercise.feedback.indexOf("You moved your 4 from c5 to b5") === 0, t.exercise.feedback);
+        verify(t.exercise.feedback.indexOf("diagonal") < 0, t.exercise.feedback);
         clickSquare(pitch, "c5");
         clickSquare(pitch, "d6");
-        compare(t.feedback, "The 4 moves straight only, never diagonally.");
-        compare(t.wrongAnswers, 2);
-        verify(t.awaitingAnswer);
+        compare(t.exercise.feedback, "The 4 moves straight only, never diagonally.");
+        compare(t.exercise.wrongAnswers, 2);
+        verify(t.exercise.awaitingAnswer);
         mouseClick(child(s.learn, "tutorialSolution"));
-        tryVerify(() => !t.playing);
-        compare(t.feedback, "Here is the answer.");
-        verify(t.helped);
+        tryVerify(() => !t.step.playing);
+        compare(t.exercise.feedback, "Here is the answer.");
+        verify(t.exercise.helped);
     }
 
     function test_autoplayStopsAtAnExercise() {
@@ -204,12 +204,12 @@ TestCase {
         verify(t.open("guide-star-player"));
         mouseClick(child(s.learn, "tutorialAutoplay"));
         verify(t.autoplay);
-        tryVerify(() => t.awaitingAnswer);
-        compare(t.stepIndex, 1);
+        tryVerify(() => t.exercise.awaitingAnswer);
+        compare(t.step.stepIndex, 1);
         wait(100);
-        compare(t.stepIndex, 1);  // it waits for the learner
+        compare(t.step.stepIndex, 1);  // it waits for the learner
         answer(s, "e3d4");
-        tryVerify(() => t.awaitingAnswer && t.stepIndex === 2, 6000);  // and goes on by itself
+        tryVerify(() => t.exercise.awaitingAnswer && t.step.stepIndex === 2, 6000);  // and goes on by itself
     }
 
     function test_keyboardAnswersAnExercise() {
@@ -219,14 +219,14 @@ TestCase {
         verify(t.open("guide-star-player"));
         s.learn.forceActiveFocus();
         keyClick(Qt.Key_N);
-        tryVerify(() => t.awaitingAnswer);
+        tryVerify(() => t.exercise.awaitingAnswer);
         t.cursor = t.squareAt("e3");
         keyClick(Qt.Key_Return);
         keyClick(Qt.Key_Up);     // e4 is White's 10: the cursor walks over it
         keyClick(Qt.Key_Left);   // d4
         keyClick(Qt.Key_Return);
-        tryVerify(() => !t.awaitingAnswer);
-        compare(t.wrongAnswers, 0);
+        tryVerify(() => !t.exercise.awaitingAnswer);
+        compare(t.exercise.wrongAnswers, 0);
     }
 
     function test_brokenTutorialFileIsRefused() {
@@ -239,7 +239,7 @@ TestCase {
         tryVerify(() => child(s.learn, "tutorialErrorDialog").opened);
         const text = child(s.learn, "tutorialErrorDialog").text;
         verify(text.indexOf("broken.json") >= 0 && text.indexOf("start") >= 0, text);
-        compare(t.tutorialId, "guide-goal");  // the open tutorial stays
+        compare(t.step.tutorialId, "guide-goal");  // the open tutorial stays
         child(s.learn, "tutorialErrorDialog").close();
         // An illegal move in a step names the step.
         const illegal = testFiles.write("illegal.json", JSON.stringify({id: "illegal", title: "Illegal",
@@ -476,7 +476,7 @@ TestCase {
         // Preview in the tutorial player.
         mouseClick(child(s.positionEditor, "recorderPreview"));
         compare(s.room, "learn");
-        compare(s.learn.tutorial.title, "Recorded lesson");
+        compare(s.learn.tutorial.step.title, "Recorded lesson");
         // Save to the user's tutorials: it shows in the chapter list and plays.
         s.show("editor");
         waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
@@ -487,12 +487,12 @@ TestCase {
         verify(t.open("recorded-lesson"));
         s.show("learn");
         mouseClick(child(s.learn, "tutorialNext"));
-        tryVerify(() => !t.playing);
+        tryVerify(() => !t.step.playing);
         mouseClick(child(s.learn, "tutorialNext"));
-        tryVerify(() => t.awaitingAnswer);
-        compare(t.prompt, "Capture on f5.");
+        tryVerify(() => t.exercise.awaitingAnswer);
+        compare(t.exercise.prompt, "Capture on f5.");
         answer(s, "e4f5");
-        tryVerify(() => t.finished);
+        tryVerify(() => t.step.finished);
         // Reopen the file for editing: everything came back.
         s.show("editor");
         waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click

@@ -176,7 +176,7 @@ TestCase {
             {name: "learn-exercise", room: "learn", setup: () => {
                 verify(shell.learn.tutorial.open("guide-star-player"));
                 shell.learn.tutorial.next();
-                tryVerify(() => shell.learn.tutorial.awaitingAnswer);
+                tryVerify(() => shell.learn.tutorial.exercise.awaitingAnswer);
             }},
             {name: "editor", room: "editor", setup: () => {}},
             {name: "variants", room: "variants", setup: () => {}},
