@@ -80,6 +80,7 @@ private slots:
     void gameValuesSignalOnlyWhatChanged();
     void tutorialValuesSignalOnlyWhatChanged();
     void manualSetupArrangesTheStart();
+    void editorFieldsSignalOnlyWhatChanged();
     void autosaveIsNotReadInTheGetter();
 };
 
@@ -209,7 +210,7 @@ void TestControllers::editorProblemSquaresFollowValidation()
     // An analysed move is the editor's one arrow.
     QVERIFY(e.setGpnText(q(formatGpn(State::deal(classic(), 5)))));
     QSignalSpy arrows(&e, &PitchController::arrowsChanged);
-    e.analyse(e.legalMoves().front());
+    e.analyse(e.status()->legalMoves().front());
     QCOMPARE(arrows.count(), 1);
     QCOMPARE(e.arrows().size(), 1);
     e.analyse("");
@@ -467,6 +468,33 @@ void TestControllers::manualSetupArrangesTheStart()
     QCOMPARE(setup.side(), QString());
     QVERIFY(s.humanToAct());
     QVERIFY(s.legalMoves().size() > 0);
+}
+
+void TestControllers::editorFieldsSignalOnlyWhatChanged()
+{
+    PositionEditor e;
+    QVERIFY(e.setGpnText(q(formatGpn(State::deal(classic(), 5)))));
+    QSignalSpy turn(&e, &PositionEditor::turnChanged);
+    QSignalSpy score(&e, &PositionEditor::whiteScoreChanged);
+    QSignalSpy gpn(e.status(), &EditorStatus::gpnChanged);
+    QSignalSpy undo(e.status(), &EditorStatus::canUndoChanged);
+    QSignalSpy moves(e.status(), &EditorStatus::legalMovesChanged);
+    const bool couldUndo = e.status()->canUndo();
+    e.setTurn(5);
+    QCOMPARE(e.turn(), 5);
+    QCOMPARE(turn.count(), 1);
+    QCOMPARE(score.count(), 0);
+    QCOMPARE(gpn.count(), 1);
+    QCOMPARE(undo.count(), couldUndo ? 0 : 1);
+    QCOMPARE(moves.count(), 0);  // the same moves at turn 5
+    e.setTurn(5);
+    QCOMPARE(turn.count(), 1);
+    QCOMPARE(gpn.count(), 1);
+    // A refused GPN changes only the error.
+    QVERIFY(!e.setGpnText("not a position"));
+    QVERIFY(!e.status()->gpnError().isEmpty());
+    QCOMPARE(gpn.count(), 1);
+    QCOMPARE(turn.count(), 1);
 }
 
 QTEST_MAIN(TestControllers)

@@ -1,4 +1,6 @@
 #include "positioneditor.h"
+
+#include <utility>
 #include "eventtext.h"
 #include "formats/diskfile.h"
 
@@ -363,7 +365,7 @@ bool PositionEditor::setGpnText(const QString& text)
         return true;
     } catch (const gs::NotationError& e) {
         gpnError_ = QString::fromStdString(e.what());
-        emit changed();
+        publish();
         return false;  // the position on the pitch stays
     }
 }
@@ -432,11 +434,6 @@ bool PositionEditor::open(const QUrl& file)
 QString PositionEditor::gpn() const
 {
     return QString::fromStdString(gs::formatGpn(pos_));
-}
-
-bool PositionEditor::valid() const
-{
-    return problems_.empty();
 }
 
 QVariantList PositionEditor::problems() const
@@ -547,5 +544,50 @@ void PositionEditor::refresh()
     setArrows(arrowsFor(analysed_, pos_.rules()));
     if (cursor() >= pos_.rules().squareCount())
         placeCursor(pos_.rules().square(pos_.rules().files() / 2, 2));
-    emit changed();
+    publish();
+}
+
+void PositionEditor::publish()
+{
+    EditorStatus::Values v;
+    v.gpn = gpn();
+    v.gpnError = gpnError_;
+    v.valid = valid();
+    v.problems = problems();
+    v.overAtOnce = overAtOnce();
+    v.legalMoves = legalMoves();
+    v.previewGpn = previewGpn();
+    v.phaseChoices = phaseChoices();
+    v.turnLimit = pos_.rules().variant().turnLimit;
+    v.selected = selected_;
+    v.selectedCounter = selectedCounter();
+    v.selectedDescription = selectedDescription();
+    v.canUndo = !undo_.empty();
+    v.canRedo = !redo_.empty();
+    status_.update(v);
+
+    Fields now{tool_, sideToAct(), phase(), whiteSubstitute(), blackSubstitute(), variant(), preview_, turn(), whiteScore(), blackScore(), flipped_};
+    Fields was = std::exchange(published_, now);
+    if (now.tool != was.tool)
+        emit toolChanged();
+    if (now.sideToAct != was.sideToAct)
+        emit sideToActChanged();
+    if (now.phase != was.phase)
+        emit phaseChanged();
+    if (now.whiteSubstitute != was.whiteSubstitute)
+        emit whiteSubstituteChanged();
+    if (now.blackSubstitute != was.blackSubstitute)
+        emit blackSubstituteChanged();
+    if (now.variant != was.variant)
+        emit variantChanged();
+    if (now.preview != was.preview)
+        emit previewChanged();
+    if (now.turn != was.turn)
+        emit turnChanged();
+    if (now.whiteScore != was.whiteScore)
+        emit whiteScoreChanged();
+    if (now.blackScore != was.blackScore)
+        emit blackScoreChanged();
+    if (now.flipped != was.flipped)
+        emit flippedChanged();
 }

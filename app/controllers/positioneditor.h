@@ -4,6 +4,7 @@
 // position files (.gpn: one GPN line).
 #pragma once
 
+#include "editorstatus.h"
 #include "pitchcontroller.h"
 
 #include "state.h"
@@ -21,35 +22,20 @@ class PositionEditor : public PitchController {
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(QString gpn READ gpn NOTIFY changed)              // the position as edited, one line
-    Q_PROPERTY(QString gpnError READ gpnError NOTIFY changed)    // why the last typed GPN was refused
-    Q_PROPERTY(bool valid READ valid NOTIFY changed)
-    Q_PROPERTY(QVariantList problems READ problems NOTIFY changed)  // [{field, message, square}]
-    // For a valid position that cannot be played on (the game is over as it stands, e.g. an
-    // empty pitch: the side to act cannot move), why; "" otherwise.
-    Q_PROPERTY(QString overAtOnce READ overAtOnce NOTIFY changed)
+    Q_PROPERTY(EditorStatus* status READ status CONSTANT)  // the verdict on the position, and what follows from it
     // The palette tool: a counter ("w7", "bs", "wx", "w9+", "b4!"), "trash", or "" (pick and move).
-    Q_PROPERTY(QString tool READ tool WRITE setTool NOTIFY changed)
-    Q_PROPERTY(int selected READ selected NOTIFY changed)        // square of the picked counter, -1 none
-    Q_PROPERTY(QString selectedCounter READ selectedCounter NOTIFY changed)  // its GPN token
-    Q_PROPERTY(QString selectedDescription READ selectedDescription NOTIFY changed)  // "White 1, First Teamer, on d5"
-    Q_PROPERTY(QString sideToAct READ sideToAct WRITE setSideToAct NOTIFY changed)  // "white"/"black"
-    Q_PROPERTY(QString phase READ phase WRITE setPhase NOTIFY changed)  // GPN phase text
-    Q_PROPERTY(QStringList phaseChoices READ phaseChoices NOTIFY changed)
-    Q_PROPERTY(int turn READ turn WRITE setTurn NOTIFY changed)
-    Q_PROPERTY(int whiteScore READ whiteScore WRITE setWhiteScore NOTIFY changed)
-    Q_PROPERTY(int blackScore READ blackScore WRITE setBlackScore NOTIFY changed)
-    Q_PROPERTY(QString whiteSubstitute READ whiteSubstitute WRITE setWhiteSubstitute NOTIFY changed)  // "7", "x", "-"
-    Q_PROPERTY(QString blackSubstitute READ blackSubstitute WRITE setBlackSubstitute NOTIFY changed)
-    Q_PROPERTY(QString variant READ variant WRITE setVariant NOTIFY changed)  // id
+    Q_PROPERTY(QString tool READ tool WRITE setTool NOTIFY toolChanged)
+    Q_PROPERTY(QString sideToAct READ sideToAct WRITE setSideToAct NOTIFY sideToActChanged)  // "white"/"black"
+    Q_PROPERTY(QString phase READ phase WRITE setPhase NOTIFY phaseChanged)  // GPN phase text
+    Q_PROPERTY(int turn READ turn WRITE setTurn NOTIFY turnChanged)
+    Q_PROPERTY(int whiteScore READ whiteScore WRITE setWhiteScore NOTIFY whiteScoreChanged)
+    Q_PROPERTY(int blackScore READ blackScore WRITE setBlackScore NOTIFY blackScoreChanged)
+    Q_PROPERTY(QString whiteSubstitute READ whiteSubstitute WRITE setWhiteSubstitute NOTIFY whiteSubstituteChanged)  // "7", "x", "-"
+    Q_PROPERTY(QString blackSubstitute READ blackSubstitute WRITE setBlackSubstitute NOTIFY blackSubstituteChanged)
+    Q_PROPERTY(QString variant READ variant WRITE setVariant NOTIFY variantChanged)  // id
     Q_PROPERTY(QStringList variantIds READ variantIds CONSTANT)
-    Q_PROPERTY(int turnLimit READ turnLimit NOTIFY changed)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
-    Q_PROPERTY(bool flipped READ flipped WRITE setFlipped NOTIFY changed)
-    Q_PROPERTY(QString preview READ preview WRITE setPreview NOTIFY changed)  // "", "white", "black"
-    Q_PROPERTY(QString previewGpn READ previewGpn NOTIFY changed)  // the view being previewed
-    Q_PROPERTY(QStringList legalMoves READ legalMoves NOTIFY changed)  // Analyse: move texts, sorted
+    Q_PROPERTY(bool flipped READ flipped WRITE setFlipped NOTIFY flippedChanged)
+    Q_PROPERTY(QString preview READ preview WRITE setPreview NOTIFY previewChanged)  // "", "white", "black"
     Q_PROPERTY(QString defaultFolder READ defaultFolder CONSTANT)  // Documents/GOALSCORER as a URL
 
 public:
@@ -82,21 +68,14 @@ public:
     Q_INVOKABLE bool save(const QUrl& file);
     Q_INVOKABLE bool open(const QUrl& file);
 
-    QString gpn() const;
-    QString gpnError() const { return gpnError_; }
-    bool valid() const;
-    QVariantList problems() const;
-    QString overAtOnce() const;
+    EditorStatus* status() { return &status_; }
+    bool valid() const { return problems_.empty(); }
     QString tool() const { return tool_; }
     void setTool(const QString& t);
-    int selected() const { return selected_; }
-    QString selectedCounter() const;
-    QString selectedDescription() const;
     QString sideToAct() const { return pos_.toAct() == gs::Side::White ? "white" : "black"; }
     void setSideToAct(const QString& side);
     QString phase() const;
     void setPhase(const QString& text);
-    QStringList phaseChoices() const;
     int turn() const { return pos_.turn(); }
     void setTurn(int t);
     int whiteScore() const { return pos_.score(gs::Side::White); }
@@ -110,22 +89,27 @@ public:
     QString variant() const { return QString::fromStdString(pos_.rules().id()); }
     void setVariant(const QString& id);
     QStringList variantIds() const;
-    int turnLimit() const { return pos_.rules().variant().turnLimit; }
-    bool canUndo() const { return !undo_.empty(); }
-    bool canRedo() const { return !redo_.empty(); }
     bool flipped() const { return flipped_; }
     void setFlipped(bool on);
     QString preview() const { return preview_; }
     void setPreview(const QString& side);
-    QString previewGpn() const;
-    QStringList legalMoves() const;
     QString defaultFolder() const;
 
     // The settled position to play from; nullopt if invalid.
     std::optional<gs::State> playable() const;
 
 signals:
-    void changed();
+    void toolChanged();
+    void sideToActChanged();
+    void phaseChanged();
+    void turnChanged();
+    void whiteScoreChanged();
+    void blackScoreChanged();
+    void whiteSubstituteChanged();
+    void blackSubstituteChanged();
+    void variantChanged();
+    void flippedChanged();
+    void previewChanged();
     void error(const QString& message);
 
 private:
@@ -134,7 +118,16 @@ private:
     void setPickedFlags(bool firstTeamer, bool revealed);  // of the counter on selected_
     void setSubstitute(gs::Side s, const QString& text);
     QString substituteText(gs::Side s) const;
-    void refresh();
+    void refresh();  // after every change: validation, the board, then publish()
+    void publish();  // the values QML reads, each signalled only when it changed
+    QString gpn() const;
+    QVariantList problems() const;
+    QString overAtOnce() const;
+    QString selectedCounter() const;
+    QString selectedDescription() const;
+    QStringList phaseChoices() const;
+    QString previewGpn() const;
+    QStringList legalMoves() const;
 
     gs::State pos_;
     std::vector<gs::PositionProblem> problems_;  // checkPosition(pos_), kept by refresh()
@@ -145,6 +138,13 @@ private:
     QString preview_;
     QString gpnError_;
     QString analysed_;
+    EditorStatus status_;
+    // The editable fields as last published, so each signals only when it changed.
+    struct Fields {
+        QString tool, sideToAct, phase, whiteSubstitute, blackSubstitute, variant, preview;
+        int turn = -1, whiteScore = -1, blackScore = -1;
+        bool flipped = false;
+    } published_;
 };
 
 // A counter from its GPN token ("w7", "bs!", "b9+", "wx"); nullopt if malformed.

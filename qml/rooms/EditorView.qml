@@ -85,11 +85,11 @@ FocusScope {
                     validator: RegularExpressionValidator { regularExpression: /[0-9]{0,19}/ }
                 }
                 ToolButton { objectName: "editorFlip"; text: qsTr("Flip"); checkable: true; checked: editor.flipped; onToggled: editor.flipped = checked }
-                ToolButton { objectName: "editorUndo"; text: qsTr("Undo"); enabled: editor.canUndo; onClicked: editor.undo() }
-                ToolButton { objectName: "editorRedo"; text: qsTr("Redo"); enabled: editor.canRedo; onClicked: editor.redo() }
+                ToolButton { objectName: "editorUndo"; text: qsTr("Undo"); enabled: editor.status.canUndo; onClicked: editor.undo() }
+                ToolButton { objectName: "editorRedo"; text: qsTr("Redo"); enabled: editor.status.canRedo; onClicked: editor.redo() }
                 ToolSeparator {}
                 ToolButton { objectName: "editorOpen"; text: qsTr("Open…"); onClicked: openDialog.open() }
-                ToolButton { objectName: "editorSave"; text: qsTr("Save…"); enabled: editor.valid; onClicked: saveDialog.open() }
+                ToolButton { objectName: "editorSave"; text: qsTr("Save…"); enabled: editor.status.valid; onClicked: saveDialog.open() }
                 ToolSeparator {}
                 Label { text: qsTr("Preview as"); color: Theme.textMuted; height: previewBox.height; verticalAlignment: Text.AlignVCenter }
                 ChoiceBox {
@@ -105,20 +105,20 @@ FocusScope {
                 Button {
                     objectName: "editorRecord"
                     text: qsTr("Record tutorial")
-                    enabled: editor.valid
-                    onClicked: recorder.begin(editor.gpn)
+                    enabled: editor.status.valid
+                    onClicked: recorder.begin(editor.status.gpn)
                 }
                 Button {
                     objectName: "editorPlay"
                     text: qsTr("Play from here ▾")
                     highlighted: true
-                    enabled: editor.valid
+                    enabled: editor.status.valid
                     onClicked: playMenu.popup()
                     AppMenu {
                         id: playMenu
-                        MenuItem { objectName: "playAsWhite"; text: qsTr("Against the computer, as White"); onTriggered: view.playRequested(editor.gpn, {opponent: "computer", side: "white"}) }
-                        MenuItem { objectName: "playAsBlack"; text: qsTr("Against the computer, as Black"); onTriggered: view.playRequested(editor.gpn, {opponent: "computer", side: "black"}) }
-                        MenuItem { objectName: "playHotSeat"; text: qsTr("With a friend, here"); onTriggered: view.playRequested(editor.gpn, {opponent: "human"}) }
+                        MenuItem { objectName: "playAsWhite"; text: qsTr("Against the computer, as White"); onTriggered: view.playRequested(editor.status.gpn, {opponent: "computer", side: "white"}) }
+                        MenuItem { objectName: "playAsBlack"; text: qsTr("Against the computer, as Black"); onTriggered: view.playRequested(editor.status.gpn, {opponent: "computer", side: "black"}) }
+                        MenuItem { objectName: "playHotSeat"; text: qsTr("With a friend, here"); onTriggered: view.playRequested(editor.status.gpn, {opponent: "human"}) }
                     }
                 }
             }
@@ -239,14 +239,14 @@ FocusScope {
                         ChoiceBox {
                             objectName: "editorPhase"
                             Layout.fillWidth: true
-                            model: editor.phaseChoices
-                            selectedIndex: editor.phaseChoices.indexOf(editor.phase)
+                            model: editor.status.phaseChoices
+                            selectedIndex: editor.status.phaseChoices.indexOf(editor.phase)
                             displayText: view.phaseName(editor.phase)
                             delegate: ItemDelegate { required property string modelData; width: parent ? parent.width : 200; text: view.phaseName(modelData) }
-                            onActivated: (i) => editor.phase = editor.phaseChoices[i]
+                            onActivated: (i) => editor.phase = editor.status.phaseChoices[i]
                         }
                         Label { text: qsTr("Turn") }
-                        SpinBox { objectName: "editorTurn"; from: 1; to: Math.max(1, editor.turnLimit); value: editor.turn; editable: true; onValueModified: editor.turn = value }
+                        SpinBox { objectName: "editorTurn"; from: 1; to: Math.max(1, editor.status.turnLimit); value: editor.turn; editable: true; onValueModified: editor.turn = value }
                         Label { text: qsTr("Score") }
                         RowLayout {
                             SpinBox { objectName: "editorWhiteScore"; from: 0; to: 99; value: editor.whiteScore; editable: true; Layout.preferredWidth: 110; onValueModified: editor.whiteScore = value }
@@ -276,10 +276,10 @@ FocusScope {
 
                     // The picked counter's flags
                     RowLayout {
-                        visible: editor.selectedCounter !== ""
-                        Label { objectName: "editorPicked"; text: qsTr("Picked: %1").arg(editor.selectedDescription); color: Theme.textMuted }
-                        Button { objectName: "editorToggleFirst"; text: qsTr("First Teamer"); checkable: true; checked: editor.selectedCounter.endsWith("+"); onClicked: editor.toggleFirstTeamer() }
-                        Button { objectName: "editorToggleRevealed"; text: qsTr("Revealed"); checkable: true; checked: editor.selectedCounter.endsWith("!"); enabled: !editor.selectedCounter.endsWith("+"); onClicked: editor.toggleRevealed() }
+                        visible: editor.status.selectedCounter !== ""
+                        Label { objectName: "editorPicked"; text: qsTr("Picked: %1").arg(editor.status.selectedDescription); color: Theme.textMuted }
+                        Button { objectName: "editorToggleFirst"; text: qsTr("First Teamer"); checkable: true; checked: editor.status.selectedCounter.endsWith("+"); onClicked: editor.toggleFirstTeamer() }
+                        Button { objectName: "editorToggleRevealed"; text: qsTr("Revealed"); checkable: true; checked: editor.status.selectedCounter.endsWith("!"); enabled: !editor.status.selectedCounter.endsWith("+"); onClicked: editor.toggleRevealed() }
                     }
 
                     // Validation
@@ -287,18 +287,18 @@ FocusScope {
                         Layout.fillWidth: true
                         Layout.preferredHeight: validation.implicitHeight + 16
                         radius: 6
-                        readonly property bool over: editor.valid && editor.overAtOnce !== ""
-                        color: over ? "#3a3117" : editor.valid ? "#1b3a24" : "#3e1f1f"
-                        border.color: over ? "#ffb74d" : editor.valid ? "#66bb6a" : "#ef5350"
+                        readonly property bool over: editor.status.valid && editor.status.overAtOnce !== ""
+                        color: over ? "#3a3117" : editor.status.valid ? "#1b3a24" : "#3e1f1f"
+                        border.color: over ? "#ffb74d" : editor.status.valid ? "#66bb6a" : "#ef5350"
                         Label {
                             id: validation
                             objectName: "editorValidation"
                             anchors.fill: parent
                             anchors.margins: 8
                             wrapMode: Text.WordWrap
-                            text: parent.over ? qsTr("A valid position, but there is nothing to play: the game is already over. %1").arg(editor.overAtOnce)
-                                  : editor.valid ? qsTr("✓ A valid position: it can be played and saved.")
-                                               : editor.problems.map(p => "✗ " + p.message).join("\n")
+                            text: parent.over ? qsTr("A valid position, but there is nothing to play: the game is already over. %1").arg(editor.status.overAtOnce)
+                                  : editor.status.valid ? qsTr("✓ A valid position: it can be played and saved.")
+                                               : editor.status.problems.map(p => "✗ " + p.message).join("\n")
                         }
                     }
 
@@ -309,17 +309,17 @@ FocusScope {
                         objectName: "editorGpn"
                         Layout.fillWidth: true
                         wrapMode: TextEdit.WrapAnywhere
-                        text: editor.gpn
+                        text: editor.status.gpn
                         font.family: "monospace"
                         font.pixelSize: 12
                         selectByMouse: true
                         Keys.onReturnPressed: (e) => { editor.setGpnText(text); e.accepted = true }
-                        onActiveFocusChanged: if (!activeFocus && text !== editor.gpn) editor.setGpnText(text)
+                        onActiveFocusChanged: if (!activeFocus && text !== editor.status.gpn) editor.setGpnText(text)
                     }
                     Label {
                         objectName: "editorGpnError"
-                        visible: editor.gpnError !== ""
-                        text: editor.gpnError
+                        visible: editor.status.gpnError !== ""
+                        text: editor.status.gpnError
                         color: "#ff8a80"
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true
@@ -333,7 +333,7 @@ FocusScope {
                     }
                     Label {
                         visible: editor.preview !== ""
-                        text: qsTr("%1 sees: %2").arg(editor.preview === "white" ? qsTr("White") : qsTr("Black")).arg(editor.previewGpn)
+                        text: qsTr("%1 sees: %2").arg(editor.preview === "white" ? qsTr("White") : qsTr("Black")).arg(editor.status.previewGpn)
                         wrapMode: Text.WrapAnywhere
                         color: "#90caf9"
                         font.pixelSize: 11
@@ -341,14 +341,14 @@ FocusScope {
                     }
 
                     // Analyse
-                    Label { text: qsTr("Legal moves (%1)").arg(editor.legalMoves.length); font.bold: true; visible: editor.valid }
+                    Label { text: qsTr("Legal moves (%1)").arg(editor.status.legalMoves.length); font.bold: true; visible: editor.status.valid }
                     Flow {
                         objectName: "editorLegalMoves"
                         Layout.fillWidth: true
                         spacing: 4
-                        visible: editor.valid
+                        visible: editor.status.valid
                         Repeater {
-                            model: editor.legalMoves
+                            model: editor.status.legalMoves
                             Button {
                                 required property string modelData
                                 text: modelData

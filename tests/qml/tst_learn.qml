@@ -257,11 +257,11 @@ TestCase {
         const ed = s.positionEditor.editor;
         const pitch = child(s.positionEditor, "editorPitch");
         mouseClick(child(s.positionEditor, "editorClear"));
-        compare(ed.gpn.split(" ")[0], "......./......./......./......./......./......./......./......./......./.......");
+        compare(ed.status.gpn.split(" ")[0], "......./......./......./......./......./......./......./......./......./.......");
         // An empty pitch is a valid position, but not one to play: White cannot move.
-        verify(ed.valid);
-        compare(ed.legalMoves.length, 0);
-        verify(ed.overAtOnce.indexOf("White could not make the next move") >= 0, ed.overAtOnce);
+        verify(ed.status.valid);
+        compare(ed.status.legalMoves.length, 0);
+        verify(ed.status.overAtOnce.indexOf("White could not make the next move") >= 0, ed.status.overAtOnce);
         verify(child(s.positionEditor, "editorValidation").text.indexOf("✓") < 0);
         // Goalkeepers, one Youth Counter each, a First Teamer each.
         const place = (token, squares) => {
@@ -279,7 +279,7 @@ TestCase {
         place("b10", ["e7"]);
         // The 9 and 10 were stamped as Youth Counters; a Goalkeeper outside its area is wrong.
         place("w1", ["d5"]);
-        verify(!ed.valid);
+        verify(!ed.status.valid);
         const message = child(s.positionEditor, "editorValidation").text;
         verify(message.indexOf("two counters 1") >= 0 || message.indexOf("Goalkeeper") >= 0, message);
         verify(ed.problemSquares.indexOf(ed.squareAt("d5")) >= 0 || ed.problemSquares.indexOf(ed.squareAt("d1")) >= 0);
@@ -295,26 +295,26 @@ TestCase {
         compare(child(s.positionEditor, "editorPicked").text, "Picked: White 9, First Teamer, on c4");
         clickSquare(pitch, "e7");
         mouseClick(child(s.positionEditor, "editorToggleFirst"));
-        verify(ed.valid, child(s.positionEditor, "editorValidation").text);
+        verify(ed.status.valid, child(s.positionEditor, "editorValidation").text);
         verify(child(s.positionEditor, "editorPlay").enabled);
-        compare(ed.gpn, "...b1+.../......./....bs../....b10+../......./......./..w9+..../..w7..../......./...w1+... w y 1 0-0 -,- classic");
+        compare(ed.status.gpn, "...b1+.../......./....bs../....b10+../......./......./..w9+..../..w7..../......./...w1+... w y 1 0-0 -,- classic");
         // Undo and redo of edits.
         mouseClick(child(s.positionEditor, "editorUndo"));
-        verify(ed.gpn.indexOf("b10+") < 0);
+        verify(ed.status.gpn.indexOf("b10+") < 0);
         mouseClick(child(s.positionEditor, "editorRedo"));
-        verify(ed.gpn.indexOf("b10+") >= 0);
+        verify(ed.status.gpn.indexOf("b10+") >= 0);
         // Analyse lists the legal moves.
-        verify(ed.legalMoves.indexOf("c3c4") < 0 && ed.legalMoves.indexOf("c3b4") >= 0, ed.legalMoves.join(","));
+        verify(ed.status.legalMoves.indexOf("c3c4") < 0 && ed.status.legalMoves.indexOf("c3b4") >= 0, ed.status.legalMoves.join(","));
         // Copy the GPN; paste it into a cleared editor.
         mouseClick(child(s.positionEditor, "editorCopy"));
-        const copied = ed.gpn;
+        const copied = ed.status.gpn;
         mouseClick(child(s.positionEditor, "editorClear"));
         mouseClick(child(s.positionEditor, "editorPaste"));
-        compare(ed.gpn, copied);
+        compare(ed.status.gpn, copied);
         shot(s, "editor-02-valid");
         // Preview as Black hides White's Youth Counter.
         ed.preview = "black";
-        verify(ed.previewGpn.indexOf("wx") >= 0, ed.previewGpn);
+        verify(ed.status.previewGpn.indexOf("wx") >= 0, ed.status.previewGpn);
         verify(child(pitch, "square_c3").hidden);
         ed.preview = "";
         // Play from here, against the computer as White.
@@ -365,11 +365,11 @@ TestCase {
             verify(child(view, "editorPitch").activeFocus, "the pitch has the keys again");
             cursorTo(square);
             keyClick(Qt.Key_Return);
-            verify(ed.gpn.indexOf(token) >= 0, token + " on " + square + ": " + ed.gpn);
+            verify(ed.status.gpn.indexOf(token) >= 0, token + " on " + square + ": " + ed.status.gpn);
         };
         tabTo("editorClear");
         keyClick(Qt.Key_Space);
-        compare(ed.gpn.split(" ")[0], "......./......./......./......./......./......./......./......./......./.......");
+        compare(ed.status.gpn.split(" ")[0], "......./......./......./......./......./......./......./......./......./.......");
         place("w1", "d1");
         place("b1", "d10");
         place("w7", "c3");
@@ -382,7 +382,7 @@ TestCase {
         // Delete removes the counter under the cursor.
         cursorTo("a5");
         keyClick(Qt.Key_Delete);
-        verify(ed.gpn.indexOf("w8") < 0, ed.gpn);
+        verify(ed.status.gpn.indexOf("w8") < 0, ed.status.gpn);
         // Pick the 9 with the pointer tool and make it a First Teamer; the same for the 10.
         tabTo("toolPointer");
         keyClick(Qt.Key_Space);
@@ -394,8 +394,8 @@ TestCase {
             tabTo("editorToggleFirst");
             keyClick(Qt.Key_Space);
         }
-        verify(ed.valid, child(view, "editorValidation").text);
-        compare(ed.gpn, "...b1+.../......./....bs../....b10+../......./......./..w9+..../..w7..../......./...w1+... w y 1 0-0 -,- classic");
+        verify(ed.status.valid, child(view, "editorValidation").text);
+        compare(ed.status.gpn, "...b1+.../......./....bs../....b10+../......./......./..w9+..../..w7..../......./...w1+... w y 1 0-0 -,- classic");
     }
 
     function test_typedGpnAndBrokenPositionFiles() {
@@ -403,36 +403,36 @@ TestCase {
         s.show("editor");
         waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         const ed = s.positionEditor.editor;
-        const good = ed.gpn;
+        const good = ed.status.gpn;
         verify(!ed.setGpnText("not a position"));
         verify(child(s.positionEditor, "editorGpnError").visible);
-        compare(ed.gpn, good);  // the pitch stays
+        compare(ed.status.gpn, good);  // the pitch stays
         // A well-formed but invalid line loads, with its problem named.
         verify(ed.setGpnText("...w1+.../......./......./......./......./......./......./......./......./...b1+... w y 1 0-0 -,- classic"));
-        verify(!ed.valid);
-        verify(ed.problems[0].message.indexOf("Goalkeeper") >= 0, ed.problems[0].message);
+        verify(!ed.status.valid);
+        verify(ed.status.problems[0].message.indexOf("Goalkeeper") >= 0, ed.status.problems[0].message);
         // A broken position file: its name and the problem; the editor unchanged.
-        const now = ed.gpn;
+        const now = ed.status.gpn;
         const url = testFiles.write("broken.gpn", "# a comment\n.../... w y 1 0-0 -,- classic\n");
         verify(!ed.open(url));
         tryVerify(() => child(s.positionEditor, "editorErrorDialog").opened);
         const text = child(s.positionEditor, "editorErrorDialog").text;
         verify(text.indexOf("broken.gpn") >= 0 && text.indexOf("board") >= 0, text);
-        compare(ed.gpn, now);
+        compare(ed.status.gpn, now);
         child(s.positionEditor, "editorErrorDialog").close();
         // A good file round-trips through save and open.
         ed.classicStart("5");
         const saved = testDir + "/start.gpn";
         verify(ed.save("file://" + saved));
-        const dealt = ed.gpn;
+        const dealt = ed.status.gpn;
         ed.clear();
         verify(ed.open("file://" + saved));
-        compare(ed.gpn, dealt);
+        compare(ed.status.gpn, dealt);
         // Dropping a file on the window opens it where it belongs.
         ed.clear();
         s.openDropped("file://" + saved);
         compare(s.room, "editor");
-        compare(ed.gpn, dealt);
+        compare(ed.status.gpn, dealt);
     }
 
     // Record a tutorial from the editor: moves, captions, an exercise; save; reopen; play it.
@@ -442,8 +442,8 @@ TestCase {
         waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         const ed = s.positionEditor.editor;
         const rec = s.positionEditor.recorder;
-        verify(ed.setGpnText("...b1+.../......./......./..b9+..../..b7..../.....bs./..w9+.w10+../....w8../......./...w1+... w y 4 0-0 -,- classic"), ed.gpnError);
-        verify(ed.valid);
+        verify(ed.setGpnText("...b1+.../......./......./..b9+..../..b7..../.....bs./..w9+.w10+../....w8../......./...w1+... w y 4 0-0 -,- classic"), ed.status.gpnError);
+        verify(ed.status.valid);
         mouseClick(child(s.positionEditor, "editorRecord"));
         verify(rec.active);
         const pitch = child(s.positionEditor, "editorPitch");
