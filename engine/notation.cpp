@@ -108,6 +108,20 @@ std::string identityText(Identity id)
     return std::to_string(int(id));
 }
 
+std::optional<Cell> parseCell(std::string_view token)
+{
+    if (token.size() < 2 || (token[0] != 'w' && token[0] != 'b'))
+        return std::nullopt;
+    std::string_view idText = token.substr(1);
+    const bool firstTeamer = idText.back() == '+', revealed = idText.back() == '!';
+    if (firstTeamer || revealed)
+        idText.remove_suffix(1);
+    const Identity id = parseIdentity(idText);
+    if (id == kNoIdentity || (revealed && id == kUnknown))
+        return std::nullopt;
+    return makeCell(token[0] == 'w' ? Side::White : Side::Black, id, firstTeamer, revealed);
+}
+
 std::string formatCell(Cell c)
 {
     if (c == kEmpty)

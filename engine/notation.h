@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <stdexcept>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -36,6 +37,9 @@ std::string formatGpn(const State& s);
 
 std::string identityText(Identity id);  // "7", "s" (Star Player), "x" (unknown)
 std::string formatCell(Cell c);         // "w7+", "bs!", "bx", "" for an empty square
+// One counter as formatCell writes it; nullopt if malformed (a revealed "x" is malformed too:
+// a revealed identity is known to both sides).
+std::optional<Cell> parseCell(std::string_view token);
 std::string phaseText(const State& s);  // "y", "f", "s:g10", "d:g10", "p", "o", "end"
 
 // Move text: `d3d4`, `c4xc5` (same move as c4c5), `sub`, `nosub`, `@e3`, `pass`.

@@ -46,6 +46,7 @@ private slots:
     void rejectsMalformedGpn_data();
     void rejectsMalformedGpn();
     void moveText();
+    void cellTokensRoundTrip();
     void rejectsMalformedMoveText_data();
     void rejectsMalformedMoveText();
 };
@@ -235,6 +236,22 @@ void TestNotation::rejectsMalformedMoveText()
         QCOMPARE(q(e.field), QString("move"));
         QVERIFY2(q(e.what()).contains(message), e.what());
     }
+}
+
+void TestNotation::cellTokensRoundTrip()
+{
+    int n = 0;
+    for (Side side : {Side::White, Side::Black})
+        for (Identity id = 1; id <= kStar; ++id)
+            for (int flags = 0; flags < 3; ++flags) {
+                const Cell c = makeCell(side, id, flags == 1, flags == 2);
+                QCOMPARE(parseCell(formatCell(c)), std::optional<Cell>(c));
+                ++n;
+            }
+    QCOMPARE(n, 2 * kStar * 3);
+    QCOMPARE(parseCell("bx"), std::optional<Cell>(makeCell(Side::Black, kUnknown, false, false)));
+    for (const char* bad : {"", "w", "x7", "w0", "w12", "w07", "wx!", "w7+!", "w7?", "ws++", "W7"})
+        QVERIFY2(!parseCell(bad), bad);
 }
 
 QTEST_APPLESS_MAIN(TestNotation)

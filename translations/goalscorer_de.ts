@@ -1155,23 +1155,23 @@
         <translation>Rechnet etwa 2,5 s pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+99"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+100"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Unknown strength &quot;%1&quot;.</source>
         <translation>Unbekannte Spielstärke „%1“.</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-39"/>
         <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <translation>Der Seed muss eine ganze Zahl sein, nicht „%1“.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -1186,12 +1186,12 @@
         <translation>Diese Stellung kann nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Game from a position</source>
         <translation>Spiel ab einer Stellung</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+60"/>
         <source>Illegal move: %1</source>
         <translation>Unerlaubter Zug: %1</translation>
     </message>
@@ -1211,22 +1211,17 @@
         <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Der Star ist am ehesten der Spielstein auf %2 (%3&#xa0;%). Schlägst du einen der %4 verdeckten Spielsteine: Elfmeter %5&#xa0;%, Abseits %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-157"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-167"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 hat seine Spielsteine aufgestellt</translation>
     </message>
     <message>
-        <location line="+529"/>
-        <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
-        <translation>Rückgängig geht nicht hinter einen Zug zurück, der dir einen verdeckten Spielstein gezeigt hat: Zurücknehmen würde ihn dich nicht vergessen lassen.</translation>
-    </message>
-    <message>
-        <location line="-132"/>
+        <location line="+407"/>
         <source>Move taken back</source>
         <translation>Zug zurückgenommen</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+114"/>
         <source>Game: %1</source>
         <translation>Spiel: %1</translation>
     </message>
@@ -1254,7 +1249,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/text/gametext.cpp" line="+15"/>
+        <location filename="../app/text/gametext.cpp" line="+17"/>
         <source>Start a new game</source>
         <translation>Starte ein neues Spiel</translation>
     </message>
@@ -1349,7 +1344,7 @@
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <source>Debut Move: to any square of your own Goalkeeper&apos;s Area</source>
         <translation>Debützug: auf ein beliebiges Feld des eigenen Torraums</translation>
     </message>
@@ -1367,6 +1362,14 @@
         <location line="+3"/>
         <source>No Debut Move: a normal First Teamer move</source>
         <translation>Kein Debützug: ein normaler Stammspieler-Zug</translation>
+    </message>
+</context>
+<context>
+    <name>GameValues</name>
+    <message>
+        <location filename="../app/controllers/gamevalues.cpp" line="+62"/>
+        <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
+        <translation>Rückgängig geht nicht hinter einen Zug zurück, der dir einen verdeckten Spielstein gezeigt hat: Zurücknehmen würde ihn dich nicht vergessen lassen.</translation>
     </message>
 </context>
 <context>
@@ -2187,7 +2190,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+85"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+67"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 hat schon 12 Spielsteine auf dem Spielfeld.</translation>
     </message>
@@ -2202,12 +2205,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+116"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+20"/>
         <source>The seed must be a whole number, 0 or more.</source>
         <translation>Der Seed muss eine ganze Zahl ab 0 sein.</translation>
     </message>

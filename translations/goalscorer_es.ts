@@ -1155,23 +1155,23 @@
         <translation>Piensa unos 2,5 s por jugada</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+99"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+100"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Unknown strength &quot;%1&quot;.</source>
         <translation>Nivel desconocido «%1».</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-39"/>
         <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <translation>La semilla debe ser un número entero, no «%1».</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
@@ -1186,12 +1186,12 @@
         <translation>Esta posición no se puede jugar: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Game from a position</source>
         <translation>Partida desde una posición</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+60"/>
         <source>Illegal move: %1</source>
         <translation>Jugada ilegal: %1</translation>
     </message>
@@ -1211,22 +1211,17 @@
         <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3&#xa0;%). Al capturar una de las %4 fichas ocultas: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-157"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-167"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 ha colocado sus fichas</translation>
     </message>
     <message>
-        <location line="+529"/>
-        <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
-        <translation>Deshacer no puede volver antes de una jugada que te mostró una ficha oculta: deshacerla no te la haría olvidar.</translation>
-    </message>
-    <message>
-        <location line="-132"/>
+        <location line="+407"/>
         <source>Move taken back</source>
         <translation>Jugada deshecha</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+114"/>
         <source>Game: %1</source>
         <translation>Partida: %1</translation>
     </message>
@@ -1254,7 +1249,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/text/gametext.cpp" line="+15"/>
+        <location filename="../app/text/gametext.cpp" line="+17"/>
         <source>Start a new game</source>
         <translation>Empieza una partida nueva</translation>
     </message>
@@ -1349,7 +1344,7 @@
         <translation>Ordenador (%1)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <source>Debut Move: to any square of your own Goalkeeper&apos;s Area</source>
         <translation>Jugada de debut: a cualquier casilla de tu propia área del portero</translation>
     </message>
@@ -1367,6 +1362,14 @@
         <location line="+3"/>
         <source>No Debut Move: a normal First Teamer move</source>
         <translation>Sin jugada de debut: una jugada normal de Titular</translation>
+    </message>
+</context>
+<context>
+    <name>GameValues</name>
+    <message>
+        <location filename="../app/controllers/gamevalues.cpp" line="+62"/>
+        <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
+        <translation>Deshacer no puede volver antes de una jugada que te mostró una ficha oculta: deshacerla no te la haría olvidar.</translation>
     </message>
 </context>
 <context>
@@ -2187,7 +2190,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+85"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+67"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 ya tiene 12 fichas en el campo.</translation>
     </message>
@@ -2202,12 +2205,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+116"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+20"/>
         <source>The seed must be a whole number, 0 or more.</source>
         <translation>La semilla debe ser un número entero, 0 o mayor.</translation>
     </message>

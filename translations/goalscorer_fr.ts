@@ -1155,23 +1155,23 @@
         <translation>Cherche environ 2,5 s par coup</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+99"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+100"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Unknown strength &quot;%1&quot;.</source>
         <translation>Niveau inconnu «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-39"/>
         <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <translation>La graine doit être un nombre entier, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
@@ -1186,12 +1186,12 @@
         <translation>Cette position ne peut pas être jouée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Game from a position</source>
         <translation>Partie depuis une position</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+60"/>
         <source>Illegal move: %1</source>
         <translation>Coup illégal&#xa0;: %1</translation>
     </message>
@@ -1211,22 +1211,17 @@
         <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué&#xa0;: la Star est le plus probablement le pion en %2 (%3&#xa0;%). En prenant l’un des %4 pions cachés&#xa0;: Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-157"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-167"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 a placé ses pions</translation>
     </message>
     <message>
-        <location line="+529"/>
-        <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
-        <translation>Annuler ne peut pas revenir avant un coup qui vous a montré un pion caché&#xa0;: le reprendre ne vous le ferait pas oublier.</translation>
-    </message>
-    <message>
-        <location line="-132"/>
+        <location line="+407"/>
         <source>Move taken back</source>
         <translation>Coup repris</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+114"/>
         <source>Game: %1</source>
         <translation>Partie&#xa0;: %1</translation>
     </message>
@@ -1254,7 +1249,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/text/gametext.cpp" line="+15"/>
+        <location filename="../app/text/gametext.cpp" line="+17"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
@@ -1349,7 +1344,7 @@
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <source>Debut Move: to any square of your own Goalkeeper&apos;s Area</source>
         <translation>Coup d&apos;entrée&#xa0;: vers n&apos;importe quelle case de votre surface du gardien</translation>
     </message>
@@ -1367,6 +1362,14 @@
         <location line="+3"/>
         <source>No Debut Move: a normal First Teamer move</source>
         <translation>Pas de coup d&apos;entrée&#xa0;: un coup normal de Titulaire</translation>
+    </message>
+</context>
+<context>
+    <name>GameValues</name>
+    <message>
+        <location filename="../app/controllers/gamevalues.cpp" line="+62"/>
+        <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
+        <translation>Annuler ne peut pas revenir avant un coup qui vous a montré un pion caché&#xa0;: le reprendre ne vous le ferait pas oublier.</translation>
     </message>
 </context>
 <context>
@@ -2187,7 +2190,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+85"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+67"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 a déjà 12 pions sur le terrain.</translation>
     </message>
@@ -2202,12 +2205,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+116"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+20"/>
         <source>The seed must be a whole number, 0 or more.</source>
         <translation>La graine doit être un nombre entier, 0 ou plus.</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "eventtext.h"
 #include "gamestorage.h"
 #include "gametext.h"
+#include "gamevalues.h"
 #include "language.h"
 #include "moveinput.h"
 #include "settings.h"
@@ -111,7 +112,6 @@ bool GameSession::newGame(const QVariantMap& o)
         emit error(tr("The seed must be a whole number, not \"%1\".").arg(seedText));
         return false;
     }
-    variantId_ = variant;
     game_.strength = strength;
     game_.hotSeat = o.value("opponent", game_.hotSeat ? "human" : "computer").toString() == "human";
     game_.human = o.value("side", game_.human == gs::Side::White ? "white" : "black").toString() == "black" ? gs::Side::Black : gs::Side::White;
@@ -162,7 +162,6 @@ bool GameSession::startFromPosition(const QString& gpn, const QVariantMap& o)
         game_.human = o.value("side").toString() == "black" ? gs::Side::Black : gs::Side::White;
     if (o.contains("strength"))
         game_.strength = o.value("strength").toString();
-    variantId_ = QString::fromStdString(s.rules().id());
     game_.seed = QRandomGenerator::global()->generate64();
     game_.startGpn = gpn;
     begin(s, tr("Game from a position"));
@@ -171,27 +170,39 @@ bool GameSession::startFromPosition(const QString& gpn, const QVariantMap& o)
 
 void GameSession::begin(const gs::State& start, const QString& how)
 {
-    seatPlayers();
-    dropHint();
-    pending_.reset();
-    setup_.end();
-    game_.rules = &start.rules();
-    game_.history = {start};
-    game_.moves.clear();
-    origin_ = Origin::New;
-    originPly_ = 0;
-    emit gameBegan();
-    selected_ = -1;
-    reviewing_ = false;
-    reviewIndex_ = 0;
-    covered_ = game_.hotSeat;  // the first player sits down before anything is shown
-    clock_.start(game_.rules->variant().clock);
+    Game next = game_;  // who sits where, as newGame or startFromPosition set it
+    next.rules = &start.rules();
+    next.history = {start};
+    next.moves.clear();
+    adopt(std::move(next), Origin::New, QString());
     placeCursor(game_.rules->square(game_.rules->files() / 2, game_.human == gs::Side::White || game_.hotSeat ? 2 : game_.rules->ranks() - 3));
     log_.clear();
     log_.append(how, QString(), 0, "info");
     writeAutosave();
     refresh();
     scheduleComputer();
+}
+
+// The one place a game replaces another (new, from a position, opened or resumed): whatever
+// was in flight for the old one is dropped, the seats are filled afresh and the pitch covered
+// in hot-seat until the first person sits down.
+void GameSession::adopt(Game next, Origin origin, const QString& file)
+{
+    dropHint();
+    pending_.reset();
+    setup_.end();
+    game_ = std::move(next);
+    seatPlayers();
+    variantId_ = QString::fromStdString(game_.rules->id());
+    clock_.start(game_.rules->variant().clock);
+    origin_ = origin;
+    openedFile_ = file;
+    originPly_ = game_.moves.size();
+    selected_ = state().phase() == gs::Phase::Debut ? int(state().phaseSquare()) : -1;
+    covered_ = game_.hotSeat && !state().isTerminal();
+    reviewing_ = false;
+    reviewIndex_ = 0;
+    emit gameBegan();
 }
 
 // ---- Playing
@@ -530,63 +541,22 @@ void GameSession::refresh()
 
 void GameSession::publish()
 {
-    const bool on = active();
-    const bool humanNow = humanToAct();
-    const bool mayMove = humanNow && !covered_ && !reviewing_;
-    QStringList moves;
-    if (mayMove) {
-        gs::MoveList list;
-        state().legalMoves(list);
-        for (const gs::Move& m : list)
-            moves << QString::fromStdString(gs::formatMove(m, *game_.rules));
-        moves.sort();
-    }
     const auto waiting = pendingMove();
-    const bool thinking = std::any_of(seats_.begin(), seats_.end(), [](const auto& s) { return s && s->thinking(); });
-
-    GameStatus::Values st;
-    st.active = on;
-    st.prompt = GameText::prompt(game_, {reviewing_, reviewIndex_, covered_, setup_.arranging(), humanNow, moves == QStringList{"pass"}});
-    st.phase = on ? QString::fromStdString(gs::phaseText(state())).left(state().phase() == gs::Phase::End ? 3 : 1) : QString();
-    st.sideToAct = on && state().toAct() == gs::Side::Black ? QStringLiteral("black") : QStringLiteral("white");
-    st.humanToAct = humanNow;
-    st.thinking = thinking;
-    st.covered = covered_;
-    st.gameOver = gameOver();
-    st.resultText = GameText::result(game_);
-    st.reasonText = gameOver() ? EventText::ending(state()) : QString();
-    st.legalMoves = moves;
-    st.pendingMoveText = waiting ? QString::fromStdString(gs::formatMoveForPeople(*waiting, state())) : QString();
-    st.substitution = on && humanNow && !covered_ ? GameText::substitution(state()) : QVariantMap();
-    st.gpnForViewer = on ? QString::fromStdString(gs::formatGpn(shownState())) : QString();
-    status_.update(st);
-
-    Scoreboard::Values sb;
-    sb.whiteName = GameText::playerName(game_, gs::Side::White);
-    sb.blackName = GameText::playerName(game_, gs::Side::Black);
-    sb.variantName = game_.rules ? QString::fromStdString(game_.rules->variant().name) : QString();
-    sb.hotSeat = game_.hotSeat;
-    sb.humanSide = game_.hotSeat ? QString() : game_.human == gs::Side::White ? QStringLiteral("white") : QStringLiteral("black");
-    sb.turnLimit = game_.rules ? game_.rules->variant().turnLimit : 0;
-    if (on) {
-        // Those of the position on the pitch: in review, the reviewed one.
-        sb.whiteScore = displayed().score(gs::Side::White);
-        sb.blackScore = displayed().score(gs::Side::Black);
-        sb.turn = displayed().turn();
-        sb.whiteOut = GameText::outOfGame(displayed(), gs::Side::White);
-        sb.blackOut = GameText::outOfGame(displayed(), gs::Side::Black);
-    }
-    scoreboard_.update(sb);
-
     const bool canUndo = undoTarget().has_value();
-    ReviewState::Values rv;
-    rv.reviewing = reviewing_;
-    rv.reviewIndex = reviewIndex_;
-    rv.reviewLength = int(game_.moves.size());
-    rv.canUndo = canUndo;
-    if (on && !game_.hotSeat && Settings::instance().undoAllowed() && revealFloor_ > 0 && !gameOver() && !canUndo)
-        rv.undoNote = tr("Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.");
-    review_.update(rv);
+    GameValues::Moment m;
+    m.reviewing = reviewing_;
+    m.reviewIndex = reviewIndex_;
+    m.covered = covered_;
+    m.arranging = setup_.arranging();
+    m.humanToAct = humanToAct();
+    m.thinking = std::any_of(seats_.begin(), seats_.end(), [](const auto& s) { return s && s->thinking(); });
+    m.pending = waiting;
+    m.canUndo = canUndo;
+    m.revealBlocksUndo = active() && !game_.hotSeat && Settings::instance().undoAllowed() && revealFloor_ > 0;
+    const std::optional<gs::State> shown = active() ? std::optional(shownState()) : std::nullopt;
+    status_.update(GameValues::status(game_, m, shown ? &*shown : nullptr));
+    scoreboard_.update(GameValues::scoreboard(game_, m));
+    review_.update(GameValues::review(game_, m));
 
     const std::optional<gs::Side> viewer = scoutViewer();
     setScouting(viewer ? scout_.counters() : QVariantList());
@@ -595,7 +565,6 @@ void GameSession::publish()
     as.hintText = hintText_;
     as.scoutSummary = viewer ? scout_.summary(EventText::side(gs::opponent(*viewer))) : QString();
     assist_.update(as);
-
     setMovesAlwaysMarked(waiting.has_value());
 }
 
@@ -683,30 +652,16 @@ bool GameSession::loadRecordText(const QByteArray& text, const QString& where, b
         emit error(tr("%1 is not a game record this app can play: %2").arg(QFileInfo(where).fileName(), QString::fromUtf8(e.what())));
         return false;  // the current game stays as it was
     }
-    dropHint();
-    pending_.reset();
-    setup_.end();
     if (loaded.game.strength.isEmpty())
         loaded.game.strength = game_.strength;
     if (loaded.game.seed == 0)
         loaded.game.seed = QRandomGenerator::global()->generate64();
-    game_ = std::move(loaded.game);
-    seatPlayers();
-    variantId_ = QString::fromStdString(game_.rules->id());
-    clock_.start(game_.rules->variant().clock);
+    adopt(std::move(loaded.game), asAutosave ? Origin::Resumed : Origin::Opened, QFileInfo(where).fileName());
     for (gs::Side side : {gs::Side::White, gs::Side::Black})
         if (const auto left = loaded.clockLeft[size_t(gs::sideIndex(side))])
             clock_.setGameLeft(side, *left);
-    // A rematch deals afresh (this deal has been seen), unless the game began from a position.
-    seedText_.clear();
-    selected_ = state().phase() == gs::Phase::Debut ? int(state().phaseSquare()) : -1;
-    covered_ = game_.hotSeat && !state().isTerminal();
-    reviewing_ = false;
-    origin_ = asAutosave ? Origin::Resumed : Origin::Opened;
-    openedFile_ = QFileInfo(where).fileName();
-    originPly_ = game_.moves.size();
+    seedText_.clear();  // a rematch deals afresh (this deal has been seen), unless the game began from a position
     rebuildLog();
-    emit gameBegan();
     if (gameOver()) {
         reviewing_ = true;
         reviewIndex_ = int(game_.moves.size());

@@ -134,7 +134,9 @@ private:
     // (public) behind the hand-over cover, everybody once the game is over.
     gs::State shownState() const;
 
+    enum class Origin;
     void begin(const gs::State& start, const QString& how);
+    void adopt(Game next, Origin origin, const QString& file);
     void applyMove(gs::Move m);
     void afterMove(const gs::State& before, const gs::EventList& events);
     void logEvents(const gs::EventList& events, int turn);

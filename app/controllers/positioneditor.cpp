@@ -2,6 +2,8 @@
 
 #include <utility>
 #include "eventtext.h"
+#include "gametext.h"
+#include "positionfields.h"
 #include "formats/diskfile.h"
 
 #include "formats/variantregistry.h"
@@ -27,32 +29,6 @@ const gs::Rules& classicRules() { return *gs::VariantRegistry::builtIn().find("c
 
 }  // namespace
 
-std::optional<gs::Cell> cellFromToken(const QString& token)
-{
-    if (token.size() < 2 || (token[0] != 'w' && token[0] != 'b'))
-        return std::nullopt;
-    const gs::Side side = token[0] == 'w' ? gs::Side::White : gs::Side::Black;
-    QString rest = token.mid(1);
-    bool first = false, revealed = false;
-    if (rest.endsWith('+'))
-        first = true, rest.chop(1);
-    else if (rest.endsWith('!'))
-        revealed = true, rest.chop(1);
-    gs::Identity id = gs::kNoIdentity;
-    if (rest == "s")
-        id = gs::kStar;
-    else if (rest == "x")
-        id = gs::kUnknown;
-    else {
-        bool ok = false;
-        const int n = rest.toInt(&ok);
-        if (!ok || n < 1 || n > 11)
-            return std::nullopt;
-        id = gs::Identity(n);
-    }
-    return gs::makeCell(side, id, first, revealed);
-}
-
 PositionEditor::PositionEditor(QObject* parent)
     : PitchController(true, parent), pos_(classicRules())
 {
@@ -62,6 +38,12 @@ PositionEditor::PositionEditor(QObject* parent)
 }
 
 // ---- Editing the pitch
+
+void PositionEditor::editIf(const std::optional<gs::State>& next)
+{
+    if (next)
+        edit(*next);
+}
 
 void PositionEditor::edit(const gs::State& next)
 {
@@ -76,7 +58,7 @@ void PositionEditor::edit(const gs::State& next)
 
 void PositionEditor::placeAt(int index, const QString& token)
 {
-    const auto cell = cellFromToken(token);
+    const auto cell = gs::parseCell(token.toStdString());
     if (!cell || index < 0 || index >= pos_.rules().squareCount())
         return;
     gs::PositionBuilder next(pos_);
@@ -176,107 +158,16 @@ void PositionEditor::setTool(const QString& t)
 
 void PositionEditor::setSideToAct(const QString& side)
 {
-    const gs::Side s = side == "black" ? gs::Side::Black : gs::Side::White;
-    if (s == pos_.toAct())
-        return;
-    gs::PositionBuilder next(pos_);
-    next.setToAct(s);
-    if (next.draft().phase() == gs::Phase::Substitution || next.draft().phase() == gs::Phase::Debut)
-        next.setPhase(gs::Phase::YouthMove);
-    edit(next.draft());
+    editIf(positionfields::withSideToAct(pos_, side == "black" ? gs::Side::Black : gs::Side::White));
 }
 
-QString PositionEditor::phase() const
-{
-    return QString::fromStdString(gs::phaseText(pos_));
-}
+void PositionEditor::setPhase(const QString& text) { editIf(positionfields::withPhase(pos_, text)); }
 
-QStringList PositionEditor::phaseChoices() const
-{
-    QStringList out{"y", "f", "p", "o", "end"};
-    const gs::Rules& r = pos_.rules();
-    for (int i = 0; i < pos_.countersOnPitch(pos_.toAct()); ++i) {
-        const gs::Square s = pos_.counterSquare(pos_.toAct(), i);
-        if (gs::cellIsFirstTeamer(pos_.at(s)) && r.onAttackedGoalLine(pos_.toAct(), s)) {
-            out << "s:" + QString::fromStdString(r.squareName(s));
-            out << "d:" + QString::fromStdString(r.squareName(s));
-        }
-    }
-    if (!out.contains(phase()))
-        out << phase();
-    return out;
-}
+void PositionEditor::setTurn(int t) { editIf(positionfields::withTurn(pos_, t)); }
 
-void PositionEditor::setPhase(const QString& text)
-{
-    if (text == phase())
-        return;
-    gs::PositionBuilder next(pos_);
-    if (text == "y")
-        next.setPhase(gs::Phase::YouthMove);
-    else if (text == "f")
-        next.setPhase(gs::Phase::FirstTeamMove);
-    else if (text == "p")
-        next.setPhase(gs::Phase::Penalty);
-    else if (text == "o")
-        next.setPhase(gs::Phase::Offside);
-    else if (text == "end")
-        next.setEnded(gs::EndReason::Unknown);
-    else if (text.startsWith("s:") || text.startsWith("d:")) {
-        const auto sq = pos_.rules().parseSquare(text.mid(2).toStdString());
-        if (!sq)
-            return;
-        next.setPhase(text[0] == 's' ? gs::Phase::Substitution : gs::Phase::Debut, *sq);
-    } else {
-        return;
-    }
-    edit(next.draft());
-}
+void PositionEditor::setScore(gs::Side s, int goals) { editIf(positionfields::withScore(pos_, s, goals)); }
 
-void PositionEditor::setTurn(int t)
-{
-    if (t == pos_.turn() || t < 1 || t > 999)
-        return;
-    gs::PositionBuilder next(pos_);
-    next.setTurn(t);
-    edit(next.draft());
-}
-
-void PositionEditor::setScore(gs::Side s, int goals)
-{
-    if (goals == pos_.score(s) || goals < 0 || goals > 99)
-        return;
-    gs::PositionBuilder next(pos_);
-    next.setScore(s, goals);
-    edit(next.draft());
-}
-
-QString PositionEditor::substituteText(gs::Side s) const
-{
-    const gs::Identity id = pos_.substitute(s);
-    return id == gs::kNoIdentity ? QStringLiteral("-") : QString::fromStdString(gs::identityText(id));
-}
-
-void PositionEditor::setSubstitute(gs::Side s, const QString& text)
-{
-    if (text == substituteText(s))
-        return;
-    gs::Identity id = gs::kNoIdentity;
-    if (text == "x")
-        id = gs::kUnknown;
-    else if (text == "s")
-        id = gs::kStar;  // allowed here so the validation can say why it is wrong
-    else if (text != "-") {
-        bool ok = false;
-        const int n = text.toInt(&ok);
-        if (!ok || n < 1 || n > 11)
-            return;
-        id = gs::Identity(n);
-    }
-    gs::PositionBuilder next(pos_);
-    next.setSubstitute(s, id);
-    edit(next.draft());
-}
+void PositionEditor::setSubstitute(gs::Side s, const QString& text) { editIf(positionfields::withSubstitute(pos_, s, text)); }
 
 QStringList PositionEditor::variantIds() const
 {
@@ -292,23 +183,8 @@ void PositionEditor::setVariant(const QString& id)
         emit error(tr("Unknown variant \"%1\".").arg(id));
         return;
     }
-    // Same-sized pitches keep the counters; otherwise start from an empty pitch.
-    gs::PositionBuilder next(*r);
-    const gs::Rules& old = pos_.rules();
-    if (r->files() == old.files() && r->ranks() == old.ranks()) {
-        for (int sq = 0; sq < old.squareCount(); ++sq)
-            if (pos_.at(gs::Square(sq)) != gs::kEmpty)
-                next.put(gs::Square(sq), pos_.at(gs::Square(sq)));
-        next.setToAct(pos_.toAct());
-        next.setPhase(pos_.phase(), pos_.phaseSquare());
-        next.setTurn(pos_.turn());
-        for (gs::Side s : {gs::Side::White, gs::Side::Black}) {
-            next.setScore(s, pos_.score(s));
-            next.setSubstitute(s, pos_.substitute(s));
-        }
-    }
     selected_ = -1;
-    edit(next.draft());
+    edit(positionfields::withRules(pos_, *r));
 }
 
 // ---- Whole positions
@@ -445,12 +321,6 @@ QVariantList PositionEditor::problems() const
     return out;
 }
 
-QString PositionEditor::overAtOnce() const
-{
-    const auto s = playable();
-    return s ? EventText::ending(*s) : QString();
-}
-
 QString PositionEditor::selectedDescription() const
 {
     return selected_ >= 0 ? board_.data(board_.index(selected_), BoardModel::AccessibleNameRole).toString() : QString();
@@ -466,20 +336,6 @@ std::optional<gs::State> PositionEditor::playable() const
     if (!valid())
         return std::nullopt;
     return gs::PositionBuilder(pos_).build();
-}
-
-QStringList PositionEditor::legalMoves() const
-{
-    QStringList out;
-    const auto s = playable();
-    if (!s || s->isTerminal())
-        return out;
-    gs::MoveList list;
-    s->legalMoves(list);
-    for (const gs::Move& m : list)
-        out << QString::fromStdString(gs::formatMove(m, s->rules()));
-    out.sort();
-    return out;
 }
 
 void PositionEditor::analyse(const QString& move)
@@ -554,10 +410,12 @@ void PositionEditor::publish()
     v.gpnError = gpnError_;
     v.valid = valid();
     v.problems = problems();
-    v.overAtOnce = overAtOnce();
-    v.legalMoves = legalMoves();
+    if (const auto s = playable()) {  // built once for both
+        v.overAtOnce = EventText::ending(*s);
+        v.legalMoves = GameText::legalMoves(*s);
+    }
     v.previewGpn = previewGpn();
-    v.phaseChoices = phaseChoices();
+    v.phaseChoices = positionfields::phaseChoices(pos_);
     v.turnLimit = pos_.rules().variant().turnLimit;
     v.selected = selected_;
     v.selectedCounter = selectedCounter();

@@ -6,6 +6,7 @@
 
 #include "editorstatus.h"
 #include "pitchcontroller.h"
+#include "positionfields.h"
 
 #include "state.h"
 #include "validity.h"
@@ -74,7 +75,7 @@ public:
     void setTool(const QString& t);
     QString sideToAct() const { return pos_.toAct() == gs::Side::White ? "white" : "black"; }
     void setSideToAct(const QString& side);
-    QString phase() const;
+    QString phase() const { return positionfields::phase(pos_); }
     void setPhase(const QString& text);
     int turn() const { return pos_.turn(); }
     void setTurn(int t);
@@ -82,8 +83,8 @@ public:
     int blackScore() const { return pos_.score(gs::Side::Black); }
     void setWhiteScore(int g) { setScore(gs::Side::White, g); }
     void setBlackScore(int g) { setScore(gs::Side::Black, g); }
-    QString whiteSubstitute() const { return substituteText(gs::Side::White); }
-    QString blackSubstitute() const { return substituteText(gs::Side::Black); }
+    QString whiteSubstitute() const { return positionfields::substitute(pos_, gs::Side::White); }
+    QString blackSubstitute() const { return positionfields::substitute(pos_, gs::Side::Black); }
     void setWhiteSubstitute(const QString& t) { setSubstitute(gs::Side::White, t); }
     void setBlackSubstitute(const QString& t) { setSubstitute(gs::Side::Black, t); }
     QString variant() const { return QString::fromStdString(pos_.rules().id()); }
@@ -114,20 +115,17 @@ signals:
 
 private:
     void edit(const gs::State& next);  // records undo, then shows
+    void editIf(const std::optional<gs::State>& next);  // a field's edit, if it made one
     void setScore(gs::Side s, int goals);
     void setPickedFlags(bool firstTeamer, bool revealed);  // of the counter on selected_
     void setSubstitute(gs::Side s, const QString& text);
-    QString substituteText(gs::Side s) const;
     void refresh();  // after every change: validation, the board, then publish()
     void publish();  // the values QML reads, each signalled only when it changed
     QString gpn() const;
     QVariantList problems() const;
-    QString overAtOnce() const;
     QString selectedCounter() const;
     QString selectedDescription() const;
-    QStringList phaseChoices() const;
     QString previewGpn() const;
-    QStringList legalMoves() const;
 
     gs::State pos_;
     std::vector<gs::PositionProblem> problems_;  // checkPosition(pos_), kept by refresh()
@@ -147,5 +145,3 @@ private:
     } published_;
 };
 
-// A counter from its GPN token ("w7", "bs!", "b9+", "wx"); nullopt if malformed.
-std::optional<gs::Cell> cellFromToken(const QString& token);

@@ -3,6 +3,8 @@
 #include "eventtext.h"
 #include "strengths.h"
 
+#include "notation.h"
+
 namespace {
 
 QString identityLabel(gs::Identity id) { return id == gs::kStar ? QStringLiteral("s") : QString::number(id); }
@@ -75,6 +77,19 @@ QString GameText::playerName(const Game& g, gs::Side s)
         return tr("You");
     const strengths::Strength* level = strengths::named(g.strength);
     return tr("Computer (%1)").arg(level ? strengths::label(*level) : g.strength);
+}
+
+QStringList GameText::legalMoves(const gs::State& s)
+{
+    QStringList out;
+    if (s.isTerminal())
+        return out;
+    gs::MoveList list;
+    s.legalMoves(list);
+    for (const gs::Move& m : list)
+        out << QString::fromStdString(gs::formatMove(m, s.rules()));
+    out.sort();
+    return out;
 }
 
 QStringList GameText::outOfGame(const gs::State& shown, gs::Side side)

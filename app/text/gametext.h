@@ -31,6 +31,8 @@ public:
     static QString result(const Game& g);
     // "You", "Computer (Strong)", or "White"/"Black" in hot-seat.
     static QString playerName(const Game& g, gs::Side s);
+    // The legal moves of `s` as move text ("d3d4", "sub", "pass"), sorted; none once it is over.
+    static QStringList legalMoves(const gs::State& s);
     // The identities of `side` out of the game that both sides know, in `shown` ("7", "s").
     static QStringList outOfGame(const gs::State& shown, gs::Side side);
     // The Substitution offer (RULES.md §6) in `s` for the side to act: square, promoted,

@@ -1,0 +1,64 @@
+#include "gamevalues.h"
+
+#include "eventtext.h"
+#include "gametext.h"
+
+#include "notation.h"
+
+GameStatus::Values GameValues::status(const Game& g, const Moment& m, const gs::State* shown)
+{
+    GameStatus::Values v;
+    v.active = g.active();
+    v.humanToAct = m.humanToAct;
+    v.thinking = m.thinking;
+    v.covered = m.covered;
+    v.gameOver = g.over();
+    v.sideToAct = g.active() && g.now().toAct() == gs::Side::Black ? QStringLiteral("black") : QStringLiteral("white");
+    if (g.active() && m.humanToAct && !m.covered && !m.reviewing)
+        v.legalMoves = GameText::legalMoves(g.now());
+    v.prompt = GameText::prompt(g, {m.reviewing, m.reviewIndex, m.covered, m.arranging, m.humanToAct, v.legalMoves == QStringList{"pass"}});
+    v.resultText = GameText::result(g);
+    if (!g.active())
+        return v;
+    const gs::State& s = g.now();
+    v.phase = QString::fromStdString(gs::phaseText(s)).left(s.phase() == gs::Phase::End ? 3 : 1);
+    v.reasonText = g.over() ? EventText::ending(s) : QString();
+    v.pendingMoveText = m.pending ? QString::fromStdString(gs::formatMoveForPeople(*m.pending, s)) : QString();
+    v.substitution = m.humanToAct && !m.covered ? GameText::substitution(s) : QVariantMap();
+    v.gpnForViewer = shown ? QString::fromStdString(gs::formatGpn(*shown)) : QString();
+    return v;
+}
+
+Scoreboard::Values GameValues::scoreboard(const Game& g, const Moment& m)
+{
+    Scoreboard::Values v;
+    v.whiteName = GameText::playerName(g, gs::Side::White);
+    v.blackName = GameText::playerName(g, gs::Side::Black);
+    v.hotSeat = g.hotSeat;
+    v.humanSide = g.hotSeat ? QString() : g.human == gs::Side::White ? QStringLiteral("white") : QStringLiteral("black");
+    if (g.rules) {
+        v.variantName = QString::fromStdString(g.rules->variant().name);
+        v.turnLimit = g.rules->variant().turnLimit;
+    }
+    if (g.active()) {
+        const gs::State& shown = m.reviewing ? g.history[size_t(m.reviewIndex)] : g.now();
+        v.whiteScore = shown.score(gs::Side::White);
+        v.blackScore = shown.score(gs::Side::Black);
+        v.turn = shown.turn();
+        v.whiteOut = GameText::outOfGame(shown, gs::Side::White);
+        v.blackOut = GameText::outOfGame(shown, gs::Side::Black);
+    }
+    return v;
+}
+
+ReviewState::Values GameValues::review(const Game& g, const Moment& m)
+{
+    ReviewState::Values v;
+    v.reviewing = m.reviewing;
+    v.reviewIndex = m.reviewIndex;
+    v.reviewLength = int(g.moves.size());
+    v.canUndo = m.canUndo;
+    if (m.revealBlocksUndo && !g.over() && !m.canUndo)
+        v.undoNote = tr("Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.");
+    return v;
+}

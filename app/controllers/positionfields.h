@@ -1,0 +1,31 @@
+// The position editor's form, field by field, as pure edits: each takes the position being
+// edited and the form's value, and returns the edited draft (through gs::PositionBuilder), or
+// nullopt when the value is not one the field takes or nothing would change. Validation is
+// the editor's job afterwards (gs::checkPosition), so a draft may be invalid.
+#pragma once
+
+#include "state.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace positionfields {
+
+QString phase(const gs::State& pos);  // GPN phase text: "y", "f", "s:d10", "d:d10", "p", "o", "end"
+// The phases the form offers: y, f, p, o, end, a Substitution or Debut Move on each of the
+// side to act's First Teamers on the attacked Goal Line, and the position's own.
+QStringList phaseChoices(const gs::State& pos);
+QString substitute(const gs::State& pos, gs::Side side);  // "7", "s", "x", or "-" for none
+
+std::optional<gs::State> withSideToAct(const gs::State& pos, gs::Side side);  // a Substitution or Debut phase becomes Move 1
+std::optional<gs::State> withPhase(const gs::State& pos, const QString& text);
+std::optional<gs::State> withTurn(const gs::State& pos, int turn);                  // 1..999
+std::optional<gs::State> withScore(const gs::State& pos, gs::Side side, int goals);  // 0..99
+// "1".."11", "x", "-" (none), or "s", which validation then explains is wrong.
+std::optional<gs::State> withSubstitute(const gs::State& pos, gs::Side side, const QString& text);
+// Under other rules: a pitch of the same size keeps everything; otherwise the pitch is empty.
+gs::State withRules(const gs::State& pos, const gs::Rules& rules);
+
+}  // namespace positionfields
