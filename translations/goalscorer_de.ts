@@ -1080,6 +1080,24 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../app/models/gamelog.cpp" line="+26"/>
+        <source>Game: %1</source>
+        <translation>Spiel: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Game resumed</source>
+        <translation>Spiel fortgesetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>GameOverOverlay</name>
     <message>
         <location filename="../qml/panels/GameOverOverlay.qml" line="+49"/>
@@ -1191,7 +1209,7 @@
         <translation>Spiel ab einer Stellung</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>Illegal move: %1</source>
         <translation>Unerlaubter Zug: %1</translation>
     </message>
@@ -1211,22 +1229,17 @@
         <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Der Star ist am ehesten der Spielstein auf %2 (%3&#xa0;%). Schlägst du einen der %4 verdeckten Spielsteine: Elfmeter %5&#xa0;%, Abseits %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-167"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-163"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 hat seine Spielsteine aufgestellt</translation>
     </message>
     <message>
-        <location line="+407"/>
+        <location line="+403"/>
         <source>Move taken back</source>
         <translation>Zug zurückgenommen</translation>
     </message>
     <message>
-        <location line="+114"/>
-        <source>Game: %1</source>
-        <translation>Spiel: %1</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location line="+129"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>Das gespeicherte Spiel ließ sich nicht lesen (aufbewahrt als %1). Es geht ab dem Zug davor weiter.</translation>
     </message>
@@ -1234,16 +1247,6 @@
         <location line="+24"/>
         <source>%1 is not a game record this app can play: %2</source>
         <translation>%1 ist kein Spielprotokoll, das diese App abspielen kann: %2</translation>
-    </message>
-    <message>
-        <location line="-54"/>
-        <source>Game resumed</source>
-        <translation>Spiel fortgesetzt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
     </message>
 </context>
 <context>

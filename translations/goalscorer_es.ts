@@ -1080,6 +1080,24 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../app/models/gamelog.cpp" line="+26"/>
+        <source>Game: %1</source>
+        <translation>Partida: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Game resumed</source>
+        <translation>Partida reanudada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opened %1</source>
+        <translation>%1 abierto</translation>
+    </message>
+</context>
+<context>
     <name>GameOverOverlay</name>
     <message>
         <location filename="../qml/panels/GameOverOverlay.qml" line="+49"/>
@@ -1191,7 +1209,7 @@
         <translation>Partida desde una posición</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>Illegal move: %1</source>
         <translation>Jugada ilegal: %1</translation>
     </message>
@@ -1211,22 +1229,17 @@
         <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3&#xa0;%). Al capturar una de las %4 fichas ocultas: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-167"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-163"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 ha colocado sus fichas</translation>
     </message>
     <message>
-        <location line="+407"/>
+        <location line="+403"/>
         <source>Move taken back</source>
         <translation>Jugada deshecha</translation>
     </message>
     <message>
-        <location line="+114"/>
-        <source>Game: %1</source>
-        <translation>Partida: %1</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location line="+129"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>No se ha podido leer la partida guardada (se conserva como %1). Se reanuda desde la jugada anterior.</translation>
     </message>
@@ -1234,16 +1247,6 @@
         <location line="+24"/>
         <source>%1 is not a game record this app can play: %2</source>
         <translation>%1 no es un archivo de partida que esta aplicación pueda jugar: %2</translation>
-    </message>
-    <message>
-        <location line="-54"/>
-        <source>Game resumed</source>
-        <translation>Partida reanudada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Opened %1</source>
-        <translation>%1 abierto</translation>
     </message>
 </context>
 <context>

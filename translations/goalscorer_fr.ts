@@ -1080,6 +1080,24 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../app/models/gamelog.cpp" line="+26"/>
+        <source>Game: %1</source>
+        <translation>Partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Game resumed</source>
+        <translation>Partie reprise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+</context>
+<context>
     <name>GameOverOverlay</name>
     <message>
         <location filename="../qml/panels/GameOverOverlay.qml" line="+49"/>
@@ -1191,7 +1209,7 @@
         <translation>Partie depuis une position</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>Illegal move: %1</source>
         <translation>Coup illégal&#xa0;: %1</translation>
     </message>
@@ -1211,22 +1229,17 @@
         <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué&#xa0;: la Star est le plus probablement le pion en %2 (%3&#xa0;%). En prenant l’un des %4 pions cachés&#xa0;: Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-167"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-163"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 a placé ses pions</translation>
     </message>
     <message>
-        <location line="+407"/>
+        <location line="+403"/>
         <source>Move taken back</source>
         <translation>Coup repris</translation>
     </message>
     <message>
-        <location line="+114"/>
-        <source>Game: %1</source>
-        <translation>Partie&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location line="+129"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>La partie sauvegardée est illisible (conservée sous %1). Elle reprend au coup précédent.</translation>
     </message>
@@ -1234,16 +1247,6 @@
         <location line="+24"/>
         <source>%1 is not a game record this app can play: %2</source>
         <translation>%1 n&apos;est pas un fichier de partie que cette application peut jouer&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="-54"/>
-        <source>Game resumed</source>
-        <translation>Partie reprise</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Opened %1</source>
-        <translation>%1 ouvert</translation>
     </message>
 </context>
 <context>

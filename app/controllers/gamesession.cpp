@@ -27,7 +27,7 @@ GameSession::GameSession(QObject* parent)
     // Texts made here (prompt, names, results) follow a language switch at once.
     connect(&Language::instance(), &Language::changed, this, [this] {
         if (active())
-            rebuildLog();  // the log in the new language
+            log_.rebuild(game_);  // the log in the new language
         emit languageChanged();
         setup_.publish();
         refresh();
@@ -57,7 +57,7 @@ GameSession::GameSession(QObject* parent)
     connect(&setup_, &ManualSetup::error, this, &GameSession::error);
     connect(&setup_, &ManualSetup::finished, this, [this](gs::Side side) {
         selected_ = -1;
-        log_.append(tr("%1 has arranged its counters").arg(EventText::side(side)), QString(), 0, "info");
+        log_.note(tr("%1 has arranged its counters").arg(EventText::side(side)));
         covered_ = game_.hotSeat;  // the next person sits down before anything is shown
         writeAutosave();
         refresh();
@@ -123,7 +123,7 @@ bool GameSession::newGame(const QVariantMap& o)
         // People arrange their own sides, White first; the computer keeps its deal.
         stopComputer();
         setup_.begin(game_.hotSeat ? gs::Side::White : game_.human, game_.hotSeat);
-        log_.append(tr("Arrange your counters before the kick-off"), QString(), 0, "info");
+        log_.note(tr("Arrange your counters before the kick-off"));
         refresh();
     }
     return true;
@@ -174,10 +174,9 @@ void GameSession::begin(const gs::State& start, const QString& how)
     next.rules = &start.rules();
     next.history = {start};
     next.moves.clear();
-    adopt(std::move(next), Origin::New, QString());
+    adopt(std::move(next));
     placeCursor(game_.rules->square(game_.rules->files() / 2, game_.human == gs::Side::White || game_.hotSeat ? 2 : game_.rules->ranks() - 3));
-    log_.clear();
-    log_.append(how, QString(), 0, "info");
+    log_.begin(game_, how);
     writeAutosave();
     refresh();
     scheduleComputer();
@@ -186,7 +185,7 @@ void GameSession::begin(const gs::State& start, const QString& how)
 // The one place a game replaces another (new, from a position, opened or resumed): whatever
 // was in flight for the old one is dropped, the seats are filled afresh and the pitch covered
 // in hot-seat until the first person sits down.
-void GameSession::adopt(Game next, Origin origin, const QString& file)
+void GameSession::adopt(Game next)
 {
     dropHint();
     pending_.reset();
@@ -195,9 +194,6 @@ void GameSession::adopt(Game next, Origin origin, const QString& file)
     seatPlayers();
     variantId_ = QString::fromStdString(game_.rules->id());
     clock_.start(game_.rules->variant().clock);
-    origin_ = origin;
-    openedFile_ = file;
-    originPly_ = game_.moves.size();
     selected_ = state().phase() == gs::Phase::Debut ? int(state().phaseSquare()) : -1;
     covered_ = game_.hotSeat && !state().isTerminal();
     reviewing_ = false;
@@ -315,7 +311,7 @@ void GameSession::applyMove(gs::Move m)
 
 void GameSession::afterMove(const gs::State& before, const gs::EventList& events)
 {
-    logEvents(events, before.turn());
+    log_.ply(game_, events, before.turn());
     for (const gs::Event& e : events)
         if (const Announcement a = announcementFor(e, *game_.rules); !a.kind.isEmpty())
             emit announce(a.text, a.kind);
@@ -463,8 +459,8 @@ void GameSession::undo()
     game_.moves.resize(target);
     selected_ = -1;
     clock_.newMove();
-    rebuildLog();
-    log_.append(tr("Move taken back"), QString(), state().turn(), "info");
+    log_.rebuild(game_);
+    log_.note(tr("Move taken back"), state().turn());
     writeAutosave();
     refresh();
     scheduleComputer();
@@ -568,38 +564,6 @@ void GameSession::publish()
     setMovesAlwaysMarked(waiting.has_value());
 }
 
-// ---- The log
-
-void GameSession::logEvents(const gs::EventList& events, int turn)
-{
-    log_.appendEvents(events, *game_.rules, game_.hotSeat ? EventText::Audience::Public : EventText::Audience::Side, game_.human, turn);
-}
-
-void GameSession::rebuildLog()
-{
-    log_.clear();
-    log_.append(tr("Game: %1").arg(QString::fromStdString(game_.rules->variant().name)), QString(), 0, "info");
-    for (size_t k = 0; k < game_.moves.size(); ++k) {
-        if (k == originPly_)
-            logOrigin();
-        gs::State s = game_.history[k];
-        gs::EventList events;
-        s.apply(game_.moves[k], &events);
-        logEvents(events, game_.history[k].turn());
-    }
-    if (originPly_ >= game_.moves.size())
-        logOrigin();
-}
-
-void GameSession::logOrigin()
-{
-    const int turn = originPly_ < game_.history.size() ? game_.history[originPly_].turn() : state().turn();
-    if (origin_ == Origin::Resumed)
-        log_.append(tr("Game resumed"), QString(), turn, "info");
-    else if (origin_ == Origin::Opened)
-        log_.append(tr("Opened %1").arg(openedFile_), QString(), turn, "info");
-}
-
 // ---- Files
 
 // The game as a record, with the tags that let the app resume it as it was.
@@ -656,12 +620,12 @@ bool GameSession::loadRecordText(const QByteArray& text, const QString& where, b
         loaded.game.strength = game_.strength;
     if (loaded.game.seed == 0)
         loaded.game.seed = QRandomGenerator::global()->generate64();
-    adopt(std::move(loaded.game), asAutosave ? Origin::Resumed : Origin::Opened, QFileInfo(where).fileName());
+    adopt(std::move(loaded.game));
     for (gs::Side side : {gs::Side::White, gs::Side::Black})
         if (const auto left = loaded.clockLeft[size_t(gs::sideIndex(side))])
             clock_.setGameLeft(side, *left);
     seedText_.clear();  // a rematch deals afresh (this deal has been seen), unless the game began from a position
-    rebuildLog();
+    log_.begin(game_, QString(), asAutosave ? GameLog::Origin::Resumed : GameLog::Origin::Opened, QFileInfo(where).fileName());
     if (gameOver()) {
         reviewing_ = true;
         reviewIndex_ = int(game_.moves.size());

@@ -11,7 +11,7 @@
 #include "game.h"
 #include "gamefiles.h"
 #include "gamestatus.h"
-#include "logmodel.h"
+#include "gamelog.h"
 #include "manualsetup.h"
 #include "matchclock.h"
 #include "pitchcontroller.h"
@@ -134,14 +134,10 @@ private:
     // (public) behind the hand-over cover, everybody once the game is over.
     gs::State shownState() const;
 
-    enum class Origin;
     void begin(const gs::State& start, const QString& how);
-    void adopt(Game next, Origin origin, const QString& file);
+    void adopt(Game next);
     void applyMove(gs::Move m);
     void afterMove(const gs::State& before, const gs::EventList& events);
-    void logEvents(const gs::EventList& events, int turn);
-    void rebuildLog();
-    void logOrigin();
     void scheduleComputer();
     void seatPlayers();
     // After every change: the board redrawn, then publish().
@@ -184,15 +180,9 @@ private:
     bool scoutReport_ = false;
     ScoutReport scout_;  // drawn again only when the ply or the viewer changes
 
-    // Where the game came from, told in the log at that ply (and again after a language switch).
-    enum class Origin { New, Resumed, Opened };
-    Origin origin_ = Origin::New;
-    QString openedFile_;    // Opened: the record's file name
-    size_t originPly_ = 0;  // the plies the game had when it was resumed or opened
-
     GameFiles files_;
 
-    LogModel log_;
+    GameLog log_;
     GameStatus status_;
     Scoreboard scoreboard_;
     ReviewState review_;

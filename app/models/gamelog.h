@@ -1,0 +1,33 @@
+// The event log of one game, as its viewer may read it: a line for each event of every ply
+// (told to one side against the computer, to both in hot-seat), where the game came from
+// (resumed, opened), and notes. Rebuilt whole from the game after an undo or a language switch.
+#pragma once
+
+#include "game.h"
+#include "logmodel.h"
+
+class GameLog : public LogModel {
+    Q_OBJECT
+
+public:
+    // Where the game came from, told at the ply it was resumed or opened.
+    enum class Origin { New, Resumed, Opened };
+
+    using LogModel::LogModel;
+
+    // A fresh log for `g`: its first line `how`; `origin` (with the opened `file`) is told
+    // at the ply `g` has now.
+    void begin(const Game& g, const QString& how, Origin origin = Origin::New, const QString& file = {});
+    // The events of the ply just played in `g`, under the turn it was played in.
+    void ply(const Game& g, const gs::EventList& events, int turn);
+    void note(const QString& text, int turn = 0);  // "Move taken back", "Arrange your counters…"
+    // Every line again, from the game's plies, in the current language.
+    void rebuild(const Game& g);
+
+private:
+    void tellOrigin(const Game& g);
+
+    Origin origin_ = Origin::New;
+    QString file_;
+    size_t originPly_ = 0;
+};
