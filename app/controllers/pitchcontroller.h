@@ -35,7 +35,6 @@ class PitchController : public QObject {
 
 public:
     BoardModel* board() { return &board_; }
-    const BoardModel& boardModel() const { return board_; }
     int cursor() const { return cursor_; }
     // Ignores squares off the board shown.
     void setCursor(int square);
