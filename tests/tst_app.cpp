@@ -341,8 +341,10 @@ void TestApp::autosaveOnlyOffersUnfinishedGames()
 // record must not let Enter play that old move in the new position.
 void TestApp::aMoveWaitingForConfirmDiesWithItsGame()
 {
-    Settings::instance().setConfirmMoves(true);
+    Settings prefs(Settings::Keeping::InMemory);
+    prefs.setConfirmMoves(true);
     GameSession s;
+    s.setSettings(&prefs);
     s.setComputerDelay(0);
     const QVariantMap options{{"seed", "77"}, {"opponent", "human"}};
     QVERIFY(s.newGame(options));
@@ -366,7 +368,6 @@ void TestApp::aMoveWaitingForConfirmDiesWithItsGame()
     pickFirstMove();
     s.confirmMove();
     QVERIFY(s.status()->gpnForViewer() != start);
-    Settings::instance().setConfirmMoves(false);
 }
 
 // Export as a cluster job, run its command lines with goalscorer-cli (as a cluster would),
@@ -506,8 +507,7 @@ void TestApp::undoNeverMakesThePlayerUnknow()
     for (const char* seed : {"3", "4", "5", "6"}) {
         GameSession s;
         s.files()->setAutosavePath(dir_.filePath("undo.gsr"));
-        s.setComputerDelay(0);
-        Settings::instance().setUndoAllowed(true);
+        s.setComputerDelay(0);  // Undo is allowed by default
         QVERIFY(s.newGame({{"seed", seed}, {"side", "white"}, {"strength", "Beginner"}}));
         const auto view = [&s] { return parseGpn(s.status()->gpnForViewer().toStdString(), registry().lookup()); };
         // A GPN does not carry what is out of the game; the session's list of it does.

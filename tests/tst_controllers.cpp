@@ -2,12 +2,18 @@
 // screen fulfils (PitchController), its granular signals, the search runner and the seats.
 #include "testsupport.h"
 
+#include "gameoptions.h"
 #include "gamesession.h"
+#include "gamevalues.h"
+#include "hintsearch.h"
 #include "matchclock.h"
+#include "moveentry.h"
+#include "playerseats.h"
 #include "positioneditor.h"
 #include "searchrunner.h"
 #include "seat.h"
 #include "settings.h"
+#include "strengths.h"
 #include "tutorialrecorder.h"
 #include "tutorialsession.h"
 
@@ -82,6 +88,12 @@ private slots:
     void manualSetupArrangesTheStart();
     void editorFieldsSignalOnlyWhatChanged();
     void autosaveIsNotReadInTheGetter();
+    void settingsArePassedIn();
+    void gameOptionsAreCheckedBeforeAnythingChanges();
+    void moveEntryWaitsForConfirmInItsOwnPosition();
+    void playerSeatsFollowWhoSitsWhere();
+    void hintKeepsOnlyAMoveStillLegal();
+    void undoGoesToTheHumansLastTurnButNotBeforeAReveal();
 };
 
 void TestControllers::everyPitchMovesItsCursorAndStaysOnIt_data()
@@ -220,8 +232,10 @@ void TestControllers::editorProblemSquaresFollowValidation()
 
 void TestControllers::gameMarksMovesAlwaysWhileAMoveWaitsForConfirm()
 {
-    Settings::instance().setConfirmMoves(true);
+    Settings prefs(Settings::Keeping::InMemory);
+    prefs.setConfirmMoves(true);
     GameSession s;
+    s.setSettings(&prefs);
     s.files()->setAutosavePath(dir_.filePath("confirm.gsr"));
     QVERIFY(s.newGame({{"seed", "77"}, {"opponent", "human"}}));
     s.dismissCover();
@@ -237,7 +251,6 @@ void TestControllers::gameMarksMovesAlwaysWhileAMoveWaitsForConfirm()
     s.cancelMove();
     QVERIFY(!s.movesAlwaysMarked());
     QCOMPARE(marked.count(), 2);
-    Settings::instance().setConfirmMoves(false);
 }
 
 void TestControllers::gameScoutingHasItsOwnSignal()
@@ -499,3 +512,183 @@ void TestControllers::editorFieldsSignalOnlyWhatChanged()
 
 QTEST_MAIN(TestControllers)
 #include "tst_controllers.moc"
+
+// A session follows the settings it is given, and only those: the app's own stay out of it.
+void TestControllers::settingsArePassedIn()
+{
+    Settings prefs(Settings::Keeping::InMemory);
+    prefs.setDefaultStrength("Beginner");
+    prefs.setDefaultVariant("quick");
+    GameSession s;
+    s.files()->setAutosavePath(dir_.filePath("prefs.gsr"));
+    s.setComputerDelay(0);
+    QSignalSpy changed(&s, &GameController::settingsChanged);
+    s.setSettings(&prefs);
+    s.setSettings(&prefs);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(s.newGame({{"seed", "4"}, {"side", "white"}}));
+    QCOMPARE(s.scoreboard()->variantName(), QString("Quick"));
+    QVERIFY(s.scoreboard()->blackName().contains(strengths::label(*strengths::named("Beginner"))));
+    // Play the first move, then Undo is offered; the session's settings turn it off, the app's do not.
+    QVERIFY(s.playMove(s.legalMoves().front()));
+    QTRY_VERIFY(s.humanToAct());
+    QVERIFY(s.review()->canUndo());
+    const bool appUndo = Settings::instance().undoAllowed();
+    Settings::instance().setUndoAllowed(false);
+    QVERIFY(s.review()->canUndo());
+    Settings::instance().setUndoAllowed(appUndo);
+    prefs.setUndoAllowed(false);
+    QVERIFY(!s.review()->canUndo());
+    // Settings that go away leave the defaults (Undo allowed), not a dangling pointer.
+    {
+        Settings shortLived(Settings::Keeping::InMemory);
+        shortLived.setUndoAllowed(false);
+        s.setSettings(&shortLived);
+        QVERIFY(!s.review()->canUndo());
+    }
+    QVERIFY(s.settings() != nullptr);
+    QVERIFY(s.settings()->undoAllowed());
+    QVERIFY(s.review()->canUndo());
+}
+
+void TestControllers::gameOptionsAreCheckedBeforeAnythingChanges()
+{
+    Game last;
+    last.hotSeat = true;
+    last.strength = "Club";
+    const auto bad = [&](const QVariantMap& o, const QString& named) {
+        const GameOptions::Checked c = GameOptions::forNewGame(o, last, "classic");
+        QVERIFY2(!c.game && c.error.contains(named), qPrintable(c.error));
+    };
+    bad({{"variant", "nowhere"}}, "nowhere");
+    bad({{"strength", "Grandmaster"}}, "Grandmaster");
+    bad({{"seed", "12x"}}, "12x");
+    GameOptions::Checked c = GameOptions::forNewGame({{"seed", " 9 "}}, last, "quick");
+    QVERIFY(c.game);
+    QCOMPARE(c.seedText, QString("9"));
+    QCOMPARE(c.game->seed, quint64(9));
+    QCOMPARE(c.game->rules->id(), std::string("quick"));
+    QVERIFY(c.game->hotSeat);  // what the options leave out stays as it was
+    QCOMPARE(c.game->strength, QString("Club"));
+    QCOMPARE(formatGpn(c.game->now()), formatGpn(State::deal(*c.game->rules, 9)));
+    c = GameOptions::forNewGame({{"opponent", "computer"}, {"side", "black"}}, last, "classic");
+    QVERIFY(c.game && !c.game->hotSeat && c.game->human == Side::Black && c.game->history.size() == 1);
+
+    c = GameOptions::forPosition("not a position", {}, last);
+    QVERIFY(!c.game && !c.error.isEmpty());
+    c = GameOptions::forPosition(QString::fromStdString(formatGpn(State::deal(classic(), 3))), {{"strength", "Grandmaster"}}, last);
+    QVERIFY(!c.game && c.error.contains("Grandmaster"));
+    const QString view = QString::fromStdString(formatGpn(State::deal(classic(), 3).view(Side::White)));
+    c = GameOptions::forPosition(view, {{"opponent", "computer"}}, last);
+    QVERIFY(c.game && !c.game->hotSeat && c.game->startGpn == view);
+    QVERIFY(!c.game->now().hasHiddenIdentities());  // the unknowns are dealt
+}
+
+void TestControllers::moveEntryWaitsForConfirmInItsOwnPosition()
+{
+    const State s = State::deal(classic(), 21);
+    MoveList moves;
+    s.legalMoves(moves);
+    const Move first = moves[0];
+    QCOMPARE(first.kind, MoveKind::Step);
+    MoveEntry entry;
+    entry.reset(s);
+    QCOMPARE(entry.selected(), -1);
+    QVERIFY(!entry.click(s, 1, first.from, false));
+    QCOMPARE(entry.selected(), int(first.from));
+    // Without Confirm the move is played at once.
+    QCOMPARE(entry.click(s, 1, first.to, false), std::optional(first));
+    // With Confirm it waits, but only in the position it was made in.
+    entry.select(first.from);
+    QVERIFY(!entry.click(s, 1, first.to, true));
+    QCOMPARE(entry.waiting(s, 1), std::optional(first));
+    QVERIFY(!entry.waiting(s, 2));
+    State after = s;
+    after.apply(first);
+    QVERIFY(!entry.waiting(after, 1) || after.isLegal(first));
+    // A second click on its target plays it.
+    QCOMPARE(entry.click(s, 1, first.to, true), std::optional(first));
+    QVERIFY(!entry.waiting(s, 1));
+    entry.select(first.from);
+    QVERIFY(!entry.click(s, 1, first.to, true));
+    entry.forgetWaiting();
+    QVERIFY(!entry.waiting(s, 1));
+}
+
+void TestControllers::playerSeatsFollowWhoSitsWhere()
+{
+    Game g;
+    g.rules = &classic();
+    g.history = {State::deal(classic(), 8)};
+    g.seed = 8;
+    g.hotSeat = true;
+    PlayerSeats seats;
+    seats.fill(g, 0);
+    QVERIFY(!seats.isComputer(Side::White) && !seats.isComputer(Side::Black));
+    g.hotSeat = false;
+    g.human = Side::Black;
+    g.strength = "Beginner";
+    seats.fill(g, 0);
+    QVERIFY(seats.isComputer(Side::White) && !seats.isComputer(Side::Black));
+    QSignalSpy chose(&seats, &PlayerSeats::chose);
+    QSignalSpy thinking(&seats, &PlayerSeats::thinkingChanged);
+    seats.offerTurn(g);
+    QVERIFY(seats.thinking());
+    QTRY_COMPARE(chose.count(), 1);
+    QCOMPARE(chose.front().at(0).value<Side>(), Side::White);
+    QVERIFY(g.now().isLegal(chose.front().at(1).value<Move>()));
+    QVERIFY(!seats.thinking());
+    QCOMPARE(thinking.count(), 2);
+    // Stopped: the turn offered is never answered.
+    seats.setDelay(40);
+    seats.offerTurn(g);
+    seats.stop();
+    QTest::qWait(100);
+    QCOMPARE(chose.count(), 1);
+}
+
+void TestControllers::hintKeepsOnlyAMoveStillLegal()
+{
+    const State s = State::deal(classic(), 6);
+    HintSearch hint;
+    QSignalSpy found(&hint, &HintSearch::found);
+    hint.start(PublicHistory::startingAt(s.view(Side::White), Side::White), 1);
+    QVERIFY(hint.busy());
+    QTRY_COMPARE(found.count(), 1);
+    const Move m = found.front().front().value<Move>();
+    QVERIFY(hint.accept(s, m));
+    QVERIFY(!hint.text().isEmpty());
+    QCOMPARE(hint.square(), int(m.to));
+    State moved = s;
+    moved.apply(m);
+    QVERIFY(!hint.accept(moved, m));  // the counter is no longer where the hint found it
+    QVERIFY(hint.text().isEmpty());
+    QCOMPARE(hint.square(), -1);
+}
+
+void TestControllers::undoGoesToTheHumansLastTurnButNotBeforeAReveal()
+{
+    Game g;
+    g.rules = &classic();
+    g.human = Side::White;
+    g.history = {State::deal(classic(), 10)};
+    QVERIFY(!GameValues::undoTarget(g, 0));  // nothing played yet
+    Rng rng(10);
+    while (g.history.size() < 12) {
+        State next = g.now();
+        const Move m = next.randomLegalMove(rng);
+        next.apply(m);
+        g.moves.push_back(m);
+        g.history.push_back(next);
+    }
+    // The target is the start of White's last turn before now, and never below the floor.
+    const auto target = GameValues::undoTarget(g, 0);
+    QVERIFY(target);
+    const size_t t = *target;
+    QCOMPARE(g.history[t].toAct(), Side::White);
+    QVERIFY(t == 0 || g.history[t - 1].toAct() != Side::White);
+    for (size_t i = t + 1; i + 1 < g.history.size(); ++i)
+        QVERIFY2(!(g.history[i].toAct() == Side::White && g.history[i - 1].toAct() != Side::White), "a later turn start was skipped");
+    QVERIFY(!GameValues::undoTarget(g, g.history.size() - 1));
+    QVERIFY(!GameValues::undoTarget(g, t + 1) || *GameValues::undoTarget(g, t + 1) > t);
+}

@@ -1057,6 +1057,29 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+47"/>
+        <source>%1 has arranged its counters</source>
+        <translation>%1 hat seine Spielsteine aufgestellt</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Arrange your counters before the kick-off</source>
+        <translation>Stelle deine Spielsteine vor dem Anstoß auf</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Illegal move: %1</source>
+        <translation>Unerlaubter Zug: %1</translation>
+    </message>
+    <message>
+        <location line="+164"/>
+        <source>Move taken back</source>
+        <translation>Zug zurückgenommen</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../app/services/gamefiles.cpp" line="+27"/>
@@ -1095,6 +1118,30 @@
         <location line="+2"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <location filename="../app/controllers/gameoptions.cpp" line="+41"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Unbekannte Variante „%1“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+30"/>
+        <source>Unknown strength &quot;%1&quot;.</source>
+        <translation>Unbekannte Spielstärke „%1“.</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
+        <translation>Der Seed muss eine ganze Zahl sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>This position cannot be played: %1</source>
+        <translation>Diese Stellung kann nicht gespielt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1173,45 +1220,14 @@
         <translation>Rechnet etwa 2,5 s pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+100"/>
-        <source>Unknown variant &quot;%1&quot;.</source>
-        <translation>Unbekannte Variante „%1“.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+46"/>
-        <source>Unknown strength &quot;%1&quot;.</source>
-        <translation>Unbekannte Spielstärke „%1“.</translation>
-    </message>
-    <message>
-        <location line="-39"/>
-        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
-        <translation>Der Seed muss eine ganze Zahl sein, nicht „%1“.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+47"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Arrange your counters before the kick-off</source>
-        <translation>Stelle deine Spielsteine vor dem Anstoß auf</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>This position cannot be played: %1</source>
-        <translation>Diese Stellung kann nicht gespielt werden: %1</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Game from a position</source>
         <translation>Spiel ab einer Stellung</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>Illegal move: %1</source>
-        <translation>Unerlaubter Zug: %1</translation>
     </message>
     <message>
         <location filename="../app/models/scoutreport.cpp" line="+46"/>
@@ -1229,17 +1245,7 @@
         <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Der Star ist am ehesten der Spielstein auf %2 (%3&#xa0;%). Schlägst du einen der %4 verdeckten Spielsteine: Elfmeter %5&#xa0;%, Abseits %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-163"/>
-        <source>%1 has arranged its counters</source>
-        <translation>%1 hat seine Spielsteine aufgestellt</translation>
-    </message>
-    <message>
-        <location line="+403"/>
-        <source>Move taken back</source>
-        <translation>Zug zurückgenommen</translation>
-    </message>
-    <message>
-        <location line="+129"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+44"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>Das gespeicherte Spiel ließ sich nicht lesen (aufbewahrt als %1). Es geht ab dem Zug davor weiter.</translation>
     </message>
@@ -1378,7 +1384,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+130"/>
+        <location filename="../qml/rooms/GameView.qml" line="+131"/>
         <location line="+174"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>

@@ -1057,6 +1057,29 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+47"/>
+        <source>%1 has arranged its counters</source>
+        <translation>%1 ha colocado sus fichas</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Arrange your counters before the kick-off</source>
+        <translation>Coloca tus fichas antes del saque inicial</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Illegal move: %1</source>
+        <translation>Jugada ilegal: %1</translation>
+    </message>
+    <message>
+        <location line="+164"/>
+        <source>Move taken back</source>
+        <translation>Jugada deshecha</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../app/services/gamefiles.cpp" line="+27"/>
@@ -1095,6 +1118,30 @@
         <location line="+2"/>
         <source>Opened %1</source>
         <translation>%1 abierto</translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <location filename="../app/controllers/gameoptions.cpp" line="+41"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Variante desconocida «%1».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+30"/>
+        <source>Unknown strength &quot;%1&quot;.</source>
+        <translation>Nivel desconocido «%1».</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
+        <translation>La semilla debe ser un número entero, no «%1».</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>This position cannot be played: %1</source>
+        <translation>Esta posición no se puede jugar: %1</translation>
     </message>
 </context>
 <context>
@@ -1173,45 +1220,14 @@
         <translation>Piensa unos 2,5 s por jugada</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+100"/>
-        <source>Unknown variant &quot;%1&quot;.</source>
-        <translation>Variante desconocida «%1».</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+46"/>
-        <source>Unknown strength &quot;%1&quot;.</source>
-        <translation>Nivel desconocido «%1».</translation>
-    </message>
-    <message>
-        <location line="-39"/>
-        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
-        <translation>La semilla debe ser un número entero, no «%1».</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+47"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Arrange your counters before the kick-off</source>
-        <translation>Coloca tus fichas antes del saque inicial</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>This position cannot be played: %1</source>
-        <translation>Esta posición no se puede jugar: %1</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Game from a position</source>
         <translation>Partida desde una posición</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>Illegal move: %1</source>
-        <translation>Jugada ilegal: %1</translation>
     </message>
     <message>
         <location filename="../app/models/scoutreport.cpp" line="+46"/>
@@ -1229,17 +1245,7 @@
         <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3&#xa0;%). Al capturar una de las %4 fichas ocultas: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-163"/>
-        <source>%1 has arranged its counters</source>
-        <translation>%1 ha colocado sus fichas</translation>
-    </message>
-    <message>
-        <location line="+403"/>
-        <source>Move taken back</source>
-        <translation>Jugada deshecha</translation>
-    </message>
-    <message>
-        <location line="+129"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+44"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>No se ha podido leer la partida guardada (se conserva como %1). Se reanuda desde la jugada anterior.</translation>
     </message>
@@ -1378,7 +1384,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+130"/>
+        <location filename="../qml/rooms/GameView.qml" line="+131"/>
         <location line="+174"/>
         <source>New game</source>
         <translation>Nueva partida</translation>

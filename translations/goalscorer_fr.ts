@@ -1057,6 +1057,29 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+47"/>
+        <source>%1 has arranged its counters</source>
+        <translation>%1 a placé ses pions</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Arrange your counters before the kick-off</source>
+        <translation>Placez vos pions avant le coup d&apos;envoi</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Illegal move: %1</source>
+        <translation>Coup illégal&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+164"/>
+        <source>Move taken back</source>
+        <translation>Coup repris</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../app/services/gamefiles.cpp" line="+27"/>
@@ -1095,6 +1118,30 @@
         <location line="+2"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <location filename="../app/controllers/gameoptions.cpp" line="+41"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+30"/>
+        <source>Unknown strength &quot;%1&quot;.</source>
+        <translation>Niveau inconnu «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
+        <translation>La graine doit être un nombre entier, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>This position cannot be played: %1</source>
+        <translation>Cette position ne peut pas être jouée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1173,45 +1220,14 @@
         <translation>Cherche environ 2,5 s par coup</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+100"/>
-        <source>Unknown variant &quot;%1&quot;.</source>
-        <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+46"/>
-        <source>Unknown strength &quot;%1&quot;.</source>
-        <translation>Niveau inconnu «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <location line="-39"/>
-        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
-        <translation>La graine doit être un nombre entier, pas «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+47"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Arrange your counters before the kick-off</source>
-        <translation>Placez vos pions avant le coup d&apos;envoi</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>This position cannot be played: %1</source>
-        <translation>Cette position ne peut pas être jouée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Game from a position</source>
         <translation>Partie depuis une position</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>Illegal move: %1</source>
-        <translation>Coup illégal&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/models/scoutreport.cpp" line="+46"/>
@@ -1229,17 +1245,7 @@
         <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué&#xa0;: la Star est le plus probablement le pion en %2 (%3&#xa0;%). En prenant l’un des %4 pions cachés&#xa0;: Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="-163"/>
-        <source>%1 has arranged its counters</source>
-        <translation>%1 a placé ses pions</translation>
-    </message>
-    <message>
-        <location line="+403"/>
-        <source>Move taken back</source>
-        <translation>Coup repris</translation>
-    </message>
-    <message>
-        <location line="+129"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+44"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>La partie sauvegardée est illisible (conservée sous %1). Elle reprend au coup précédent.</translation>
     </message>
@@ -1378,7 +1384,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+130"/>
+        <location filename="../qml/rooms/GameView.qml" line="+131"/>
         <location line="+174"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>

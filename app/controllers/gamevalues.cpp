@@ -62,3 +62,17 @@ ReviewState::Values GameValues::review(const Game& g, const Moment& m)
         v.undoNote = tr("Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.");
     return v;
 }
+
+std::optional<size_t> GameValues::undoTarget(const Game& g, size_t revealFloor)
+{
+    if (!g.active())
+        return std::nullopt;
+    const size_t current = g.history.size() - 1;
+    std::optional<size_t> target;
+    for (size_t i = revealFloor; i < current; ++i) {
+        const bool turnStart = g.history[i].toAct() == g.human && (i == 0 || g.history[i - 1].toAct() != g.human);
+        if (turnStart)
+            target = i;
+    }
+    return target;
+}

@@ -14,7 +14,7 @@ const char* const kDefaultCounterSet = "shirts";
 
 Settings& Settings::instance()
 {
-    static Settings* settings = new Settings;  // lives as long as the app
+    static Settings* settings = new Settings(Keeping::InQSettings);  // lives as long as the app
     return *settings;
 }
 
@@ -25,20 +25,27 @@ Settings* Settings::create(QQmlEngine*, QJSEngine*)
     return s;
 }
 
-Settings::Settings() { reload(); }
+Settings::Settings(Keeping keeping, QObject* parent)
+    : QObject(parent)
+    , stored_(keeping == Keeping::InQSettings)
+{
+    reload();
+}
 
 void Settings::reload()
 {
     const QSettings s;
-    animationSpeed_ = std::clamp(s.value("ui/animationSpeed", kDefaultAnimation).toInt(), 0, 3);
-    showLegalMoves_ = s.value("ui/showLegalMoves", true).toBool();
-    confirmMoves_ = s.value("ui/confirmMoves", false).toBool();
-    defaultStrength_ = s.value("game/defaultStrength", kDefaultStrength).toString();
-    defaultVariant_ = s.value("game/defaultVariant", kDefaultVariant).toString();
-    undoAllowed_ = s.value("game/undoAllowed", true).toBool();
-    sound_ = s.value("ui/sound", true).toBool();
-    colourBlindSafe_ = s.value("ui/colourBlindSafe", false).toBool();
-    counterSet_ = s.value("ui/counterSet", kDefaultCounterSet).toString();
+    // An instance in memory reads nothing: every value is its default.
+    const auto value = [&](const char* key, const QVariant& fallback) { return stored_ ? s.value(key, fallback) : fallback; };
+    animationSpeed_ = std::clamp(value("ui/animationSpeed", kDefaultAnimation).toInt(), 0, 3);
+    showLegalMoves_ = value("ui/showLegalMoves", true).toBool();
+    confirmMoves_ = value("ui/confirmMoves", false).toBool();
+    defaultStrength_ = value("game/defaultStrength", kDefaultStrength).toString();
+    defaultVariant_ = value("game/defaultVariant", kDefaultVariant).toString();
+    undoAllowed_ = value("game/undoAllowed", true).toBool();
+    sound_ = value("ui/sound", true).toBool();
+    colourBlindSafe_ = value("ui/colourBlindSafe", false).toBool();
+    counterSet_ = value("ui/counterSet", kDefaultCounterSet).toString();
     if (counterSet_ != "shirts" && counterSet_ != "discs")
         counterSet_ = kDefaultCounterSet;
     emit changed();
@@ -46,6 +53,10 @@ void Settings::reload()
 
 void Settings::restoreDefaults()
 {
+    if (!stored_) {
+        reload();
+        return;
+    }
     QSettings s;
     for (const char* key : {"ui/animationSpeed", "ui/showLegalMoves", "ui/confirmMoves", "game/defaultStrength",
                             "game/defaultVariant", "game/undoAllowed", "ui/sound", "ui/colourBlindSafe", "ui/counterSet"})
@@ -55,7 +66,8 @@ void Settings::restoreDefaults()
 
 void Settings::store(const char* key, const QVariant& value)
 {
-    QSettings().setValue(key, value);
+    if (stored_)
+        QSettings().setValue(key, value);
     emit changed();
 }
 

@@ -1,6 +1,7 @@
 // The user's preferences, kept in QSettings (keys under "ui/" and "game/") and shown in the
-// Settings dialog. One instance for the whole app: C++ (GameSession) and QML (the singleton
-// `Settings`) share it, so a change applies everywhere at once and survives a restart.
+// Settings dialog. The app's own instance() is the QML singleton `Settings`, and QML hands it
+// to the objects that need it (GameSession.settings), so a change applies everywhere at once
+// and survives a restart. Other instances live in memory only: a test makes its own.
 // The language is not here: `Language` owns it (language.h).
 #pragma once
 
@@ -38,6 +39,12 @@ class Settings : public QObject {
     Q_PROPERTY(QString counterSet READ counterSet WRITE setCounterSet NOTIFY changed)
 
 public:
+    // Where the values are kept: InMemory starts at the defaults and reads or writes nothing
+    // (a test's own, or an object's until it is given the app's); instance() is InQSettings.
+    // (No default constructor: QML would make its singleton with it instead of create().)
+    enum class Keeping { InMemory, InQSettings };
+    explicit Settings(Keeping keeping, QObject* parent = nullptr);
+    // The app's preferences, stored in QSettings.
     static Settings& instance();
     static Settings* create(QQmlEngine*, QJSEngine*);
 
@@ -63,14 +70,14 @@ public:
 
     // Every setting back to its default (the language stays).
     Q_INVOKABLE void restoreDefaults();
-    // Reads the stored values again (a restart, or tests that change QSettings directly).
+    // Reads the stored values again (a restart, or tests that change QSettings directly);
+    // an instance in memory goes back to the defaults.
     Q_INVOKABLE void reload();
 
 signals:
     void changed();
 
 private:
-    Settings();
     void store(const char* key, const QVariant& value);
 
     int animationSpeed_ = 2;
@@ -82,4 +89,5 @@ private:
     bool sound_ = true;
     bool colourBlindSafe_ = false;
     QString counterSet_;
+    bool stored_ = false;  // instance(): kept in QSettings
 };

@@ -59,6 +59,7 @@ FocusScope {
 
     GameSession {
         id: session
+        settings: Settings
         onAnnounce: (text, kind) => banner.show(text, kind)
         onSound: (effect) => sounds.play(effect)
         onError: (message) => { errorDialog.text = message; errorDialog.open() }

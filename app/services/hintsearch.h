@@ -1,0 +1,39 @@
+// The Hint: a search at the Strong level from the human's own history (their views and the
+// moves, never the full state), off the UI thread, and what it found as words and as a
+// square to mark on the pitch.
+#pragma once
+
+#include "searchrunner.h"
+
+#include "history.h"
+
+#include <QObject>
+#include <QString>
+
+class HintSearch : public QObject {
+    Q_OBJECT
+
+public:
+    explicit HintSearch(QObject* parent = nullptr);
+
+    // Forgets the last hint and searches for the side to act after `seen`; `seed` makes it repeatable.
+    void start(const gs::PublicHistory& seen, quint64 seed);
+    void drop();  // cancels a search in flight and forgets the last hint
+    // Takes `move`, the answer found(), as the hint if it is legal in `now` (the position the
+    // human sees, full state): its words from the human's view and its target square.
+    // Returns false, and keeps no hint, when the game moved on.
+    bool accept(const gs::State& now, gs::Move move);
+
+    bool busy() const { return runner_.busy(); }
+    const QString& text() const { return text_; }  // empty: no hint
+    int square() const { return square_; }         // where the hinted move goes; -1 none
+
+signals:
+    void found(gs::Move move);
+    void busyChanged();
+
+private:
+    SearchRunner runner_;
+    QString text_;
+    int square_ = -1;
+};
