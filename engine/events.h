@@ -44,4 +44,16 @@ struct Event {
 
 using EventList = std::vector<Event>;
 
+// Who reads an account of events: everything (a finished game, the CLI), one side (a game
+// against the computer), or both sides at one screen (hot-seat: the public account).
+enum class Audience : uint8_t { All, Side, Public };
+
+// Whether `e`'s identity may be told to `audience` (`viewer` matters for Audience::Side only):
+// what a side has not seen is never told to it (RULES.md §2, NOTATION.md's views). The one
+// rule for every log, banner and CLI line.
+inline bool identityTold(const Event& e, Audience audience, Side viewer)
+{
+    return !e.hiddenFromOpponent || audience == Audience::All || (audience == Audience::Side && viewer == e.side);
+}
+
 }  // namespace gs

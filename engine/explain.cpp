@@ -4,38 +4,44 @@
 
 #include <cstdlib>
 
+// Marks a template for Qt Linguist (lupdate reads this file) without needing Qt: the app
+// translates it in the context "EventText" (app/text/eventtext.h).
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+
 namespace gs {
 
 namespace {
 
-std::string sideName(Side s) { return s == Side::White ? "White" : "Black"; }
-
-std::string counterName(Cell c)
-{
-    const Identity id = cellIdentity(c);
-    if (id == kStar)
-        return "the Star Player";
-    if (id == kUnknown)
-        return "a hidden counter";
-    return "counter " + identityText(id);
-}
+Sentence say(const char* text, std::vector<Sentence> args = {}) { return Sentence::of(text, std::move(args)); }
+Sentence square(const Rules& r, Square s) { return Sentence::literal(r.squareName(s)); }
+Sentence number(Identity id) { return Sentence::literal(identityText(id)); }
 
 }  // namespace
 
-std::string describePhase(const State& s)
+Sentence sideName(Side s)
 {
-    const std::string who = sideName(s.toAct());
+    return s == Side::White ? say(QT_TRANSLATE_NOOP("EventText", "White")) : say(QT_TRANSLATE_NOOP("EventText", "Black"));
+}
+
+Sentence phaseSentence(const State& s)
+{
+    const Sentence who = sideName(s.toAct()), other = sideName(opponent(s.toAct()));
     const Rules& r = s.rules();
     switch (s.phase()) {
-    case Phase::YouthMove: return who + ": Move 1, move a Youth Counter";
-    case Phase::FirstTeamMove: return who + ": Move 2, move a First Teamer";
-    case Phase::Substitution: return who + ": bring on the Substitute for the counter promoted on " + r.squareName(s.phaseSquare()) + "? (sub or nosub)";
-    case Phase::Debut: return who + ": the First Team Debut Move of the counter on " + r.squareName(s.phaseSquare());
-    case Phase::Penalty: return who + ": Penalty, choose one of " + sideName(opponent(s.toAct())) + "'s Youth Counters";
-    case Phase::Offside: return who + ": Offside, choose one of " + sideName(opponent(s.toAct())) + "'s unrevealed Youth Counters to reveal";
-    case Phase::End: return "the game is over";
+    case Phase::YouthMove: return say(QT_TRANSLATE_NOOP("EventText", "%1: Move 1, move a Youth Counter"), {who});
+    case Phase::FirstTeamMove: return say(QT_TRANSLATE_NOOP("EventText", "%1: Move 2, move a First Teamer"), {who});
+    case Phase::Substitution:
+        return say(QT_TRANSLATE_NOOP("EventText", "%1: bring on the Substitute for the counter promoted on %2?"), {who, square(r, s.phaseSquare())});
+    case Phase::Debut:
+        return say(QT_TRANSLATE_NOOP("EventText", "%1: the First Team Debut Move of the counter on %2"), {who, square(r, s.phaseSquare())});
+    case Phase::Penalty: return say(QT_TRANSLATE_NOOP("EventText", "%1: Penalty, choose one of %2's Youth Counters"), {who, other});
+    case Phase::Offside:
+        return say(QT_TRANSLATE_NOOP("EventText", "%1: Offside, choose one of %2's unrevealed Youth Counters to reveal"), {who, other});
+    case Phase::End: return say(QT_TRANSLATE_NOOP("EventText", "The game is over"));
     }
-    return "";
+    return {};
 }
 
 Illegality whyIllegal(const State& s, Move m)
@@ -115,112 +121,117 @@ Illegality whyIllegal(const State& s, Move m)
     return because(R::KeeperLeavesArea);
 }
 
-std::string explainIllegal(const State& s, Move m)
+Sentence illegalSentence(const State& s, Move m)
 {
     using R = Illegality::Reason;
     const Illegality why = whyIllegal(s, m);
-    const Rules& r = s.rules();
-    const std::string sq = why.square == kNoSquare ? std::string() : r.squareName(why.square);
-    const std::string now = "it is " + describePhase(s);
-    const std::string other = sideName(opponent(s.toAct()));
-    const std::string counter = why.counter == kNoIdentity ? std::string() : counterName(makeCell(s.toAct(), why.counter, true));
+    const Sentence sq = why.square == kNoSquare ? Sentence() : square(s.rules(), why.square);
+    const Sentence other = sideName(opponent(s.toAct()));
+    const Sentence counter = why.counter == kStar  ? say(QT_TRANSLATE_NOOP("EventText", "the Star Player"))
+                             : why.counter == kUnknown ? say(QT_TRANSLATE_NOOP("EventText", "a hidden counter"))
+                                                       : say(QT_TRANSLATE_NOOP("EventText", "the %1"), {number(why.counter)});
+    Sentence text;
     switch (why.reason) {
-    case R::None: return "";
-    case R::GameOver: return "the game is over";
-    case R::TimeoutIsNotChosen: return "running out of time is not a move a side chooses; the clock applies it";
-    case R::CannotPass: return "a side may pass only when it cannot move and the variant lets blocked sides pass; " + now;
-    case R::NoSubstitutionNow: return "there is no substitution to decide; " + now;
-    case R::ChooseIsNotStep: return now + " (write @<square>)";
-    case R::NotOpponentsCounter: return sq + " does not hold one of " + other + "'s counters";
-    case R::ChoseFirstTeamer: return sq + " holds a First Teamer; choose a Youth Counter";
-    case R::AlreadyRevealed: return sq + " is already revealed; an Offside reveals an unrevealed Youth Counter";
-    case R::NothingToChoose: return "there is no Penalty or Offside to take; " + now;
-    case R::WrongPhase: return now;
-    case R::EmptySquare: return "there is no counter on " + sq;
-    case R::OpponentsCounter: return sq + " holds " + other + "'s counter; " + now;
-    case R::YouthMoveNotFirstTeamer: return sq + " holds a First Teamer; Move 1 moves a Youth Counter";
-    case R::YouthDirection: return "a Youth Counter moves one square forward or diagonally forward";
-    case R::YouthNeverCaptures: return sq + " is occupied; Youth Counters never capture";
-    case R::KeeperLeavesArea: return "the Goalkeeper cannot leave its Goalkeeper's Area";
-    case R::NotTheDebutCounter: return "this is the Debut Move of the counter on " + sq;
-    case R::OwnCounterThere: return sq + " holds your own counter";
-    case R::DebutToKeeperArea: return counter + "'s Debut Move goes to a square of your own Goalkeeper's Area";
-    case R::DebutToMidfield: return counter + "'s Debut Move goes to a square of the Midfield Area";
-    case R::DebutToAdjacent: return counter + "'s Debut Move goes to an adjacent square";
-    case R::FirstTeamMoveNotYouth: return sq + " holds a Youth Counter; Move 2 moves a First Teamer";
-    case R::FirstTeamerOneSquare: return "a First Teamer moves one square";
-    case R::OrthogonalOnly: return counter + " moves orthogonally only, never diagonally";
+    case R::None: return {};
+    case R::GameOver: return say(QT_TRANSLATE_NOOP("EventText", "The game is over."));
+    case R::TimeoutIsNotChosen: text = say(QT_TRANSLATE_NOOP("EventText", "Running out of time is not a move; the clock applies it")); break;
+    case R::CannotPass: text = say(QT_TRANSLATE_NOOP("EventText", "A side may pass only when it cannot move and the variant allows it")); break;
+    case R::NoSubstitutionNow: text = say(QT_TRANSLATE_NOOP("EventText", "There is no substitution to decide")); break;
+    case R::ChooseIsNotStep: text = say(QT_TRANSLATE_NOOP("EventText", "Choose one of the opponent's counters")); break;
+    case R::NotOpponentsCounter: text = say(QT_TRANSLATE_NOOP("EventText", "%1 does not hold one of %2's counters"), {sq, other}); break;
+    case R::ChoseFirstTeamer: text = say(QT_TRANSLATE_NOOP("EventText", "%1 holds a First Teamer; choose a Youth Counter"), {sq}); break;
+    case R::AlreadyRevealed: text = say(QT_TRANSLATE_NOOP("EventText", "%1 is already revealed; an Offside reveals a hidden Youth Counter"), {sq}); break;
+    case R::NothingToChoose: text = say(QT_TRANSLATE_NOOP("EventText", "There is no Penalty or Offside to take")); break;
+    case R::WrongPhase: text = say(QT_TRANSLATE_NOOP("EventText", "That does not fit this part of the turn")); break;
+    case R::EmptySquare: text = say(QT_TRANSLATE_NOOP("EventText", "There is no counter on %1"), {sq}); break;
+    case R::OpponentsCounter: text = say(QT_TRANSLATE_NOOP("EventText", "%1 holds %2's counter"), {sq, other}); break;
+    case R::YouthMoveNotFirstTeamer: text = say(QT_TRANSLATE_NOOP("EventText", "%1 holds a First Teamer; Move 1 moves a Youth Counter"), {sq}); break;
+    case R::YouthDirection: text = say(QT_TRANSLATE_NOOP("EventText", "A Youth Counter moves one square forward or diagonally forward")); break;
+    case R::YouthNeverCaptures: text = say(QT_TRANSLATE_NOOP("EventText", "%1 is occupied, and Youth Counters never capture"), {sq}); break;
+    case R::KeeperLeavesArea: text = say(QT_TRANSLATE_NOOP("EventText", "The Goalkeeper cannot leave its Goalkeeper's Area")); break;
+    case R::NotTheDebutCounter: text = say(QT_TRANSLATE_NOOP("EventText", "This is the Debut Move of the counter on %1"), {sq}); break;
+    case R::OwnCounterThere: text = say(QT_TRANSLATE_NOOP("EventText", "%1 holds your own counter"), {sq}); break;
+    case R::DebutToKeeperArea: text = say(QT_TRANSLATE_NOOP("EventText", "The Debut Move of %1 goes to a square of your own Goalkeeper's Area"), {counter}); break;
+    case R::DebutToMidfield: text = say(QT_TRANSLATE_NOOP("EventText", "The Debut Move of %1 goes to a square of the Midfield Area"), {counter}); break;
+    case R::DebutToAdjacent: text = say(QT_TRANSLATE_NOOP("EventText", "The Debut Move of %1 goes to an adjacent square"), {counter}); break;
+    case R::FirstTeamMoveNotYouth: text = say(QT_TRANSLATE_NOOP("EventText", "%1 holds a Youth Counter; Move 2 moves a First Teamer"), {sq}); break;
+    case R::FirstTeamerOneSquare: text = say(QT_TRANSLATE_NOOP("EventText", "A First Teamer moves one square")); break;
+    case R::OrthogonalOnly: text = say(QT_TRANSLATE_NOOP("EventText", "%1 moves straight only, never diagonally"), {counter}); break;
     }
-    return now;
+    text.capitalized = true;  // a sentence of its own, even when it begins with a square or "the 4"
+    if (why.withPhase)
+        return say(QT_TRANSLATE_NOOP("EventText", "%1. Now: %2."), {text, phaseSentence(s)});
+    return say(QT_TRANSLATE_NOOP("EventText", "%1."), {text});
 }
 
-namespace {
+std::string explainIllegal(const State& s, Move m) { return english(illegalSentence(s, m)); }
 
-// mode 0: all; 1: for viewer; 2: public.
-std::string describe(const Event& e, const Rules& r, int mode, Side viewer)
+Sentence eventSentence(const Event& e, const Rules& r, Audience audience, Side viewer)
 {
-    const std::string who = sideName(e.side), other = sideName(opponent(e.side));
-    const bool hide = e.hiddenFromOpponent && (mode == 2 || (mode == 1 && viewer != e.side));
-    auto counter = [&](Identity id) {
-        if (hide && id == e.id)
-            return e.kind == EventKind::Promoted ? std::string("counter") : std::string("Youth Counter");
-        return id == kStar ? std::string("Star Player") : id == kUnknown ? std::string("hidden counter") : identityText(id);
+    const Sentence who = sideName(e.side), other = sideName(opponent(e.side));
+    const bool told = identityTold(e, audience, viewer);
+    const auto sq = [&](Square s) { return square(r, s); };
+    // "7", "Star Player", or what the audience may know of it.
+    const auto counter = [&](Identity id) {
+        if (!told && id == e.id)
+            return e.kind == EventKind::Promoted ? say(QT_TRANSLATE_NOOP("EventText", "counter")) : say(QT_TRANSLATE_NOOP("EventText", "Youth Counter"));
+        return id == kStar      ? say(QT_TRANSLATE_NOOP("EventText", "Star Player"))
+               : id == kUnknown ? say(QT_TRANSLATE_NOOP("EventText", "hidden counter"))
+                                : number(id);
     };
     switch (e.kind) {
     case EventKind::Moved:
-        return who + "'s " + counter(e.id) + " moved " + r.squareName(e.from) + "-" + r.squareName(e.to);
+        return say(QT_TRANSLATE_NOOP("EventText", "%1's %2 moved %3-%4"), {who, counter(e.id), sq(e.from), sq(e.to)});
     case EventKind::Promoted:
-        return who + "'s " + counter(e.id) + " reached the Goal Line on " + r.squareName(e.to) + " and is promoted to First Teamer";
+        return say(QT_TRANSLATE_NOOP("EventText", "%1's %2 reached the Goal Line on %3 and is promoted to First Teamer"), {who, counter(e.id), sq(e.to)});
     case EventKind::Substituted:
-        if (mode == 0 || (mode == 1 && viewer == e.side) || !e.hiddenFromOpponent)
-            return who + " brought on the Substitute " + identityText(e.id) + " for the " + identityText(e.other) + " on " + r.squareName(e.to);
-        return who + " brought on the Substitute " + identityText(e.id) + " on " + r.squareName(e.to);
+        if (told)
+            return say(QT_TRANSLATE_NOOP("EventText", "%1 brought on the Substitute %2 for the %3 on %4"), {who, number(e.id), number(e.other), sq(e.to)});
+        return say(QT_TRANSLATE_NOOP("EventText", "%1 brought on the Substitute %2 on %3"), {who, number(e.id), sq(e.to)});
     case EventKind::Captured: {
-        std::string t = who + " captured " + other + "'s " + counter(e.id) + " on " + r.squareName(e.to);
+        const Sentence t = say(QT_TRANSLATE_NOOP("EventText", "%1 captured %2's %3 on %4"), {who, other, counter(e.id), sq(e.to)});
         if (e.id == kStar)
-            return t + ": the Star Player!";
+            return say(QT_TRANSLATE_NOOP("EventText", "%1: the Star Player!"), {t});
         switch (e.result) {
-        case CaptureResult::Goal: return t + ": Goal!";
-        case CaptureResult::Penalty: return t + ": Penalty to " + other;
-        case CaptureResult::Offside: return t + ": Offside, " + other + " reveals one of " + who + "'s Youth Counters";
+        case CaptureResult::Goal: return say(QT_TRANSLATE_NOOP("EventText", "%1: Goal!"), {t});
+        case CaptureResult::Penalty: return say(QT_TRANSLATE_NOOP("EventText", "%1: Penalty to %2"), {t, other});
+        case CaptureResult::Offside: return say(QT_TRANSLATE_NOOP("EventText", "%1: Offside, %2 reveals one of %3's Youth Counters"), {t, other, who});
         case CaptureResult::Nothing: return t;
         }
         return t;
     }
     case EventKind::Goal:
-        return who + " scores " + std::to_string(e.goals) + (e.goals == 1 ? " goal" : " goals");
+        return e.goals == 1 ? say(QT_TRANSLATE_NOOP("EventText", "%1 scores 1 goal"), {who})
+                            : say(QT_TRANSLATE_NOOP("EventText", "%1 scores %2 goals"), {who, Sentence::literal(std::to_string(e.goals))});
     case EventKind::PenaltyTaken:
         if (e.id == kStar)
-            return who + "'s Penalty picked " + other + "'s Star Player on " + r.squareName(e.to) + ": revealed, it stays";
-        return who + "'s Penalty picked " + other + "'s " + counter(e.id) + " on " + r.squareName(e.to)
-            + (e.result == CaptureResult::Goal ? ": Goal!" : ": it leaves the pitch");
+            return say(QT_TRANSLATE_NOOP("EventText", "%1's Penalty picked %2's Star Player on %3: revealed, it stays"), {who, other, sq(e.to)});
+        if (e.result == CaptureResult::Goal)
+            return say(QT_TRANSLATE_NOOP("EventText", "%1's Penalty picked %2's %3 on %4: Goal!"), {who, other, counter(e.id), sq(e.to)});
+        return say(QT_TRANSLATE_NOOP("EventText", "%1's Penalty picked %2's %3 on %4: it leaves the pitch"), {who, other, counter(e.id), sq(e.to)});
     case EventKind::OffsideTaken:
-        return who + " revealed " + other + "'s " + counter(e.id) + " on " + r.squareName(e.to);
+        return say(QT_TRANSLATE_NOOP("EventText", "%1 revealed %2's %3 on %4"), {who, other, counter(e.id), sq(e.to)});
     case EventKind::DecisionLapsed:
-        return who + "'s " + (e.result == CaptureResult::Penalty ? "Penalty" : "Offside") + " lapses: nothing to choose";
+        return e.result == CaptureResult::Penalty ? say(QT_TRANSLATE_NOOP("EventText", "%1's Penalty lapses: nothing to choose"), {who})
+                                                  : say(QT_TRANSLATE_NOOP("EventText", "%1's Offside lapses: nothing to choose"), {who});
     case EventKind::DebutSkipped:
-        return who + "'s counter on " + r.squareName(e.to) + " has no Debut Move; a normal First Teamer move instead";
+        return say(QT_TRANSLATE_NOOP("EventText", "%1's counter on %2 has no Debut Move; a normal First Teamer move instead"), {who, sq(e.to)});
     case EventKind::Passed:
-        return who + " cannot move and passes";
+        return say(QT_TRANSLATE_NOOP("EventText", "%1 cannot move and passes"), {who});
     case EventKind::TimedOut:
-        return who + (e.reason == EndReason::Timeout ? " ran out of time" : " ran out of time; the turn passes");
+        return e.reason == EndReason::Timeout ? say(QT_TRANSLATE_NOOP("EventText", "%1 ran out of time"), {who})
+                                              : say(QT_TRANSLATE_NOOP("EventText", "%1 ran out of time; the turn passes"), {who});
     case EventKind::GameOver:
         switch (e.reason) {
-        case EndReason::StarCaptured: return "Game over: the Star Player was captured";
-        case EndReason::StarReachedGoalLine: return "Game over: the Star Player reached the Goal Line";
-        case EndReason::TurnLimit: return "Game over: the turn limit is reached";
-        case EndReason::Blocked: return "Game over: " + who + " cannot make the next move";
-        case EndReason::Timeout: return "Game over: " + who + " lost on time";
-        default: return "Game over";
+        case EndReason::StarCaptured: return say(QT_TRANSLATE_NOOP("EventText", "Game over: the Star Player was captured"));
+        case EndReason::StarReachedGoalLine: return say(QT_TRANSLATE_NOOP("EventText", "Game over: the Star Player reached the Goal Line"));
+        case EndReason::TurnLimit: return say(QT_TRANSLATE_NOOP("EventText", "Game over: the turn limit is reached"));
+        case EndReason::Blocked: return say(QT_TRANSLATE_NOOP("EventText", "Game over: %1 cannot make the next move"), {who});
+        case EndReason::Timeout: return say(QT_TRANSLATE_NOOP("EventText", "Game over: %1 lost on time"), {who});
+        default: return say(QT_TRANSLATE_NOOP("EventText", "Game over"));
         }
     }
-    return "";
+    return {};
 }
-
-}  // namespace
-
-std::string describeEvent(const Event& e, const Rules& rules) { return describe(e, rules, 0, Side::White); }
-std::string describeEvent(const Event& e, const Rules& rules, Side viewer) { return describe(e, rules, 1, viewer); }
-std::string describeEventPublicly(const Event& e, const Rules& rules) { return describe(e, rules, 2, Side::White); }
 
 }  // namespace gs

@@ -1,8 +1,11 @@
-// Why a move is illegal, in words a player understands ("a Goalkeeper cannot leave its
-// Goalkeeper's Area"). Used by the CLI's error messages and the app's feedback.
+// What the game tells people, decided once for the CLI and the app: the phase ("White: Move 1,
+// move a Youth Counter"), each event of the log, and why a move is illegal ("The Goalkeeper
+// cannot leave its Goalkeeper's Area."), as Sentences (sentence.h) that the CLI prints in
+// English and the app translates.
 #pragma once
 
 #include "events.h"
+#include "sentence.h"
 #include "state.h"
 
 #include <string>
@@ -49,19 +52,22 @@ struct Illegality {
 // Why `m` is not legal in `s` (Reason::None if it is legal).
 Illegality whyIllegal(const State& s, Move m);
 
-// A one-sentence reason that `m` is not legal in `s`, naming the rule (RULES.md §4–§6), in
-// English. Returns an empty string if the move is legal.
+// Why `m` is not legal in `s`, naming the rule (RULES.md §4–§6), as one or two sentences
+// ending with a full stop; when the reason is the phase, what the side to act must do now
+// follows ("… Now: White: Move 2, move a First Teamer."). Empty if the move is legal.
+Sentence illegalSentence(const State& s, Move m);
+// The same in English, e.g. for a record's or a tutorial's error message.
 std::string explainIllegal(const State& s, Move m);
 
-// What the side to act must do now, e.g. "White: Move 1, move a Youth Counter".
-std::string describePhase(const State& s);
+Sentence sideName(Side s);  // "White" / "Black"
 
-// One sentence for the event log, e.g. "White's 9 captured Black's 7 on d6: Goal!".
-// With `viewer`, identities that side may not see are left out ("a Youth Counter"), and a
-// replaced counter is named only to its owner; without a viewer, everything is told.
-std::string describeEvent(const Event& e, const Rules& rules);
-std::string describeEvent(const Event& e, const Rules& rules, Side viewer);
-// The public account: identities hidden from either side are left out (hot-seat logs).
-std::string describeEventPublicly(const Event& e, const Rules& rules);
+// What the side to act must do now, e.g. "White: Move 1, move a Youth Counter" (RULES.md §4–§7).
+Sentence phaseSentence(const State& s);
+
+// One line of the event log, e.g. "White's 9 captured Black's 7 on d6: Goal!". An identity
+// the audience may not know is left out ("White's Youth Counter moved a3-a4"), and a replaced
+// counter is named only to its owner: identityTold() (events.h) decides. `viewer` is read
+// for Audience::Side only.
+Sentence eventSentence(const Event& e, const Rules& rules, Audience audience, Side viewer = Side::White);
 
 }  // namespace gs

@@ -5,10 +5,13 @@
 #   cmake -DLUPDATE=... -DLRELEASE=... -DSOURCE_DIR=... -DWORK=... -P check_translations.cmake
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
-# The same sources as app/CMakeLists.txt's qt_add_translations: the app's C++ folders and all QML.
+# The same sources as app/CMakeLists.txt's qt_add_translations: the app's C++ folders, all QML
+# and engine/explain.cpp.
 file(GLOB_RECURSE sources "${SOURCE_DIR}/app/controllers/*.cpp" "${SOURCE_DIR}/app/controllers/*.h"
      "${SOURCE_DIR}/app/services/*.cpp" "${SOURCE_DIR}/app/services/*.h" "${SOURCE_DIR}/app/models/*.cpp"
      "${SOURCE_DIR}/app/models/*.h" "${SOURCE_DIR}/app/text/*.cpp" "${SOURCE_DIR}/app/text/*.h" "${SOURCE_DIR}/qml/*.qml")
+# The game's sentences are written in the engine, marked for translation (engine/sentence.h).
+list(APPEND sources "${SOURCE_DIR}/engine/explain.cpp")
 list(LENGTH sources count)
 if(count LESS 60)
     message(FATAL_ERROR "only ${count} source files found: the list above is out of date")

@@ -6,6 +6,8 @@
 #include <map>
 
 #include "announcement.h"
+#include "eventtext.h"
+#include "explain.h"
 #include "boardmodel.h"
 #include "formats/diskfile.h"
 #include "clusterjob.h"
@@ -72,6 +74,7 @@ class TestApp : public QObject {
     Q_OBJECT
 private slots:
     void variantProblemsNameTheFormsFields();
+    void theCliAndTheAppSayTheSameSentences();
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void labClusterJobRunsAndOpensAsTheSameReport();
     void labOpenResultsRefusesBrokenRunsAndKeepsTheReport();
@@ -495,6 +498,53 @@ void TestApp::labOpenResultsRefusesBrokenRunsAndKeepsTheReport()
 }
 
 QTEST_MAIN(TestApp)
+// One source for each sentence: the app's log, phase line and illegal-move feedback are the
+// engine's Sentences, word for word what the CLI prints when no translation is loaded, and
+// translated (every marker filled) when one is.
+void TestApp::theCliAndTheAppSayTheSameSentences()
+{
+    QVERIFY(Language::instance().choose("en"));
+    int events = 0, illegal = 0;
+    QStringList german;
+    for (uint64_t seed = 1; seed <= 12; ++seed) {
+        State s = State::deal(classic(), seed);
+        Rng rng(seed);
+        while (!s.isTerminal()) {
+            QCOMPARE(EventText::phase(s), QString::fromStdString(english(phaseSentence(s))));
+            // Steps from every square to its neighbours: mostly illegal, each with a reason.
+            for (int from = 0; from < classic().squareCount(); from += 7)
+                for (int to : {from + 1, from + classic().files(), from + classic().files() + 1})
+                    if (to < classic().squareCount()) {
+                        const Move m = Move::step(Square(from), Square(to));
+                        if (!s.isLegal(m)) {
+                            QCOMPARE(EventText::illegal(s, m), QString::fromStdString(explainIllegal(s, m)));
+                            ++illegal;
+                        }
+                    }
+            EventList ev;
+            s.apply(s.randomLegalMove(rng), &ev);
+            for (const Event& e : ev)
+                for (const auto& [audience, viewer] : {std::pair(Audience::All, Side::White), std::pair(Audience::Side, Side::White),
+                                                       std::pair(Audience::Side, Side::Black), std::pair(Audience::Public, Side::White)}) {
+                    QCOMPARE(EventText::event(e, classic(), audience, viewer), QString::fromStdString(english(eventSentence(e, classic(), audience, viewer))));
+                    ++events;
+                }
+            if (seed == 1) {
+                QVERIFY(Language::instance().choose("de"));
+                for (const Event& e : ev)
+                    german << EventText::event(e, classic(), Audience::All);
+                german << EventText::phase(s);
+                QVERIFY(Language::instance().choose("en"));
+            }
+        }
+    }
+    QVERIFY(events > 1000 && illegal > 1000);
+    for (const QString& line : german)
+        QVERIFY2(!line.contains('%') && !line.isEmpty(), qPrintable(line));
+    QVERIFY2(german.join('|').contains("Weiß") && !german.join('|').contains("White"), qPrintable(german.join('|')));
+    QVERIFY(Language::instance().choose(""));
+}
+
 #include "tst_app.moc"
 
 // Undo against the computer must never hide again what the human has seen (RULES.md §7): a

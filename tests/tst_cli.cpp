@@ -106,7 +106,7 @@ void TestCli::applyRefusesIllegalMoveWithExit1()
     const Run r = cli({"apply", kStart, "a3a4", "c4c6"});
     QCOMPARE(r.code, 1);
     QVERIFY(oneLineError(r));
-    QVERIFY2(r.err.contains("move 2 (c4c6) is illegal: a First Teamer moves one square"), qPrintable(r.err));
+    QVERIFY2(r.err.contains("move 2 (c4c6) is illegal: A First Teamer moves one square."), qPrintable(r.err));
     QCOMPARE(r.out, QString());
     QCOMPARE(cli({"apply", kStart, "d1d2"}).code, 1);
 }

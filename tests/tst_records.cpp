@@ -102,7 +102,7 @@ void TestRecords::rejectsBrokenRecords_data()
     add("tag unterminated", "[Site \"here\n" + ok, "must end with ']'");
     add("duplicate tag", "[Variant \"classic\"]\n" + ok, "appears twice");
     add("moves after result", ok + "d3d4\n", "after the result");
-    add("illegal move", QString(ok).replace(QRegularExpression("1w\\. \\S+"), "1w. d3d6"), "is illegal: a Youth Counter moves one square");
+    add("illegal move", QString(ok).replace(QRegularExpression("1w\\. \\S+"), "1w. d3d6"), "is illegal: A Youth Counter moves one square");
     add("malformed move", QString(ok).replace(QRegularExpression("1w\\. \\S+"), "1w. zz"), "move 1: move: \"zz\" is not a move");
     add("result contradicts", QString(ok).replace("[Result \"" + q(r.record.tag("Result")) + "\"]", "[Result \"*\"]"), "the Result tag says *");
     add("score contradicts", QString(ok).replace("[Score \"" + q(r.record.tag("Score")) + "\"]", "[Score \"9-9\"]"), "the Score tag says 9-9");

@@ -71,6 +71,7 @@ private slots:
     // §7 Views
     void viewHidesOpponentYouthAndSubstitute();
     void eventDescriptionsHideWhatTheViewerMayNotSee();
+    void sentencesFillTheirMarkersOnce();
     // §8 End of the game
     void starPlayerReachingGoalLineScoresAndEnds();
     void starPlayerGoalsCanStillLose();
@@ -173,7 +174,7 @@ void TestRules::firstTeamerSteps()
     const State s = position({{"d5", "w4+"}, {"b2", "w8+"}, {"c3", "w5"}, {"a3", "b6"}, {"d1", "w1+"}, {"d10", "b1+"}}, "w f 4 0-0 -,- classic");
     QCOMPARE(legal(s), QStringList({"b2a1", "b2a2", "b2a3", "b2b1", "b2b3", "b2c1", "b2c2", "d1c1", "d1c2", "d1d2", "d1e1",
                                     "d1e2", "d5c5", "d5d4", "d5d6", "d5e5"}));
-    QVERIFY(q(explainIllegal(s, move(s, "d5e6"))).contains("orthogonally"));
+    QVERIFY(q(explainIllegal(s, move(s, "d5e6"))).contains("straight only, never diagonally"));
     QVERIFY(q(explainIllegal(s, move(s, "b2c3"))).contains("your own counter"));
 }
 
@@ -318,7 +319,7 @@ void TestRules::replacedRevealedCounterStaysKnown()
     play(s, {"a9a10"});
     QCOMPARE(q(formatCell(s.view(Side::Black).at(*classic().parseSquare("a10")))), QString("w8+"));
     const EventList ev = play(s, {"sub"});
-    QVERIFY(q(describeEvent(ev.front(), classic(), Side::Black)).contains("for the 8"));
+    QVERIFY(q(english(eventSentence(ev.front(), classic(), Audience::Side, Side::Black))).contains("for the 8"));
     const State black = s.view(Side::Black);
     QVERIFY(black.goneKnown(Side::White) & (1u << 8));
     QCOMPARE(black.goneHiddenCount(Side::White), 0);
@@ -490,9 +491,9 @@ void TestRules::eventDescriptionsHideWhatTheViewerMayNotSee()
     EventList ev = play(s, {"b9b10", "sub"});
     QStringList mine, theirs, all;
     for (const Event& e : ev) {
-        mine << q(describeEvent(e, classic(), Side::White));
-        theirs << q(describeEvent(e, classic(), Side::Black));
-        all << q(describeEventPublicly(e, classic()));
+        mine << q(english(eventSentence(e, classic(), Audience::Side, Side::White)));
+        theirs << q(english(eventSentence(e, classic(), Audience::Side, Side::Black)));
+        all << q(english(eventSentence(e, classic(), Audience::Public)));
     }
     QVERIFY2(mine.join('|').contains("for the 3"), qPrintable(mine.join('|')));
     for (const QString& t : theirs + all)
@@ -501,8 +502,8 @@ void TestRules::eventDescriptionsHideWhatTheViewerMayNotSee()
     // A hidden Youth Counter's step is told without its number to the opponent.
     State t = position({{"a3", "w11"}, {"c4", "w9+"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}}, "w y 8 0-0 -,- classic");
     const Event step = play(t, {"a3a4"}).front();
-    QCOMPARE(q(describeEvent(step, classic(), Side::Black)), QString("White's Youth Counter moved a3-a4"));
-    QCOMPARE(q(describeEvent(step, classic(), Side::White)), QString("White's 11 moved a3-a4"));
+    QCOMPARE(q(english(eventSentence(step, classic(), Audience::Side, Side::Black))), QString("White's Youth Counter moved a3-a4"));
+    QCOMPARE(q(english(eventSentence(step, classic(), Audience::Side, Side::White))), QString("White's 11 moved a3-a4"));
 }
 
 void TestRules::starPlayerReachingGoalLineScoresAndEnds()
@@ -708,7 +709,7 @@ void TestRules::guideExampleScoringAGoal()
     bool announced = false;
     for (const Event& e : ev)
         if (e.kind == EventKind::Captured)
-            announced = q(describeEvent(e, classic())).contains("Goal!");
+            announced = q(english(eventSentence(e, classic(), Audience::All))).contains("Goal!");
     QVERIFY(announced);
 }
 
@@ -779,4 +780,33 @@ void TestRules::rulesSubstituteExample()
 }
 
 QTEST_APPLESS_MAIN(TestRules)
+// A Sentence's arguments are filled all at once (an argument's own "%2" stays as it is),
+// nested sentences are filled first, and a capitalized one starts with a capital.
+void TestRules::sentencesFillTheirMarkersOnce()
+{
+    const Sentence inner = Sentence::of("%1 and %2", {Sentence::literal("%2"), Sentence::literal("b")});
+    QCOMPARE(q(english(inner)), QString("%2 and b"));
+    Sentence outer = Sentence::of("%2, then %1", {inner, Sentence::literal("c")});
+    QCOMPARE(q(english(outer)), QString("c, then %2 and b"));
+    Sentence square = Sentence::of("%1 is occupied", {Sentence::literal("d5")});
+    square.capitalized = true;
+    QCOMPARE(q(english(square)), QString("D5 is occupied"));
+    QVERIFY(Sentence().empty() && !Sentence::literal("x").empty());
+    // Why a move is illegal is a full sentence; when the phase is the reason, it says what to do.
+    const State s = position({{"d4", "w7"}, {"c5", "b8"}, {"d5", "b3"}, {"e5", "b4"}, {"a3", "w2"}}, "w y 2 0-0 -,- classic");
+    QCOMPARE(q(explainIllegal(s, move(s, "d4d5"))), QString("D5 is occupied, and Youth Counters never capture."));
+    QCOMPARE(q(explainIllegal(s, move(s, "c5c4"))), QString("C5 holds Black's counter. Now: White: Move 1, move a Youth Counter."));
+    QCOMPARE(q(explainIllegal(s, move(s, "a3a4"))), QString());
+    // What an audience may be told of a hidden identity: its owner and everybody after the game.
+    Event hidden;
+    hidden.side = Side::White;
+    hidden.hiddenFromOpponent = true;
+    QVERIFY(identityTold(hidden, Audience::All, Side::Black));
+    QVERIFY(identityTold(hidden, Audience::Side, Side::White));
+    QVERIFY(!identityTold(hidden, Audience::Side, Side::Black));
+    QVERIFY(!identityTold(hidden, Audience::Public, Side::White));
+    hidden.hiddenFromOpponent = false;
+    QVERIFY(identityTold(hidden, Audience::Public, Side::Black) && identityTold(hidden, Audience::Side, Side::Black));
+}
+
 #include "tst_rules.moc"

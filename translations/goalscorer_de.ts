@@ -618,7 +618,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+7"/>
+        <location filename="../engine/explain.cpp" line="+25"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -628,7 +628,7 @@
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1: Move 1, move a Youth Counter</source>
         <translation>%1: Zug 1, ziehe einen Nachwuchsspieler</translation>
     </message>
@@ -638,12 +638,12 @@
         <translation>%1: Zug 2, ziehe einen Stammspieler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: bring on the Substitute for the counter promoted on %2?</source>
         <translation>%1: den Ersatzspieler für den auf %2 aufgestiegenen Spielstein einwechseln?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: the First Team Debut Move of the counter on %2</source>
         <translation>%1: der Debützug in der ersten Mannschaft des Spielsteins auf %2</translation>
     </message>
@@ -653,7 +653,7 @@
         <translation>%1: Elfmeter, wähle einen Nachwuchsspieler von %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: Offside, choose one of %2&apos;s unrevealed Youth Counters to reveal</source>
         <translation>%1: Abseits, wähle einen verdeckten Nachwuchsspieler von %2 zum Aufdecken</translation>
     </message>
@@ -663,7 +663,12 @@
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+122"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>counter</source>
         <translation>Spielstein</translation>
     </message>
@@ -678,12 +683,12 @@
         <translation>Star</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>hidden counter</source>
         <translation>verdeckter Spielstein</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s %2 moved %3-%4</source>
         <translation>%1: %2 zieht %3-%4</translation>
     </message>
@@ -733,7 +738,7 @@
         <translation>%1 trifft einmal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 scores %2 goals</source>
         <translation>%1 trifft %2-mal</translation>
     </message>
@@ -743,7 +748,7 @@
         <translation>Elfmeter von %1 trifft den Star von %2 auf %3: aufgedeckt, er bleibt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s Penalty picked %2&apos;s %3 on %4: Goal!</source>
         <translation>Elfmeter von %1 trifft %3 von %2 auf %4: Tor!</translation>
     </message>
@@ -783,7 +788,7 @@
         <translation>%1 hat keine Zeit mehr</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 ran out of time; the turn passes</source>
         <translation>%1 hat keine Zeit mehr; die Runde geht weiter</translation>
     </message>
@@ -818,7 +823,7 @@
         <translation>Spielende</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../app/text/eventtext.cpp" line="+49"/>
         <source>The Star Player was captured.</source>
         <translation>Der Star wurde geschlagen.</translation>
     </message>
@@ -844,29 +849,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location filename="../engine/explain.cpp" line="-95"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+63"/>
+        <location line="+33"/>
+        <location filename="../engine/explain.cpp" line="-6"/>
         <source>the Star Player</source>
         <translation>der Star</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location filename="../engine/explain.cpp" line="+1"/>
         <source>a hidden counter</source>
         <translation>ein verdeckter Spielstein</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+61"/>
+        <location filename="../app/text/eventtext.cpp" line="+0"/>
+        <location filename="../engine/explain.cpp" line="+1"/>
         <source>the %1</source>
         <translation>die %1</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location filename="../engine/explain.cpp" line="+5"/>
         <source>Running out of time is not a move; the clock applies it</source>
         <translation>Eine Zeitüberschreitung ist kein Zug; darüber entscheidet die Uhr</translation>
     </message>
@@ -986,7 +991,7 @@
         <translation>%1. Jetzt: %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/text/eventtext.cpp" line="-20"/>
         <source>your Star Player</source>
         <translation>deinen Star</translation>
     </message>

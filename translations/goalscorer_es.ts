@@ -618,7 +618,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+7"/>
+        <location filename="../engine/explain.cpp" line="+25"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -628,7 +628,7 @@
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1: Move 1, move a Youth Counter</source>
         <translation>%1: jugada 1, mueve un Juvenil</translation>
     </message>
@@ -638,12 +638,12 @@
         <translation>%1: jugada 2, mueve un Titular</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: bring on the Substitute for the counter promoted on %2?</source>
         <translation>%1: ¿dar entrada al Suplente por la ficha ascendida en %2?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: the First Team Debut Move of the counter on %2</source>
         <translation>%1: la jugada de debut en el primer equipo de la ficha en %2</translation>
     </message>
@@ -653,7 +653,7 @@
         <translation>%1: penalti, elige un Juvenil de %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: Offside, choose one of %2&apos;s unrevealed Youth Counters to reveal</source>
         <translation>%1: fuera de juego, elige un Juvenil oculto de %2 para revelarlo</translation>
     </message>
@@ -663,7 +663,12 @@
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+122"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>counter</source>
         <translation>ficha</translation>
     </message>
@@ -678,12 +683,12 @@
         <translation>Estrella</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>hidden counter</source>
         <translation>ficha oculta</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s %2 moved %3-%4</source>
         <translation>%1: %2 juega %3-%4</translation>
     </message>
@@ -733,7 +738,7 @@
         <translation>%1 marca 1 gol</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 scores %2 goals</source>
         <translation>%1 marca %2 goles</translation>
     </message>
@@ -743,7 +748,7 @@
         <translation>El penalti de %1 elige la Estrella de %2 en %3: revelada, se queda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s Penalty picked %2&apos;s %3 on %4: Goal!</source>
         <translation>El penalti de %1 elige %3 de %2 en %4: ¡gol!</translation>
     </message>
@@ -783,7 +788,7 @@
         <translation>%1 se ha quedado sin tiempo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 ran out of time; the turn passes</source>
         <translation>%1 se ha quedado sin tiempo; pasa el turno</translation>
     </message>
@@ -818,7 +823,7 @@
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../app/text/eventtext.cpp" line="+49"/>
         <source>The Star Player was captured.</source>
         <translation>La Estrella ha sido capturada.</translation>
     </message>
@@ -844,29 +849,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location filename="../engine/explain.cpp" line="-95"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+63"/>
+        <location line="+33"/>
+        <location filename="../engine/explain.cpp" line="-6"/>
         <source>the Star Player</source>
         <translation>la Estrella</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location filename="../engine/explain.cpp" line="+1"/>
         <source>a hidden counter</source>
         <translation>una ficha oculta</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+61"/>
+        <location filename="../app/text/eventtext.cpp" line="+0"/>
+        <location filename="../engine/explain.cpp" line="+1"/>
         <source>the %1</source>
         <translation>el %1</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location filename="../engine/explain.cpp" line="+5"/>
         <source>Running out of time is not a move; the clock applies it</source>
         <translation>Quedarse sin tiempo no es una jugada; lo aplica el reloj</translation>
     </message>
@@ -986,7 +991,7 @@
         <translation>%1. Ahora: %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/text/eventtext.cpp" line="-20"/>
         <source>your Star Player</source>
         <translation>tu Estrella</translation>
     </message>

@@ -618,7 +618,7 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+7"/>
+        <location filename="../engine/explain.cpp" line="+25"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -628,7 +628,7 @@
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1: Move 1, move a Youth Counter</source>
         <translation>%1 : coup 1, déplacez un Espoir</translation>
     </message>
@@ -638,12 +638,12 @@
         <translation>%1 : coup 2, déplacez un Titulaire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: bring on the Substitute for the counter promoted on %2?</source>
         <translation>%1 : faire entrer le Remplaçant à la place du pion promu en %2 ?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: the First Team Debut Move of the counter on %2</source>
         <translation>%1 : le coup d&apos;entrée en équipe première du pion en %2</translation>
     </message>
@@ -653,7 +653,7 @@
         <translation>%1 : Penalty, choisissez un Espoir de %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: Offside, choose one of %2&apos;s unrevealed Youth Counters to reveal</source>
         <translation>%1 : Hors-jeu, choisissez un Espoir caché de %2 à dévoiler</translation>
     </message>
@@ -663,7 +663,12 @@
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+122"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>counter</source>
         <translation>pion</translation>
     </message>
@@ -678,12 +683,12 @@
         <translation>Star</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>hidden counter</source>
         <translation>pion caché</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s %2 moved %3-%4</source>
         <translation>%1 : %2 joue %3-%4</translation>
     </message>
@@ -733,7 +738,7 @@
         <translation>%1 marque 1 but</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 scores %2 goals</source>
         <translation>%1 marque %2 buts</translation>
     </message>
@@ -743,7 +748,7 @@
         <translation>Le Penalty de %1 désigne la Star de %2 en %3 : dévoilée, elle reste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s Penalty picked %2&apos;s %3 on %4: Goal!</source>
         <translation>Le Penalty de %1 désigne %3 de %2 en %4 : but !</translation>
     </message>
@@ -783,7 +788,7 @@
         <translation>%1 n&apos;a plus de temps</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 ran out of time; the turn passes</source>
         <translation>%1 n&apos;a plus de temps ; le tour passe</translation>
     </message>
@@ -818,7 +823,7 @@
         <translation>Fin de partie</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../app/text/eventtext.cpp" line="+49"/>
         <source>The Star Player was captured.</source>
         <translation>La Star a été capturée.</translation>
     </message>
@@ -844,29 +849,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location filename="../engine/explain.cpp" line="-95"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+63"/>
+        <location line="+33"/>
+        <location filename="../engine/explain.cpp" line="-6"/>
         <source>the Star Player</source>
         <translation>la Star</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location filename="../engine/explain.cpp" line="+1"/>
         <source>a hidden counter</source>
         <translation>un pion caché</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+61"/>
+        <location filename="../app/text/eventtext.cpp" line="+0"/>
+        <location filename="../engine/explain.cpp" line="+1"/>
         <source>the %1</source>
         <translation>le %1</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location filename="../engine/explain.cpp" line="+5"/>
         <source>Running out of time is not a move; the clock applies it</source>
         <translation>Le dépassement du temps n&apos;est pas un coup&#xa0;; c&apos;est l&apos;horloge qui l&apos;applique</translation>
     </message>
@@ -986,7 +991,7 @@
         <translation>%1. Maintenant&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/text/eventtext.cpp" line="-20"/>
         <source>your Star Player</source>
         <translation>votre Star</translation>
     </message>

@@ -36,7 +36,12 @@ QString boardText(const gs::State& s)
                .arg(s.turn())
                .arg(r.variant().turnLimit)
                .arg(sub(gs::Side::White), sub(gs::Side::Black));
-    out += QString::fromStdString(gs::describePhase(s)) + '\n';
+    out += QString::fromStdString(gs::english(gs::phaseSentence(s)));
+    if (s.phase() == gs::Phase::Substitution)
+        out += " (sub or nosub)";  // how to answer in the CLI's move notation
+    else if (s.phase() == gs::Phase::Penalty || s.phase() == gs::Phase::Offside)
+        out += " (@<square>)";
+    out += '\n';
     return out;
 }
 

@@ -127,7 +127,7 @@ int runDemo(Context& ctx, const QStringList& args)
         ctx.out << "> " << QString::fromStdString(text) << '\n';
         for (const gs::Event& e : events)
             if (e.kind != gs::EventKind::Moved)
-                ctx.out << "  " << QString::fromStdString(gs::describeEvent(e, rules)) << '\n';
+                ctx.out << "  " << QString::fromStdString(gs::english(gs::eventSentence(e, rules, gs::Audience::All))) << '\n';
         ctx.out << boardText(s) << '\n';
         ctx.out.flush();
         if (delay > 0)

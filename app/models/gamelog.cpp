@@ -15,7 +15,7 @@ void GameLog::begin(const Game& g, const QString& how, Origin origin, const QStr
 
 void GameLog::ply(const Game& g, const gs::EventList& events, int turn)
 {
-    appendEvents(events, *g.rules, g.hotSeat ? EventText::Audience::Public : EventText::Audience::Side, g.human, turn);
+    appendEvents(events, *g.rules, g.hotSeat ? gs::Audience::Public : gs::Audience::Side, g.human, turn);
 }
 
 void GameLog::note(const QString& text, int turn) { append(text, QString(), turn, "info"); }

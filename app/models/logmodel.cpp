@@ -37,7 +37,7 @@ void LogModel::clear()
     endResetModel();
 }
 
-void LogModel::appendEvents(const gs::EventList& events, const gs::Rules& rules, EventText::Audience audience, gs::Side viewer, int turn)
+void LogModel::appendEvents(const gs::EventList& events, const gs::Rules& rules, gs::Audience audience, gs::Side viewer, int turn)
 {
     for (const gs::Event& e : events) {
         if (!EventText::hasOwnLine(e))

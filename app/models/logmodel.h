@@ -26,7 +26,7 @@ public:
     void append(const QString& text, const QString& side, int turn, const QString& kind);
     // The events of one ply, a line each (EventText::hasOwnLine), told to `audience` (as
     // `viewer` for Audience::Side), under the game turn `turn`.
-    void appendEvents(const gs::EventList& events, const gs::Rules& rules, EventText::Audience audience, gs::Side viewer, int turn);
+    void appendEvents(const gs::EventList& events, const gs::Rules& rules, gs::Audience audience, gs::Side viewer, int turn);
     void clear();
     QString textAt(int row) const { return rows_.at(size_t(row)).text; }
 

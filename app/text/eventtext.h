@@ -1,9 +1,10 @@
-// The event log's sentences and the "what to do now" line, in the user's language. The
-// engine has the same sentences in English for the CLI (explain.h); these follow them, with
-// the same rules for what a viewer may be told.
+// The game's sentences in the user's language. The phase, the event log's lines and why a
+// move is illegal are decided by the engine (explain.h, the same Sentences the CLI prints in
+// English) and translated here; the rest (endings, attempts, hints) are the app's own.
 #pragma once
 
 #include "events.h"
+#include "sentence.h"
 #include "state.h"
 
 #include <QCoreApplication>
@@ -13,14 +14,13 @@ class EventText {
     Q_DECLARE_TR_FUNCTIONS(EventText)
 
 public:
-    // Who may read the sentence: everything (a finished game's record), one side (a game
-    // against the computer: identities hidden from it are left out), or both sides at one
-    // screen (hot-seat: identities hidden from either side are left out).
-    enum class Audience { All, Side, Public };
+    // An engine Sentence in the user's language: its template and each argument translated
+    // in the context "EventText", the arguments filled in.
+    static QString say(const gs::Sentence& sentence);
 
-    // One sentence for `e`, e.g. "White's 9 captured Black's 7 on d6: Goal!". `viewer` is
-    // read only for Audience::Side.
-    static QString event(const gs::Event& e, const gs::Rules& rules, Audience audience, gs::Side viewer = gs::Side::White);
+    // One sentence for `e`, e.g. "White's 9 captured Black's 7 on d6: Goal!", telling the
+    // audience only what it may know (gs::eventSentence). `viewer` is read only for Audience::Side.
+    static QString event(const gs::Event& e, const gs::Rules& rules, gs::Audience audience, gs::Side viewer = gs::Side::White);
     // What the side to act must do now, e.g. "White: Move 1, move a Youth Counter" (RULES.md §4–§6).
     static QString phase(const gs::State& s);
     static QString side(gs::Side s);  // "White" / "Black"

@@ -27,7 +27,7 @@ QString GameText::prompt(const Game& g, const Moment& m)
         QStringList said;
         for (const gs::Event& e : events)
             if (EventText::hasOwnLine(e))
-                said << EventText::event(e, rules, EventText::Audience::All);
+                said << EventText::event(e, rules, gs::Audience::All);
         return tr("Review, move %1 of %2: %3").arg(m.reviewIndex).arg(g.moves.size()).arg(said.join(' '));
     }
     if (s.isTerminal())
