@@ -6,6 +6,7 @@
 #include "gamesession.h"
 #include "gamevalues.h"
 #include "hintsearch.h"
+#include "language.h"
 #include "matchclock.h"
 #include "moveentry.h"
 #include "playerseats.h"
@@ -94,6 +95,7 @@ private slots:
     void playerSeatsFollowWhoSitsWhere();
     void hintKeepsOnlyAMoveStillLegal();
     void undoGoesToTheHumansLastTurnButNotBeforeAReveal();
+    void editorNamesPhasesInTheUsersLanguage();
 };
 
 void TestControllers::everyPitchMovesItsCursorAndStaysOnIt_data()
@@ -691,4 +693,27 @@ void TestControllers::undoGoesToTheHumansLastTurnButNotBeforeAReveal()
         QVERIFY2(!(g.history[i].toAct() == Side::White && g.history[i - 1].toAct() != Side::White), "a later turn start was skipped");
     QVERIFY(!GameValues::undoTarget(g, g.history.size() - 1));
     QVERIFY(!GameValues::undoTarget(g, t + 1) || *GameValues::undoTarget(g, t + 1) > t);
+}
+
+// The phase list's names come from C++ (QML holds no GPN phase tokens) and follow a language
+// switch at once, as the verdict on the position does.
+void TestControllers::editorNamesPhasesInTheUsersLanguage()
+{
+    QVERIFY(Language::instance().choose("en"));
+    PositionEditor e;
+    const QStringList choices = e.status()->phaseChoices();
+    const QStringList english = e.status()->phaseLabels();
+    QCOMPARE(english.size(), choices.size());
+    QCOMPARE(english.at(choices.indexOf("y")), QString("Move 1 (Youth Counter)"));
+    QCOMPARE(english.at(choices.indexOf("end")), QString("Game over"));
+    QSignalSpy labels(e.status(), &EditorStatus::phaseLabelsChanged);
+    QSignalSpy choicesSpy(e.status(), &EditorStatus::phaseChoicesChanged);
+    QVERIFY(Language::instance().choose("de"));
+    QCOMPARE(labels.count(), 1);
+    QCOMPARE(choicesSpy.count(), 0);
+    const QStringList german = e.status()->phaseLabels();
+    QCOMPARE(german.size(), choices.size());
+    QVERIFY(german.at(choices.indexOf("y")) != english.at(choices.indexOf("y")));
+    QVERIFY(std::none_of(german.begin(), german.end(), [](const QString& l) { return l.isEmpty() || l.contains('%'); }));
+    QVERIFY(Language::instance().choose(""));
 }

@@ -533,42 +533,7 @@
         <translation>Erlaubte Züge (%1)</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>Move 1 (Youth Counter)</source>
-        <translation>Zug 1 (Nachwuchsspieler)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move 2 (First Teamer)</source>
-        <translation>Zug 2 (Stammspieler)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Penalty choice</source>
-        <translation>Elfmeterwahl</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Offside choice</source>
-        <translation>Abseitswahl</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game over</source>
-        <translation>Spiel vorbei</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Substitute? on %1</source>
-        <translation>Einwechseln? auf %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Debut Move from %1</source>
-        <translation>Debützug von %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+33"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
@@ -2204,7 +2169,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+67"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+70"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 hat schon 12 Spielsteine auf dem Spielfeld.</translation>
     </message>
@@ -2252,6 +2217,44 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+0"/>
         <source>there is no position in this file</source>
         <translation>diese Datei enthält keine Stellung</translation>
+    </message>
+</context>
+<context>
+    <name>PositionFields</name>
+    <message>
+        <location filename="../app/controllers/positionfields.cpp" line="+32"/>
+        <source>Move 1 (Youth Counter)</source>
+        <translation>Zug 1 (Nachwuchsspieler)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move 2 (First Teamer)</source>
+        <translation>Zug 2 (Stammspieler)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty choice</source>
+        <translation>Elfmeterwahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offside choice</source>
+        <translation>Abseitswahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Substitute? on %1</source>
+        <translation>Einwechseln? auf %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debut Move from %1</source>
+        <translation>Debützug von %1</translation>
     </message>
 </context>
 <context>

@@ -533,42 +533,7 @@
         <translation>Jugadas legales (%1)</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>Move 1 (Youth Counter)</source>
-        <translation>Jugada 1 (Juvenil)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move 2 (First Teamer)</source>
-        <translation>Jugada 2 (Titular)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Penalty choice</source>
-        <translation>Elección de penalti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Offside choice</source>
-        <translation>Elección de fuera de juego</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game over</source>
-        <translation>Partida terminada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Substitute? on %1</source>
-        <translation>¿Sustitución? en %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Debut Move from %1</source>
-        <translation>Jugada de debut desde %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+33"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -2204,7 +2169,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+67"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+70"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 ya tiene 12 fichas en el campo.</translation>
     </message>
@@ -2252,6 +2217,44 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+0"/>
         <source>there is no position in this file</source>
         <translation>no hay ninguna posición en este archivo</translation>
+    </message>
+</context>
+<context>
+    <name>PositionFields</name>
+    <message>
+        <location filename="../app/controllers/positionfields.cpp" line="+32"/>
+        <source>Move 1 (Youth Counter)</source>
+        <translation>Jugada 1 (Juvenil)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move 2 (First Teamer)</source>
+        <translation>Jugada 2 (Titular)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty choice</source>
+        <translation>Elección de penalti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offside choice</source>
+        <translation>Elección de fuera de juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Substitute? on %1</source>
+        <translation>¿Sustitución? en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debut Move from %1</source>
+        <translation>Jugada de debut desde %1</translation>
     </message>
 </context>
 <context>

@@ -533,42 +533,7 @@
         <translation>Coups légaux (%1)</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>Move 1 (Youth Counter)</source>
-        <translation>Coup 1 (Espoir)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move 2 (First Teamer)</source>
-        <translation>Coup 2 (Titulaire)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Penalty choice</source>
-        <translation>Choix du penalty</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Offside choice</source>
-        <translation>Choix du hors-jeu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Substitute? on %1</source>
-        <translation>Remplacement&#xa0;? en %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Debut Move from %1</source>
-        <translation>Coup d&apos;entrée depuis %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+33"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -2204,7 +2169,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+67"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+70"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 a déjà 12 pions sur le terrain.</translation>
     </message>
@@ -2252,6 +2217,44 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+0"/>
         <source>there is no position in this file</source>
         <translation>ce fichier ne contient aucune position</translation>
+    </message>
+</context>
+<context>
+    <name>PositionFields</name>
+    <message>
+        <location filename="../app/controllers/positionfields.cpp" line="+32"/>
+        <source>Move 1 (Youth Counter)</source>
+        <translation>Coup 1 (Espoir)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move 2 (First Teamer)</source>
+        <translation>Coup 2 (Titulaire)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty choice</source>
+        <translation>Choix du penalty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offside choice</source>
+        <translation>Choix du hors-jeu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Substitute? on %1</source>
+        <translation>Remplacement&#xa0;? en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debut Move from %1</source>
+        <translation>Coup d&apos;entrée depuis %1</translation>
     </message>
 </context>
 <context>

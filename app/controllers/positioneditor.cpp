@@ -3,6 +3,7 @@
 #include <utility>
 #include "eventtext.h"
 #include "gametext.h"
+#include "language.h"
 #include "positionfields.h"
 #include "formats/diskfile.h"
 
@@ -35,6 +36,8 @@ PositionEditor::PositionEditor(QObject* parent)
     pos_ = gs::State::deal(classicRules(), 1);
     placeCursor(pos_.rules().square(pos_.rules().files() / 2, 2));
     refresh();
+    // The verdict, the phase names and the counter's description follow a language switch.
+    connect(&Language::instance(), &Language::changed, this, &PositionEditor::publish);
 }
 
 // ---- Editing the pitch
@@ -416,6 +419,8 @@ void PositionEditor::publish()
     }
     v.previewGpn = previewGpn();
     v.phaseChoices = positionfields::phaseChoices(pos_);
+    for (const QString& p : v.phaseChoices)
+        v.phaseLabels << positionfields::phaseLabel(p);
     v.turnLimit = pos_.rules().variant().turnLimit;
     v.selected = selected_;
     v.selectedCounter = selectedCounter();

@@ -3,6 +3,8 @@
 #include "notation.h"
 #include "positionbuilder.h"
 
+#include <QCoreApplication>
+
 namespace positionfields {
 
 QString phase(const gs::State& pos) { return QString::fromStdString(gs::phaseText(pos)); }
@@ -21,6 +23,26 @@ QStringList phaseChoices(const gs::State& pos)
     if (!out.contains(phase(pos)))
         out << phase(pos);
     return out;
+}
+
+QString phaseLabel(const QString& p)
+{
+    const auto say = [](const char* text) { return QCoreApplication::translate("PositionFields", text); };
+    if (p == "y")
+        return say(QT_TRANSLATE_NOOP("PositionFields", "Move 1 (Youth Counter)"));
+    if (p == "f")
+        return say(QT_TRANSLATE_NOOP("PositionFields", "Move 2 (First Teamer)"));
+    if (p == "p")
+        return say(QT_TRANSLATE_NOOP("PositionFields", "Penalty choice"));
+    if (p == "o")
+        return say(QT_TRANSLATE_NOOP("PositionFields", "Offside choice"));
+    if (p == "end")
+        return say(QT_TRANSLATE_NOOP("PositionFields", "Game over"));
+    if (p.startsWith("s:"))
+        return say(QT_TRANSLATE_NOOP("PositionFields", "Substitute? on %1")).arg(p.mid(2));
+    if (p.startsWith("d:"))
+        return say(QT_TRANSLATE_NOOP("PositionFields", "Debut Move from %1")).arg(p.mid(2));
+    return p;
 }
 
 QString substitute(const gs::State& pos, gs::Side side)

@@ -17,6 +17,8 @@ QString phase(const gs::State& pos);  // GPN phase text: "y", "f", "s:d10", "d:d
 // The phases the form offers: y, f, p, o, end, a Substitution or Debut Move on each of the
 // side to act's First Teamers on the attacked Goal Line, and the position's own.
 QStringList phaseChoices(const gs::State& pos);
+// A phase of phaseChoices() for people, translated: "Move 1 (Youth Counter)", "Debut Move from d10".
+QString phaseLabel(const QString& phase);
 QString substitute(const gs::State& pos, gs::Side side);  // "7", "s", "x", or "-" for none
 
 std::optional<gs::State> withSideToAct(const gs::State& pos, gs::Side side);  // a Substitution or Debut phase becomes Move 1

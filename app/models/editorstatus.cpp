@@ -18,6 +18,7 @@ void EditorStatus::update(const Values& next)
     const bool c11 = next.selectedDescription != v_.selectedDescription;
     const bool c12 = next.canUndo != v_.canUndo;
     const bool c13 = next.canRedo != v_.canRedo;
+    const bool c14 = next.phaseLabels != v_.phaseLabels;
     v_ = next;
     if (c0)
         emit gpnChanged();
@@ -47,4 +48,6 @@ void EditorStatus::update(const Values& next)
         emit canUndoChanged();
     if (c13)
         emit canRedoChanged();
+    if (c14)
+        emit phaseLabelsChanged();
 }

@@ -22,6 +22,7 @@ class EditorStatus : public QObject {
     Q_PROPERTY(QStringList legalMoves READ legalMoves NOTIFY legalMovesChanged)  // Analyse: move texts, sorted
     Q_PROPERTY(QString previewGpn READ previewGpn NOTIFY previewGpnChanged)  // the view being previewed
     Q_PROPERTY(QStringList phaseChoices READ phaseChoices NOTIFY phaseChoicesChanged)  // the phases this position may be in, as GPN phase text
+    Q_PROPERTY(QStringList phaseLabels READ phaseLabels NOTIFY phaseLabelsChanged)  // the same phases for people, translated ("Move 1 (Youth Counter)")
     Q_PROPERTY(int turnLimit READ turnLimit NOTIFY turnLimitChanged)  // the variant’s; 0 none
     Q_PROPERTY(int selected READ selected NOTIFY selectedChanged)  // square of the picked counter, -1 none
     Q_PROPERTY(QString selectedCounter READ selectedCounter NOTIFY selectedCounterChanged)  // its GPN token
@@ -40,6 +41,7 @@ public:
         QStringList legalMoves;
         QString previewGpn;
         QStringList phaseChoices;
+        QStringList phaseLabels;
         int turnLimit = 0;
         int selected = 0;
         QString selectedCounter;
@@ -61,6 +63,7 @@ public:
     QStringList legalMoves() const { return v_.legalMoves; }
     QString previewGpn() const { return v_.previewGpn; }
     QStringList phaseChoices() const { return v_.phaseChoices; }
+    QStringList phaseLabels() const { return v_.phaseLabels; }
     int turnLimit() const { return v_.turnLimit; }
     int selected() const { return v_.selected; }
     QString selectedCounter() const { return v_.selectedCounter; }
@@ -77,6 +80,7 @@ signals:
     void legalMovesChanged();
     void previewGpnChanged();
     void phaseChoicesChanged();
+    void phaseLabelsChanged();
     void turnLimitChanged();
     void selectedChanged();
     void selectedCounterChanged();

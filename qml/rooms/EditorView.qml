@@ -241,8 +241,8 @@ FocusScope {
                             Layout.fillWidth: true
                             model: editor.status.phaseChoices
                             selectedIndex: editor.status.phaseChoices.indexOf(editor.phase)
-                            displayText: view.phaseName(editor.phase)
-                            delegate: ItemDelegate { required property string modelData; width: parent ? parent.width : 200; text: view.phaseName(modelData) }
+                            displayText: editor.status.phaseLabels[selectedIndex] ?? editor.phase
+                            delegate: ItemDelegate { required property int index; width: parent ? parent.width : 200; text: editor.status.phaseLabels[index] ?? "" }
                             onActivated: (i) => editor.phase = editor.status.phaseChoices[i]
                         }
                         Label { text: qsTr("Turn") }
@@ -374,16 +374,6 @@ FocusScope {
         }
     }
 
-    function phaseName(p) {
-        if (p === "y") return qsTr("Move 1 (Youth Counter)");
-        if (p === "f") return qsTr("Move 2 (First Teamer)");
-        if (p === "p") return qsTr("Penalty choice");
-        if (p === "o") return qsTr("Offside choice");
-        if (p === "end") return qsTr("Game over");
-        if (p.startsWith("s:")) return qsTr("Substitute? on %1").arg(p.slice(2));
-        if (p.startsWith("d:")) return qsTr("Debut Move from %1").arg(p.slice(2));
-        return p;
-    }
     function subName(c) { return c === "-" ? qsTr("none") : c === "x" ? qsTr("unknown") : c }
 
     FilePicker {
