@@ -7,7 +7,9 @@
 #include "gamevalues.h"
 #include "hintsearch.h"
 #include "language.h"
+#include "edithistory.h"
 #include "matchclock.h"
+#include "positionfiles.h"
 #include "moveentry.h"
 #include "playerseats.h"
 #include "positioneditor.h"
@@ -96,6 +98,8 @@ private slots:
     void hintKeepsOnlyAMoveStillLegal();
     void undoGoesToTheHumansLastTurnButNotBeforeAReveal();
     void editorNamesPhasesInTheUsersLanguage();
+    void editHistoryKeepsItsLimitAndForgetsRedoOnAnEdit();
+    void positionFilesNameTheFileAndKeepNothingHalfDone();
 };
 
 void TestControllers::everyPitchMovesItsCursorAndStaysOnIt_data()
@@ -716,4 +720,53 @@ void TestControllers::editorNamesPhasesInTheUsersLanguage()
     QVERIFY(german.at(choices.indexOf("y")) != english.at(choices.indexOf("y")));
     QVERIFY(std::none_of(german.begin(), german.end(), [](const QString& l) { return l.isEmpty() || l.contains('%'); }));
     QVERIFY(Language::instance().choose(""));
+}
+
+void TestControllers::editHistoryKeepsItsLimitAndForgetsRedoOnAnEdit()
+{
+    EditHistory<int> h(3);
+    QVERIFY(!h.canUndo() && !h.undo(0));
+    int value = 0;
+    for (int next = 1; next <= 5; ++next) {
+        h.edited(value);
+        value = next;
+    }
+    QCOMPARE(h.undo(value), std::optional(4));
+    QCOMPARE(h.undo(4), std::optional(3));
+    QCOMPARE(h.undo(3), std::optional(2));
+    QVERIFY(!h.undo(2));  // only 3 steps kept
+    QCOMPARE(h.redo(2), std::optional(3));
+    QVERIFY(h.canRedo());
+    h.edited(3);  // an edit after undo: what could be redone is gone
+    QVERIFY(!h.canRedo() && !h.redo(7));
+    QCOMPARE(h.undo(7), std::optional(3));
+}
+
+void TestControllers::positionFilesNameTheFileAndKeepNothingHalfDone()
+{
+    const QString start = QString::fromStdString(formatGpn(State::deal(classic(), 2)));
+    const QUrl good = QUrl::fromLocalFile(dir_.filePath("opening.gpn"));
+    QCOMPARE(PositionFiles::save(good, start), QString());
+    QFile f(good.toLocalFile());
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(f.readAll()), start + "\n");
+    f.close();
+    // Comments and blank lines before the position are skipped.
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(("# a tutorial start\n\n" + start + "\n").toUtf8());
+    f.close();
+    PositionFiles::Opened opened = PositionFiles::open(good);
+    QCOMPARE(opened.error, QString());
+    QCOMPARE(opened.gpn, start);
+    // A file with no valid position, or none at all, is refused with its name.
+    const QUrl bad = QUrl::fromLocalFile(dir_.filePath("broken.gpn"));
+    QCOMPARE(PositionFiles::save(bad, "not a position"), QString());
+    opened = PositionFiles::open(bad);
+    QVERIFY(opened.gpn.isEmpty() && opened.error.startsWith("broken.gpn: "));
+    opened = PositionFiles::open(QUrl::fromLocalFile(dir_.filePath("missing.gpn")));
+    QVERIFY(opened.gpn.isEmpty() && opened.error.startsWith("missing.gpn: "));
+    // Saving into a folder that cannot be written leaves no file and says why.
+    const QString why = PositionFiles::save(QUrl::fromLocalFile(dir_.filePath("no/such/folder/x.gpn")), start);
+    QVERIFY2(why.contains("x.gpn"), qPrintable(why));
+    QVERIFY(!QFile::exists(dir_.filePath("no/such/folder/x.gpn")));
 }

@@ -2169,7 +2169,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+70"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+63"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 hat schon 12 Spielsteine auf dem Spielfeld.</translation>
     </message>
@@ -2194,29 +2194,9 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Der Seed muss eine ganze Zahl ab 0 sein.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+54"/>
         <source>Fix the position first: %1</source>
         <translation>Korrigiere zuerst die Stellung: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1: kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>there is no position in this file</source>
-        <translation>diese Datei enthält keine Stellung</translation>
     </message>
 </context>
 <context>
@@ -2255,6 +2235,29 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+2"/>
         <source>Debut Move from %1</source>
         <translation>Debützug von %1</translation>
+    </message>
+</context>
+<context>
+    <name>PositionFiles</name>
+    <message>
+        <location filename="../app/services/positionfiles.cpp" line="+18"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>there is no position in this file</source>
+        <translation>diese Datei enthält keine Stellung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>

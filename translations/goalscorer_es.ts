@@ -2169,7 +2169,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+70"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+63"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 ya tiene 12 fichas en el campo.</translation>
     </message>
@@ -2194,29 +2194,9 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>La semilla debe ser un número entero, 0 o mayor.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+54"/>
         <source>Fix the position first: %1</source>
         <translation>Primero corrige la posición: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Could not save %1: %2</source>
-        <translation>No se ha podido guardar %1: %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1: no se puede leer: %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>there is no position in this file</source>
-        <translation>no hay ninguna posición en este archivo</translation>
     </message>
 </context>
 <context>
@@ -2255,6 +2235,29 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+2"/>
         <source>Debut Move from %1</source>
         <translation>Jugada de debut desde %1</translation>
+    </message>
+</context>
+<context>
+    <name>PositionFiles</name>
+    <message>
+        <location filename="../app/services/positionfiles.cpp" line="+18"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: no se puede leer: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>there is no position in this file</source>
+        <translation>no hay ninguna posición en este archivo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not save %1: %2</source>
+        <translation>No se ha podido guardar %1: %2</translation>
     </message>
 </context>
 <context>

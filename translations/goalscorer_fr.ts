@@ -2169,7 +2169,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+70"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+63"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 a déjà 12 pions sur le terrain.</translation>
     </message>
@@ -2194,29 +2194,9 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>La graine doit être un nombre entier, 0 ou plus.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+54"/>
         <source>Fix the position first: %1</source>
         <translation>Corrigez d&apos;abord la position&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Could not save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1&#xa0;: illisible&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>there is no position in this file</source>
-        <translation>ce fichier ne contient aucune position</translation>
     </message>
 </context>
 <context>
@@ -2255,6 +2235,29 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+2"/>
         <source>Debut Move from %1</source>
         <translation>Coup d&apos;entrée depuis %1</translation>
+    </message>
+</context>
+<context>
+    <name>PositionFiles</name>
+    <message>
+        <location filename="../app/services/positionfiles.cpp" line="+18"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1&#xa0;: illisible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>there is no position in this file</source>
+        <translation>ce fichier ne contient aucune position</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

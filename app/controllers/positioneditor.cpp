@@ -5,7 +5,7 @@
 #include "gametext.h"
 #include "language.h"
 #include "positionfields.h"
-#include "formats/diskfile.h"
+#include "positionfiles.h"
 
 #include "formats/variantregistry.h"
 #include "moveinput.h"
@@ -14,12 +14,8 @@
 #include "validity.h"
 
 #include <QClipboard>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QGuiApplication>
 #include <QRandomGenerator>
-#include <QStandardPaths>
 
 #include <algorithm>
 #include <set>
@@ -50,10 +46,7 @@ void PositionEditor::editIf(const std::optional<gs::State>& next)
 
 void PositionEditor::edit(const gs::State& next)
 {
-    undo_.push_back(pos_);
-    if (undo_.size() > 200)
-        undo_.erase(undo_.begin());
-    redo_.clear();
+    history_.edited(pos_);
     pos_ = next;
     analysed_.clear();
     refresh();
@@ -210,24 +203,15 @@ void PositionEditor::classicStart(const QString& seedText)
     edit(gs::State::deal(pos_.rules(), seed));
 }
 
-void PositionEditor::undo()
-{
-    if (undo_.empty())
-        return;
-    redo_.push_back(pos_);
-    pos_ = undo_.back();
-    undo_.pop_back();
-    selected_ = -1;
-    refresh();
-}
+void PositionEditor::undo() { goBackOrForth(history_.undo(pos_)); }
 
-void PositionEditor::redo()
+void PositionEditor::redo() { goBackOrForth(history_.redo(pos_)); }
+
+void PositionEditor::goBackOrForth(std::optional<gs::State> to)
 {
-    if (redo_.empty())
+    if (!to)
         return;
-    undo_.push_back(pos_);
-    pos_ = redo_.back();
-    redo_.pop_back();
+    pos_ = *to;
     selected_ = -1;
     refresh();
 }
@@ -261,51 +245,28 @@ bool PositionEditor::pasteGpn()
     return c && setGpnText(c->text());
 }
 
-QString PositionEditor::defaultFolder() const
-{
-    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (docs.isEmpty())
-        return {};
-    QDir().mkpath(docs + "/GOALSCORER");
-    return QUrl::fromLocalFile(docs + "/GOALSCORER").toString();
-}
+QString PositionEditor::defaultFolder() const { return PositionFiles::defaultFolder(); }
 
 bool PositionEditor::save(const QUrl& file)
 {
-    const QString path = diskfile::localPath(file);
     if (!valid()) {
         emit error(tr("Fix the position first: %1").arg(problems().value(0).toMap().value("message").toString()));
         return false;
     }
-    if (QString why; !diskfile::writeWhole(path, (gpn() + "\n").toUtf8(), &why)) {
-        emit error(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), why));
-        return false;
-    }
-    return true;
+    const QString why = PositionFiles::save(file, gpn());
+    if (!why.isEmpty())
+        emit error(why);
+    return why.isEmpty();
 }
 
 bool PositionEditor::open(const QUrl& file)
 {
-    const QString path = diskfile::localPath(file);
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly)) {
-        emit error(tr("%1: cannot be read: %2").arg(QFileInfo(path).fileName(), in.errorString()));
-        return false;
-    }
-    // The first line that is not empty and not a # comment.
-    QString line;
-    for (const QString& l : QString::fromUtf8(in.read(64 * 1024)).split('\n'))
-        if (!l.trimmed().isEmpty() && !l.trimmed().startsWith('#')) {
-            line = l.trimmed();
-            break;
-        }
-    try {
-        gs::parseGpn(line.toStdString(), gs::VariantRegistry::builtIn().lookup());  // a file must hold a valid position
-    } catch (const gs::NotationError& e) {
-        emit error(tr("%1: %2").arg(QFileInfo(path).fileName(), line.isEmpty() ? tr("there is no position in this file") : QString::fromStdString(e.what())));
+    const PositionFiles::Opened opened = PositionFiles::open(file);
+    if (!opened.error.isEmpty()) {
+        emit error(opened.error);
         return false;  // the editor stays as it was
     }
-    return setGpnText(line);
+    return setGpnText(opened.gpn);
 }
 
 // ---- Reading
@@ -425,8 +386,8 @@ void PositionEditor::publish()
     v.selected = selected_;
     v.selectedCounter = selectedCounter();
     v.selectedDescription = selectedDescription();
-    v.canUndo = !undo_.empty();
-    v.canRedo = !redo_.empty();
+    v.canUndo = history_.canUndo();
+    v.canRedo = history_.canRedo();
     status_.update(v);
 
     Fields now{tool_, sideToAct(), phase(), whiteSubstitute(), blackSubstitute(), variant(), preview_, turn(), whiteScore(), blackScore(), flipped_};

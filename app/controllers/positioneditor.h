@@ -5,6 +5,7 @@
 #pragma once
 
 #include "editorstatus.h"
+#include "edithistory.h"
 #include "pitchcontroller.h"
 #include "positionfields.h"
 
@@ -121,6 +122,7 @@ private:
     void setSubstitute(gs::Side s, const QString& text);
     void refresh();  // after every change: validation, the board, then publish()
     void publish();  // the values QML reads, each signalled only when it changed
+    void goBackOrForth(std::optional<gs::State> to);  // undo/redo: that position, if any
     QString gpn() const;
     QVariantList problems() const;
     QString selectedCounter() const;
@@ -129,7 +131,7 @@ private:
 
     gs::State pos_;
     std::vector<gs::PositionProblem> problems_;  // checkPosition(pos_), kept by refresh()
-    std::vector<gs::State> undo_, redo_;
+    EditHistory<gs::State> history_{200};
     QString tool_;
     int selected_ = -1;
     bool flipped_ = false;
