@@ -2,18 +2,26 @@
 
 namespace gs {
 
-PlayedGame playGame(const State& start, Player& white, Player& black, Rng& rng, bool keepPositions)
+PlayedGame playGame(const State& start, Player& white, Player& black, Rng& rng, bool keepPositions, const PlyObserver& onPly)
 {
     PlayedGame g{start, {}, {}};
     if (keepPositions)
         g.positions.push_back(start);
     GameObservers seen(start, white, black);
+    EventList events;
     while (!g.final.isTerminal()) {
         Player& p = g.final.toAct() == Side::White ? white : black;
         const Move m = seen.choose(p, g.final, rng);
         if (!g.final.isLegal(m))
             throw std::logic_error(p.spec() + " chose an illegal move");
-        g.final.apply(m);
+        if (onPly) {
+            const State before = g.final;
+            events.clear();
+            g.final.apply(m, &events);
+            onPly(before, m, g.final, events);
+        } else {
+            g.final.apply(m);
+        }
         seen.add(m, g.final);
         g.moves.push_back(m);
         if (keepPositions)

@@ -4,6 +4,7 @@
 
 #include "players/player.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -28,9 +29,15 @@ private:
     std::optional<PublicHistory> seen_[2];
 };
 
-// Plays from `start` (a full state) to the end. Each player is handed only the view of
-// the side to act; `rng` drives both players' choices.
-PlayedGame playGame(const State& start, Player& white, Player& black, Rng& rng, bool keepPositions = false);
+// Told of each ply as it is played: the full state before and after it, and what it caused.
+using PlyObserver = std::function<void(const State& before, Move move, const State& after, const EventList& events)>;
+
+// Plays from `start` (a full state) to the end: the one game loop under matches, the Lab and
+// the CLI's demo. Each player is handed only what GameObservers gives it; `rng` drives both
+// players' choices. Events are gathered only for `onPly`. Throws std::logic_error if a player
+// answers with an illegal move.
+PlayedGame playGame(const State& start, Player& white, Player& black, Rng& rng, bool keepPositions = false,
+                    const PlyObserver& onPly = {});
 
 // Uniformly random legal moves from `s` until the game ends; returns the plies played.
 // No views, no events: this is the inner loop of search and of `goalscorer-cli bench`.

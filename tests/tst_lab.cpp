@@ -18,6 +18,7 @@ using namespace test;
 class TestLab : public QObject {
     Q_OBJECT
 private slots:
+    void oneGameLoopUnderMatchesTheLabAndTheDemo();
     void wilsonInterval();
     void summaryOfValues();
     void differenceOfProportions();
@@ -607,4 +608,35 @@ void TestLab::matchShardsMergeIntoTheSameReport()
 }
 
 QTEST_GUILESS_MAIN(TestLab)
+// playGame is the one loop: watching its plies changes nothing in the game, each ply is
+// told with the states on both sides of it, and the Lab's counts come from what it told.
+void TestLab::oneGameLoopUnderMatchesTheLabAndTheDemo()
+{
+    for (uint64_t seed = 1; seed <= 20; ++seed) {
+        const State start = State::deal(classic(), seed);
+        auto w1 = makePlayer("greedy"), b1 = makePlayer("random"), w2 = makePlayer("greedy"), b2 = makePlayer("random");
+        Rng r1(seed), r2(seed), r3(seed);
+        const PlayedGame plain = playGame(start, *w1, *b1, r1, true);
+        int plies = 0, promotions = 0;
+        const PlayedGame watched = playGame(start, *w2, *b2, r2, false, [&](const State& before, Move m, const State& after, const EventList& events) {
+            State replay = before;
+            EventList again;
+            replay.apply(m, &again);
+            QCOMPARE(formatGpn(replay), formatGpn(after));
+            QCOMPARE(again.size(), events.size());
+            QCOMPARE(formatGpn(before), formatGpn(plain.positions[size_t(plies)]));
+            promotions += int(std::count_if(events.begin(), events.end(), [](const Event& e) { return e.kind == EventKind::Promoted; }));
+            ++plies;
+        });
+        QCOMPARE(formatGpn(watched.final), formatGpn(plain.final));
+        QCOMPARE(watched.moves, plain.moves);
+        QCOMPARE(plies, int(plain.moves.size()));
+        auto w3 = makePlayer("greedy"), b3 = makePlayer("random");
+        const LabGame lab = playLabGame(start, *w3, *b3, r3);
+        QCOMPARE(lab.plies, plies);
+        QCOMPARE(lab.promotions, promotions);
+        QCOMPARE(lab.goals, (std::array<int, 2>{plain.final.score(Side::White), plain.final.score(Side::Black)}));
+    }
+}
+
 #include "tst_lab.moc"

@@ -114,25 +114,28 @@ int runDemo(Context& ctx, const QStringList& args)
     const gs::Rules& rules = ctx.variant(p.value("variant"));
     const uint64_t seed = ctx.seed(p, "seed", uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
     const int delay = p.isSet("delay") ? p.value("delay").toInt() : 600;
-    gs::State s = gs::State::deal(rules, seed);
+    const gs::State start = gs::State::deal(rules, seed);
     gs::Rng rng(seed);
     ctx.out << "GOALSCORER self-play demo: " << p.value("white") << " (White) vs " << p.value("black") << " (Black), seed " << seed << "\n\n"
-            << boardText(s) << '\n';
-    while (!s.isTerminal()) {
-        gs::Player& pl = s.toAct() == gs::Side::White ? *white : *black;
-        const gs::Move m = pl.choose(s.view(s.toAct()), rng);
-        const std::string text = gs::formatMoveForPeople(m, s);
-        gs::EventList events;
-        s.apply(m, &events);
-        ctx.out << "> " << QString::fromStdString(text) << '\n';
+            << boardText(start) << '\n';
+    const auto show = [&](const gs::State& before, gs::Move m, const gs::State& after, const gs::EventList& events) {
+        ctx.out << "> " << QString::fromStdString(gs::formatMoveForPeople(m, before)) << '\n';
         for (const gs::Event& e : events)
             if (e.kind != gs::EventKind::Moved)
                 ctx.out << "  " << QString::fromStdString(gs::english(gs::eventSentence(e, rules, gs::Audience::All))) << '\n';
-        ctx.out << boardText(s) << '\n';
+        ctx.out << boardText(after) << '\n';
         ctx.out.flush();
         if (delay > 0)
             QThread::msleep(unsigned(delay));
-    }
+    };
+    const gs::PlayedGame played = [&] {
+        try {
+            return gs::playGame(start, *white, *black, rng, false, show);
+        } catch (const std::logic_error& e) {
+            throw Failure{IllegalMove, QString::fromUtf8(e.what())};  // a player's bug, said as such
+        }
+    }();
+    const gs::State& s = played.final;
     ctx.out << QString("Final score %1-%2: %3 (%4)\n")
                    .arg(s.score(gs::Side::White))
                    .arg(s.score(gs::Side::Black))

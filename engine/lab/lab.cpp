@@ -54,19 +54,9 @@ const char* endReasonKey(EndReason r)
 LabGame playLabGame(const State& start, Player& white, Player& black, Rng& rng)
 {
     LabGame g;
-    State s = start;
-    EventList events;
-    GameObservers seen(start, white, black);
-    while (!s.isTerminal()) {
-        Player& p = s.toAct() == Side::White ? white : black;
-        const Move m = seen.choose(p, s, rng);
-        if (!s.isLegal(m))
-            throw std::logic_error(p.spec() + " chose an illegal move");
+    const PlayedGame played = playGame(start, white, black, rng, false, [&g](const State& before, Move m, const State&, const EventList& events) {
         // A Debut Move is the step made from a `d:` phase (one that was not skipped).
-        g.debutMoves += s.phase() == Phase::Debut && m.kind == MoveKind::Step;
-        events.clear();
-        s.apply(m, &events);
-        seen.add(m, s);
+        g.debutMoves += before.phase() == Phase::Debut && m.kind == MoveKind::Step;
         ++g.plies;
         for (const Event& e : events) {
             switch (e.kind) {
@@ -79,7 +69,8 @@ LabGame playLabGame(const State& start, Player& white, Player& black, Rng& rng)
             default: break;
             }
         }
-    }
+    });
+    const State& s = played.final;
     g.result = s.result();
     g.goals = {s.score(Side::White), s.score(Side::Black)};
     g.turns = s.turn();
