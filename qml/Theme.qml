@@ -1,7 +1,10 @@
-// The app's colours in one place, in two versions: the standard one and one safe for
-// red-green colour blindness (Settings.colourBlindSafe), which marks moves in blue instead
-// of red and reveals in orange. `contrastPairs` lists every text colour over the background
-// it is drawn on, so a test can hold them all to WCAG AA.
+// Every colour the app's QML draws, in one place, in two versions: the standard one and one
+// safe for red-green colour blindness (Settings.colourBlindSafe), which marks moves in blue
+// instead of red and reveals in orange. `contrastPairs` lists every text colour over the
+// background it is drawn on, so a test can hold them all to WCAG AA.
+// Grouped by where a colour is used: first what every screen shares (surfaces, text, status
+// colours), then each room, the pitch, the counters and the banners. Two names may hold the
+// same value when they are for different things.
 // The rooms' `palette.*` roles repeat some of these values as literals on purpose: in Qt
 // 6.4 setting a role sets it in every colour group, so the disabled roles set after it only
 // hold if all are plain values assigned in order (as bindings, the order is not kept).
@@ -12,46 +15,123 @@ import Goalscorer
 QtObject {
     readonly property bool colourBlindSafe: Settings.colourBlindSafe
 
-    // Surfaces
-    readonly property color window: "#1d2430"
-    readonly property color base: "#151b23"
-    readonly property color deep: "#0f141b"
+    // ---- Everywhere: surfaces
+    readonly property color window: "#1d2430"   // panels beside the pitch, dialogs, the selected tab
+    readonly property color base: "#151b23"     // each room's background, text fields, the event log
+    readonly property color deep: "#0f141b"     // tool bars, the tab strip, the score board, the analysis panel
     readonly property color button: "#2a3442"
-    readonly property color deepest: "#0b0f14"  // the room tabs' strip, the palette's dark
-    readonly property color panel: "#243040"    // a raised panel (the Lab's form, the variant editor's sections)
+    readonly property color deepest: "#0b0f14"  // the palette's dark
+    readonly property color panel: "#243040"    // a raised panel (the Lab's form, the variant editor's sections, the substitution question)
     readonly property color border: "#37474f"
     readonly property color accent: "#42a5f5"   // selection and highlights
     readonly property color dim: "#a0000000"  // behind a modal dialog
-    // Text
+
+    // ---- Everywhere: text
     readonly property color text: "#eceff1"
     readonly property color textMuted: "#b0bec5"
     readonly property color textFaint: "#90a4ae"
+    readonly property color textAside: "#78909c"  // asides: "none" for no counters out, a tutorial's keys
     readonly property color disabledText: "#66727f"  // a disabled control's words
+    readonly property color brightText: "#ffffff"  // the banners, the hand-over cover's title, the substitution question
+    readonly property color info: "#90caf9"  // notes: the tutorial recorder's status, the editor's hidden-view preview
     readonly property color gold: "#ffd54f"
     readonly property color hint: "#80d8ff"
     readonly property color scout: "#ffe082"
+
+    // ---- Everywhere: status. Green for done, valid, right and your turn; red for wrong.
+    readonly property color good: "#a5d6a7"      // a chapter done, a right answer, "Copied", "Saved"
+    readonly property color goodEdge: "#66bb6a"  // a chapter done, a valid position or variant, a running clock, your turn
+    readonly property color wrong: "#ff8a80"     // a wrong answer, a position (GPN) that does not read
+    readonly property color error: "#ef9a9a"     // the Lab's error, a move clock's last seconds
+    readonly property color badEdge: "#ef5350"   // an invalid position or variant
+    readonly property color warnEdge: "#ffb74d"  // a valid position with nothing left to play
+
+    // ---- The room tabs (RoomTab)
+    readonly property color tabHover: "#161d27"
+
+    // ---- Play: the side panel
+    readonly property color yourTurn: "#263d2a"      // the prompt when it is your turn; a running clock
+    readonly property color waiting: "#2a2f38"       // the prompt otherwise
+    readonly property color waitingEdge: "#455a64"
+    readonly property color clockLow: "#5d1f1f"      // a running clock under 30 seconds
+    readonly property color setupPanel: "#1f2a38"    // manual setup: the Substitute and its buttons
+    readonly property color logEdge: "#2f3b47"       // the event log's frame
+    readonly property color logLine: "#cfd8dc"       // an event; goals and the end are gold
+    readonly property color logCapture: "#ffab91"
+    readonly property color logInfo: "#80cbc4"
+    // Play: over the pitch
+    readonly property color gameOverBackground: "#151d28"
+    readonly property color handOverCover: "#f0101820"  // hot seat: hides the pitch between turns
+    readonly property color substitutionEdge: "#90caf9"
+    readonly property color substitutionDivider: "#546e7a"
     // Post-game analysis: the chance line and the costly moves on it.
     readonly property color analysisLine: "#80d8ff"
     readonly property color inaccuracy: "#fff176"
     readonly property color mistake: colourBlindSafe ? "#ff9e1b" : "#ffb74d"
     readonly property color blunder: colourBlindSafe ? "#d81b60" : "#ef5350"
 
-    // The pitch
+    // ---- Learn (TutorialView)
+    readonly property color chapterHover: "#263241"
+    readonly property color chapterDone: "#2e7d32"   // the ✓ disc of a finished chapter
+    readonly property color notListed: "#ffab91"     // tutorials left out of the list, and why
+    readonly property color exerciseBox: "#3e2723"   // the task while an exercise waits for the answer
+    readonly property color exerciseEdge: "#ffb300"
+
+    // ---- Position editor (EditorView): the validation box; the tutorial recorder
+    readonly property color positionValid: "#1b3a24"
+    readonly property color positionInvalid: "#3e1f1f"
+    readonly property color positionOver: "#3a3117"  // valid, but the game is already over
+    readonly property color recorderCheckBox: "#37474f"  // "Exercise" on a step's card
+
+    // ---- Variants (VariantEditorView)
+    readonly property color sectionTitle: "#cfd8dc"
+    readonly property color variantValid: "#1f3324"    // the problems box
+    readonly property color variantInvalid: "#3b1f22"
+    readonly property color variantProblem: "#ffcdd2"  // one problem's words
+    // The variant's pitch: areas, starting counters (Black's at 75% opacity), square names.
+    readonly property color variantSquare: "#3b8a3f"
+    readonly property color variantKeeperSquare: "#1f4d25"
+    readonly property color variantMidfieldSquare: "#7f9a2c"
+    readonly property color variantSquareEdge: "#1b5e20"
+    readonly property color variantProblemEdge: "#ff5252"
+    readonly property color variantWhiteStart: "#f5f5f0"
+    readonly property color variantWhiteStartInk: "#263238"
+    readonly property color variantBlackStart: "#263238"  // its number is `text`
+    readonly property color variantSquareName: "#c8e6c9"  // at 70% opacity
+
+    // ---- Lab (LabView): variant A and B in the table and the charts (on `base`)
+    readonly property color labSeriesA: "#4fc3f7"
+    readonly property color labSeriesB: "#ffb74d"
+
+    // ---- The pitch
     readonly property color grass: colourBlindSafe ? "#4a6b52" : "#2f7d32"
     readonly property color stripeA: colourBlindSafe ? "#557a5e" : "#3a8f3e"
     readonly property color stripeB: colourBlindSafe ? "#4f7358" : "#348a38"
-    readonly property color pitchLabel: "#cfd8dc"
+    readonly property color pitchLabel: "#cfd8dc"    // file letters and rank numbers
+    readonly property color goalFrame: "#ffffff"     // the goals' frame; the net is `text`, its mesh `textMuted`
+    readonly property color pitchLine: "#eeffffff"   // the outline and the Half Way Line
+    readonly property color keeperAreaLine: "#ccffffff"
+    readonly property color centreCircle: "#aaffffff"
+    readonly property color keeperAreaTint: "#22ffffff"  // over the grass
+    readonly property color midfieldTint: "#12ffffff"
+    readonly property color gridLine: "#30ffffff"
     // Red boxes (blue when colour-blind safe): counters that can move, squares they can go to.
     // Red is the game's colour for these but is faint against grass (and, for many, the same
     // as grass), so every mark also has a white inner edge that stands out at over 3:1.
     readonly property color moveMark: colourBlindSafe ? "#1e88e5" : "#e53935"
     readonly property color moveMarkEdge: "#ffffff"
     readonly property color moveTarget: colourBlindSafe ? "#661e88e5" : "#40e53935"
+    readonly property color selectedMark: "#ffffff"  // the picked counter's box
     // The Hint's destination: a ring in a colour no other mark uses.
     readonly property color hintMark: "#18ffff"
     readonly property color revealRing: colourBlindSafe ? "#ff9e1b" : "#ffd400"
-    readonly property color problem: colourBlindSafe ? "#ff9e1b" : "#ff1744"
+    readonly property color problem: colourBlindSafe ? "#ff9e1b" : "#ff1744"  // a square the editor complains about
+    readonly property color problemTint: Qt.rgba(problem.r, problem.g, problem.b, 0.4)
     readonly property color cursor: "#ffee58"
+    // A lesson's marks: highlighted squares and arrows.
+    readonly property color lessonHighlight: "#3340c4ff"
+    readonly property color lessonHighlightEdge: "#ffd740"
+    readonly property color lessonArrow: "#e6ffb300"
     // The last turns (tints over the grass): the latest turn's from- and to-squares in
     // yellow, the turn before it in a paler blue, so both of a side's moves show.
     readonly property color lastFrom: "#30fff59d"
@@ -59,15 +139,23 @@ QtObject {
     readonly property color earlierFrom: "#2090caf9"
     readonly property color earlierTo: "#4090caf9"
 
-    // Counters: body and number ink per side; First Teamers' shirts.
+    // ---- Counters: body, edge and number ink per side; First Teamers' shirts; the Star
+    // Player's star. White's body is also the dot before White's name on the score board.
     readonly property color whiteBody: "#f7f5ee"
     readonly property color blackBody: "#1f2328"
+    readonly property color whiteEdge: "#8a8778"
+    readonly property color blackEdge: "#000000"
+    readonly property color counterShadow: "#40000000"  // a soft ring so counters read against the grass
     readonly property color whiteShirt: "#d6e4f7"
+    readonly property color whiteShirtEdge: "#2f5d9e"
     readonly property color whiteShirtInk: "#10243f"
     readonly property color blackShirt: "#284a78"
+    readonly property color blackShirtEdge: "#7fb3ff"
     readonly property color blackShirtInk: "#ffffff"
+    readonly property color starFill: "#ffc107"
+    readonly property color starEdge: "#8a6500"
 
-    // Banners: each kind's background under white text.
+    // ---- Banners: each kind's background under `brightText`.
     function bannerColour(kind) {
         if (kind === "goal" || kind === "star")
             return colourBlindSafe ? "#a05a00" : "#9a6a00";

@@ -288,8 +288,8 @@ FocusScope {
                         Layout.preferredHeight: validation.implicitHeight + 16
                         radius: 6
                         readonly property bool over: editor.status.valid && editor.status.overAtOnce !== ""
-                        color: over ? "#3a3117" : editor.status.valid ? "#1b3a24" : "#3e1f1f"
-                        border.color: over ? "#ffb74d" : editor.status.valid ? "#66bb6a" : "#ef5350"
+                        color: over ? Theme.positionOver : editor.status.valid ? Theme.positionValid : Theme.positionInvalid
+                        border.color: over ? Theme.warnEdge : editor.status.valid ? Theme.goodEdge : Theme.badEdge
                         Label {
                             id: validation
                             objectName: "editorValidation"
@@ -320,7 +320,7 @@ FocusScope {
                         objectName: "editorGpnError"
                         visible: editor.status.gpnError !== ""
                         text: editor.status.gpnError
-                        color: "#ff8a80"
+                        color: Theme.wrong
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true
                     }
@@ -328,14 +328,14 @@ FocusScope {
                         Button { objectName: "editorLoadGpn"; text: qsTr("Load"); onClicked: editor.setGpnText(gpnField.text) }
                         Button { objectName: "editorCopy"; text: qsTr("Copy"); onClicked: { editor.copyGpn(); copied.visible = true; copiedTimer.restart() } }
                         Button { objectName: "editorPaste"; text: qsTr("Paste"); onClicked: editor.pasteGpn() }
-                        Label { id: copied; text: qsTr("Copied"); visible: false; color: "#a5d6a7" }
+                        Label { id: copied; text: qsTr("Copied"); visible: false; color: Theme.good }
                         Timer { id: copiedTimer; interval: 1500; onTriggered: copied.visible = false }
                     }
                     Label {
                         visible: editor.preview !== ""
                         text: qsTr("%1 sees: %2").arg(editor.preview === "white" ? qsTr("White") : qsTr("Black")).arg(editor.status.previewGpn)
                         wrapMode: Text.WrapAnywhere
-                        color: "#90caf9"
+                        color: Theme.info
                         font.pixelSize: 11
                         Layout.fillWidth: true
                     }

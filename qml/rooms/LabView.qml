@@ -18,7 +18,7 @@ Item {
         return v ? v.name : id;
     }
     // Chart colours for variant A and B; readable on the dark background.
-    readonly property var seriesColours: ["#4fc3f7", "#ffb74d"]
+    readonly property var seriesColours: [Theme.labSeriesA, Theme.labSeriesB]
 
     function variantIndex(id) { return Math.max(0, variants.findIndex(v => v.id === id)) }
     // Preselects variants (the variant editor's "Test in the lab").
@@ -283,7 +283,7 @@ Item {
                     Layout.fillWidth: true
                     visible: lab.error !== ""
                     text: lab.error
-                    color: "#ef9a9a"
+                    color: Theme.error
                     wrapMode: Text.WordWrap
                 }
                 Label {
