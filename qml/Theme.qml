@@ -3,13 +3,11 @@
 // instead of red and reveals in orange. `contrastPairs` lists every text colour over the
 // background it is drawn on, so a test can hold them all to WCAG AA.
 // Grouped by where a colour is used: first what every screen shares (surfaces, text, status
-// colours), then each room, the pitch, the counters and the banners. Two names may hold the
-// same value when they are for different things.
-// The rooms' `palette.*` roles repeat some of these values as literals on purpose: in Qt
-// 6.4 setting a role sets it in every colour group, so the disabled roles set after it only
-// hold if all are plain values assigned in order (as bindings, the order is not kept).
+// colours, the Qt Quick Controls palettes), then each room, the pitch, the counters and the
+// banners. Two names may hold the same value when they are for different things.
 pragma Singleton
 import QtQuick
+import QtQuick.Controls
 import Goalscorer
 
 QtObject {
@@ -24,6 +22,9 @@ QtObject {
     readonly property color panel: "#243040"    // a raised panel (the Lab's form, the variant editor's sections, the substitution question)
     readonly property color border: "#37474f"
     readonly property color accent: "#42a5f5"   // selection and highlights
+    readonly property color accentText: "#0f141b"  // text on the accent (a chosen list entry or menu item)
+    readonly property color toolTip: "#263238"  // a tool tip's background (Play)
+    readonly property color disabledButton: "#222a34"
     readonly property color dim: "#a0000000"  // behind a modal dialog
 
     // ---- Everywhere: text
@@ -45,6 +46,85 @@ QtObject {
     readonly property color error: "#ef9a9a"     // the Lab's error, a move clock's last seconds
     readonly property color badEdge: "#ef5350"   // an invalid position or variant
     readonly property color warnEdge: "#ffb74d"  // a valid position with nothing left to play
+
+    // ---- Qt Quick Controls' palettes: the window (Main.qml is a Theme.AppWindow), the shell
+    // (a Theme.ShellItem) and three rooms (Theme.PlayRoom, LearnRoom, EditorRoom) are built on
+    // these, each with the roles it has always set. They repeat the colours above as literals
+    // on purpose (test_paletteMatchesTheme checks each against its name): in Qt 6.4 a role must
+    // be a plain value, set in order, when the item is made. Setting a role sets it in every
+    // colour group, so a disabled role holds only if set after its general role, and bindings
+    // do not run in the order written; and a popup (a dialog, a menu, a combo box's list) takes
+    // its parent's palette once, while it is made, so roles set later (Component.onCompleted)
+    // never reach it.
+    component AppWindow: ApplicationWindow {
+        palette.window: "#1d2430"           // window
+        palette.windowText: "#eceff1"       // text
+        palette.base: "#151b23"             // base
+        palette.text: "#eceff1"             // text
+        palette.button: "#2a3442"           // button
+        palette.buttonText: "#eceff1"       // text
+        palette.highlight: "#42a5f5"        // accent
+        palette.highlightedText: "#0f141b"  // accentText
+    }
+    component ShellItem: Item {
+        palette.window: "#1d2430"           // window
+        palette.windowText: "#eceff1"       // text
+        palette.button: "#2a3442"           // button
+        palette.buttonText: "#eceff1"       // text
+        palette.base: "#151b23"             // base
+        palette.text: "#eceff1"             // text
+        palette.highlight: "#42a5f5"        // accent
+        palette.mid: "#0f141b"              // deep
+        palette.dark: "#0b0f14"             // deepest
+        palette.light: "#37474f"            // border
+        // Disabled controls must look disabled on the dark theme.
+        palette.disabled.buttonText: "#66727f"  // disabledText
+        palette.disabled.windowText: "#66727f"  // disabledText
+        palette.disabled.text: "#66727f"        // disabledText
+        palette.disabled.button: "#222a34"      // disabledButton
+    }
+    component PlayRoom: FocusScope {
+        palette.window: "#1d2430"           // window
+        palette.windowText: "#eceff1"       // text
+        palette.base: "#151b23"             // base
+        palette.alternateBase: "#1d2430"    // window
+        palette.text: "#eceff1"             // text
+        palette.button: "#2a3442"           // button
+        palette.buttonText: "#eceff1"       // text
+        palette.brightText: "#ffffff"       // brightText
+        palette.highlight: "#42a5f5"        // accent
+        palette.highlightedText: "#0f141b"  // accentText
+        palette.toolTipBase: "#263238"      // toolTip
+        palette.toolTipText: "#eceff1"      // text
+        palette.disabled.buttonText: "#66727f"  // disabledText
+        palette.disabled.windowText: "#66727f"  // disabledText
+        palette.disabled.text: "#66727f"        // disabledText
+    }
+    component LearnRoom: FocusScope {
+        palette.window: "#1d2430"           // window
+        palette.windowText: "#eceff1"       // text
+        palette.base: "#151b23"             // base
+        palette.text: "#eceff1"             // text
+        palette.button: "#2a3442"           // button
+        palette.buttonText: "#eceff1"       // text
+        palette.highlight: "#42a5f5"        // accent
+        palette.highlightedText: "#0f141b"  // accentText
+        palette.disabled.buttonText: "#66727f"  // disabledText
+        palette.disabled.windowText: "#66727f"  // disabledText
+    }
+    component EditorRoom: FocusScope {
+        palette.window: "#1d2430"           // window
+        palette.windowText: "#eceff1"       // text
+        palette.base: "#151b23"             // base
+        palette.text: "#eceff1"             // text
+        palette.button: "#2a3442"           // button
+        palette.buttonText: "#eceff1"       // text
+        palette.highlight: "#42a5f5"        // accent
+        palette.highlightedText: "#0f141b"  // accentText
+        palette.disabled.buttonText: "#66727f"  // disabledText
+        palette.disabled.windowText: "#66727f"  // disabledText
+        palette.disabled.text: "#66727f"        // disabledText
+    }
 
     // ---- The room tabs (RoomTab)
     readonly property color tabHover: "#161d27"

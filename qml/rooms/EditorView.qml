@@ -6,7 +6,7 @@ import QtQuick.Dialogs
 import QtQuick.Layouts
 import Goalscorer
 
-FocusScope {
+Theme.EditorRoom {  // a FocusScope with the room's palette
     id: view
     property alias editor: editor
     property alias recorder: recorder
@@ -17,18 +17,6 @@ FocusScope {
     // Asks the window to show a tutorial (its file text) in the tutorial player.
     signal previewRequested(string json)
     focus: true
-
-    palette.window: "#1d2430"
-    palette.windowText: "#eceff1"
-    palette.base: "#151b23"
-    palette.text: "#eceff1"
-    palette.button: "#2a3442"
-    palette.buttonText: "#eceff1"
-    palette.highlight: "#42a5f5"
-    palette.highlightedText: "#0f141b"
-    palette.disabled.buttonText: "#66727f"
-    palette.disabled.windowText: "#66727f"
-    palette.disabled.text: "#66727f"
 
     PositionEditor {
         id: editor

@@ -6,22 +6,11 @@ import QtQuick.Dialogs
 import QtQuick.Layouts
 import Goalscorer
 
-FocusScope {
+Theme.LearnRoom {  // a FocusScope with the room's palette
     id: view
     property alias tutorial: tutorial
     property bool keyboardUsed: false
     focus: true
-
-    palette.window: "#1d2430"
-    palette.windowText: "#eceff1"
-    palette.base: "#151b23"
-    palette.text: "#eceff1"
-    palette.button: "#2a3442"
-    palette.buttonText: "#eceff1"
-    palette.highlight: "#42a5f5"
-    palette.highlightedText: "#0f141b"
-    palette.disabled.buttonText: "#66727f"
-    palette.disabled.windowText: "#66727f"
 
     function openFileDialog() { openDialog.open() }
 

@@ -63,6 +63,35 @@ TestCase {
         verify(Theme.contrast("#e53935", "#3a8f3e") < 3);
     }
 
+    // The Controls palettes the window, the shell and the rooms are built on (Theme.AppWindow,
+    // ShellItem, PlayRoom, LearnRoom, EditorRoom) hold Theme's named colours, their disabled
+    // roles hold, and a room's dialogs get its palette too.
+    Component { id: appWindowComponent; Theme.AppWindow { visible: false } }
+    function test_paletteMatchesTheme() {
+        const s = makeShell();
+        const w = createTemporaryObject(appWindowComponent, test);
+        const common = [["window", Theme.window], ["windowText", Theme.text], ["base", Theme.base], ["text", Theme.text],
+                        ["button", Theme.button], ["buttonText", Theme.text], ["highlight", Theme.accent]];
+        const highlighted = [["highlightedText", Theme.accentText]];
+        const disabled = ["buttonText", "windowText", "text"].map(r => ["disabled." + r, Theme.disabledText]);
+        const rules = findChild(s.game, "rulesDialog");
+        for (const [name, item, roles] of [
+                 ["window", w, common.concat(highlighted)],
+                 ["shell", s, common.concat([["mid", Theme.deep], ["dark", Theme.deepest], ["light", Theme.border]], disabled,
+                                            [["disabled.button", Theme.disabledButton]])],
+                 ["play", s.game, common.concat(highlighted, [["alternateBase", Theme.window], ["brightText", Theme.brightText],
+                                                              ["toolTipBase", Theme.toolTip], ["toolTipText", Theme.text]], disabled)],
+                 ["the rules dialog", rules, common.concat(highlighted, [["toolTipBase", Theme.toolTip]], disabled)],
+                 ["learn", s.learn, common.concat(highlighted, disabled.slice(0, 2))],
+                 ["editor", s.positionEditor, common.concat(highlighted, disabled)]]) {
+            for (const [role, colour] of roles) {
+                const path = role.includes(".") ? role.split(".") : ["active", role];
+                const actual = item.palette[path[0]][path[1]];
+                verify(Qt.colorEqual(actual, colour), name + "'s " + role + " is " + actual + ", not " + colour);
+            }
+        }
+    }
+
     function test_settingsDialogChangesAndPersists() {
         const s = makeShell();
         s.forceActiveFocus();
