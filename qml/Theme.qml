@@ -247,36 +247,136 @@ QtObject {
     }
 
     // [what, foreground, background, minimum ratio]: 4.5 for text, 3 for large text (banners,
-    // the score) and for marks that must stand out from the grass (WCAG 1.4.3 and 1.4.11).
+    // the score; 24 px, or 18.66 px bold) and for marks that must stand out from what they are
+    // drawn on (WCAG 1.4.3 and 1.4.11). Text drawn at an opacity, or on a see-through
+    // background, is given as the colour it ends up (over()). Disabled controls' words are
+    // left out, as WCAG leaves them out.
     readonly property var contrastPairs: [
+        // Everywhere
         ["text on window", text, window, 4.5],
         ["text on base", text, base, 4.5],
+        ["text on deep", text, deep, 4.5],
         ["text on button", text, button, 4.5],
+        ["text on panel", text, panel, 4.5],
         ["muted text on window", textMuted, window, 4.5],
+        ["muted text on base", textMuted, base, 4.5],
+        ["muted text on deep (tabs, tool bars, analysis)", textMuted, deep, 4.5],
         ["faint text on window", textFaint, window, 4.5],
         ["faint text on deep", textFaint, deep, 4.5],
+        ["faint text on panel", textFaint, panel, 4.5],
+        ["placeholder in a text field", textFaint, base, 4.5],
+        ["aside on window", textAside, window, 4.5],
+        ["info on window", info, window, 4.5],
+        ["chosen entry", accentText, accent, 4.5],
+        ["tool tip", text, toolTip, 4.5],
+        ["good on window", good, window, 4.5],
+        ["wrong on window", wrong, window, 4.5],
+        ["error on window", error, window, 4.5],
+        ["error on panel", error, panel, 4.5],
+        ["text at 80% on window", over(text, window, 0.8), window, 4.5],
+        ["text at 80% on base", over(text, base, 0.8), base, 4.5],
+        ["text at 75% on base", over(text, base, 0.75), base, 4.5],
+        ["text at 70% on base", over(text, base, 0.7), base, 4.5],
+        ["text at 85% on base", over(text, base, 0.85), base, 4.5],
+        ["text at 80% on panel", over(text, panel, 0.8), panel, 4.5],
+        ["text at 70% on panel", over(text, panel, 0.7), panel, 4.5],
+        // Room tabs
+        ["muted tab on hover", textMuted, tabHover, 4.5],
+        // Play
         ["score on deep", gold, deep, 4.5],
+        ["White's name on deep", whiteBody, deep, 4.5],
         ["hint on window", hint, window, 4.5],
         ["scout on window", scout, window, 4.5],
         ["scout badge", scout, deep, 4.5],
+        ["prompt, your turn", text, yourTurn, 4.5],
+        ["prompt, waiting", text, waiting, 4.5],
+        ["clock under 30 s", text, clockLow, 4.5],
+        ["manual setup", text, setupPanel, 4.5],
+        ["log: event", logLine, base, 4.5],
+        ["log: goal", gold, base, 4.5],
+        ["log: capture", logCapture, base, 4.5],
+        ["log: info", logInfo, base, 4.5],
+        ["game over: result", gold, gameOverBackground, 3],
+        ["game over: reason", text, gameOverBackground, 4.5],
+        ["game over: note", textMuted, gameOverBackground, 4.5],
+        ["hand-over title (cover over White)", brightText, over(handOverCover, whiteBody), 3],
+        ["hand-over note (cover over White)", textMuted, over(handOverCover, whiteBody), 4.5],
+        ["substitution question", brightText, panel, 4.5],
+        ["analysis: inaccuracy mark", inaccuracy, deep, 3],
+        ["analysis: mistake mark", mistake, deep, 3],
+        ["analysis: blunder mark", blunder, deep, 3],
+        ["analysis: chance line", analysisLine, deep, 3],
+        // Learn
+        ["chapter on hover", text, chapterHover, 4.5],
+        ["chapter summary on hover", textMuted, chapterHover, 4.5],
+        ["chapter steps on hover", textFaint, chapterHover, 4.5],
+        ["chapter done on hover", good, chapterHover, 4.5],
+        ["chapter number", text, border, 4.5],
+        ["chapter done ✓ (a symbol)", text, chapterDone, 3],
+        ["tutorials not listed", notListed, base, 4.5],
+        ["exercise task", text, exerciseBox, 4.5],
+        ["exercise: Your move", gold, exerciseBox, 4.5],
+        // Position editor
+        ["valid position", text, positionValid, 4.5],
+        ["invalid position", text, positionInvalid, 4.5],
+        ["position already over", text, positionOver, 4.5],
+        ["recorder: marks on a step", gold, base, 4.5],
+        ["recorder: Exercise tick", text, recorderCheckBox, 3],
+        // Variants
+        ["section title", sectionTitle, panel, 4.5],
+        ["valid variant", text, variantValid, 4.5],
+        ["invalid variant", text, variantInvalid, 4.5],
+        ["variant problem", variantProblem, variantInvalid, 4.5],
+        ["White's starting number", variantWhiteStartInk, variantWhiteStart, 4.5],
+        ["Black's starting number", over(text, over(variantBlackStart, variantSquare, 0.75), 0.75), over(variantBlackStart, variantSquare, 0.75), 4.5],
+        ["Black's starting number (Goalkeeper's Area)", over(text, over(variantBlackStart, variantKeeperSquare, 0.75), 0.75), over(variantBlackStart, variantKeeperSquare, 0.75), 4.5],
+        ["Black's starting number (Midfield)", over(text, over(variantBlackStart, variantMidfieldSquare, 0.75), 0.75), over(variantBlackStart, variantMidfieldSquare, 0.75), 4.5],
+        // Lab
+        ["variant A", labSeriesA, base, 4.5],
+        ["variant B", labSeriesB, base, 4.5],
+        // The pitch and the counters
         ["pitch labels", pitchLabel, base, 4.5],
         ["White's number", blackBody, whiteBody, 4.5],
         ["Black's number", whiteBody, blackBody, 4.5],
         ["White's shirt number", whiteShirtInk, whiteShirt, 4.5],
         ["Black's shirt number", blackShirtInk, blackShirt, 4.5],
-        ["goal banner", "#ffffff", bannerColour("goal"), 3],
-        ["penalty banner", "#ffffff", bannerColour("penalty"), 3],
-        ["offside banner", "#ffffff", bannerColour("offside"), 3],
-        ["other banner", "#ffffff", bannerColour("end"), 3],
+        ["the star's edge on White", starEdge, whiteBody, 3],
+        ["the star on Black", starFill, blackBody, 3],
+        ["goal banner", brightText, bannerColour("goal"), 3],
+        ["penalty banner", brightText, bannerColour("penalty"), 3],
+        ["offside banner", brightText, bannerColour("offside"), 3],
+        ["other banner", brightText, bannerColour("end"), 3],
         ["move mark's edge on grass", moveMarkEdge, stripeA, 3],
         ["move mark's edge on grass (other stripe)", moveMarkEdge, stripeB, 3],
+        ["picked counter's box on grass", selectedMark, stripeA, 3],
+        ["picked counter's box on grass (other stripe)", selectedMark, stripeB, 3],
         ["reveal ring on Black", revealRing, blackBody, 3],
         ["hint ring on grass", hintMark, stripeA, 3],
         ["hint ring on grass (other stripe)", hintMark, stripeB, 3],
         ["cursor on grass", cursor, stripeA, 3],
-        ["cursor on grass (other stripe)", cursor, stripeB, 3]
+        ["cursor on grass (other stripe)", cursor, stripeB, 3],
+        ["lesson highlight on grass (other stripe)", lessonHighlightEdge, stripeB, 3]
+    ]
+    // Pairs the UI draws that fall short of AA today, in the standard colours or the
+    // colour-blind-safe ones. Listed, not yet fixed; the test checks that each still falls
+    // short in one of them, so a fix moves its pair up into contrastPairs.
+    readonly property var contrastFailures: [
+        ["variant square names", over(variantSquareName, variantSquare, 0.7), variantSquare, 4.5],
+        ["variant square names (Midfield)", over(variantSquareName, variantMidfieldSquare, 0.7), variantMidfieldSquare, 4.5],
+        ["variant square names (Goalkeeper's Area)", over(variantSquareName, variantKeeperSquare, 0.7), variantKeeperSquare, 4.5],
+        ["lesson highlight on grass", lessonHighlightEdge, stripeA, 3],
+        ["lesson arrow on grass", over(lessonArrow, stripeA), stripeA, 3],
+        ["lesson arrow on grass (other stripe)", over(lessonArrow, stripeB), stripeB, 3],
+        ["problem square's edge on grass", problem, stripeA, 3],
+        ["problem square's edge on grass (other stripe)", problem, stripeB, 3]
     ]
 
+    // `top` as it ends up over the opaque `under`: drawn with its own alpha, times `opacity`.
+    function over(top, under, opacity) {
+        const t = Qt.color(top), u = Qt.color(under);
+        const a = t.a * (opacity === undefined ? 1 : opacity);
+        return Qt.rgba(a * t.r + (1 - a) * u.r, a * t.g + (1 - a) * u.g, a * t.b + (1 - a) * u.b, 1);
+    }
     // WCAG 2 relative luminance and contrast ratio of two opaque colours.
     function luminance(c) {
         const lin = v => v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
