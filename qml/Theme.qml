@@ -1,7 +1,8 @@
-// Every colour the app's QML draws, in one place, in two versions: the standard one and one
-// safe for red-green colour blindness (Settings.colourBlindSafe), which marks moves in blue
-// instead of red and reveals in orange. `contrastPairs` lists every text colour over the
-// background it is drawn on, so a test can hold them all to WCAG AA.
+// Every colour the app's QML draws, in one place (the `theme_colours` test fails if a hex
+// colour turns up in any other QML file), in two versions: the standard one and one safe for
+// red-green colour blindness (Settings.colourBlindSafe), which marks moves in blue instead
+// of red and reveals in orange. `contrastPairs` lists every text colour over the background
+// it is drawn on, so a test can hold them all to WCAG AA.
 // Grouped by where a colour is used: first what every screen shares (surfaces, text, status
 // colours, the Qt Quick Controls palettes), then each room, the pitch, the counters and the
 // banners. Two names may hold the same value when they are for different things.
