@@ -6,7 +6,7 @@ import QtQuick.Layouts
 import QtQuick.Dialogs
 import Goalscorer
 
-ApplicationWindow {
+Theme.AppWindow {  // an ApplicationWindow with the app's palette
     id: window
     // The usual size, but never larger than the screen (a 1024×700 laptop sees all of it).
     width: Math.min(1180, Screen.desktopAvailableWidth)
@@ -18,14 +18,6 @@ ApplicationWindow {
     // Controls write numbers as the language shown writes them (spin boxes: "1.000" in German).
     locale: Qt.locale(Language.active)
     color: Theme.base
-    palette.window: "#1d2430"
-    palette.windowText: "#eceff1"
-    palette.base: "#151b23"
-    palette.text: "#eceff1"
-    palette.button: "#2a3442"
-    palette.buttonText: "#eceff1"
-    palette.highlight: "#42a5f5"
-    palette.highlightedText: "#0f141b"
 
     menuBar: AppMenuBar {
         shell: shell

@@ -7,7 +7,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Goalscorer
 
-Item {
+Theme.ShellItem {  // an Item with the palette every room starts from
     id: shell
     property alias game: game
     property alias learn: learn
@@ -17,21 +17,6 @@ Item {
     property alias tabs: tabs
     property string autosavePath: ""
     property bool autoStart: true
-    palette.window: "#1d2430"
-    palette.windowText: "#eceff1"
-    palette.button: "#2a3442"
-    palette.buttonText: "#eceff1"
-    palette.base: "#151b23"
-    palette.text: "#eceff1"
-    palette.highlight: "#42a5f5"
-    palette.mid: "#0f141b"
-    palette.dark: "#0b0f14"
-    palette.light: "#37474f"
-    // Disabled controls must look disabled on the dark theme (setting a role sets every group).
-    palette.disabled.buttonText: "#66727f"
-    palette.disabled.windowText: "#66727f"
-    palette.disabled.text: "#66727f"
-    palette.disabled.button: "#222a34"
 
     property alias settingsDialog: settingsDialog
     function openSettings() { settingsDialog.open() }

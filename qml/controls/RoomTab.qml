@@ -16,7 +16,7 @@ TabButton {
     font.bold: checked
     palette.buttonText: checked ? Theme.text : Theme.textMuted
     background: Rectangle {
-        color: tab.checked ? Theme.window : tab.hovered ? "#161d27" : "transparent"
+        color: tab.checked ? Theme.window : tab.hovered ? Theme.tabHover : "transparent"
         Rectangle {
             anchors.left: parent.left
             anchors.right: parent.right

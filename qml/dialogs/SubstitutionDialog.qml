@@ -15,7 +15,7 @@ Popup {
     padding: 20
     visible: offer.square !== undefined
 
-    background: Rectangle { color: Theme.panel; radius: 8; border.color: "#90caf9" }
+    background: Rectangle { color: Theme.panel; radius: 8; border.color: Theme.substitutionEdge }
 
     component Choice: ColumnLayout {
         id: choice
@@ -53,7 +53,7 @@ Popup {
         spacing: 14
         Label {
             text: qsTr("Your %1 reached the Goal Line on %2. Bring on your Substitute?").arg(dialog.offer.promoted || "").arg(dialog.offer.square || "")
-            color: "#ffffff"
+            color: Theme.brightText
             font.pixelSize: 16
             font.bold: true
             wrapMode: Text.WordWrap
@@ -68,7 +68,7 @@ Popup {
                 button: qsTr("Keep the %1").arg(dialog.offer.promoted || "")
                 onChosen: dialog.session.chooseSubstitution(false)
             }
-            Rectangle { width: 1; Layout.fillHeight: true; color: "#546e7a" }
+            Rectangle { width: 1; Layout.fillHeight: true; color: Theme.substitutionDivider }
             Choice {
                 name: "substituteButton"
                 label: dialog.offer.substitute || ""

@@ -29,7 +29,7 @@ Rectangle {
         id: label
         anchors.centerIn: parent
         text: banner.text
-        color: "#ffffff"
+        color: Theme.brightText
         font.pixelSize: 24
         font.bold: true
     }

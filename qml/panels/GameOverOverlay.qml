@@ -12,7 +12,7 @@ Rectangle {
     objectName: "gameOverOverlay"
     visible: session.status.gameOver && !session.review.reviewing && !dismissed
     property bool dismissed: false
-    color: "#151d28"
+    color: Theme.gameOverBackground
     border.color: Theme.gold
     border.width: 2
     radius: 10

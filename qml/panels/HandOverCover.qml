@@ -8,7 +8,7 @@ Rectangle {
     required property var session
     objectName: "handOverCover"
     visible: session.status.covered
-    color: "#f0101820"
+    color: Theme.handOverCover
     // The button wakes up half a second after the cover appears, so a double-click or a
     // repeated key of the player who just moved cannot lift it.
     property bool ready: false
@@ -21,7 +21,7 @@ Rectangle {
         Label {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("%1 to play").arg(cover.session.status.sideToAct === "white" ? qsTr("White") : qsTr("Black"))
-            color: "#ffffff"
+            color: Theme.brightText
             font.pixelSize: 34
             font.bold: true
         }

@@ -41,7 +41,7 @@ Pane {
             Label {
                 visible: outRow.labels.length === 0
                 text: qsTr("none")
-                color: "#78909c"
+                color: Theme.textAside
             }
         }
     }
@@ -63,7 +63,7 @@ Pane {
                 ColumnLayout {
                     Layout.fillWidth: true
                     spacing: 2
-                    Label { text: "● " + panel.session.scoreboard.whiteName; color: "#f7f5ee"; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
+                    Label { text: "● " + panel.session.scoreboard.whiteName; color: Theme.whiteBody; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
                     Label { text: "● " + panel.session.scoreboard.blackName; color: Theme.textFaint; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
                 }
                 Label {
@@ -98,8 +98,8 @@ Pane {
                     Layout.fillWidth: true
                     Layout.preferredHeight: 34
                     radius: 4
-                    color: running ? (modelData.ms < 30000 ? "#5d1f1f" : "#263d2a") : Theme.deep
-                    border.color: running ? "#66bb6a" : Theme.border
+                    color: running ? (modelData.ms < 30000 ? Theme.clockLow : Theme.yourTurn) : Theme.deep
+                    border.color: running ? Theme.goodEdge : Theme.border
                     Label {
                         anchors.centerIn: parent
                         text: modelData.name + "  " + parent.parent.clockText(modelData.ms)
@@ -114,7 +114,7 @@ Pane {
                 objectName: "moveClockLabel"
                 visible: panel.session.clock.move >= 0
                 text: qsTr("Move %1 s").arg(Math.ceil(panel.session.clock.move / 1000))
-                color: panel.session.clock.running !== "" && panel.session.clock.move < 5000 ? "#ef9a9a" : Theme.textMuted
+                color: panel.session.clock.running !== "" && panel.session.clock.move < 5000 ? Theme.error : Theme.textMuted
                 font.bold: panel.session.clock.running !== "" && panel.session.clock.move < 5000
             }
         }
@@ -130,8 +130,8 @@ Pane {
             Layout.fillWidth: true
             Layout.preferredHeight: promptText.implicitHeight + 20
             radius: 6
-            color: panel.session.status.humanToAct && !panel.session.status.covered ? "#263d2a" : "#2a2f38"
-            border.color: panel.session.status.humanToAct && !panel.session.status.covered ? "#66bb6a" : "#455a64"
+            color: panel.session.status.humanToAct && !panel.session.status.covered ? Theme.yourTurn : Theme.waiting
+            border.color: panel.session.status.humanToAct && !panel.session.status.covered ? Theme.goodEdge : Theme.waitingEdge
             RowLayout {
                 anchors.fill: parent
                 anchors.margins: 10
@@ -161,7 +161,7 @@ Pane {
             Layout.fillWidth: true
             Layout.preferredHeight: setupColumn.implicitHeight + 20
             radius: 6
-            color: "#1f2a38"
+            color: Theme.setupPanel
             border.color: Theme.accent
             ColumnLayout {
                 id: setupColumn
@@ -188,7 +188,7 @@ Pane {
             visible: text !== ""
             Layout.fillWidth: true
             text: panel.session.assist.scoutSummary
-            color: "#ffe082"
+            color: Theme.scout
             wrapMode: Text.WordWrap
             font.pixelSize: 12
         }
@@ -212,7 +212,7 @@ Pane {
             Layout.fillWidth: true
             Layout.fillHeight: true
             padding: 4
-            background: Rectangle { color: Theme.base; radius: 4; border.color: "#2f3b47" }
+            background: Rectangle { color: Theme.base; radius: 4; border.color: Theme.logEdge }
             ListView {
                 id: logView
                 objectName: "eventLog"
@@ -236,7 +236,7 @@ Pane {
                     width: logView.width - 12
                     text: (side === "white" ? "○ " : side === "black" ? "● " : "") + line
                     wrapMode: Text.WordWrap
-                    color: kind === "goal" || kind === "end" ? Theme.gold : kind === "capture" ? "#ffab91" : kind === "info" ? "#80cbc4" : "#cfd8dc"
+                    color: kind === "goal" || kind === "end" ? Theme.gold : kind === "capture" ? Theme.logCapture : kind === "info" ? Theme.logInfo : Theme.logLine
                     font.pixelSize: 12
                 }
             }

@@ -61,7 +61,7 @@ Pane {
                 }
             }
         }
-        Label { objectName: "recorderStatus"; text: panel.recorder.status; color: "#90caf9"; wrapMode: Text.WordWrap; Layout.fillWidth: true }
+        Label { objectName: "recorderStatus"; text: panel.recorder.status; color: Theme.info; wrapMode: Text.WordWrap; Layout.fillWidth: true }
         RowLayout {
             visible: panel.recorder.phase === "s" && panel.recorder.mode === "move"
             Button { objectName: "recorderSub"; text: qsTr("Bring on the Substitute"); onClicked: panel.recorder.chooseSubstitution(true) }
@@ -111,7 +111,7 @@ Pane {
                         CheckBox {
                             objectName: "recorderExercise_" + card.index
                             text: qsTr("Exercise")
-                            palette.base: "#37474f"
+                            palette.base: Theme.recorderCheckBox
                             checked: card.modelData.exercise
                             onToggled: panel.recorder.setStepField(card.index, "exercise", checked)
                         }
@@ -181,7 +181,7 @@ Pane {
         Label {
             visible: panel.recorder.savedPath !== ""
             text: qsTr("Saved: %1").arg(panel.recorder.savedPath)
-            color: "#a5d6a7"
+            color: Theme.good
             wrapMode: Text.WrapAnywhere
             Layout.fillWidth: true
             font.pixelSize: 11

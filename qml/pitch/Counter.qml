@@ -31,14 +31,14 @@ Item {
         radius: width / 2
         color: counter.body
         border.width: counter.revealed ? Math.max(3, width * 0.11) : Math.max(1, width * 0.04)
-        border.color: counter.revealed ? Theme.revealRing : (counter.white ? "#8a8778" : "#000000")
+        border.color: counter.revealed ? Theme.revealRing : (counter.white ? Theme.whiteEdge : Theme.blackEdge)
         // a soft shadow ring so counters read against the grass
         Rectangle {
             anchors.fill: parent
             anchors.margins: -Math.max(1, counter.width * 0.03)
             z: -1
             radius: width / 2
-            color: "#40000000"
+            color: Theme.counterShadow
         }
     }
 
@@ -65,7 +65,7 @@ Item {
             anchors.fill: parent
             ShapePath {
                 strokeWidth: 5
-                strokeColor: counter.white ? "#2f5d9e" : "#7fb3ff"
+                strokeColor: counter.white ? Theme.whiteShirtEdge : Theme.blackShirtEdge
                 fillColor: counter.white ? Theme.whiteShirt : Theme.blackShirt
                 joinStyle: ShapePath.RoundJoin
                 startX: 32; startY: 10
@@ -98,8 +98,8 @@ Item {
             anchors.fill: parent
             ShapePath {
                 strokeWidth: 4
-                strokeColor: "#8a6500"
-                fillColor: "#ffc107"
+                strokeColor: Theme.starEdge
+                fillColor: Theme.starFill
                 joinStyle: ShapePath.RoundJoin
                 PathPolyline {
                     path: {

@@ -43,7 +43,7 @@ Item {
             x: pitch.fieldX + pitch.files * pitch.cell / 2 - width / 2
             y: upper ? pitch.fieldY - height : pitch.fieldY + pitch.ranks * pitch.cell
             color: Theme.text
-            border.color: "#ffffff"
+            border.color: Theme.goalFrame
             border.width: 2
             radius: 2
             Grid {
@@ -87,7 +87,7 @@ Item {
         width: pitch.files * pitch.cell
         height: pitch.ranks * pitch.cell
         color: "transparent"
-        border.color: "#eeffffff"
+        border.color: Theme.pitchLine
         border.width: 3
     }
     Rectangle {  // Half Way Line
@@ -95,7 +95,7 @@ Item {
         y: pitch.fieldY + pitch.ranks * pitch.cell / 2 - 1.5
         width: pitch.files * pitch.cell
         height: 3
-        color: "#eeffffff"
+        color: Theme.pitchLine
         visible: pitch.ranks > 0
     }
     Repeater {  // Goalkeeper's Area lines at both ends
@@ -105,7 +105,7 @@ Item {
             y: pitch.fieldY + (index === 0 ? pitch.board.keeperAreaDepth : pitch.ranks - pitch.board.keeperAreaDepth) * pitch.cell - 1
             width: pitch.files * pitch.cell
             height: 2
-            color: "#ccffffff"
+            color: Theme.keeperAreaLine
         }
     }
     Rectangle {  // centre circle
@@ -116,7 +116,7 @@ Item {
         x: pitch.fieldX + pitch.files * pitch.cell / 2 - width / 2
         y: pitch.fieldY + pitch.ranks * pitch.cell / 2 - height / 2
         color: "transparent"
-        border.color: "#aaffffff"
+        border.color: Theme.centreCircle
         border.width: 2
         visible: pitch.ranks > 0
     }
@@ -164,12 +164,12 @@ Item {
 
             Rectangle {  // Goalkeeper's Areas lighter, Midfield Area faintly
                 anchors.fill: parent
-                color: square.keeperArea > 0 ? "#22ffffff" : square.midfield ? "#12ffffff" : "transparent"
+                color: square.keeperArea > 0 ? Theme.keeperAreaTint : square.midfield ? Theme.midfieldTint : "transparent"
             }
             Rectangle {  // grid
                 anchors.fill: parent
                 color: "transparent"
-                border.color: "#30ffffff"
+                border.color: Theme.gridLine
                 border.width: 1
             }
             Rectangle {  // the last two turns' moves, from and to (BoardModel::LastMoveRole)
@@ -225,7 +225,7 @@ Item {
                 // them); the picked counter and a move waiting for Confirm stay marked.
                 visible: (legalMark && (Settings.showLegalMoves || pitch.controller.movesAlwaysMarked)) || square.selected
                 color: square.target && !square.occupied ? Theme.moveTarget : "transparent"
-                border.color: square.selected ? "#ffffff" : Theme.moveMark
+                border.color: square.selected ? Theme.selectedMark : Theme.moveMark
                 border.width: square.selected ? 4 : 3
                 radius: 3
                 Rectangle {  // the white inner edge that keeps the mark visible on grass
@@ -258,7 +258,7 @@ Item {
             Rectangle {  // a square the editor's validation complains about
                 anchors.fill: parent
                 visible: pitch.controller.problemSquares.indexOf(square.index) >= 0
-                color: Qt.rgba(Theme.problem.r, Theme.problem.g, Theme.problem.b, 0.4)
+                color: Theme.problemTint
                 border.color: Theme.problem
                 border.width: 3
                 objectName: "problem_" + square.name
@@ -267,8 +267,8 @@ Item {
                 anchors.fill: parent
                 anchors.margins: 1
                 visible: pitch.controller.highlights.indexOf(square.index) >= 0
-                color: "#3340c4ff"
-                border.color: "#ffd740"
+                color: Theme.lessonHighlight
+                border.color: Theme.lessonHighlightEdge
                 border.width: 3
                 radius: pitch.cell / 2
                 objectName: "highlight_" + square.name
@@ -379,7 +379,7 @@ Item {
             layer.enabled: true
             layer.samples: 4
             ShapePath {
-                strokeColor: "#e6ffb300"
+                strokeColor: Theme.lessonArrow
                 strokeWidth: Math.max(3, pitch.cell * 0.09)
                 fillColor: "transparent"
                 capStyle: ShapePath.RoundCap
@@ -389,7 +389,7 @@ Item {
             }
             ShapePath {
                 strokeColor: "transparent"
-                fillColor: "#e6ffb300"
+                fillColor: Theme.lessonArrow
                 startX: arrow.tipX
                 startY: arrow.tipY
                 PathLine { x: arrow.tipX - arrow.ux * arrow.head - arrow.uy * arrow.head * 0.6; y: arrow.tipY - arrow.uy * arrow.head + arrow.ux * arrow.head * 0.6 }

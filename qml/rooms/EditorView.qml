@@ -6,7 +6,7 @@ import QtQuick.Dialogs
 import QtQuick.Layouts
 import Goalscorer
 
-FocusScope {
+Theme.EditorRoom {  // a FocusScope with the room's palette
     id: view
     property alias editor: editor
     property alias recorder: recorder
@@ -17,18 +17,6 @@ FocusScope {
     // Asks the window to show a tutorial (its file text) in the tutorial player.
     signal previewRequested(string json)
     focus: true
-
-    palette.window: "#1d2430"
-    palette.windowText: "#eceff1"
-    palette.base: "#151b23"
-    palette.text: "#eceff1"
-    palette.button: "#2a3442"
-    palette.buttonText: "#eceff1"
-    palette.highlight: "#42a5f5"
-    palette.highlightedText: "#0f141b"
-    palette.disabled.buttonText: "#66727f"
-    palette.disabled.windowText: "#66727f"
-    palette.disabled.text: "#66727f"
 
     PositionEditor {
         id: editor
@@ -288,8 +276,8 @@ FocusScope {
                         Layout.preferredHeight: validation.implicitHeight + 16
                         radius: 6
                         readonly property bool over: editor.status.valid && editor.status.overAtOnce !== ""
-                        color: over ? "#3a3117" : editor.status.valid ? "#1b3a24" : "#3e1f1f"
-                        border.color: over ? "#ffb74d" : editor.status.valid ? "#66bb6a" : "#ef5350"
+                        color: over ? Theme.positionOver : editor.status.valid ? Theme.positionValid : Theme.positionInvalid
+                        border.color: over ? Theme.warnEdge : editor.status.valid ? Theme.goodEdge : Theme.badEdge
                         Label {
                             id: validation
                             objectName: "editorValidation"
@@ -320,7 +308,7 @@ FocusScope {
                         objectName: "editorGpnError"
                         visible: editor.status.gpnError !== ""
                         text: editor.status.gpnError
-                        color: "#ff8a80"
+                        color: Theme.wrong
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true
                     }
@@ -328,14 +316,14 @@ FocusScope {
                         Button { objectName: "editorLoadGpn"; text: qsTr("Load"); onClicked: editor.setGpnText(gpnField.text) }
                         Button { objectName: "editorCopy"; text: qsTr("Copy"); onClicked: { editor.copyGpn(); copied.visible = true; copiedTimer.restart() } }
                         Button { objectName: "editorPaste"; text: qsTr("Paste"); onClicked: editor.pasteGpn() }
-                        Label { id: copied; text: qsTr("Copied"); visible: false; color: "#a5d6a7" }
+                        Label { id: copied; text: qsTr("Copied"); visible: false; color: Theme.good }
                         Timer { id: copiedTimer; interval: 1500; onTriggered: copied.visible = false }
                     }
                     Label {
                         visible: editor.preview !== ""
                         text: qsTr("%1 sees: %2").arg(editor.preview === "white" ? qsTr("White") : qsTr("Black")).arg(editor.status.previewGpn)
                         wrapMode: Text.WrapAnywhere
-                        color: "#90caf9"
+                        color: Theme.info
                         font.pixelSize: 11
                         Layout.fillWidth: true
                     }

@@ -5,30 +5,13 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Goalscorer
 
-FocusScope {
+Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the game screen
     id: view
     property alias session: session
     property bool autoStart: true
     property string autosavePath: ""   // where the unfinished game is kept (default: the app's data folder)
     property bool keyboardUsed: false
     focus: true
-
-    // A dark theme for every control in the game screen.
-    palette.window: "#1d2430"
-    palette.windowText: "#eceff1"
-    palette.base: "#151b23"
-    palette.alternateBase: "#1d2430"
-    palette.text: "#eceff1"
-    palette.button: "#2a3442"
-    palette.buttonText: "#eceff1"
-    palette.brightText: "#ffffff"
-    palette.highlight: "#42a5f5"
-    palette.highlightedText: "#0f141b"
-    palette.toolTipBase: "#263238"
-    palette.toolTipText: "#eceff1"
-    palette.disabled.buttonText: "#66727f"
-    palette.disabled.windowText: "#66727f"
-    palette.disabled.text: "#66727f"
 
     function openNewGame(variantId) {
         newGameDialog.preferredVariant = variantId || "";

@@ -18,7 +18,7 @@ Item {
         return v ? v.name : id;
     }
     // Chart colours for variant A and B; readable on the dark background.
-    readonly property var seriesColours: ["#4fc3f7", "#ffb74d"]
+    readonly property var seriesColours: [Theme.labSeriesA, Theme.labSeriesB]
 
     function variantIndex(id) { return Math.max(0, variants.findIndex(v => v.id === id)) }
     // Preselects variants (the variant editor's "Test in the lab").
@@ -283,7 +283,7 @@ Item {
                     Layout.fillWidth: true
                     visible: lab.error !== ""
                     text: lab.error
-                    color: "#ef9a9a"
+                    color: Theme.error
                     wrapMode: Text.WordWrap
                 }
                 Label {
@@ -424,6 +424,7 @@ Item {
                     text: qsTr("● marks a difference unlikely to be chance (p < 0.05). Intervals are 95%: with more games they narrow.")
                 }
 
+                // The charts on the dark chart theme's own background.
                 GridLayout {
                     visible: lab.hasReport
                     Layout.fillWidth: true
@@ -438,7 +439,6 @@ Item {
                         Layout.preferredHeight: 260
                         title: qsTr("Results (% of games)")
                         theme: ChartView.ChartThemeDark
-                        backgroundColor: "#151b23"
                         antialiasing: true
                         legend.alignment: Qt.AlignBottom
                         BarSeries {
@@ -454,7 +454,6 @@ Item {
                         Layout.preferredHeight: 260
                         title: qsTr("Special events (per game)")
                         theme: ChartView.ChartThemeDark
-                        backgroundColor: "#151b23"
                         antialiasing: true
                         legend.alignment: Qt.AlignBottom
                         BarSeries {
@@ -470,7 +469,6 @@ Item {
                         Layout.preferredHeight: 260
                         title: qsTr("How games end (% of games)")
                         theme: ChartView.ChartThemeDark
-                        backgroundColor: "#151b23"
                         antialiasing: true
                         legend.alignment: Qt.AlignBottom
                         BarSeries {
@@ -486,7 +484,6 @@ Item {
                         Layout.preferredHeight: 260
                         title: qsTr("Game length: turn the game ended in (% of games)")
                         theme: ChartView.ChartThemeDark
-                        backgroundColor: "#151b23"
                         antialiasing: true
                         legend.alignment: Qt.AlignBottom
                         BarSeries {

@@ -6,22 +6,11 @@ import QtQuick.Dialogs
 import QtQuick.Layouts
 import Goalscorer
 
-FocusScope {
+Theme.LearnRoom {  // a FocusScope with the room's palette
     id: view
     property alias tutorial: tutorial
     property bool keyboardUsed: false
     focus: true
-
-    palette.window: "#1d2430"
-    palette.windowText: "#eceff1"
-    palette.base: "#151b23"
-    palette.text: "#eceff1"
-    palette.button: "#2a3442"
-    palette.buttonText: "#eceff1"
-    palette.highlight: "#42a5f5"
-    palette.highlightedText: "#0f141b"
-    palette.disabled.buttonText: "#66727f"
-    palette.disabled.windowText: "#66727f"
 
     function openFileDialog() { openDialog.open() }
 
@@ -104,9 +93,9 @@ FocusScope {
                 width: chapters.width - 14
                 height: 74
                 background: Rectangle {
-                    color: entry.hovered || entry.activeFocus ? "#263241" : Theme.window
+                    color: entry.hovered || entry.activeFocus ? Theme.chapterHover : Theme.window
                     radius: 8
-                    border.color: entry.modelData.done ? "#66bb6a" : Theme.border
+                    border.color: entry.modelData.done ? Theme.goodEdge : Theme.border
                 }
                 contentItem: RowLayout {
                     spacing: 14
@@ -114,7 +103,7 @@ FocusScope {
                         Layout.preferredWidth: 40
                         Layout.preferredHeight: 40
                         radius: 20
-                        color: entry.modelData.done ? "#2e7d32" : Theme.border
+                        color: entry.modelData.done ? Theme.chapterDone : Theme.border
                         Label {
                             anchors.centerIn: parent
                             text: entry.modelData.done ? "✓" : entry.index + 1
@@ -149,7 +138,7 @@ FocusScope {
                               : (entry.modelData.steps === 1 ? qsTr("1 step") : qsTr("%1 steps").arg(entry.modelData.steps))
                                 + (entry.modelData.exercises === 1 ? " · " + qsTr("1 exercise")
                                    : entry.modelData.exercises > 1 ? " · " + qsTr("%1 exercises").arg(entry.modelData.exercises) : "")
-                        color: entry.modelData.done ? "#a5d6a7" : Theme.textFaint
+                        color: entry.modelData.done ? Theme.good : Theme.textFaint
                     }
                 }
                 onClicked: { view.forceActiveFocus(); tutorial.open(modelData.id) }  // open() may rebuild this list
@@ -160,7 +149,7 @@ FocusScope {
             objectName: "listProblems"
             visible: tutorial.listProblems.length > 0
             text: qsTr("Not listed, because they cannot be used:") + "\n" + tutorial.listProblems.join("\n")
-            color: "#ffab91"
+            color: Theme.notListed
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
@@ -238,8 +227,8 @@ FocusScope {
                         Layout.fillWidth: true
                         Layout.preferredHeight: textBox.implicitHeight + 28
                         radius: 8
-                        color: tutorial.exercise.awaitingAnswer ? "#3e2723" : Theme.deep
-                        border.color: tutorial.exercise.awaitingAnswer ? "#ffb300" : Theme.border
+                        color: tutorial.exercise.awaitingAnswer ? Theme.exerciseBox : Theme.deep
+                        border.color: tutorial.exercise.awaitingAnswer ? Theme.exerciseEdge : Theme.border
                         ColumnLayout {
                             id: textBox
                             anchors.fill: parent
@@ -266,7 +255,7 @@ FocusScope {
                         visible: text !== ""
                         text: tutorial.exercise.feedback
                         wrapMode: Text.WordWrap
-                        color: tutorial.exercise.awaitingAnswer && tutorial.exercise.wrongAnswers > 0 ? "#ff8a80" : "#a5d6a7"
+                        color: tutorial.exercise.awaitingAnswer && tutorial.exercise.wrongAnswers > 0 ? Theme.wrong : Theme.good
                         Layout.fillWidth: true
                     }
                     RowLayout {
@@ -291,7 +280,7 @@ FocusScope {
                     Label {
                         visible: tutorial.step.finished
                         text: qsTr("Tutorial complete. Well played!")
-                        color: "#a5d6a7"
+                        color: Theme.good
                         font.bold: true
                     }
                     Button {
@@ -307,7 +296,7 @@ FocusScope {
                     }
                     Label {
                         text: qsTr("Keys: → or N next, ← or B back; in an exercise, arrows and Enter pick and place.")
-                        color: "#78909c"
+                        color: Theme.textAside
                         font.pixelSize: 12
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true

@@ -17,7 +17,7 @@ Item {
     component Section: GroupBox {
         topPadding: 30
         background: Rectangle { color: Theme.panel; radius: 6; border.color: Theme.border }
-        label: Label { x: 10; y: 6; text: parent.title; font.bold: true; color: "#cfd8dc" }
+        label: Label { x: 10; y: 6; text: parent.title; font.bold: true; color: Theme.sectionTitle }
     }
 
     Rectangle { anchors.fill: parent; color: Theme.base }
@@ -123,8 +123,8 @@ Item {
                             objectName: "vsq_" + modelData.name
                             width: pitchGrid.cell
                             height: pitchGrid.cell
-                            color: modelData.area === "keeper" ? "#1f4d25" : modelData.area === "midfield" ? "#7f9a2c" : "#3b8a3f"
-                            border.color: modelData.problem ? "#ff5252" : "#1b5e20"
+                            color: modelData.area === "keeper" ? Theme.variantKeeperSquare : modelData.area === "midfield" ? Theme.variantMidfieldSquare : Theme.variantSquare
+                            border.color: modelData.problem ? Theme.variantProblemEdge : Theme.variantSquareEdge
                             border.width: modelData.problem ? 3 : 1
                             Rectangle {
                                 visible: modelData.start !== ""
@@ -132,14 +132,14 @@ Item {
                                 width: parent.width * 0.7
                                 height: width
                                 radius: width / 2
-                                color: modelData.black ? "#263238" : "#f5f5f0"
+                                color: modelData.black ? Theme.variantBlackStart : Theme.variantWhiteStart
                                 opacity: modelData.black ? 0.75 : 1
                                 border.color: modelData.start === "Y" ? Theme.textFaint : Theme.gold
                                 border.width: 2
                                 Label {
                                     anchors.centerIn: parent
                                     text: modelData.start === "Y" ? "?" : modelData.start
-                                    color: modelData.black ? Theme.text : "#263238"
+                                    color: modelData.black ? Theme.text : Theme.variantWhiteStartInk
                                     font.pixelSize: parent.width * 0.45
                                     font.bold: true
                                 }
@@ -151,7 +151,7 @@ Item {
                                 visible: modelData.file === 0 || modelData.rank === 0
                                 text: modelData.name
                                 font.pixelSize: Math.max(7, pitchGrid.cell * 0.18)
-                                color: "#c8e6c9"
+                                color: Theme.variantSquareName
                                 opacity: 0.7
                             }
                             MouseArea {
@@ -208,8 +208,8 @@ Item {
                     Layout.fillWidth: true
                     Layout.preferredHeight: problemColumn.implicitHeight + 16
                     radius: 6
-                    color: editor.valid ? "#1f3324" : "#3b1f22"
-                    border.color: editor.valid ? "#66bb6a" : "#ef5350"
+                    color: editor.valid ? Theme.variantValid : Theme.variantInvalid
+                    border.color: editor.valid ? Theme.goodEdge : Theme.badEdge
                     Column {
                         id: problemColumn
                         objectName: "variantProblems"
@@ -228,7 +228,7 @@ Item {
                                 width: problemColumn.width
                                 text: "• " + modelData
                                 wrapMode: Text.WordWrap
-                                color: "#ffcdd2"
+                                color: Theme.variantProblem
                                 // The file's own name for the field, for whoever edits the JSON.
                                 HoverHandler { id: problemHover }
                                 ToolTip.visible: problemHover.hovered

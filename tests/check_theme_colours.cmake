@@ -1,0 +1,31 @@
+# Every colour of the app's QML is named in qml/Theme.qml: no other QML file holds a hex
+# colour ("#rrggbb", "#aarrggbb", or a quoted "#rgb") or makes a colour with Qt.rgba, hsla
+# or hsva. Add the colour to Theme.qml under a name that says what it is for, and use that.
+#   cmake -DQML_DIR=<source>/qml -P check_theme_colours.cmake
+if(NOT IS_DIRECTORY "${QML_DIR}")
+    message(FATAL_ERROR "QML_DIR is not a folder: '${QML_DIR}'")
+endif()
+file(GLOB_RECURSE files "${QML_DIR}/*.qml")
+list(LENGTH files count)
+# A wrong QML_DIR, or a glob that finds next to nothing, must not pass as "no colours found".
+if(count LESS 25 OR NOT EXISTS "${QML_DIR}/Theme.qml")
+    message(FATAL_ERROR "only ${count} QML files (Theme.qml among them?) under ${QML_DIR}: is QML_DIR right?")
+endif()
+set(hex "[0-9a-fA-F]")
+set(colour "#${hex}${hex}${hex}${hex}${hex}${hex}|[\"']#${hex}${hex}${hex}${hex}*[\"']|Qt\\.(rgba|hsla|hsva)[ \t]*\\(")
+set(found "")
+foreach(file ${files})
+    if(file STREQUAL "${QML_DIR}/Theme.qml")
+        continue()
+    endif()
+    file(STRINGS "${file}" lines REGEX "${colour}")
+    file(RELATIVE_PATH name "${QML_DIR}" "${file}")
+    foreach(line ${lines})
+        string(STRIP "${line}" line)
+        string(APPEND found "\n  qml/${name}: ${line}")
+    endforeach()
+endforeach()
+if(found)
+    message(FATAL_ERROR "colours outside qml/Theme.qml (name them there and use Theme.<name>):${found}")
+endif()
+message(STATUS "${count} QML files, no colour outside Theme.qml")
