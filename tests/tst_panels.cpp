@@ -1,14 +1,17 @@
-// The panels' controllers alone, without QML: the Lab (LabSession and its LabReportModel).
-// Each value has its own signal: a change fires only its own, and the same value again fires
-// nothing.
+// The panels' controllers alone, without QML: the Lab (LabSession and its LabReportModel) and
+// the variant editor (and its choice lists). Each value has its own signal: a change fires
+// only its own, and the same value again fires nothing.
 #include "testsupport.h"
 
 #include "labreportmodel.h"
 #include "labsession.h"
 #include "language.h"
 #include "variantcatalog.h"
+#include "variantchoices.h"
+#include "varianteditor.h"
 
 #include "formats/labexport.h"
+#include "variant.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -78,6 +81,9 @@ private slots:
     void labRefusesABadRunChangingOnlyTheError();
     void labReportModelRowsAndChartsSignalOnlyWhatChanged();
     void labReportModelFollowsTheLanguage();
+    void variantEditorSignalsOnlyWhatChanged();
+    void variantEditorNamesTheFieldUntilItIsValidAgain();
+    void variantChoicesAreTheEnginesNames();
 };
 
 void TestPanels::initTestCase()
@@ -256,6 +262,159 @@ void TestPanels::labReportModelFollowsTheLanguage()
     m.retranslate();  // the same language again
     QCOMPARE(data.count(), 0);
     QCOMPARE(spies.fired(), QStringList());
+}
+
+void TestPanels::variantEditorSignalsOnlyWhatChanged()
+{
+    VariantEditor e;
+    QVERIFY(e.valid());
+    Spies spies(&e);
+    e.setTool("keeper");
+    QCOMPARE(spies.fired(), QStringList{"tool"});
+    e.setTool("keeper");
+    QCOMPARE(spies.fired(), QStringList());
+    // A setting off the pitch: the document, and that it was edited.
+    e.setValue("name", "Mine");
+    QCOMPARE(spies.fired(), (QStringList{"dirty", "json"}));
+    e.setValue("name", "Mine");
+    QCOMPARE(spies.fired(), QStringList());
+    // The pitch's size: the squares follow, the ranks stay.
+    const int squares = e.squares().size();
+    e.setValue("pitch.files", 8);
+    QCOMPARE(spies.fired(), (QStringList{"files", "json", "squares"}));
+    QCOMPARE(e.files(), 8);
+    QCOMPARE(e.squares().size(), squares / 7 * 8);
+    // A click with the keeper tool: the area's depth, seen on the squares.
+    e.clickSquare(2 * 8);  // rank 3
+    QCOMPARE(spies.fired(), (QStringList{"json", "squares"}));
+    QCOMPARE(e.value("pitch.keeperAreaDepth").toInt(), 3);
+    // Starting again from a variant: a new document, unedited.
+    QVERIFY(e.startFrom("quick"));
+    QVERIFY(!e.dirty());
+    const QStringList fired = spies.fired();
+    for (const char* name : {"baseId", "dirty", "files", "json", "squares"})
+        QVERIFY2(fired.contains(name), qPrintable(fired.join(' ')));
+    QVERIFY2(!fired.contains("tool") && !fired.contains("valid") && !fired.contains("savedPath"), qPrintable(fired.join(' ')));
+    QVERIFY(!e.startFrom("no-such-variant"));
+    QCOMPARE(spies.fired(), QStringList());
+}
+
+// An edit that makes the variant invalid is named in the form's words, with the file's field
+// for the tooltip and the pitch's red edge; putting it right makes it valid again, and it saves.
+void TestPanels::variantEditorNamesTheFieldUntilItIsValidAgain()
+{
+    VariantEditor e;
+    Spies spies(&e);
+    QSignalSpy errors(&e, &VariantEditor::error);
+    e.setValue("turnLimit", 0);
+    QVERIFY(!e.valid());
+    QCOMPARE(e.problems().size(), 1);
+    QVERIFY2(e.problems().front().startsWith("Turn limit: "), qPrintable(e.problems().front()));
+    QCOMPARE(e.problemPaths(), QStringList{"turnLimit"});
+    QCOMPARE(spies.fired(), (QStringList{"dirty", "json", "problemPaths", "problems", "valid"}));
+    QVERIFY(!e.save());
+    QCOMPARE(errors.count(), 1);
+    e.setValue("turnLimit", 0);
+    QCOMPARE(spies.fired(), QStringList());
+    e.setValue("turnLimit", 12);
+    QVERIFY(e.valid());
+    QCOMPARE(spies.fired(), (QStringList{"json", "problemPaths", "problems", "valid"}));
+
+    // A Youth square taken away: the problem names the Youth squares; none is on the pitch's
+    // red edge, as the square is gone.
+    e.setTool("youth");
+    spies.fired();
+    const int d2 = 1 * e.files() + 3;
+    e.clickSquare(d2);
+    QVERIFY(!e.valid());
+    QVERIFY2(e.problems().front().startsWith("Youth square: "), qPrintable(e.problems().join("; ")));
+    QCOMPARE(e.problemPaths().front(), QString("start.youth"));
+    QCOMPARE(e.squares().at(d2).toMap().value("start").toString(), QString());
+    e.clickSquare(d2);
+    QVERIFY2(e.valid(), qPrintable(e.problems().join("; ")));
+    // A First Teamer put on another's square: that square is marked on the pitch (with its
+    // mirror in Black's half), and no other; put back, the variant is valid again.
+    const QString nine = e.value("start.firstTeamers.9").toString(), ten = e.value("start.firstTeamers.10").toString();
+    QVERIFY(!nine.isEmpty() && !ten.isEmpty());
+    e.setValue("start.firstTeamers.10", nine);
+    QVERIFY(!e.valid());
+    QVERIFY2(e.problems().front().startsWith("Starting First Teamer "), qPrintable(e.problems().join("; ")));
+    const int square = (nine.mid(1).toInt() - 1) * e.files() + (nine.at(0).toLatin1() - 'a');
+    QVERIFY(e.squares().at(square).toMap().value("problem").toBool());
+    int marked = 0;
+    for (const QVariant& sq : e.squares())
+        marked += sq.toMap().value("problem").toBool() ? 1 : 0;
+    QCOMPARE(marked, 2);
+    e.setValue("start.firstTeamers.10", ten);
+    QVERIFY2(e.valid(), qPrintable(e.problems().join("; ")));
+    QVERIFY(!e.squares().at(square).toMap().value("problem").toBool());
+
+    // Saving: the path and the id, then a clean document.
+    e.setValue("id", "panels-test");
+    spies.fired();
+    QVERIFY(e.save());
+    QCOMPARE(e.savedId(), QString("panels-test"));
+    QVERIFY(QFile::exists(e.savedPath()));
+    QVERIFY(!e.dirty());
+    const QStringList fired = spies.fired();
+    for (const char* name : {"dirty", "savedId", "savedPath"})
+        QVERIFY2(fired.contains(name), qPrintable(fired.join(' ')));
+    QVERIFY2(!fired.contains("json") && !fired.contains("valid"), qPrintable(fired.join(' ')));
+}
+
+void TestPanels::variantChoicesAreTheEnginesNames()
+{
+    VariantEditor e;
+    const VariantChoices& c = *e.choices();
+    const auto values = [](const QVariantList& list) {
+        QStringList out;
+        for (const QVariant& v : list)
+            out << v.toMap().value("value").toString();
+        return out;
+    };
+    QCOMPARE(values(c.setups()), (QStringList{toString(SetupMode::Random), toString(SetupMode::Fixed), toString(SetupMode::Manual)}));
+    QCOMPARE(values(c.captures()), (QStringList{toString(CaptureResult::Nothing), toString(CaptureResult::Goal),
+                                                toString(CaptureResult::Penalty), toString(CaptureResult::Offside)}));
+    QCOMPARE(values(c.steps()), (QStringList{toString(StepRule::AnyDirection), toString(StepRule::Orthogonal)}));
+    QCOMPARE(values(c.debuts()), (QStringList{toString(DebutRule::None), toString(DebutRule::KeeperArea),
+                                              toString(DebutRule::Midfield), toString(DebutRule::Adjacent)}));
+    QCOMPARE(values(c.timeouts()), (QStringList{toString(TimeoutRule::PassTurn), toString(TimeoutRule::LoseGame)}));
+    QCOMPARE(c.captures().at(2).toMap().value("label").toString(), QString("Penalty"));
+
+    // A choice made through the list is the variant file's value, and shows as that entry.
+    e.setValue("captureResults.7", c.captures().at(2).toMap().value("value"));
+    QCOMPARE(e.value("captureResults.7").toString(), QString("penalty"));
+    QCOMPARE(e.choiceIndex("captureResults.7"), 2);
+    QCOMPARE(e.choiceIndex("name"), -1);
+    // A document without a clock shows the engine's defaults: the move passes, the game is lost.
+    QVERIFY(!e.value("clock").isValid());
+    QCOMPARE(e.choiceIndex("clock.moveTimeout"), int(TimeoutRule::PassTurn));
+    QCOMPARE(e.choiceIndex("clock.gameTimeout"), int(TimeoutRule::LoseGame));
+    e.setValue("clock.gameSeconds", 600);
+    e.setValue("clock.gameTimeout", c.timeouts().at(0).toMap().value("value"));
+    QCOMPARE(e.choiceIndex("clock.gameTimeout"), 0);
+
+    // Fixed setup: its own signal, and the arrangement the form then shows.
+    Spies spies(&e);
+    e.setValue("setup", c.setups().at(int(SetupMode::Fixed)).toMap().value("value"));
+    QVERIFY(e.fixedSetup());
+    QCOMPARE(e.choiceIndex("setup"), int(SetupMode::Fixed));
+    QVERIFY(spies.fired().contains("fixedSetup"));
+    QVERIFY(e.valid());
+    e.setValue("setup", c.setups().at(int(SetupMode::Manual)).toMap().value("value"));
+    QVERIFY(!e.fixedSetup());
+    QVERIFY(!e.value("fixedSetup").isValid());
+
+    // The labels in the user's language; each list signals on its own, and only if it reads differently.
+    Spies lists(e.choices());
+    QVERIFY(Language::instance().choose("de"));
+    QCOMPARE(lists.fired(), (QStringList{"captures", "debuts", "setups", "steps", "timeouts"}));
+    QVERIFY(c.captures().at(2).toMap().value("label").toString() != QString("Penalty"));
+    QCOMPARE(values(c.captures()).at(2), QString("penalty"));
+    QVERIFY(Language::instance().choose("de"));
+    QCOMPARE(lists.fired(), QStringList());
+    QVERIFY(Language::instance().choose("en"));
+    QCOMPARE(c.captures().at(2).toMap().value("label").toString(), QString("Penalty"));
 }
 
 QTEST_MAIN(TestPanels)
