@@ -124,7 +124,7 @@ Item {
     // Saved tutorials appear in Learn's chapter list.
     Connections {
         target: positionEditor.recorder
-        function onSavedPathChanged() { learn.tutorial.reloadList() }
+        function onSaved() { learn.tutorial.reloadList() }
     }
 
     DropArea {

@@ -1,11 +1,12 @@
-// The panels' controllers alone, without QML: the Lab (LabSession and its LabReportModel) and
-// the variant editor (and its choice lists). Each value has its own signal: a change fires
-// only its own, and the same value again fires nothing.
+// The panels' controllers alone, without QML: the Lab (LabSession and its LabReportModel), the
+// variant editor (and its choice lists) and the tutorial recorder. Each value has its own
+// signal: a change fires only its own, and the same value again fires nothing.
 #include "testsupport.h"
 
 #include "labreportmodel.h"
 #include "labsession.h"
 #include "language.h"
+#include "tutorialrecorder.h"
 #include "variantcatalog.h"
 #include "variantchoices.h"
 #include "varianteditor.h"
@@ -67,6 +68,13 @@ LabStats quickStats(const char* variant, int games, uint64_t seed)
     return analyseLab(runLab(c));
 }
 
+// A move of the side to act in `gpn`, as two squares for the pitch: its first legal Youth step.
+std::pair<QString, QString> firstStep(const State& s)
+{
+    const QString m = legal(s).front();  // "d3d4"-like in the Youth phase
+    return {m.left(2), m.mid(m.size() - 2)};
+}
+
 }  // namespace
 
 class TestPanels : public QObject {
@@ -84,6 +92,8 @@ private slots:
     void variantEditorSignalsOnlyWhatChanged();
     void variantEditorNamesTheFieldUntilItIsValidAgain();
     void variantChoicesAreTheEnginesNames();
+    void recorderSignalsOnlyWhatChanged();
+    void recorderRecordsAStepAndSavesIt();
 };
 
 void TestPanels::initTestCase()
@@ -415,6 +425,101 @@ void TestPanels::variantChoicesAreTheEnginesNames()
     QCOMPARE(lists.fired(), QStringList());
     QVERIFY(Language::instance().choose("en"));
     QCOMPARE(c.captures().at(2).toMap().value("label").toString(), QString("Penalty"));
+}
+
+void TestPanels::recorderSignalsOnlyWhatChanged()
+{
+    TutorialRecorder r;
+    Spies spies(&r);
+    QVERIFY(!r.active());
+    const State deal = State::deal(classic(), 5);
+    QVERIFY(r.begin(gpn(deal)));
+    QAbstractItemModelTester tester(r.board(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QStringList begun = spies.fired();
+    for (const char* name : {"active", "title", "tutorialId", "steps", "phase", "status"})
+        QVERIFY2(begun.contains(name), qPrintable(begun.join(' ')));
+    // The title: only the title (the tutorial still lacks a caption, so it is not ready).
+    r.setTitle("Signals");
+    QCOMPARE(spies.fired(), QStringList{"title"});
+    r.setTitle("Signals");
+    QCOMPARE(spies.fired(), QStringList());
+    r.setSummary("A test");
+    QCOMPARE(spies.fired(), QStringList{"summary"});
+    r.setViewer("black");
+    QCOMPARE(spies.fired(), QStringList{"viewer"});
+    r.setViewer("black");
+    QCOMPARE(spies.fired(), QStringList());
+    // A caption makes it ready.
+    r.setStepField(0, "caption", "Look");
+    QCOMPARE(spies.fired(), (QStringList{"ready", "steps"}));
+    QVERIFY(r.ready());
+    r.setStepField(0, "caption", "Look");
+    QCOMPARE(spies.fired(), QStringList());
+    // The mode: what a click does, and the line that says so.
+    r.setMode("highlight");
+    QCOMPARE(spies.fired(), (QStringList{"mode", "status"}));
+    r.clickSquare(r.squareAt("d5"));
+    QCOMPARE(spies.fired(), QStringList{"steps"});  // the step's marks
+    r.setMode("move");
+    QCOMPARE(spies.fired(), (QStringList{"mode", "status"}));
+    // Picking a counter up shows its moves on the pitch and changes no value.
+    const auto [from, to] = firstStep(deal);
+    r.clickSquare(r.squareAt(from));
+    QCOMPARE(spies.fired(), QStringList());
+    r.clickSquare(r.squareAt(to));
+    const QStringList moved = spies.fired();
+    QVERIFY2(moved.contains("steps") && moved.contains("phase") && moved.contains("status"), qPrintable(moved.join(' ')));
+    QVERIFY2(!moved.contains("title") && !moved.contains("mode") && !moved.contains("gameOver"), qPrintable(moved.join(' ')));
+    r.setCurrentStep(0);
+    QCOMPARE(spies.fired(), QStringList());  // already the step shown
+    r.close();
+    const QStringList closed = spies.fired();
+    QVERIFY2(closed.contains("active") && closed.contains("steps"), qPrintable(closed.join(' ')));
+    QVERIFY(!r.active());
+}
+
+// Recording through the pitch: a step with a move and a caption, an exercise that needs its
+// task, and the file saved as the tutorial player reads it.
+void TestPanels::recorderRecordsAStepAndSavesIt()
+{
+    TutorialRecorder r;
+    QSignalSpy saved(&r, &TutorialRecorder::saved);
+    QSignalSpy savedPath(&r, &TutorialRecorder::savedPathChanged);
+    QSignalSpy errors(&r, &TutorialRecorder::error);
+    const State deal = State::deal(classic(), 5);
+    QVERIFY(r.begin(gpn(deal)));
+    const auto [from, to] = firstStep(deal);
+    r.clickSquare(r.squareAt(from));
+    r.clickSquare(r.squareAt(to));
+    QCOMPARE(r.steps().size(), 1);
+    QCOMPARE(r.steps().front().toMap().value("moves").toString(), from + to);
+    QCOMPARE(r.phase(), QString("f"));  // Move 2: a First Teamer
+    QVERIFY(!r.ready());
+    QVERIFY(r.status().contains("Step 1 needs a caption") || !r.ready());
+    r.setStepField(0, "caption", "The first step.");
+    r.addStep();
+    QCOMPARE(r.currentStep(), 1);
+    r.setStepField(1, "exercise", true);
+    r.setStepField(1, "caption", "Your turn.");
+    QVERIFY(!r.ready());  // an exercise needs its answer and its task
+    QVERIFY(!r.save({}, dir_.filePath("tutorials")));
+    QCOMPARE(errors.count(), 1);
+    r.removeStep(1);
+    QVERIFY(r.ready());
+    r.setTutorialId("panels-lesson");
+    QVERIFY(r.save({}, dir_.filePath("tutorials")));
+    QCOMPARE(saved.count(), 1);
+    QCOMPARE(savedPath.count(), 1);
+    QVERIFY(r.savedPath().endsWith("panels-lesson.json"));
+    // Saved again in the same place: saved again, the path unchanged.
+    QVERIFY(r.save({}, dir_.filePath("tutorials")));
+    QCOMPARE(saved.count(), 2);
+    QCOMPARE(savedPath.count(), 1);
+    // It reads back as recorded.
+    TutorialRecorder again;
+    QVERIFY(again.openFile(QUrl::fromLocalFile(r.savedPath())));
+    QCOMPARE(again.steps(), r.steps());
+    QCOMPARE(again.title(), r.title());
 }
 
 QTEST_MAIN(TestPanels)
