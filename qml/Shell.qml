@@ -109,7 +109,7 @@ Theme.ShellItem {  // an Item with the palette every room starts from
     // Saved tutorials appear in Learn's chapter list.
     Connections {
         target: positionEditor.recorder
-        function onSavedPathChanged() { learn.tutorial.reloadList() }
+        function onSaved() { learn.tutorial.reloadList() }
     }
 
     DropArea {

@@ -12,6 +12,7 @@
 #include "formats/diskfile.h"
 #include "clusterjob.h"
 #include "labsession.h"
+#include "labtext.h"
 #include "language.h"
 #include "variantcatalog.h"
 #include "gamesession.h"
@@ -701,18 +702,17 @@ void TestApp::bannersReadWellForEveryNumber()
 // for three decimals reads "p < 0.001", not "p = 0.000".
 void TestApp::labNumbersFollowTheLanguage()
 {
-    LabSession lab;
-    const QVariantMap rate{{"rate", 0.397}, {"low", 0.35}, {"high", 0.4451}};
-    const QVariantMap tiny{{"diff", 0.153}, {"low", 0.0174}, {"high", 0.2826}, {"p", 0.00002}};
-    const QVariantMap some{{"diff", -0.15}, {"low", -0.28}, {"high", -0.02}, {"p", 0.0285}};
+    const gs::Interval rate{0.397, 0.35, 0.4451};
+    const gs::Difference tiny{0.153, 0.0174, 0.2826, 0.00002, true};
+    const gs::Difference some{-0.15, -0.28, -0.02, 0.0285, true};
     QVERIFY(Language::instance().choose("en"));
-    QCOMPARE(lab.rateText(rate), QString("39.7% (35.0–44.5)"));
-    QVERIFY2(lab.differenceText(tiny, true).endsWith("p < 0.001"), qPrintable(lab.differenceText(tiny, true)));
-    QVERIFY2(lab.differenceText(some, false).endsWith("p = 0.029"), qPrintable(lab.differenceText(some, false)));
+    QCOMPARE(labtext::rate(rate), QString("39.7% (35.0–44.5)"));
+    QVERIFY2(labtext::difference(tiny, true).endsWith("p < 0.001"), qPrintable(labtext::difference(tiny, true)));
+    QVERIFY2(labtext::difference(some, false).endsWith("p = 0.029"), qPrintable(labtext::difference(some, false)));
     QVERIFY(Language::instance().choose("de"));
-    QVERIFY2(lab.rateText(rate).startsWith("39,7"), qPrintable(lab.rateText(rate)));
-    QVERIFY2(lab.differenceText(tiny, true).contains("+15,3") && lab.differenceText(tiny, true).endsWith("0,001"),
-             qPrintable(lab.differenceText(tiny, true)));
+    QVERIFY2(labtext::rate(rate).startsWith("39,7"), qPrintable(labtext::rate(rate)));
+    QVERIFY2(labtext::difference(tiny, true).contains("+15,3") && labtext::difference(tiny, true).endsWith("0,001"),
+             qPrintable(labtext::difference(tiny, true)));
     QVERIFY(Language::instance().choose(""));
 }
 

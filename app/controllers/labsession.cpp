@@ -8,10 +8,11 @@
 #include "formats/variantregistry.h"
 
 #include <QFileInfo>
-#include <QLocale>
 #include <QJsonDocument>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <utility>
 
 namespace {
 
@@ -29,15 +30,30 @@ const Preset kPlayers[] = {
     {QT_TRANSLATE_NOOP("LabSession", "Search, 0.5 s a move"), "ismcts:ms=500"},
 };
 
-
-// A file dialog's URL as a path; a plain path given as a string (tests, QML) stays as it is.
+// A variant's name as the catalogue gives it; its id if the catalogue lacks it.
+QString variantName(const QString& id)
+{
+    if (id.isEmpty())
+        return {};
+    for (const QVariant& v : VariantCatalog::instance().variants()) {
+        const QVariantMap m = v.toMap();
+        if (m.value("id").toString() == id)
+            return m.value("name").toString();
+    }
+    return id;
+}
 
 }  // namespace
 
 LabSession::LabSession(QObject* parent) : QObject(parent)
 {
     connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, &LabSession::onFinished);
-    connect(&Language::instance(), &Language::changed, this, &LabSession::playersChanged);
+    connect(&Language::instance(), &Language::changed, this, [this] {
+        translatePlayers();
+        reportModel_.retranslate();
+    });
+    connect(&VariantCatalog::instance(), &VariantCatalog::changed, this, &LabSession::nameVariants);
+    translatePlayers();
 }
 
 LabSession::~LabSession()
@@ -47,20 +63,52 @@ LabSession::~LabSession()
     watcher_.waitForFinished();
 }
 
-QVariantList LabSession::players() const
+void LabSession::translatePlayers()
 {
     QVariantList out;
     for (const Preset& p : kPlayers)
         out << QVariantMap{{"name", tr(p.name)}, {"spec", QString(p.spec)}};
-    return out;
+    if (out == players_)
+        return;
+    players_ = out;
+    emit playersChanged();
+}
+
+void LabSession::nameVariants()
+{
+    reportModel_.rename(variantName(idA_), variantName(idB_));
+}
+
+void LabSession::update(const Values& next, const QVariantMap* report)
+{
+    // Which changed is decided before anything is emitted: a slot reading a sibling
+    // property sees the new value.
+    using Signal = void (LabSession::*)();
+    const std::pair<bool, Signal> changes[] = {
+        {next.running != v_.running, &LabSession::runningChanged},
+        {next.done != v_.done, &LabSession::doneChanged},
+        {next.total != v_.total, &LabSession::totalChanged},
+        {next.secondsLeft != v_.secondsLeft, &LabSession::secondsLeftChanged},
+        {next.hasReport != v_.hasReport, &LabSession::hasReportChanged},
+        {next.comparing != v_.comparing, &LabSession::comparingChanged},
+        {next.cancelled != v_.cancelled, &LabSession::cancelledChanged},
+        {report && *report != report_, &LabSession::reportChanged},
+        {next.error != v_.error, &LabSession::errorChanged},
+        {next.origin != v_.origin, &LabSession::originChanged},
+    };
+    v_ = next;
+    if (report)
+        report_ = *report;
+    for (const auto& [changed, signal] : changes)
+        if (changed)
+            emit (this->*signal)();
 }
 
 void LabSession::setError(const QString& e)
 {
-    if (error_ == e)
-        return;
-    error_ = e;
-    emit errorChanged();
+    Values next = v_;
+    next.error = e;
+    update(next);
 }
 
 bool LabSession::configsFrom(const QVariantMap& o, gs::LabConfig& c, const gs::Rules*& b)
@@ -109,7 +157,7 @@ bool LabSession::configsFrom(const QVariantMap& o, gs::LabConfig& c, const gs::R
 
 bool LabSession::start(const QVariantMap& o)
 {
-    if (running_) {
+    if (v_.running) {
         setError(tr("A lab run is already going; cancel it first."));
         return false;
     }
@@ -122,17 +170,17 @@ bool LabSession::start(const QVariantMap& o)
     configB_ = c;
     configB_.rules = b;
     compare_ = b != nullptr;
-    setError({});
     stop_ = std::make_shared<std::atomic<bool>>(false);
     progress_ = std::make_shared<std::atomic<int>>(0);
-    done_ = 0;
-    total_ = games * (compare_ ? 2 : 1);
-    secondsLeft_ = -1;
-    running_ = true;
-    cancelled_ = false;
     clock_.start();
-    emit runningChanged();
-    emit progressChanged();
+    Values next = v_;
+    next.error.clear();
+    next.done = 0;
+    next.total = games * (compare_ ? 2 : 1);
+    next.secondsLeft = -1;
+    next.running = true;
+    next.cancelled = false;
+    update(next);
 
     auto stop = stop_;
     auto progress = progress_;
@@ -146,12 +194,13 @@ bool LabSession::start(const QVariantMap& o)
             return [=, this](int done) {
                 progress->store(offset + done);
                 QMetaObject::invokeMethod(this, [this, progress] {
-                    if (!running_)
+                    if (!v_.running)
                         return;
-                    done_ = progress->load();
+                    Values next = v_;
+                    next.done = progress->load();
                     const double secs = clock_.elapsed() / 1000.0;
-                    secondsLeft_ = done_ > 0 ? secs / done_ * (total_ - done_) : -1;
-                    emit progressChanged();
+                    next.secondsLeft = next.done > 0 ? secs / next.done * (next.total - next.done) : -1;
+                    update(next);
                 }, Qt::QueuedConnection);
             };
         };
@@ -169,42 +218,48 @@ bool LabSession::start(const QVariantMap& o)
 
 void LabSession::cancel()
 {
-    if (running_ && stop_)
+    if (v_.running && stop_)
         stop_->store(true);
 }
 
 void LabSession::onFinished()
 {
     const Outcome out = watcher_.result();
-    running_ = false;
-    cancelled_ = stop_ && stop_->load();
+    Values next = v_;
+    next.running = false;
+    next.cancelled = stop_ && stop_->load();
+    next.secondsLeft = 0;
+    QVariantMap report;
     if (!out.error.isEmpty()) {
-        setError(tr("The lab run failed: %1").arg(out.error));
+        next.error = tr("The lab run failed: %1").arg(out.error);
     } else if (out.a.empty()) {
-        setError(tr("Cancelled before any game finished."));
+        next.error = tr("Cancelled before any game finished.");
     } else {
         const bool both = compare_ && !out.b.empty();
         const gs::LabRunInfo infoA = gs::labRunInfo(configA_), infoB = gs::labRunInfo(configB_);
-        origin_.clear();
-        setReport(infoA, out.a, both ? &infoB : nullptr, out.b);
-        done_ = int(out.a.size() + out.b.size());
+        next.origin.clear();
+        next.done = int(out.a.size() + out.b.size());
+        report = showReport(next, infoA, out.a, both ? &infoB : nullptr, out.b);
     }
-    secondsLeft_ = 0;
-    emit progressChanged();
-    emit runningChanged();
+    update(next, report.isEmpty() ? nullptr : &report);
     emit finished();
 }
 
-void LabSession::setReport(const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA, const gs::LabRunInfo* b,
-                           const std::vector<gs::LabGame>& gamesB)
+QVariantMap LabSession::showReport(Values& next, const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA, const gs::LabRunInfo* b,
+                            const std::vector<gs::LabGame>& gamesB)
 {
     const gs::LabStats sa = gs::analyseLab(gamesA);
     const gs::LabStats sb = gs::analyseLab(gamesB);
-    report_ = gs::labReportToJson(a, sa, b, b ? &sb : nullptr).toVariantMap();
+    const QVariantMap report = gs::labReportToJson(a, sa, b, b ? &sb : nullptr).toVariantMap();
     csv_ = gs::labCsvHeader() + gs::labGamesToCsv(QString::fromStdString(a.variant), gamesA);
     if (b)
         csv_ += gs::labGamesToCsv(QString::fromStdString(b->variant), gamesB);
-    emit reportChanged();
+    idA_ = QString::fromStdString(a.variant);
+    idB_ = b ? QString::fromStdString(b->variant) : QString();
+    reportModel_.show(variantName(idA_), sa, variantName(idB_), b ? std::optional(sb) : std::nullopt);
+    next.hasReport = true;
+    next.comparing = b != nullptr;
+    return report;
 }
 
 bool LabSession::exportClusterJob(const QVariantMap& o, const QUrl& folder, int shards)
@@ -249,7 +304,7 @@ bool LabSession::exportClusterJob(const QVariantMap& o, const QUrl& folder, int 
 
 bool LabSession::openResults(const QVariantList& files)
 {
-    if (running_) {
+    if (v_.running) {
         setError(tr("A lab run is already going; cancel it first."));
         return false;
     }
@@ -268,18 +323,19 @@ bool LabSession::openResults(const QVariantList& files)
             names << QFileInfo(path).fileName();
         }
         const gs::MergedLab m = gs::mergeLabShards(lines);
+        Values next = v_;
         // A handful of files by name; a cluster's many shards by count and folder.
-        origin_ = names.size() <= 3 ? names.join(", ")
-                                    : tr("%1 shard files in %2").arg(names.size()).arg(QFileInfo(lines.front().file).absolutePath());
-        done_ = total_ = int(m.gamesA.size() + m.gamesB.size());
-        cancelled_ = false;
-        setReport(m.a, m.gamesA, m.compare ? &m.b : nullptr, m.gamesB);
-        emit progressChanged();
+        next.origin = names.size() <= 3 ? names.join(", ")
+                                        : tr("%1 shard files in %2").arg(names.size()).arg(QFileInfo(lines.front().file).absolutePath());
+        next.done = next.total = int(m.gamesA.size() + m.gamesB.size());
+        next.cancelled = false;
+        next.error.clear();
+        const QVariantMap report = showReport(next, m.a, m.gamesA, m.compare ? &m.b : nullptr, m.gamesB);
+        update(next, &report);
     } catch (const gs::ShardError& e) {
         setError(tr("These files are not one whole lab run: %1").arg(QString::fromUtf8(e.what())));
         return false;
     }
-    setError({});
     return true;
 }
 
@@ -310,38 +366,4 @@ bool LabSession::exportJson(const QUrl& file)
         return false;
     }
     return save(file, QJsonDocument::fromVariant(report_).toJson());
-}
-
-namespace {
-// Numbers in the user's language ("39,7" in German); Language sets the default locale.
-QString number(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
-}  // namespace
-
-QString LabSession::rateText(const QVariantMap& i) const
-{
-    return tr("%1% (%2–%3)")
-        .arg(number(100 * i.value("rate").toDouble(), 1),
-             number(100 * i.value("low").toDouble(), 1),
-             number(100 * i.value("high").toDouble(), 1));
-}
-
-QString LabSession::meanText(const QVariantMap& s) const
-{
-    return tr("%1 (%2–%3)")
-        .arg(number(s.value("mean").toDouble(), 2), number(s.value("low").toDouble(), 2), number(s.value("high").toDouble(), 2));
-}
-
-QString LabSession::differenceText(const QVariantMap& d, bool percent) const
-{
-    const double k = percent ? 100 : 1;
-    const int decimals = percent ? 1 : 2;
-    const double diff = k * d.value("diff").toDouble();
-    const QString sign = diff > 0 ? "+" : "";
-    const QString text = percent ? tr("%1%2 points (%3 to %4)") : tr("%1%2 (%3 to %4)");
-    const double p = d.value("p").toDouble();
-    // Three decimals cannot show a p below 0.001; "p = 0.000" would claim certainty.
-    const QString pText = p < 0.001 ? tr(", p < %1").arg(number(0.001, 3)) : tr(", p = %1").arg(number(p, 3));
-    return text.arg(sign, number(diff, decimals), number(k * d.value("low").toDouble(), decimals),
-                    number(k * d.value("high").toDouble(), decimals))
-        + pText;
 }

@@ -1,6 +1,9 @@
 // The playtesting lab in the app: runs many computer games under one or two variants off the
-// UI thread (cancellable, with progress and time left) and hands QML the report.
+// UI thread (cancellable, with progress and time left) and hands QML the report: its table
+// and charts as a LabReportModel, each value with its own signal.
 #pragma once
+
+#include "labreportmodel.h"
 
 #include "lab/lab.h"
 
@@ -20,17 +23,19 @@ class LabSession : public QObject {
 
     Q_PROPERTY(QVariantList players READ players NOTIFY playersChanged)  // [{name, spec}] presets for either side
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
-    Q_PROPERTY(int done READ done NOTIFY progressChanged)        // games finished so far (both variants)
-    Q_PROPERTY(int total READ total NOTIFY progressChanged)
-    Q_PROPERTY(double secondsLeft READ secondsLeft NOTIFY progressChanged)  // -1 until it can tell
-    Q_PROPERTY(bool hasReport READ hasReport NOTIFY reportChanged)
-    Q_PROPERTY(bool comparing READ comparing NOTIFY reportChanged)  // the report holds two variants
-    Q_PROPERTY(bool cancelled READ cancelled NOTIFY reportChanged)  // the report covers fewer games than asked
-    // labReportToJson as a map: a, b, comparison (see formats/labexport.h).
+    Q_PROPERTY(int done READ done NOTIFY doneChanged)        // games finished so far (both variants)
+    Q_PROPERTY(int total READ total NOTIFY totalChanged)
+    Q_PROPERTY(double secondsLeft READ secondsLeft NOTIFY secondsLeftChanged)  // -1 until it can tell
+    Q_PROPERTY(bool hasReport READ hasReport NOTIFY hasReportChanged)
+    Q_PROPERTY(bool comparing READ comparing NOTIFY comparingChanged)  // the report holds two variants
+    Q_PROPERTY(bool cancelled READ cancelled NOTIFY cancelledChanged)  // the report covers fewer games than asked
+    // The report as the view shows it: its table's rows and what its charts draw.
+    Q_PROPERTY(LabReportModel* reportModel READ reportModel CONSTANT)
+    // What Export JSON writes, labReportToJson as a map: a, b, comparison (formats/labexport.h).
     Q_PROPERTY(QVariantMap report READ report NOTIFY reportChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     // Where the report came from: empty for a run played here, else the shard files' names.
-    Q_PROPERTY(QString origin READ origin NOTIFY reportChanged)
+    Q_PROPERTY(QString origin READ origin NOTIFY originChanged)
 
 public:
     explicit LabSession(QObject* parent = nullptr);
@@ -52,29 +57,32 @@ public:
     // make one whole run, and shows its report and charts as for a run played here. False
     // with `error` set, and the report shown before kept, for files that do not.
     Q_INVOKABLE bool openResults(const QVariantList& files);  // urls, or strings of urls
-    // Text for a rate interval, e.g. "52.3% (48.1–56.4)"; for a difference, "+4.1 points (…), p = 0.03".
-    Q_INVOKABLE QString rateText(const QVariantMap& interval) const;
-    Q_INVOKABLE QString meanText(const QVariantMap& summary) const;
-    Q_INVOKABLE QString differenceText(const QVariantMap& difference, bool percent) const;
 
-    QVariantList players() const;
-    bool running() const { return running_; }
-    int done() const { return done_; }
-    int total() const { return total_; }
-    double secondsLeft() const { return secondsLeft_; }
-    bool hasReport() const { return !report_.isEmpty(); }
-    bool comparing() const { return report_.contains("b"); }
-    bool cancelled() const { return cancelled_; }
+    QVariantList players() const { return players_; }
+    bool running() const { return v_.running; }
+    int done() const { return v_.done; }
+    int total() const { return v_.total; }
+    double secondsLeft() const { return v_.secondsLeft; }
+    bool hasReport() const { return v_.hasReport; }
+    bool comparing() const { return v_.comparing; }
+    bool cancelled() const { return v_.cancelled; }
+    LabReportModel* reportModel() { return &reportModel_; }
     QVariantMap report() const { return report_; }
-    QString error() const { return error_; }
-    QString origin() const { return origin_; }
+    QString error() const { return v_.error; }
+    QString origin() const { return v_.origin; }
 
 signals:
-    void runningChanged();
     void playersChanged();  // their names, after a language switch
-    void progressChanged();
+    void runningChanged();
+    void doneChanged();
+    void totalChanged();
+    void secondsLeftChanged();
+    void hasReportChanged();
+    void comparingChanged();
+    void cancelledChanged();
     void reportChanged();
     void errorChanged();
+    void originChanged();
     void finished();  // a run ended (completed or cancelled) and its report is in `report`
 
 private:
@@ -82,13 +90,32 @@ private:
         std::vector<gs::LabGame> a, b;
         QString error;
     };
+    // Every value at once (but the report and the players): worked out where the state
+    // changes, then update() stores them and signals the ones that changed.
+    struct Values {
+        bool running = false;
+        int done = 0;
+        int total = 0;
+        double secondsLeft = -1;
+        bool hasReport = false;
+        bool comparing = false;
+        bool cancelled = false;
+        QString error;
+        QString origin;
+    };
+    // `report`: a new report to show (its value and the model's rows), or none.
+    void update(const Values& next, const QVariantMap* report = nullptr);
     void setError(const QString& e);
     // Reads `o` into a run (configA_/configB_ shapes); false with `error` set.
     bool configsFrom(const QVariantMap& o, gs::LabConfig& a, const gs::Rules*& compare);
-    void setReport(const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA, const gs::LabRunInfo* b,
-                   const std::vector<gs::LabGame>& gamesB);
+    // A report of these games: the CSV and the model's rows now, `next` told that there is a
+    // report; returns the report's map, for update() to store and signal with `next`.
+    QVariantMap showReport(Values& next, const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA, const gs::LabRunInfo* b,
+                    const std::vector<gs::LabGame>& gamesB);
     void onFinished();
     bool save(const QUrl& file, const QByteArray& bytes);
+    void translatePlayers();
+    void nameVariants();  // the report's variants by the catalogue's names
 
     gs::LabConfig configA_, configB_;
     bool compare_ = false;
@@ -96,13 +123,10 @@ private:
     std::shared_ptr<std::atomic<int>> progress_;
     QFutureWatcher<Outcome> watcher_;
     QElapsedTimer clock_;
-    bool running_ = false;
-    bool cancelled_ = false;
-    int done_ = 0;
-    int total_ = 0;
-    double secondsLeft_ = -1;
+    Values v_;
+    QVariantList players_;
     QVariantMap report_;
+    QString idA_, idB_;  // the report's variants
+    LabReportModel reportModel_;
     QString csv_;
-    QString error_;
-    QString origin_;
 };

@@ -15,22 +15,25 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 TutorialRecorder::TutorialRecorder(QObject* parent)
     : PitchController(false, parent)
 {
+    publish();
 }
 
 bool TutorialRecorder::begin(const QString& gpn)
 {
     try {
         const gs::State s = gs::parseGpn(gpn.toStdString(), gs::VariantRegistry::builtIn().lookup());
-        t_ = {};
-        t_.id = "my-tutorial";
-        t_.title = tr("My tutorial");
-        t_.start = QString::fromStdString(gs::formatGpn(s));
-        t_.steps = {gs::TutorialStep{}};
-        start_ = gs::tutorialStart(t_, gs::VariantRegistry::builtIn().lookup(), tr("the recorded tutorial"));
+        gs::Tutorial t;
+        t.id = "my-tutorial";
+        t.title = tr("My tutorial");
+        t.start = QString::fromStdString(gs::formatGpn(s));
+        t.steps = {gs::TutorialStep{}};
+        start_ = gs::tutorialStart(t, gs::VariantRegistry::builtIn().lookup(), tr("the recorded tutorial"));
+        t_ = t;
     } catch (const std::exception& e) {
         emit error(tr("Recording needs a valid position: %1").arg(QString::fromUtf8(e.what())));
         return false;
@@ -46,8 +49,9 @@ bool TutorialRecorder::openFile(const QUrl& file)
 {
     const QString path = diskfile::localPath(file);
     try {
-        t_ = gs::readTutorialFile(path, gs::VariantRegistry::builtIn().lookup());
-        start_ = gs::tutorialStart(t_, gs::VariantRegistry::builtIn().lookup(), path);
+        const gs::Tutorial t = gs::readTutorialFile(path, gs::VariantRegistry::builtIn().lookup());
+        start_ = gs::tutorialStart(t, gs::VariantRegistry::builtIn().lookup(), path);
+        t_ = t;
     } catch (const gs::TutorialError& e) {
         emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
         return false;  // what was being recorded stays
@@ -176,7 +180,7 @@ void TutorialRecorder::setStepField(int index, const QString& key, const QVarian
         s.feedback = value.toString();
     else if (key == "hint")
         s.hint = value.toString();
-    emit changed();
+    publish();
 }
 
 void TutorialRecorder::clearMarks(int index)
@@ -186,6 +190,24 @@ void TutorialRecorder::clearMarks(int index)
     t_.steps[index].highlight.clear();
     t_.steps[index].arrows.clear();
     refresh();
+}
+
+void TutorialRecorder::setTitle(const QString& s)
+{
+    t_.title = s;
+    publish();
+}
+
+void TutorialRecorder::setTutorialId(const QString& s)
+{
+    t_.id = s;
+    publish();
+}
+
+void TutorialRecorder::setSummary(const QString& s)
+{
+    t_.summary = s;
+    publish();
 }
 
 void TutorialRecorder::setViewer(const QString& v)
@@ -268,13 +290,14 @@ bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
         return false;
     }
     savedPath_ = path;
-    emit changed();
+    publish();
+    emit saved(path);
     return true;
 }
 
 // ---- Reading
 
-QVariantList TutorialRecorder::steps() const
+QVariantList TutorialRecorder::stepList() const
 {
     QVariantList out;
     for (const gs::TutorialStep& s : t_.steps) {
@@ -287,12 +310,7 @@ QVariantList TutorialRecorder::steps() const
     return out;
 }
 
-QString TutorialRecorder::phase() const
-{
-    return now_ ? QString::fromStdString(gs::phaseText(*now_)).section(':', 0, 0) : QString();
-}
-
-QString TutorialRecorder::status() const
+QString TutorialRecorder::statusText() const
 {
     if (!now_)
         return {};
@@ -308,7 +326,7 @@ QString TutorialRecorder::status() const
 void TutorialRecorder::refresh()
 {
     QVariantList highlights, arrows;
-    if (active()) {
+    if (start_) {
         const gs::TutorialStep& step = t_.steps[current_];
         highlights = squaresNamed(step.highlight);
         for (const gs::TutorialArrow& a : step.arrows)
@@ -316,15 +334,53 @@ void TutorialRecorder::refresh()
     }
     setHighlights(highlights);
     setArrows(arrows);
-    if (!now_) {
-        emit changed();
-        return;
+    if (now_) {
+        std::set<int> movable, targets;
+        if (mode_ == "move" && !now_->isTerminal())
+            moveinput::marks(*now_, selected_, movable, targets);
+        if (arrowFrom_ >= 0)
+            targets.insert(arrowFrom_);
+        board_.show(*now_, false, movable, selected_, targets);
     }
-    std::set<int> movable, targets;
-    if (mode_ == "move" && !now_->isTerminal())
-        moveinput::marks(*now_, selected_, movable, targets);
-    if (arrowFrom_ >= 0)
-        targets.insert(arrowFrom_);
-    board_.show(*now_, false, movable, selected_, targets);
-    emit changed();
+    publish();
+}
+
+void TutorialRecorder::publish()
+{
+    Values next;
+    next.active = start_.has_value();
+    next.title = t_.title;
+    next.tutorialId = t_.id;
+    next.summary = t_.summary;
+    next.viewer = t_.viewer == gs::Side::White ? "white" : "black";
+    next.steps = stepList();
+    next.currentStep = current_;
+    next.mode = mode_;
+    next.phase = now_ ? QString::fromStdString(gs::phaseText(*now_)).section(':', 0, 0) : QString();
+    next.gameOver = now_ && now_->isTerminal();
+    next.status = statusText();
+    next.ready = problem().isEmpty();
+    next.savedPath = savedPath_;
+    // Which changed is decided before anything is emitted: a slot reading a sibling
+    // property sees the new value.
+    using Signal = void (TutorialRecorder::*)();
+    const std::pair<bool, Signal> changes[] = {
+        {next.active != v_.active, &TutorialRecorder::activeChanged},
+        {next.title != v_.title, &TutorialRecorder::titleChanged},
+        {next.tutorialId != v_.tutorialId, &TutorialRecorder::tutorialIdChanged},
+        {next.summary != v_.summary, &TutorialRecorder::summaryChanged},
+        {next.viewer != v_.viewer, &TutorialRecorder::viewerChanged},
+        {next.steps != v_.steps, &TutorialRecorder::stepsChanged},
+        {next.currentStep != v_.currentStep, &TutorialRecorder::currentStepChanged},
+        {next.mode != v_.mode, &TutorialRecorder::modeChanged},
+        {next.phase != v_.phase, &TutorialRecorder::phaseChanged},
+        {next.gameOver != v_.gameOver, &TutorialRecorder::gameOverChanged},
+        {next.status != v_.status, &TutorialRecorder::statusChanged},
+        {next.ready != v_.ready, &TutorialRecorder::readyChanged},
+        {next.savedPath != v_.savedPath, &TutorialRecorder::savedPathChanged},
+    };
+    v_ = next;
+    for (const auto& [changed, signal] : changes)
+        if (changed)
+            emit (this->*signal)();
 }

@@ -1,6 +1,7 @@
 // "Record tutorial": the author plays moves from a position (both sides, seeing everything),
 // writes a caption for each step, marks steps as exercises, adds highlights and arrows, then
-// previews and saves the tutorial file; a saved tutorial can be reopened and edited.
+// previews and saves the tutorial file; a saved tutorial can be reopened and edited. What QML
+// reads is worked out once after every change, each value with its own signal.
 #pragma once
 
 #include "pitchcontroller.h"
@@ -18,21 +19,21 @@ class TutorialRecorder : public PitchController {
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(bool active READ active NOTIFY changed)
-    Q_PROPERTY(QString title READ title WRITE setTitle NOTIFY changed)
-    Q_PROPERTY(QString tutorialId READ tutorialId WRITE setTutorialId NOTIFY changed)
-    Q_PROPERTY(QString summary READ summary WRITE setSummary NOTIFY changed)
-    Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY changed)  // "white"/"black"
+    Q_PROPERTY(bool active READ active NOTIFY activeChanged)
+    Q_PROPERTY(QString title READ title WRITE setTitle NOTIFY titleChanged)
+    Q_PROPERTY(QString tutorialId READ tutorialId WRITE setTutorialId NOTIFY tutorialIdChanged)
+    Q_PROPERTY(QString summary READ summary WRITE setSummary NOTIFY summaryChanged)
+    Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY viewerChanged)  // "white"/"black"
     // [{caption, moves (text, space separated), exercise, prompt, feedback, hint, highlight, arrows}]
-    Q_PROPERTY(QVariantList steps READ steps NOTIFY changed)
-    Q_PROPERTY(int currentStep READ currentStep WRITE setCurrentStep NOTIFY changed)  // moves go to the last step
+    Q_PROPERTY(QVariantList steps READ steps NOTIFY stepsChanged)
+    Q_PROPERTY(int currentStep READ currentStep WRITE setCurrentStep NOTIFY currentStepChanged)  // moves go to the last step
     // What a click on the pitch does: "move" (play a move), "highlight" (toggle a square), "arrow" (two clicks)
-    Q_PROPERTY(QString mode READ mode WRITE setMode NOTIFY changed)
-    Q_PROPERTY(QString phase READ phase NOTIFY changed)
-    Q_PROPERTY(bool gameOver READ gameOver NOTIFY changed)
-    Q_PROPERTY(QString status READ status NOTIFY changed)  // what the author can do now, or what is missing
-    Q_PROPERTY(bool ready READ ready NOTIFY changed)      // complete enough to preview and save
-    Q_PROPERTY(QString savedPath READ savedPath NOTIFY changed)
+    Q_PROPERTY(QString mode READ mode WRITE setMode NOTIFY modeChanged)
+    Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
+    Q_PROPERTY(bool gameOver READ gameOver NOTIFY gameOverChanged)
+    Q_PROPERTY(QString status READ status NOTIFY statusChanged)  // what the author can do now, or what is missing
+    Q_PROPERTY(bool ready READ ready NOTIFY readyChanged)        // complete enough to preview and save
+    Q_PROPERTY(QString savedPath READ savedPath NOTIFY savedPathChanged)
 
 public:
     explicit TutorialRecorder(QObject* parent = nullptr);
@@ -58,35 +59,63 @@ public:
     Q_INVOKABLE bool save(const QUrl& file, const QString& userFolder = QString());
 
     gs::Tutorial tutorial() const { return t_; }
-    bool active() const { return start_.has_value(); }
-    QString title() const { return t_.title; }
-    void setTitle(const QString& s) { t_.title = s; emit changed(); }
-    QString tutorialId() const { return t_.id; }
-    void setTutorialId(const QString& s) { t_.id = s; emit changed(); }
-    QString summary() const { return t_.summary; }
-    void setSummary(const QString& s) { t_.summary = s; emit changed(); }
-    QString viewer() const { return t_.viewer == gs::Side::White ? "white" : "black"; }
+    bool active() const { return v_.active; }
+    QString title() const { return v_.title; }
+    void setTitle(const QString& s);
+    QString tutorialId() const { return v_.tutorialId; }
+    void setTutorialId(const QString& s);
+    QString summary() const { return v_.summary; }
+    void setSummary(const QString& s);
+    QString viewer() const { return v_.viewer; }
     void setViewer(const QString& v);
-    QVariantList steps() const;
-    int currentStep() const { return current_; }
+    QVariantList steps() const { return v_.steps; }
+    int currentStep() const { return v_.currentStep; }
     void setCurrentStep(int i);
-    QString mode() const { return mode_; }
+    QString mode() const { return v_.mode; }
     void setMode(const QString& m);
-    QString phase() const;
-    bool gameOver() const { return now_ && now_->isTerminal(); }
-    QString status() const;
-    bool ready() const { return problem().isEmpty(); }
-    QString savedPath() const { return savedPath_; }
+    QString phase() const { return v_.phase; }
+    bool gameOver() const { return v_.gameOver; }
+    QString status() const { return v_.status; }
+    bool ready() const { return v_.ready; }
+    QString savedPath() const { return v_.savedPath; }
 
 signals:
-    void changed();
+    void activeChanged();
+    void titleChanged();
+    void tutorialIdChanged();
+    void summaryChanged();
+    void viewerChanged();
+    void stepsChanged();
+    void currentStepChanged();
+    void modeChanged();
+    void phaseChanged();
+    void gameOverChanged();
+    void statusChanged();
+    void readyChanged();
+    void savedPathChanged();
+    void saved(const QString& path);  // written to `path` (again: savedPath may stay the same)
     void error(const QString& message);
 
 private:
+    // What QML reads, worked out by publish() from the tutorial and the recording's state.
+    struct Values {
+        bool active = false;
+        QString title, tutorialId, summary, viewer;
+        QVariantList steps;
+        int currentStep = 0;
+        QString mode, phase;
+        bool gameOver = false;
+        QString status;
+        bool ready = false;
+        QString savedPath;
+    };
     QString problem() const;  // the first thing missing before saving, or ""
     void replay();            // recomputes now_ from start_ and every step's moves
     void playMove(gs::Move m);
-    void refresh();
+    void refresh();           // the pitch redrawn, then publish()
+    void publish();           // each value that changed signals
+    QVariantList stepList() const;
+    QString statusText() const;
 
     gs::Tutorial t_;
     std::optional<gs::State> start_, now_;
@@ -95,4 +124,5 @@ private:
     int selected_ = -1;
     int arrowFrom_ = -1;
     QString savedPath_;
+    Values v_;
 };

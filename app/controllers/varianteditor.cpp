@@ -3,6 +3,7 @@
 
 #include "variantcatalog.h"
 #include "variantfields.h"
+#include "language.h"
 
 #include "formats/variantregistry.h"
 
@@ -12,26 +13,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <utility>
+
 namespace {
-
-QString squareName(int file, int rank)
-{
-    return QChar(char('a' + file)) + QString::number(rank + 1);
-}
-
-// The square a start field names, or -1: "start.youth[3]" and "start.firstTeamers.9" point
-// at a square, so the pitch can mark the problem where it is.
-QString fieldSquare(const QJsonObject& doc, const QString& field)
-{
-    static const QRegularExpression youth(R"(^start\.youth\[(\d+)\])");
-    static const QRegularExpression firstTeamer(R"(^start\.firstTeamers\.(\w+))");
-    const QJsonObject start = doc.value("start").toObject();
-    if (const auto m = youth.match(field); m.hasMatch())
-        return start.value("youth").toArray().at(m.captured(1).toInt()).toString();
-    if (const auto m = firstTeamer.match(field); m.hasMatch())
-        return start.value("firstTeamers").toObject().value(m.captured(1)).toString();
-    return {};
-}
 
 QJsonObject setPath(QJsonObject o, const QStringList& parts, const QJsonValue& v)
 {
@@ -47,6 +31,7 @@ QJsonObject setPath(QJsonObject o, const QStringList& parts, const QJsonValue& v
 
 VariantEditor::VariantEditor(QObject* parent) : QObject(parent)
 {
+    connect(&Language::instance(), &Language::changed, &choices_, &VariantChoices::retranslate);
     startFrom("classic");
 }
 
@@ -54,11 +39,12 @@ void VariantEditor::setDoc(const QJsonObject& doc, const QString& base)
 {
     doc_ = doc;
     doc_.remove("parent");  // saved variants stand alone: they keep working if the base changes
-    baseId_ = base;
-    dirty_ = false;
-    savedPath_.clear();
-    savedId_.clear();
-    check();
+    Values next = v_;
+    next.baseId = base;
+    next.dirty = false;
+    next.savedPath.clear();
+    next.savedId.clear();
+    publish(next);
 }
 
 bool VariantEditor::startFrom(const QString& id)
@@ -144,19 +130,21 @@ void VariantEditor::setValue(const QString& path, const QVariant& value)
             doc_.remove("fixedSetup");
         }
     }
-    dirty_ = true;
-    check();
+    Values next = v_;
+    next.dirty = true;
+    publish(next);
 }
 
-int VariantEditor::files() const { return doc_.value("pitch").toObject().value("files").toInt(); }
-int VariantEditor::ranks() const { return doc_.value("pitch").toObject().value("ranks").toInt(); }
+int VariantEditor::choiceIndex(const QString& path) const
+{
+    return VariantChoices::indexFor(path, value(path).toString());
+}
 
 void VariantEditor::setTool(const QString& t)
 {
-    if (t == tool_)
-        return;
-    tool_ = t;
-    emit changed();
+    Values next = v_;
+    next.tool = t;
+    update(next);
 }
 
 void VariantEditor::clickSquare(int index)
@@ -167,12 +155,13 @@ void VariantEditor::clickSquare(int index)
     const int file = index % nf;
     int rank = index / nf;
     QJsonObject pitch = doc_.value("pitch").toObject();
-    if (tool_ == "keeper") {
+    const QString tool = v_.tool;
+    if (tool == "keeper") {
         pitch["keeperAreaDepth"] = std::min(rank + 1, nr - rank);
         setValue("pitch", pitch.toVariantMap());
         return;
     }
-    if (tool_ == "midfield") {
+    if (tool == "midfield") {
         QJsonArray mid = pitch.value("midfieldRanks").toArray();
         QJsonArray out;
         bool removed = false;
@@ -199,7 +188,7 @@ void VariantEditor::clickSquare(int index)
     // Starting squares are White's; a click in Black's half edits its mirror image.
     if (rank >= nr / 2)
         rank = nr - 1 - rank;
-    const QString name = squareName(file, rank);
+    const QString name = variantSquareName(file, rank);
     QJsonObject start = doc_.value("start").toObject();
     QJsonObject firstTeamers = start.value("firstTeamers").toObject();
     QJsonArray youth = start.value("youth").toArray();
@@ -211,14 +200,14 @@ void VariantEditor::clickSquare(int index)
             if (firstTeamers.value(k).toString() == sq)
                 firstTeamers.remove(k);
     };
-    if (tool_ == "youth") {
+    if (tool == "youth") {
         const bool wasYouth = std::any_of(youth.begin(), youth.end(), [&](const QJsonValue& v) { return v.toString() == name; });
         removeFrom(name);
         if (!wasYouth)
             youth.append(name);
     } else {
         bool ok = false;
-        const int id = tool_.toInt(&ok);
+        const int id = tool.toInt(&ok);
         if (!ok || id < 1 || id > 11)
             return;
         const QString key = QString::number(id);
@@ -233,75 +222,63 @@ void VariantEditor::clickSquare(int index)
     setValue("start", start.toVariantMap());
 }
 
-void VariantEditor::check()
+void VariantEditor::publish(Values next)
 {
-    problems_.clear();
-    problemPaths_.clear();
-    problemFields_.clear();
+    next.problems.clear();
+    next.problemPaths.clear();
+    QSet<QString> problemFields;
     try {
         const gs::Variant v = gs::variantFromJsonUnchecked(doc_, QString());
         for (const gs::VariantProblem& p : gs::validateVariant(v)) {
             const QString field = QString::fromStdString(p.field);
-            problems_ << variantFieldLabel(field) + ": " + QString::fromStdString(p.message);
-            problemPaths_ << field;
-            problemFields_.insert(field);
+            next.problems << variantFieldLabel(field) + ": " + QString::fromStdString(p.message);
+            next.problemPaths << field;
+            problemFields.insert(field);
         }
     } catch (const gs::VariantLoadError& e) {
-        problems_ << variantFieldLabel(e.field) + ": " + e.problem;
-        problemPaths_ << e.field;
-        problemFields_.insert(e.field);
+        next.problems << variantFieldLabel(e.field) + ": " + e.problem;
+        next.problemPaths << e.field;
+        problemFields.insert(e.field);
     }
     const QString id = doc_.value("id").toString();
     if (VariantCatalog::instance().isBuiltIn(id))
     {
-        problems_ << tr("Id: \"%1\" is a built-in variant; give yours another id").arg(id);
-        problemPaths_ << QStringLiteral("id");
+        next.problems << tr("Id: \"%1\" is a built-in variant; give yours another id").arg(id);
+        next.problemPaths << QStringLiteral("id");
     }
-    emit changed();
-}
-
-QVariantList VariantEditor::squares() const
-{
-    const int nf = files(), nr = ranks();
-    QVariantList out;
-    if (nf < 1 || nr < 1 || nf > 26 || nr > 40)
-        return out;
     const QJsonObject pitch = doc_.value("pitch").toObject();
-    const int depth = pitch.value("keeperAreaDepth").toInt();
-    QSet<int> mid;
-    for (const QJsonValue& r : pitch.value("midfieldRanks").toArray())
-        mid.insert(r.toInt() - 1);
-    QMap<QString, QString> starts;  // White square -> "1".."11" or "Y"
-    const QJsonObject start = doc_.value("start").toObject();
-    const QJsonObject firstTeamers = start.value("firstTeamers").toObject();
-    for (const QString& k : firstTeamers.keys())
-        starts[firstTeamers.value(k).toString()] = k;
-    for (const QJsonValue& y : start.value("youth").toArray())
-        starts.insert(y.toString(), "Y");
-    QSet<QString> problemSquares;
-    for (const QString& f : problemFields_)
-        if (const QString sq = fieldSquare(doc_, f); !sq.isEmpty())
-            problemSquares.insert(sq);
-    for (int rank = 0; rank < nr; ++rank)
-        for (int file = 0; file < nf; ++file) {
-            const bool black = rank >= nr / 2;
-            const QString white = squareName(file, black ? nr - 1 - rank : rank);
-            const QString area = rank < depth || rank >= nr - depth ? "keeper" : mid.contains(rank) ? "midfield" : "";
-            out << QVariantMap{{"index", rank * nf + file},
-                               {"name", squareName(file, rank)},
-                               {"file", file},
-                               {"rank", rank},
-                               {"area", area},
-                               {"start", starts.value(white)},
-                               {"black", black},
-                               {"problem", problemSquares.contains(white)}};
-        }
-    return out;
+    next.files = pitch.value("files").toInt();
+    next.ranks = pitch.value("ranks").toInt();
+    next.squares = variantSquares(doc_, problemFields);
+    next.json = QString::fromUtf8(QJsonDocument(doc_).toJson(QJsonDocument::Indented));
+    next.fixedSetup = VariantChoices::isFixedSetup(doc_.value("setup").toString());
+    update(next);
 }
 
-QString VariantEditor::json() const
+void VariantEditor::update(const Values& next)
 {
-    return QString::fromUtf8(QJsonDocument(doc_).toJson(QJsonDocument::Indented));
+    // Which changed is decided before anything is emitted: a slot reading a sibling
+    // property sees the new value.
+    using Signal = void (VariantEditor::*)();
+    const std::pair<bool, Signal> changes[] = {
+        {next.baseId != v_.baseId, &VariantEditor::baseIdChanged},
+        {next.files != v_.files, &VariantEditor::filesChanged},
+        {next.ranks != v_.ranks, &VariantEditor::ranksChanged},
+        {next.squares != v_.squares, &VariantEditor::squaresChanged},
+        {next.problems != v_.problems, &VariantEditor::problemsChanged},
+        {next.problemPaths != v_.problemPaths, &VariantEditor::problemPathsChanged},
+        {next.problems.isEmpty() != v_.problems.isEmpty(), &VariantEditor::validChanged},
+        {next.dirty != v_.dirty, &VariantEditor::dirtyChanged},
+        {next.tool != v_.tool, &VariantEditor::toolChanged},
+        {next.json != v_.json, &VariantEditor::jsonChanged},
+        {next.savedPath != v_.savedPath, &VariantEditor::savedPathChanged},
+        {next.savedId != v_.savedId, &VariantEditor::savedIdChanged},
+        {next.fixedSetup != v_.fixedSetup, &VariantEditor::fixedSetupChanged},
+    };
+    v_ = next;
+    for (const auto& [changed, signal] : changes)
+        if (changed)
+            emit (this->*signal)();
 }
 
 QString VariantEditor::userFile() const
@@ -317,7 +294,7 @@ bool VariantEditor::fileExists() const
 bool VariantEditor::save(bool overwrite)
 {
     if (!valid()) {
-        emit error(tr("The variant has problems; fix them before saving:\n%1").arg(problems_.join("\n")));
+        emit error(tr("The variant has problems; fix them before saving:\n%1").arg(v_.problems.join("\n")));
         return false;
     }
     const QString path = userFile();
@@ -331,10 +308,11 @@ bool VariantEditor::save(bool overwrite)
         return false;
     }
     VariantCatalog::instance().reload();
-    savedPath_ = path;
-    savedId_ = doc_.value("id").toString();
-    dirty_ = false;
-    emit changed();
+    Values next = v_;
+    next.savedPath = path;
+    next.savedId = doc_.value("id").toString();
+    next.dirty = false;
+    update(next);
     return true;
 }
 

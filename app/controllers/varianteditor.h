@@ -2,8 +2,11 @@
 // squares into areas and starting squares, live validation, and saving as a new variant in
 // the user's folder (VariantCatalog), where the new-game dialog and the Lab find it.
 // Edits a variant's JSON document (the format of variants/README.md), so what is saved is
-// exactly what the loader reads.
+// exactly what the loader reads. What QML reads is worked out once after every edit, each
+// value with its own signal; the choice lists come from the engine (VariantChoices).
 #pragma once
+
+#include "variantchoices.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -15,25 +18,28 @@ class VariantEditor : public QObject {
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(QString baseId READ baseId NOTIFY changed)         // the variant this one starts from
-    Q_PROPERTY(int files READ files NOTIFY changed)
-    Q_PROPERTY(int ranks READ ranks NOTIFY changed)
+    Q_PROPERTY(QString baseId READ baseId NOTIFY baseIdChanged)  // the variant this one starts from
+    Q_PROPERTY(int files READ files NOTIFY filesChanged)
+    Q_PROPERTY(int ranks READ ranks NOTIFY ranksChanged)
     // One entry per square, rank 1 first: {index, name, file, rank, area ("keeper", "midfield"
     // or ""), start ("1".."11" a starting First Teamer, "Y" a Youth starting square, or ""),
     // black (bool: Black's half, mirrored from White's), problem (bool)}.
-    Q_PROPERTY(QVariantList squares READ squares NOTIFY changed)
+    Q_PROPERTY(QVariantList squares READ squares NOTIFY squaresChanged)
     // "Field: problem", the field named as the form names it ("Youth square 4: ..."); empty = valid
-    Q_PROPERTY(QStringList problems READ problems NOTIFY changed)
-    Q_PROPERTY(QStringList problemPaths READ problemPaths NOTIFY changed)  // each problem's JSON path ("start.youth[3]")
-    Q_PROPERTY(bool valid READ valid NOTIFY changed)
-    Q_PROPERTY(bool dirty READ dirty NOTIFY changed)                // edited since the last load or save
+    Q_PROPERTY(QStringList problems READ problems NOTIFY problemsChanged)
+    Q_PROPERTY(QStringList problemPaths READ problemPaths NOTIFY problemPathsChanged)  // each problem's JSON path ("start.youth[3]")
+    Q_PROPERTY(bool valid READ valid NOTIFY validChanged)
+    Q_PROPERTY(bool dirty READ dirty NOTIFY dirtyChanged)  // edited since the last load or save
     // How a click on a White square edits the pitch: "youth" toggles a Youth starting square,
     // "1".."11" places that First Teamer (again on its square: removes it), "midfield" toggles
     // the square's rank in the Midfield Area, "keeper" sets the Goalkeeper's Area depth.
-    Q_PROPERTY(QString tool READ tool WRITE setTool NOTIFY changed)
-    Q_PROPERTY(QString json READ json NOTIFY changed)               // what Save writes
-    Q_PROPERTY(QString savedPath READ savedPath NOTIFY changed)
-    Q_PROPERTY(QString savedId READ savedId NOTIFY changed)
+    Q_PROPERTY(QString tool READ tool WRITE setTool NOTIFY toolChanged)
+    Q_PROPERTY(QString json READ json NOTIFY jsonChanged)  // what Save writes; changes with every edit
+    Q_PROPERTY(QString savedPath READ savedPath NOTIFY savedPathChanged)
+    Q_PROPERTY(QString savedId READ savedId NOTIFY savedIdChanged)
+    Q_PROPERTY(bool fixedSetup READ fixedSetup NOTIFY fixedSetupChanged)  // the setup is Fixed: the form shows each side's arrangement
+    // The choice lists of the form ({value, label}), from the engine's names; see choiceIndex().
+    Q_PROPERTY(VariantChoices* choices READ choices CONSTANT)
 
 public:
     explicit VariantEditor(QObject* parent = nullptr);
@@ -47,6 +53,10 @@ public:
     // `problems`, so the form never fights the user.
     Q_INVOKABLE QVariant value(const QString& path) const;
     Q_INVOKABLE void setValue(const QString& path, const QVariant& value);
+    // The entry of its `choices` list a choice field shows ("setup", "captureResults.7",
+    // "clock.gameTimeout", ...): the one its value names, else the engine's default; -1 for a
+    // field that is no choice.
+    Q_INVOKABLE int choiceIndex(const QString& path) const;
     Q_INVOKABLE void clickSquare(int index);
     // Saves into the user's variant folder as <id>.json and reloads the catalog. Refuses an
     // invalid variant, a built-in id, or (unless `overwrite`) another user variant's file.
@@ -56,36 +66,60 @@ public:
     Q_INVOKABLE bool importFile(const QUrl& file);
     Q_INVOKABLE bool fileExists() const;  // save() would replace a file
 
-    QString baseId() const { return baseId_; }
-    int files() const;
-    int ranks() const;
-    QVariantList squares() const;
-    QStringList problems() const { return problems_; }
-    QStringList problemPaths() const { return problemPaths_; }
-    bool valid() const { return problems_.isEmpty(); }
-    bool dirty() const { return dirty_; }
-    QString tool() const { return tool_; }
+    QString baseId() const { return v_.baseId; }
+    int files() const { return v_.files; }
+    int ranks() const { return v_.ranks; }
+    QVariantList squares() const { return v_.squares; }
+    QStringList problems() const { return v_.problems; }
+    QStringList problemPaths() const { return v_.problemPaths; }
+    bool valid() const { return v_.problems.isEmpty(); }
+    bool dirty() const { return v_.dirty; }
+    QString tool() const { return v_.tool; }
     void setTool(const QString& t);
-    QString json() const;
-    QString savedPath() const { return savedPath_; }
-    QString savedId() const { return savedId_; }
+    QString json() const { return v_.json; }
+    QString savedPath() const { return v_.savedPath; }
+    QString savedId() const { return v_.savedId; }
+    bool fixedSetup() const { return v_.fixedSetup; }
+    VariantChoices* choices() { return &choices_; }
 
 signals:
-    void changed();
+    void baseIdChanged();
+    void filesChanged();
+    void ranksChanged();
+    void squaresChanged();
+    void problemsChanged();
+    void problemPathsChanged();
+    void validChanged();
+    void dirtyChanged();
+    void toolChanged();
+    void jsonChanged();
+    void savedPathChanged();
+    void savedIdChanged();
+    void fixedSetupChanged();
     void error(const QString& message);
 
 private:
-    void check();
+    // What QML reads, worked out by publish() after every change.
+    struct Values {
+        QString baseId;
+        int files = 0;
+        int ranks = 0;
+        QVariantList squares;
+        QStringList problems, problemPaths;
+        bool dirty = false;
+        QString tool = QStringLiteral("youth");
+        QString json;
+        QString savedPath, savedId;
+        bool fixedSetup = false;
+    };
+    // The document checked and every value worked out from it and from `next` (the editor's
+    // own state: base, tool, dirty, saved); each value that changed signals.
+    void publish(Values next);
+    void update(const Values& next);  // stores `next`, then signals each value that changed
     void setDoc(const QJsonObject& doc, const QString& base);
     QString userFile() const;
 
     QJsonObject doc_;  // a complete variant document (no parent: saved files stand alone)
-    QString baseId_;
-    QStringList problems_;
-    QStringList problemPaths_;
-    QSet<QString> problemFields_;
-    QString tool_ = QStringLiteral("youth");
-    bool dirty_ = false;
-    QString savedPath_;
-    QString savedId_;
+    Values v_;
+    VariantChoices choices_;
 };

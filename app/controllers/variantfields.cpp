@@ -2,6 +2,8 @@
 
 #include "varianteditor.h"
 
+#include <QJsonArray>
+#include <QMap>
 #include <QRegularExpression>
 
 QString variantFieldLabel(const QString& field)
@@ -35,4 +37,66 @@ QString variantFieldLabel(const QString& field)
     if (base.startsWith("captureResults") || base.startsWith("firstTeamerSteps") || base.startsWith("debut"))
         return VariantEditor::tr("Numbers table");
     return field;
+}
+
+QString variantSquareName(int file, int rank)
+{
+    return QChar(char('a' + file)) + QString::number(rank + 1);
+}
+
+namespace {
+
+// The square a start field names, or "": "start.youth[3]" and "start.firstTeamers.9" point
+// at a square, so the pitch can mark the problem where it is.
+QString fieldSquare(const QJsonObject& doc, const QString& field)
+{
+    static const QRegularExpression youth(R"(^start\.youth\[(\d+)\])");
+    static const QRegularExpression firstTeamer(R"(^start\.firstTeamers\.(\w+))");
+    const QJsonObject start = doc.value("start").toObject();
+    if (const auto m = youth.match(field); m.hasMatch())
+        return start.value("youth").toArray().at(m.captured(1).toInt()).toString();
+    if (const auto m = firstTeamer.match(field); m.hasMatch())
+        return start.value("firstTeamers").toObject().value(m.captured(1)).toString();
+    return {};
+}
+
+}  // namespace
+
+QVariantList variantSquares(const QJsonObject& doc, const QSet<QString>& problemFields)
+{
+    const QJsonObject pitch = doc.value("pitch").toObject();
+    const int nf = pitch.value("files").toInt(), nr = pitch.value("ranks").toInt();
+    QVariantList out;
+    if (nf < 1 || nr < 1 || nf > 26 || nr > 40)
+        return out;
+    const int depth = pitch.value("keeperAreaDepth").toInt();
+    QSet<int> mid;
+    for (const QJsonValue& r : pitch.value("midfieldRanks").toArray())
+        mid.insert(r.toInt() - 1);
+    QMap<QString, QString> starts;  // White square -> "1".."11" or "Y"
+    const QJsonObject start = doc.value("start").toObject();
+    const QJsonObject firstTeamers = start.value("firstTeamers").toObject();
+    for (const QString& k : firstTeamers.keys())
+        starts[firstTeamers.value(k).toString()] = k;
+    for (const QJsonValue& y : start.value("youth").toArray())
+        starts.insert(y.toString(), "Y");
+    QSet<QString> problemSquares;
+    for (const QString& f : problemFields)
+        if (const QString sq = fieldSquare(doc, f); !sq.isEmpty())
+            problemSquares.insert(sq);
+    for (int rank = 0; rank < nr; ++rank)
+        for (int file = 0; file < nf; ++file) {
+            const bool black = rank >= nr / 2;
+            const QString white = variantSquareName(file, black ? nr - 1 - rank : rank);
+            const QString area = rank < depth || rank >= nr - depth ? "keeper" : mid.contains(rank) ? "midfield" : "";
+            out << QVariantMap{{"index", rank * nf + file},
+                               {"name", variantSquareName(file, rank)},
+                               {"file", file},
+                               {"rank", rank},
+                               {"area", area},
+                               {"start", starts.value(white)},
+                               {"black", black},
+                               {"problem", problemSquares.contains(white)}};
+        }
+    return out;
 }

@@ -12,11 +12,6 @@ Item {
     property alias lab: lab
     property alias resultsPicker: resultsDialog  // for tests: the dialog opens (and does not crash)
     readonly property var variants: VariantCatalog.variants
-    // A variant's name for headers and legends; its id if it is not in the catalogue.
-    function variantName(id) {
-        const v = variants.find(x => x.id === id);
-        return v ? v.name : id;
-    }
     // Chart colours for variant A and B; readable on the dark background.
     readonly property var seriesColours: [Theme.labSeriesA, Theme.labSeriesB]
 
@@ -57,86 +52,33 @@ Item {
         onReportChanged: view.refreshCharts()
     }
 
-    readonly property var endReasonKeys: ["star_captured", "star_reached_goal_line", "turn_limit", "blocked", "timeout"]
-    readonly property var endReasonNames: [qsTr("Star captured"), qsTr("Star scored"), qsTr("Turn limit"), qsTr("Blocked"), qsTr("Out of time")]
-
-    function runs() {
-        const r = lab.report;
-        return r.b ? [r.a, r.b] : (r.a ? [r.a] : []);
-    }
+    // The charts, filled from the report's series (A, then B) whenever a report arrives.
     function refreshCharts() {
-        const rs = runs();
+        const report = lab.reportModel;
+        const rs = report.series;
         resultsSeries.clear();
         endSeries.clear();
         lengthSeries.clear();
         eventSeries.clear();
-        let maxTurns = 1;
-        rs.forEach(r => maxTurns = Math.max(maxTurns, r.games_by_turns.length - 1));
-        const turnCategories = [];
-        for (let t = 1; t <= maxTurns; ++t)
-            turnCategories.push(String(t));
-        lengthAxis.categories = turnCategories;
+        lengthAxis.categories = report.turns;
         let lengthMax = 1, eventMax = 0.1;
         rs.forEach((r, i) => {
-            const n = Math.max(1, r.games);
-            const name = view.variantName(r.variant);
-            let set = resultsSeries.append(name, [100 * r.white_win_rate.rate, 100 * r.draw_rate.rate, 100 * r.black_win_rate.rate]);
+            const name = i === 0 ? report.nameA : report.nameB;
+            let set = resultsSeries.append(name, r.results);
             set.color = seriesColours[i];
-            set = endSeries.append(name, endReasonKeys.map(k => 100 * (r.end_reasons[k] || 0) / n));
+            set = endSeries.append(name, r.endings);
             set.color = seriesColours[i];
-            const lengths = [];
-            for (let t = 1; t <= maxTurns; ++t) {
-                const share = 100 * (r.games_by_turns[t] || 0) / n;
-                lengths.push(share);
-                lengthMax = Math.max(lengthMax, share);
-            }
-            set = lengthSeries.append(name, lengths);
+            r.lengths.forEach(share => lengthMax = Math.max(lengthMax, share));
+            set = lengthSeries.append(name, r.lengths);
             set.color = seriesColours[i];
-            const events = [r.per_game.penalties.mean, r.per_game.offsides.mean, r.per_game.promotions.mean, r.per_game.substitutions.mean];
-            events.forEach(e => eventMax = Math.max(eventMax, e));
-            set = eventSeries.append(name, events);
+            r.events.forEach(e => eventMax = Math.max(eventMax, e));
+            set = eventSeries.append(name, r.events);
             set.color = seriesColours[i];
         });
         lengthValues.max = lengthMax * 1.1;
         lengthValues.applyNiceNumbers();
         eventValues.max = eventMax * 1.15;
         eventValues.applyNiceNumbers();
-    }
-
-    // One row per measure: label, A, B, B minus A (and whether that is significant).
-    function tableRows() {
-        const r = lab.report;
-        if (!r.a)
-            return [];
-        const rows = [
-            [qsTr("White wins"), "white_win_rate", "rate", true],
-            [qsTr("Black wins"), "black_win_rate", "rate", true],
-            [qsTr("Draws"), "draw_rate", "rate", true],
-            [qsTr("White goals a game"), "goals_white", "mean", false],
-            [qsTr("Black goals a game"), "goals_black", "mean", false],
-            [qsTr("Length (turns)"), "turns", "mean", false],
-            [qsTr("Penalties a game"), "penalties", "perGame", false],
-            [qsTr("Offsides a game"), "offsides", "perGame", false],
-            [qsTr("Promotions a game"), "promotions", "perGame", false],
-            [qsTr("Substitutions a game"), "substitutions", "perGame", false],
-        ];
-        const text = (run, row) => {
-            if (!run)
-                return "";
-            if (row[2] === "rate")
-                return lab.rateText(run[row[1]]);
-            return lab.meanText(row[2] === "perGame" ? run.per_game[row[1]] : run[row[1]]);
-        };
-        return rows.map(row => {
-            const d = r.comparison ? r.comparison[row[1]] : undefined;
-            return {
-                label: row[0],
-                a: text(r.a, row),
-                b: text(r.b, row),
-                diff: d ? lab.differenceText(d, row[3]) : "",
-                significant: d ? d.significant : false
-            };
-        });
     }
 
     Rectangle { anchors.fill: parent; color: Theme.base }
@@ -365,44 +307,45 @@ Item {
                     columnSpacing: 16
                     rowSpacing: 4
                     Label { Layout.row: 0; Layout.column: 0; text: "" }
-                    Label { Layout.row: 0; Layout.column: 1; objectName: "labHeaderA"; text: lab.report.a ? view.variantName(lab.report.a.variant) : ""; font.bold: true; color: view.seriesColours[0] }
-                    Label { Layout.row: 0; Layout.column: 2; visible: lab.comparing; objectName: "labHeaderB"; text: lab.report.b ? view.variantName(lab.report.b.variant) : ""; font.bold: true; color: view.seriesColours[1] }
-                    Label { Layout.row: 0; Layout.column: 3; Layout.fillWidth: true; Layout.preferredWidth: 160; wrapMode: Text.WordWrap; visible: lab.comparing; text: qsTr("%1 minus %2 (95% interval)").arg(lab.report.b ? view.variantName(lab.report.b.variant) : "").arg(lab.report.a ? view.variantName(lab.report.a.variant) : ""); font.bold: true }
+                    Label { Layout.row: 0; Layout.column: 1; objectName: "labHeaderA"; text: lab.reportModel.nameA; font.bold: true; color: view.seriesColours[0] }
+                    Label { Layout.row: 0; Layout.column: 2; visible: lab.comparing; objectName: "labHeaderB"; text: lab.reportModel.nameB; font.bold: true; color: view.seriesColours[1] }
+                    Label { Layout.row: 0; Layout.column: 3; Layout.fillWidth: true; Layout.preferredWidth: 160; wrapMode: Text.WordWrap; visible: lab.comparing; text: qsTr("%1 minus %2 (95% interval)").arg(lab.reportModel.nameB).arg(lab.reportModel.nameA); font.bold: true }
                     Repeater {
-                        model: lab.hasReport ? view.tableRows() : []
+                        model: lab.reportModel
                         delegate: Label {
-                            required property var modelData
+                            required property string label
                             required property int index
                             Layout.row: 1 + index
                             Layout.column: 0
-                            text: modelData.label
+                            text: label
                             opacity: 0.85
                         }
                     }
                     Repeater {
-                        model: lab.hasReport ? view.tableRows() : []
+                        model: lab.reportModel
                         delegate: Label {
-                            required property var modelData
+                            required property string a
                             required property int index
                             Layout.row: 1 + index
                             Layout.column: 1
-                            text: modelData.a
+                            text: a
                         }
                     }
                     Repeater {
-                        model: lab.hasReport && lab.comparing ? view.tableRows() : []
+                        model: lab.comparing ? lab.reportModel : 0
                         delegate: Label {
-                            required property var modelData
+                            required property string b
                             required property int index
                             Layout.row: 1 + index
                             Layout.column: 2
-                            text: modelData.b
+                            text: b
                         }
                     }
                     Repeater {
-                        model: lab.hasReport && lab.comparing ? view.tableRows() : []
+                        model: lab.comparing ? lab.reportModel : 0
                         delegate: Label {
-                            required property var modelData
+                            required property string difference
+                            required property bool significant
                             required property int index
                             objectName: "labDiff" + index
                             Layout.row: 1 + index
@@ -410,8 +353,8 @@ Item {
                             Layout.fillWidth: true  // the longest column wraps rather than running off
                             Layout.preferredWidth: 160
                             wrapMode: Text.WordWrap
-                            text: modelData.diff + (modelData.significant ? "  ●" : "")
-                            color: modelData.significant ? Theme.gold : palette.text
+                            text: difference + (significant ? "  ●" : "")
+                            color: significant ? Theme.gold : palette.text
                         }
                     }
                 }
@@ -473,7 +416,7 @@ Item {
                         legend.alignment: Qt.AlignBottom
                         BarSeries {
                             id: endSeries
-                            axisX: BarCategoryAxis { categories: view.endReasonNames; truncateLabels: false }
+                            axisX: BarCategoryAxis { categories: lab.reportModel.endings; truncateLabels: false }
                             axisY: ValueAxis { min: 0; max: 100; labelFormat: "%d" }
                         }
                     }

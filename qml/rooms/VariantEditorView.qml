@@ -30,14 +30,10 @@ Item {
     // Re-read on every edit: `editor.json` changes with each one.
     function v(path) { return editor.json !== "" ? editor.value(path) : undefined }
     function set(path, value) { editor.setValue(path, value) }
-    readonly property var captureNames: ["nothing", "goal", "penalty", "offside"]
-    readonly property var captureLabels: [qsTr("Nothing"), qsTr("Goal"), qsTr("Penalty"), qsTr("Offside")]
-    readonly property var stepNames: ["any", "orthogonal"]
-    readonly property var stepLabels: [qsTr("Any direction"), qsTr("Orthogonal")]
-    readonly property var debutNames: ["none", "keeperArea", "midfield", "adjacent"]
-    readonly property var debutLabels: [qsTr("None"), qsTr("Own Goalkeeper's Area"), qsTr("Midfield Area"), qsTr("Adjacent square")]
-    readonly property var timeoutNames: ["pass", "lose"]
-    readonly property var timeoutLabels: [qsTr("The turn passes"), qsTr("The game is lost")]
+    // A choice field: the row of its list to show, and the value of the row picked.
+    readonly property var choices: editor.choices
+    function choice(path) { return editor.json !== "" ? editor.choiceIndex(path) : 0 }
+    function choose(path, list, i) { editor.setValue(path, list[i].value) }
 
     function trySave() {
         if (editor.fileExists())
@@ -341,10 +337,10 @@ Item {
                         Label { text: qsTr("Setup") }
                         ChoiceBox {
                             objectName: "variantSetup"
-                            model: [qsTr("Random deal"), qsTr("Fixed"), qsTr("Each side arranges")]
-                            readonly property var names: ["random", "fixed", "manual"]
-                            selectedIndex: Math.max(0, names.indexOf(view.v("setup")))
-                            onActivated: (i) => view.set("setup", names[i])
+                            model: view.choices.setups
+                            textRole: "label"
+                            selectedIndex: view.choice("setup")
+                            onActivated: (i) => view.choose("setup", view.choices.setups, i)
                         }
                         Label { text: qsTr("Blocked side") }
                         ChoiceBox {
@@ -372,7 +368,7 @@ Item {
 
                 Section {
                     title: qsTr("Fixed setup: each side's Youth Counters in starting-square order, then the Substitute")
-                    visible: view.v("setup") === "fixed"
+                    visible: editor.fixedSetup
                     Layout.fillWidth: true
                     GridLayout {
                         anchors.fill: parent
@@ -441,9 +437,10 @@ Item {
                                 Layout.row: index + 1
                                 Layout.column: 1
                                 Layout.fillWidth: true
-                                model: view.captureLabels
-                                selectedIndex: Math.max(0, view.captureNames.indexOf(view.v("captureResults." + (index + 1))))
-                                onActivated: (i) => view.set("captureResults." + (index + 1), view.captureNames[i])
+                                model: view.choices.captures
+                                textRole: "label"
+                                selectedIndex: view.choice("captureResults." + (index + 1))
+                                onActivated: (i) => view.choose("captureResults." + (index + 1), view.choices.captures, i)
                             }
                         }
                         Repeater {
@@ -454,9 +451,10 @@ Item {
                                 Layout.row: index + 1
                                 Layout.column: 2
                                 Layout.fillWidth: true
-                                model: view.stepLabels
-                                selectedIndex: Math.max(0, view.stepNames.indexOf(view.v("firstTeamerSteps." + (index + 1))))
-                                onActivated: (i) => view.set("firstTeamerSteps." + (index + 1), view.stepNames[i])
+                                model: view.choices.steps
+                                textRole: "label"
+                                selectedIndex: view.choice("firstTeamerSteps." + (index + 1))
+                                onActivated: (i) => view.choose("firstTeamerSteps." + (index + 1), view.choices.steps, i)
                             }
                         }
                         Repeater {
@@ -467,9 +465,10 @@ Item {
                                 Layout.row: index + 1
                                 Layout.column: 3
                                 Layout.fillWidth: true
-                                model: view.debutLabels
-                                selectedIndex: Math.max(0, view.debutNames.indexOf(view.v("debut." + (index + 1))))
-                                onActivated: (i) => view.set("debut." + (index + 1), view.debutNames[i])
+                                model: view.choices.debuts
+                                textRole: "label"
+                                selectedIndex: view.choice("debut." + (index + 1))
+                                onActivated: (i) => view.choose("debut." + (index + 1), view.choices.debuts, i)
                             }
                         }
                     }
@@ -492,9 +491,10 @@ Item {
                         ChoiceBox {
                             objectName: "variantMoveTimeout"
                             Layout.preferredWidth: 190
-                            model: view.timeoutLabels
-                            selectedIndex: view.v("clock.moveTimeout") === "lose" ? 1 : 0
-                            onActivated: (i) => view.set("clock.moveTimeout", view.timeoutNames[i])
+                            model: view.choices.timeouts
+                            textRole: "label"
+                            selectedIndex: view.choice("clock.moveTimeout")
+                            onActivated: (i) => view.choose("clock.moveTimeout", view.choices.timeouts, i)
                         }
                         Label { text: qsTr("Minutes a game") }
                         SpinBox {
@@ -507,9 +507,10 @@ Item {
                         ChoiceBox {
                             objectName: "variantGameTimeout"
                             Layout.preferredWidth: 190
-                            model: view.timeoutLabels
-                            selectedIndex: view.v("clock.gameTimeout") === "pass" ? 0 : 1
-                            onActivated: (i) => view.set("clock.gameTimeout", view.timeoutNames[i])
+                            model: view.choices.timeouts
+                            textRole: "label"
+                            selectedIndex: view.choice("clock.gameTimeout")
+                            onActivated: (i) => view.choose("clock.gameTimeout", view.choices.timeouts, i)
                         }
                     }
                 }

@@ -468,7 +468,7 @@ TestCase {
         verify(Language.choose("de"));
         waitForRendering(ve);
         compare(rows(), [3, 1, 2], "German");
-        compare(child(ve, "capture_8").displayText, child(ve, "capture_8").model[3]);
+        compare(child(ve, "capture_8").displayText, child(ve, "capture_8").model[3].label);
         verify(Language.choose("en"));
         waitForRendering(ve);
         compare(rows(), [3, 1, 2], "English again");
