@@ -1,53 +1,32 @@
-// Settings, sound and accessibility in the real window content (Shell): the Settings dialog
-// changes what the game does and keeps it across a restart; Confirm moves, hidden legal
-// moves, the plain disc counters and the colour-blind-safe colours; sound effects; every
-// text colour passes WCAG AA; and a whole game played with the keyboard alone.
+// Settings, language, sound and accessibility in the real window content (Shell): the
+// Settings dialog changes what the game does and keeps it across a restart; Confirm moves,
+// hidden legal moves, the plain disc counters and the colour-blind-safe colours; sound
+// effects; every text colour passes WCAG AA; a whole game played with the keyboard alone;
+// and a language switch that keeps the game and every control true.
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Goalscorer
 
-TestCase {
+RoomTestCase {
     id: test
     name: "Settings"
-    width: 1180
-    height: 820
-    when: windowShown
-    visible: true
 
-    Component {
-        id: shellComponent
-        Shell {
-            width: test.width
-            height: test.height
-            autoStart: false
-        }
-    }
-    property int made: 0
-    function makeShell() {
-        const s = createTemporaryObject(shellComponent, test, {autosavePath: testDir + "/settings-autosave-" + (++made) + ".gsr"});
-        verify(s, "the window content loads");
-        s.game.session.computerDelay = 0;
-        waitForRendering(s);
-        return s;
-    }
     function init() { Settings.restoreDefaults(); Settings.sound = false }
+
     function cleanupTestCase() { Settings.restoreDefaults(); Settings.sound = false }
 
-    function shot(root, name) {
-        if (screenshotDir === "")
-            return;
-        waitForRendering(root);
-        wait(300);
-        grabImage(root.Window.contentItem).save(screenshotDir + "/" + name + ".png");
-    }
     function square(s, name) {
         const sq = findChild(s.game, "square_" + name);
         verify(sq, "square " + name);
         return sq;
     }
+
     function mark(s, name) { return findChild(s.game, "mark_" + name) }
+
     // A dealt start: White (the human) to make Move 1; c3 holds White's 11.
     readonly property string quietGpn: "...b1+.../...bs.../b2b4b7b5b6b8b3/..b9+.b10+../......./......./..w9+.w10+../wsw2w11w4w5w3w8/...w6.../...w1+... w y 1 0-0 7,11 classic"
+
     // White to make Move 2; White's 9 on d5 can capture Black's revealed Star Player on e6.
     readonly property string starGpn: "...b1+.../......./......./......./....bs!../...w9+.../......./......./......./...w1+... w f 5 0-0 -,- classic"
 
@@ -71,10 +50,8 @@ TestCase {
         compare(Theme.over("#ffffff", "#000000", 0.5).toString(), "#808080");
     }
 
-    // The Controls palettes the window, the shell and the rooms are built on (Theme.AppWindow,
-    // ShellItem, PlayRoom, LearnRoom, EditorRoom) hold Theme's named colours, their disabled
-    // roles hold, and a room's dialogs get its palette too.
     Component { id: appWindowComponent; Theme.AppWindow { visible: false } }
+
     function test_paletteMatchesTheme() {
         const s = makeShell();
         const w = createTemporaryObject(appWindowComponent, test);
@@ -342,5 +319,101 @@ TestCase {
         }
         tryVerify(() => findChild(v, "gameOverOverlay").visible);
         verify(turns > 10, "a whole game was played: " + turns + " moves by keyboard");
+    }
+
+    // ---- Languages
+    function test_languageSwitchKeepsTheGame() {
+        const s = makeShell();
+        const session = s.game.session;
+        session.newGame({variant: "classic", opponent: "human", seed: "5"});
+        session.dismissCover();
+        const tab = child(s, "tabPlay");
+        compare(tab.text, "Play");
+        const codes = Language.languages.map(l => l.code).filter(c => c !== "" && c !== "en");
+        for (const shipped of ["de", "es", "fr"])
+            verify(codes.indexOf(shipped) >= 0, shipped + " ships: " + codes.join(","));
+        // The event log is in the chosen language too (it is rebuilt from the moves).
+        verify(session.playMove(session.status.legalMoves[0]));
+        const log = session.log;
+        const lastLine = () => log.data(log.index(log.rowCount() - 1, 0), Qt.DisplayRole);
+        verify(lastLine().indexOf("White") >= 0, lastLine());
+        const after = session.status.gpnForViewer;
+        const white = {de: "Weiß", es: "Blanco", fr: "Blanc"};
+        for (const code of codes) {
+            verify(Language.choose(code), code);
+            compare(Language.active, code);
+            verify(tab.text !== "Play" && tab.text !== "", code + ": " + tab.text);
+            compare(session.status.gpnForViewer, after, "the game in progress is untouched");
+            if (white[code])
+                verify(lastLine().indexOf(white[code]) >= 0, code + " log: " + lastLine());
+            shot(s, "language-" + code);
+        }
+        verify(Language.choose("de"));
+        compare(tab.text, "Spielen");
+        verify(Language.choose("es"));
+        compare(tab.text, "Jugar");
+        verify(Language.choose("fr"));
+        compare(tab.text, "Jouer");
+        compare(Language.languages.find(l => l.code === "fr").name, "Français");
+        verify(!Language.choose("xx"), "an unknown language is refused");
+        verify(Language.choose("en"));
+        compare(tab.text, "Play");
+        verify(Language.choose(""));  // back to the system's (the test machine's is English)
+    }
+
+    // After a language switch every list shows the value behind it (a rebuilt label list used
+    // to reset a ComboBox to its first row), and the dialogs' own buttons speak the new language.
+    function test_languageSwitchKeepsEveryControlTrue() {
+        Settings.animationSpeed = 2;
+        Settings.counterSet = "discs";
+        Settings.defaultStrength = "Expert";
+        const s = makeShell();
+        s.openSettings();
+        const dialog = s.settingsDialog;
+        tryVerify(() => dialog.opened);
+        const animation = child(dialog, "settingsAnimation");
+        const counters = child(dialog, "settingsCounterSet");
+        const strength = child(dialog, "settingsStrength");
+        const language = child(dialog, "settingsLanguage");
+        const expert = s.game.session.strengths.findIndex(x => x.name === "Expert");
+        const showsTheSettings = (code) => {
+            compare(animation.currentIndex, 2, code + ": animation");
+            compare(animation.displayText, animation.model[2], code);
+            compare(counters.currentIndex, 1, code + ": counters");
+            compare(strength.currentIndex, expert, code + ": strength");
+            compare(language.currentIndex, Language.languages.findIndex(l => l.code === code), code + ": language");
+        };
+        showsTheSettings("");
+        for (const code of ["de", "fr", "en"]) {
+            verify(Language.choose(code));
+            waitForRendering(dialog.contentItem);
+            showsTheSettings(code);
+        }
+        verify(Language.choose("de"));
+        compare(Language.languages[0].name, "Systemsprache", "the language list follows the language too");
+        verify(dialog.standardButton(Dialog.Close).text !== "Close", "German: " + dialog.standardButton(Dialog.Close).text);
+        verify(Language.choose("en"));
+        compare(dialog.standardButton(Dialog.Close).text.replace("&", ""), "Close");
+        dialog.close();
+
+        // The variant editor's table keeps each number's rules through a switch.
+        s.show("variants");
+        const ve = s.variantEditor;
+        waitForRendering(ve);
+        ve.editor.setValue("captureResults.8", "offside");
+        ve.editor.setValue("firstTeamerSteps.8", "orthogonal");
+        ve.editor.setValue("debut.8", "midfield");
+        const rows = () => [child(ve, "capture_8").currentIndex, child(ve, "steps_8").currentIndex, child(ve, "debut_8").currentIndex];
+        compare(rows(), [3, 1, 2]);
+        verify(Language.choose("de"));
+        waitForRendering(ve);
+        compare(rows(), [3, 1, 2], "German");
+        compare(child(ve, "capture_8").displayText, child(ve, "capture_8").model[3].label);
+        verify(Language.choose("en"));
+        waitForRendering(ve);
+        compare(rows(), [3, 1, 2], "English again");
+        verify(Language.choose(""));
+        Settings.restoreDefaults();
+        Settings.sound = false;
     }
 }

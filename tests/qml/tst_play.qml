@@ -1,17 +1,16 @@
-// Clicks through the real game screen: a whole game against the computer, Penalty and
-// Offside choices, a substitution and its Debut Move, the hot-seat hand-over, resuming after
-// a restart, keyboard play, undo, and the dialogs.
+// The Play room: the real game screen clicked through (a whole game against the computer,
+// Penalty and Offside choices, a substitution and its Debut Move, the hot-seat hand-over,
+// resuming after a restart, keyboard play and drag and drop, undo, the Hint, the dialogs),
+// and inside the whole window: manual setup by clicks, clocks that pass a turn or lose the
+// game, and the Scout report.
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Goalscorer
 
-TestCase {
+RoomTestCase {
     id: test
-    name: "Game"
-    width: 1180
-    height: 820
-    when: windowShown
-    visible: true
+    name: "Play"
 
     Component {
         id: viewComponent
@@ -23,6 +22,7 @@ TestCase {
     }
 
     property int saves: 0
+
     function makeView(extra) {
         const props = Object.assign({autosavePath: testDir + "/autosave-" + (++saves) + ".gsr"}, extra || {});
         const v = createTemporaryObject(viewComponent, test, props);
@@ -31,19 +31,15 @@ TestCase {
         v.forceActiveFocus();
         return v;
     }
+
     function square(v, name) {
         const s = findChild(v, "square_" + name);
         verify(s, "square " + name);
         return s;
     }
+
     function click(v, name) { mouseClick(square(v, name)); }
-    function shot(v, name) {
-        if (screenshotDir === "")
-            return;
-        waitForRendering(v);
-        wait(350);  // let slides and banners settle
-        grabImage(v.Window.contentItem).save(screenshotDir + "/" + name + ".png");
-    }
+
     // Plays one legal move of the human the way a person would: clicks, or the dialog's button.
     function playByClicks(v, move) {
         if (move === "sub" || move === "nosub") {
@@ -452,5 +448,143 @@ TestCase {
         compare(v.session.status.gpnForViewer, before);
         tryVerify(() => findChild(v, "errorDialog").opened);
         shot(v, "10-error");
+    }
+
+    // ---- Manual setup
+    function test_manualSetupByClicks() {
+        // On a larger pitch with clocks, so the screenshot shows both.
+        userVariant("test-manual", {setup: "manual", turnLimit: 26,
+                                    pitch: {files: 9, ranks: 12, keeperAreaDepth: 2, midfieldRanks: [6, 7]},
+                                    start: {firstTeamers: {"1": "e1", "9": "d4", "10": "f4"}, youth: ["e2", "b3", "c3", "d3", "e3", "f3", "g3", "h3"]},
+                                    clock: {moveSeconds: 30, gameSeconds: 600}});
+        const s = makeShell();
+        const session = s.game.session;
+        session.newGame({variant: "test-manual", opponent: "computer", side: "white", strength: "Beginner", seed: "7"});
+        compare(session.setup.side, "white");
+        verify(!session.status.humanToAct, "no move before the arrangement is done");
+        verify(child(s.game, "setupPanel").visible);
+        const pitch = child(s.game, "pitch");
+        waitForRendering(pitch);
+        const b3 = child(pitch, "square_b3"), c3 = child(pitch, "square_c3");
+        const before = [b3.label, c3.label];
+        mouseClick(b3);
+        mouseClick(c3);
+        compare([b3.label, c3.label], [before[1], before[0]]);
+        // Drag one onto another: they swap too.
+        const d3 = child(pitch, "square_d3"), e3 = child(pitch, "square_e3");
+        const dragged = [d3.label, e3.label];
+        mouseDrag(d3, d3.width / 2, d3.height / 2, e3.x - d3.x, e3.y - d3.y);
+        compare([d3.label, e3.label], [dragged[1], dragged[0]]);
+        // Swap a non-Star counter with the Substitute.
+        const sub = session.setup.substitute;
+        const target = b3.star ? "c3" : "b3";
+        const was = child(pitch, "square_" + target).label;
+        mouseClick(child(pitch, "square_" + target));
+        mouseClick(child(s.game, "setupSwapSub"));
+        compare(child(pitch, "square_" + target).label, sub);
+        compare(session.setup.substitute, was);
+        shot(s, "manual-setup");
+        mouseClick(child(s.game, "setupRandom"));
+        mouseClick(child(s.game, "setupDone"));
+        compare(session.setup.side, "");
+        verify(session.status.humanToAct);
+        verify(session.status.legalMoves.length > 0);
+    }
+
+    function test_manualSetupHotSeatCoversBetweenSides() {
+        userVariant("test-manual-2", {setup: "manual"});
+        const s = makeShell();
+        const session = s.game.session;
+        session.newGame({variant: "test-manual-2", opponent: "human", seed: "8"});
+        verify(session.status.covered);
+        session.dismissCover();
+        compare(session.setup.side, "white");
+        session.setup.finish();
+        verify(session.status.covered, "White's arrangement is hidden before Black sits down");
+        compare(session.setup.side, "black");
+        session.dismissCover();
+        session.setup.randomize();
+        session.setup.finish();
+        verify(session.status.covered);
+        compare(session.setup.side, "");
+        session.dismissCover();
+        compare(session.status.sideToAct, "white");
+        verify(session.status.humanToAct);
+    }
+
+    // ---- Clocks
+    function test_moveTimerPassesTheTurn() {
+        userVariant("test-move-timer", {clock: {moveSeconds: 1, moveTimeout: "pass"}});
+        const s = makeShell();
+        const session = s.game.session;
+        session.computerDelay = 5000;  // the computer waits, so we see the pass land
+        session.newGame({variant: "test-move-timer", opponent: "computer", side: "white", strength: "Beginner", seed: "3"});
+        verify(session.clock.enabled);
+        verify(child(s.game, "clockRow").visible);
+        compare(session.clock.running, "white");
+        verify(session.clock.move > 0 && session.clock.move <= 1000);
+        compare(session.clock.white, -1, "no game clock in this variant");
+        tryVerify(() => session.status.sideToAct === "black", 3000);
+        compare(session.scoreboard.turn, 1);
+        compare(session.clock.running, "", "the computer's time does not run");
+        session.stopComputer();
+    }
+
+    function test_gameClockLosesTheGame() {
+        userVariant("test-game-clock", {clock: {gameSeconds: 1, gameTimeout: "lose"}});
+        const s = makeShell();
+        const session = s.game.session;
+        session.newGame({variant: "test-game-clock", opponent: "computer", side: "white", strength: "Beginner", seed: "4"});
+        verify(session.clock.white > 0);
+        shot(s, "clock");
+        tryVerify(() => session.status.gameOver, 3000);
+        compare(session.status.reasonText, "White ran out of time.");
+        verify(session.status.resultText.length > 0);
+        compare(session.clock.white, 0);
+        // The record keeps the timeout, so the saved game replays to the same end.
+        verify(session.saveRecord("file://" + testDir + "/timeout.gsr"));
+        verify(testFiles.read(testDir + "/timeout.gsr").indexOf("time-lost") >= 0);
+        verify(session.openRecord("file://" + testDir + "/timeout.gsr"));
+        verify(session.status.gameOver);
+    }
+
+    // ---- Scout report
+    function test_scoutReportShowsTheOdds() {
+        const s = makeShell();
+        const session = s.game.session;
+        session.computerDelay = 100000;  // the position stays as dealt
+        session.newGame({variant: "classic", opponent: "computer", side: "white", strength: "Beginner", seed: "9"});
+        compare(session.scouting.length, 0, "off until asked");
+        mouseClick(child(s.game, "toolScout"));
+        verify(session.scoutReport);
+        // Black's 8 hidden Youth Counters; its Substitute is hidden too, and is never the Star:
+        // Star 1/8 each; goalscorers 7, 8 and 11 share the rest: 3 x (7/8) / 8.
+        compare(session.scouting.length, 8);
+        for (const c of session.scouting) {
+            verify(Math.abs(c.star - 0.125) < 1e-9, c.star);
+            verify(Math.abs(c.goal - 3 * 0.875 / 8) < 1e-9, c.goal);
+        }
+        const badge = child(child(s.game, "pitch"), "scout_" + session.scouting[0].square);
+        compare(badge.children[0].text, "★13 G33");
+        verify(child(s.game, "scoutLabel").text.indexOf("13%") >= 0);
+        shot(s, "scout-report");
+        // While a counter slides in, its badge moves with it, not ahead of it.
+        const pitch = child(s.game, "pitch");
+        const sq = session.scouting[0].square;
+        const piece = child(pitch, "piece_" + String.fromCharCode(97 + session.board.fileOf(sq)) + (session.board.rankOf(sq) + 1));
+        const gap = () => badge.mapToItem(pitch, 0, 0).y - piece.mapToItem(pitch, 0, 0).y;
+        const atRest = gap();
+        Settings.animationSpeed = 3;
+        session.board.moved(sq + 7, sq);  // as if it had just come from the square behind
+        wait(100);
+        verify(Math.abs(piece.transform[0].y) > 1, "the counter is still sliding");
+        verify(Math.abs(gap() - atRest) < 1, "badge " + gap() + " vs " + atRest);
+        Settings.animationSpeed = 2;
+        // Never about the viewer's own counters, and gone once switched off.
+        for (const c of session.scouting)
+            verify(session.board.rankOf(c.square) >= 5, "Black's half");
+        session.scoutReport = false;
+        compare(session.scouting.length, 0);
+        session.stopComputer();
     }
 }

@@ -1,0 +1,272 @@
+// The Position editor room: a position built by clicks with validation, its GPN copied and
+// played; the editor by keyboard alone; typed GPN and broken position files refused; and a
+// tutorial recorded, saved and reopened.
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Goalscorer
+
+RoomTestCase {
+    id: test
+    name: "Editor"
+
+    // The editor: stamp counters by clicking, see a problem, fix it, copy the GPN, play.
+    function test_buildAPositionByClicksAndPlayIt() {
+        const s = makeShell();
+        s.show("editor");
+        waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
+        const ed = s.positionEditor.editor;
+        const pitch = child(s.positionEditor, "editorPitch");
+        mouseClick(child(s.positionEditor, "editorClear"));
+        compare(ed.status.gpn.split(" ")[0], "......./......./......./......./......./......./......./......./......./.......");
+        // An empty pitch is a valid position, but not one to play: White cannot move.
+        verify(ed.status.valid);
+        compare(ed.status.legalMoves.length, 0);
+        verify(ed.status.overAtOnce.indexOf("White could not make the next move") >= 0, ed.status.overAtOnce);
+        verify(child(s.positionEditor, "editorValidation").text.indexOf("✓") < 0);
+        // Goalkeepers, one Youth Counter each, a First Teamer each.
+        const place = (token, squares) => {
+            const p = child(s.positionEditor, "palette_" + token);
+            mouseClick(p);
+            compare(ed.tool, token + (token.endsWith("1") && token.length === 2 ? "+" : ""));
+            for (const sq of squares)
+                clickSquare(pitch, sq);
+        };
+        place("w1", ["d1"]);
+        place("b1", ["d10"]);
+        place("w7", ["c3"]);
+        place("bs", ["e8"]);
+        place("w9", ["c4"]);
+        place("b10", ["e7"]);
+        // The 9 and 10 were stamped as Youth Counters; a Goalkeeper outside its area is wrong.
+        place("w1", ["d5"]);
+        verify(!ed.status.valid);
+        const message = child(s.positionEditor, "editorValidation").text;
+        verify(message.indexOf("two counters 1") >= 0 || message.indexOf("Goalkeeper") >= 0, message);
+        verify(ed.problemSquares.indexOf(ed.squareAt("d5")) >= 0 || ed.problemSquares.indexOf(ed.squareAt("d1")) >= 0);
+        verify(!child(s.positionEditor, "editorPlay").enabled);
+        verify(!child(s.positionEditor, "editorSave").enabled);
+        shot(s, "editor-01-problem");
+        // Fix: remove with a right-click, then make the 9 and the 10 First Teamers.
+        mouseClick(child(s.positionEditor, "toolPointer"));
+        mouseClick(child(pitch, "square_d5"), undefined, undefined, Qt.RightButton);
+        clickSquare(pitch, "c4");
+        mouseClick(child(s.positionEditor, "editorToggleFirst"));
+        // The picked counter is named in words, not as its GPN token ("w9+").
+        compare(child(s.positionEditor, "editorPicked").text, "Picked: White 9, First Teamer, on c4");
+        clickSquare(pitch, "e7");
+        mouseClick(child(s.positionEditor, "editorToggleFirst"));
+        verify(ed.status.valid, child(s.positionEditor, "editorValidation").text);
+        verify(child(s.positionEditor, "editorPlay").enabled);
+        compare(ed.status.gpn, "...b1+.../......./....bs../....b10+../......./......./..w9+..../..w7..../......./...w1+... w y 1 0-0 -,- classic");
+        // Undo and redo of edits.
+        mouseClick(child(s.positionEditor, "editorUndo"));
+        verify(ed.status.gpn.indexOf("b10+") < 0);
+        mouseClick(child(s.positionEditor, "editorRedo"));
+        verify(ed.status.gpn.indexOf("b10+") >= 0);
+        // Analyse lists the legal moves.
+        verify(ed.status.legalMoves.indexOf("c3c4") < 0 && ed.status.legalMoves.indexOf("c3b4") >= 0, ed.status.legalMoves.join(","));
+        // Copy the GPN; paste it into a cleared editor.
+        mouseClick(child(s.positionEditor, "editorCopy"));
+        const copied = ed.status.gpn;
+        mouseClick(child(s.positionEditor, "editorClear"));
+        mouseClick(child(s.positionEditor, "editorPaste"));
+        compare(ed.status.gpn, copied);
+        shot(s, "editor-02-valid");
+        // Preview as Black hides White's Youth Counter.
+        ed.preview = "black";
+        verify(ed.status.previewGpn.indexOf("wx") >= 0, ed.status.previewGpn);
+        verify(child(pitch, "square_c3").hidden);
+        ed.preview = "";
+        // Play from here, against the computer as White.
+        mouseClick(child(s.positionEditor, "editorPlay"));
+        mouseClick(child(s.positionEditor, "playAsWhite"));
+        compare(s.room, "play");
+        verify(s.game.session.status.active);
+        compare(s.game.session.status.gpnForViewer.split(" ")[0], "...b1+.../......./....bx../....b10+../......./......./..w9+..../..w7..../......./...w1+...");
+        verify(s.game.session.status.humanToAct);
+    }
+
+    // The position editor with the keyboard alone: Tab to a button or a palette counter,
+    // Space or Enter to use it; the arrows and Enter on the pitch; Delete removes.
+    function test_editorWithTheKeyboardOnly() {
+        const s = makeShell();
+        s.show("editor");
+        waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
+        const view = s.positionEditor;
+        const ed = view.editor;
+        waitForRendering(view);
+        view.forceActiveFocus();
+        const tabTo = (name) => {
+            const target = child(view, name);
+            for (let guard = 0; !target.activeFocus; ++guard) {
+                verify(guard < 120, "Tab reaches " + name);
+                keyClick(Qt.Key_Tab);
+            }
+        };
+        const nameOf = (index) => {
+            for (const f of "abcdefg")
+                for (let r = 1; r <= 10; ++r)
+                    if (ed.squareAt(f + r) === index)
+                        return [f.charCodeAt(0), r];
+            return null;
+        };
+        const cursorTo = (name) => {
+            const target = nameOf(ed.squareAt(name));
+            for (let guard = 0; ed.cursor !== ed.squareAt(name); ++guard) {
+                verify(guard < 40, "the cursor reaches " + name);
+                const c = nameOf(ed.cursor);
+                keyClick(target[0] > c[0] ? Qt.Key_Right : target[0] < c[0] ? Qt.Key_Left : target[1] > c[1] ? Qt.Key_Up : Qt.Key_Down);
+            }
+        };
+        const place = (token, square) => {
+            tabTo("palette_" + token);
+            keyClick(Qt.Key_Return);
+            compare(ed.tool, token + (token === "w1" || token === "b1" ? "+" : ""));
+            verify(child(view, "editorPitch").activeFocus, "the pitch has the keys again");
+            cursorTo(square);
+            keyClick(Qt.Key_Return);
+            verify(ed.status.gpn.indexOf(token) >= 0, token + " on " + square + ": " + ed.status.gpn);
+        };
+        tabTo("editorClear");
+        keyClick(Qt.Key_Space);
+        compare(ed.status.gpn.split(" ")[0], "......./......./......./......./......./......./......./......./......./.......");
+        place("w1", "d1");
+        place("b1", "d10");
+        place("w7", "c3");
+        place("bs", "e8");
+        place("w9", "c4");
+        place("b10", "e7");
+        place("w8", "a5");
+        tabTo("palette_b8");
+        shot(s, "editor-keyboard");
+        // Delete removes the counter under the cursor.
+        cursorTo("a5");
+        keyClick(Qt.Key_Delete);
+        verify(ed.status.gpn.indexOf("w8") < 0, ed.status.gpn);
+        // Pick the 9 with the pointer tool and make it a First Teamer; the same for the 10.
+        tabTo("toolPointer");
+        keyClick(Qt.Key_Space);
+        compare(ed.tool, "");
+        for (const sq of ["c4", "e7"]) {
+            tabTo("editorPitch");
+            cursorTo(sq);
+            keyClick(Qt.Key_Return);
+            tabTo("editorToggleFirst");
+            keyClick(Qt.Key_Space);
+        }
+        verify(ed.status.valid, child(view, "editorValidation").text);
+        compare(ed.status.gpn, "...b1+.../......./....bs../....b10+../......./......./..w9+..../..w7..../......./...w1+... w y 1 0-0 -,- classic");
+    }
+
+    function test_typedGpnAndBrokenPositionFiles() {
+        const s = makeShell();
+        s.show("editor");
+        waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
+        const ed = s.positionEditor.editor;
+        const good = ed.status.gpn;
+        verify(!ed.setGpnText("not a position"));
+        verify(child(s.positionEditor, "editorGpnError").visible);
+        compare(ed.status.gpn, good);  // the pitch stays
+        // A well-formed but invalid line loads, with its problem named.
+        verify(ed.setGpnText("...w1+.../......./......./......./......./......./......./......./......./...b1+... w y 1 0-0 -,- classic"));
+        verify(!ed.status.valid);
+        verify(ed.status.problems[0].message.indexOf("Goalkeeper") >= 0, ed.status.problems[0].message);
+        // A broken position file: its name and the problem; the editor unchanged.
+        const now = ed.status.gpn;
+        const url = testFiles.write("broken.gpn", "# a comment\n.../... w y 1 0-0 -,- classic\n");
+        verify(!ed.open(url));
+        tryVerify(() => child(s.positionEditor, "editorErrorDialog").opened);
+        const text = child(s.positionEditor, "editorErrorDialog").text;
+        verify(text.indexOf("broken.gpn") >= 0 && text.indexOf("board") >= 0, text);
+        compare(ed.status.gpn, now);
+        child(s.positionEditor, "editorErrorDialog").close();
+        // A good file round-trips through save and open.
+        ed.classicStart("5");
+        const saved = testDir + "/start.gpn";
+        verify(ed.save("file://" + saved));
+        const dealt = ed.status.gpn;
+        ed.clear();
+        verify(ed.open("file://" + saved));
+        compare(ed.status.gpn, dealt);
+        // Dropping a file on the window opens it where it belongs.
+        ed.clear();
+        s.openDropped("file://" + saved);
+        compare(s.room, "editor");
+        compare(ed.status.gpn, dealt);
+    }
+
+    // Record a tutorial from the editor: moves, captions, an exercise; save; reopen; play it.
+    function test_recordSaveAndReopenATutorial() {
+        const s = makeShell();
+        s.show("editor");
+        waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
+        const ed = s.positionEditor.editor;
+        const rec = s.positionEditor.recorder;
+        verify(ed.setGpnText("...b1+.../......./......./..b9+..../..b7..../.....bs./..w9+.w10+../....w8../......./...w1+... w y 4 0-0 -,- classic"), ed.status.gpnError);
+        verify(ed.status.valid);
+        mouseClick(child(s.positionEditor, "editorRecord"));
+        verify(rec.active);
+        const pitch = child(s.positionEditor, "editorPitch");
+        // Step 1: an introduction with a highlight.
+        rec.setStepField(0, "caption", "Your 10 faces a hidden counter.");
+        mouseClick(child(s.positionEditor, "recorderMode_highlight"));
+        clickSquare(pitch, "f5");
+        mouseClick(child(s.positionEditor, "recorderMode_move"));
+        // Step 2: an exercise, Move 1 then Move 2 played on the pitch.
+        mouseClick(child(s.positionEditor, "recorderNewStep"));
+        clickSquare(pitch, "e3");
+        clickSquare(pitch, "d4");
+        mouseClick(child(s.positionEditor, "recorderNewStep"));
+        clickSquare(pitch, "e4");
+        clickSquare(pitch, "f5");
+        verify(rec.gameOver);
+        compare(rec.steps.length, 3);
+        compare(rec.steps[1].moves, "e3d4");
+        compare(rec.steps[2].moves, "e4f5");
+        compare(rec.steps[0].highlight, "f5");
+        rec.setStepField(1, "caption", "Move 1 done.");
+        rec.setStepField(2, "exercise", true);
+        verify(!rec.ready);  // an exercise needs its task
+        rec.setStepField(2, "prompt", "Capture on f5.");
+        rec.setStepField(2, "caption", "The Star Player: 2 goals.");
+        rec.title = "Recorded lesson";
+        rec.tutorialId = "recorded-lesson";
+        verify(rec.ready, rec.status);
+        shot(s, "editor-03-recording");
+        // Preview in the tutorial player.
+        mouseClick(child(s.positionEditor, "recorderPreview"));
+        compare(s.room, "learn");
+        compare(s.learn.tutorial.step.title, "Recorded lesson");
+        // Save to the user's tutorials: it shows in the chapter list and plays.
+        s.show("editor");
+        waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
+        mouseClick(child(s.positionEditor, "recorderSave"));
+        verify(rec.savedPath.endsWith("recorded-lesson.json"), rec.savedPath);
+        const t = s.learn.tutorial;
+        verify(t.tutorials.some(e => e.id === "recorded-lesson" && e.userMade));
+        verify(t.open("recorded-lesson"));
+        s.show("learn");
+        mouseClick(child(s.learn, "tutorialNext"));
+        tryVerify(() => !t.step.playing);
+        mouseClick(child(s.learn, "tutorialNext"));
+        tryVerify(() => t.exercise.awaitingAnswer);
+        compare(t.exercise.prompt, "Capture on f5.");
+        answer(s, "e4f5");
+        tryVerify(() => t.step.finished);
+        // Reopen the file for editing: everything came back.
+        s.show("editor");
+        waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
+        mouseClick(child(s.positionEditor, "recorderDone"));
+        verify(!rec.active);
+        verify(rec.openFile("file://" + t.userFolder + "/recorded-lesson.json"));
+        compare(rec.title, "Recorded lesson");
+        compare(rec.steps.length, 3);
+        compare(rec.steps[2].exercise, true);
+        compare(rec.steps[2].prompt, "Capture on f5.");
+        // Edit a caption and save again.
+        rec.setStepField(0, "caption", "Look at f5.");
+        verify(rec.save("", t.userFolder));
+        verify(testFiles.read(rec.savedPath).indexOf("Look at f5.") >= 0);
+    }
+}

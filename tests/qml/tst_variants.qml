@@ -1,0 +1,109 @@
+// The Variants room: a variant edited by its form and its pitch, saved and played; built-in
+// ids and broken imports refused.
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Goalscorer
+
+RoomTestCase {
+    id: test
+    name: "Variants"
+
+    // The variant pitch rebuilds its squares after each edit: wait for the layout, then click.
+    function clickVariantSquare(view, name) {
+        waitForRendering(view);
+        wait(50);
+        mouseClick(child(view, "vsq_" + name));
+    }
+
+    // ---- Variant editor
+    function test_editSaveAndPlayAVariant() {
+        const s = makeShell();
+        s.show("variants");
+        const ve = s.variantEditor;
+        const editor = ve.editor;
+        waitForRendering(ve);
+        verify(editor.valid, editor.problems.join("; "));
+        // A broken pitch: removing a Youth starting square leaves one counter without a square.
+        editor.tool = "youth";
+        clickVariantSquare(ve, "d2");
+        verify(!editor.valid);
+        // Told in the form's words; the file's field name is kept for the tooltip.
+        const youth = editor.problems.findIndex(p => p.indexOf("Youth square: must list 8 squares") === 0);
+        verify(youth >= 0, editor.problems.join("; "));
+        compare(editor.problemPaths[youth], "start.youth");
+        verify(editor.problems.every(p => !/^[a-z]+\.[a-zA-Z]/.test(p)), "no JSON paths: " + editor.problems.join("; "));
+        verify(!child(ve, "variantSave").enabled, "Save waits for a valid variant");
+        // Put it back on another square (clicked in Black's half: the mirror square is White's b2).
+        clickVariantSquare(ve, "b9");
+        verify(editor.valid, editor.problems.join("; "));
+        compare(editor.squares.find(q => q.name === "b2").start, "Y");
+        compare(editor.squares.find(q => q.name === "b9").start, "Y");
+        // The form: id, name, turn limit, a Goal that becomes a Penalty, a clock.
+        const idField = child(ve, "variantId");
+        idField.forceActiveFocus();
+        idField.selectAll();
+        keyClick(Qt.Key_Delete);
+        for (const ch of "my-test")
+            keyClick(ch);
+        compare(editor.value("id"), "my-test");
+        const nameField = child(ve, "variantName");
+        nameField.forceActiveFocus();
+        nameField.selectAll();
+        for (const ch of "My test rules")
+            keyClick(ch);
+        editor.setValue("turnLimit", 12);
+        compare(child(ve, "variantTurnLimit").value, 12);
+        const capture7 = child(ve, "capture_7");
+        capture7.currentIndex = 2;
+        capture7.activated(2);
+        compare(editor.value("captureResults.7"), "penalty");
+        editor.setValue("turnLimit", 0);
+        verify(!editor.valid);
+        verify(editor.problems.some(p => p.indexOf("Turn limit: must be from 1 to 999") === 0), editor.problems.join("; "));
+        editor.setValue("turnLimit", 12);
+        verify(editor.valid, editor.problems.join("; "));
+        shot(s, "variant-editor");
+        clickShown(child(ve, "variantSave"));
+        compare(editor.savedId, "my-test");
+        verify(catalogIds().indexOf("my-test") >= 0, "saved variants join the catalog");
+        verify(testFiles.read(editor.savedPath).indexOf("\"turnLimit\": 12") >= 0);
+        // Saving again asks before replacing the file.
+        editor.setValue("starGoals", 3);
+        clickShown(child(ve, "variantSave"));
+        const overwrite = child(ve, "variantOverwriteDialog");
+        tryVerify(() => overwrite.opened);
+        overwrite.accept();
+        tryVerify(() => !editor.dirty);
+        // Play with it: New game opens with it chosen.
+        clickShown(child(ve, "variantPlay"));
+        compare(s.room, "play");
+        const dialog = child(s.game, "newGameDialog");
+        tryVerify(() => dialog.opened);
+        compare(child(dialog, "variantBox").currentText, "My test rules");
+        dialog.accept();
+        tryVerify(() => s.game.session.status.active && s.game.session.scoreboard.variantName === "My test rules");
+        compare(s.game.session.scoreboard.turnLimit, 12);
+    }
+
+    function test_variantEditorRefusesBuiltInIdsAndBrokenImports() {
+        const s = makeShell();
+        s.show("variants");
+        const editor = s.variantEditor.editor;
+        editor.setValue("id", "classic");
+        verify(!editor.valid);
+        verify(editor.problems.some(p => p.indexOf("built-in") >= 0));
+        const broken = testFiles.write("broken-variant.json", "{\"id\": \"broken\", \"parent\": \"classic\", \"turnLimit\": \"many\"}");
+        const before = catalogIds().length;
+        verify(!editor.importFile(broken));
+        const dialog = child(s.variantEditor, "variantErrorDialog");
+        tryVerify(() => dialog.opened);
+        verify(dialog.text.indexOf("turnLimit") >= 0, dialog.text);
+        verify(dialog.text.indexOf("broken-variant.json") >= 0, dialog.text);
+        dialog.close();
+        compare(catalogIds().length, before);
+        const good = testFiles.write("shared-variant.json", "{\"id\": \"shared-one\", \"parent\": \"classic\", \"name\": \"Shared\", \"turnLimit\": 15}");
+        verify(editor.importFile(good));
+        verify(catalogIds().indexOf("shared-one") >= 0);
+    }
+}
