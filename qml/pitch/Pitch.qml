@@ -262,6 +262,13 @@ Item {
                 border.color: Theme.problem
                 border.width: 3
                 objectName: "problem_" + square.name
+                Rectangle {  // the white inner edge: the red alone is faint on grass
+                    anchors.fill: parent
+                    anchors.margins: parent.border.width
+                    color: "transparent"
+                    border.color: Theme.moveMarkEdge
+                    border.width: 1.5
+                }
             }
             Rectangle {  // a lesson's highlight
                 anchors.fill: parent
@@ -378,6 +385,27 @@ Item {
             anchors.fill: parent
             layer.enabled: true
             layer.samples: 4
+            ShapePath {  // the casing: the arrow's shaft and head, a little wider, in dark
+                strokeColor: Theme.lessonArrowCasing
+                strokeWidth: Math.max(3, pitch.cell * 0.09) + 3
+                fillColor: "transparent"
+                capStyle: ShapePath.RoundCap
+                joinStyle: ShapePath.RoundJoin
+                startX: arrow.x1 + arrow.ux * pitch.cell * 0.2
+                startY: arrow.y1 + arrow.uy * pitch.cell * 0.2
+                PathLine { x: arrow.tipX - arrow.ux * arrow.head * 0.8; y: arrow.tipY - arrow.uy * arrow.head * 0.8 }
+            }
+            ShapePath {
+                strokeColor: Theme.lessonArrowCasing
+                strokeWidth: 3
+                fillColor: Theme.lessonArrowCasing
+                joinStyle: ShapePath.RoundJoin
+                startX: arrow.tipX
+                startY: arrow.tipY
+                PathLine { x: arrow.tipX - arrow.ux * arrow.head - arrow.uy * arrow.head * 0.6; y: arrow.tipY - arrow.uy * arrow.head + arrow.ux * arrow.head * 0.6 }
+                PathLine { x: arrow.tipX - arrow.ux * arrow.head + arrow.uy * arrow.head * 0.6; y: arrow.tipY - arrow.uy * arrow.head - arrow.ux * arrow.head * 0.6 }
+                PathLine { x: arrow.tipX; y: arrow.tipY }
+            }
             ShapePath {
                 strokeColor: Theme.lessonArrow
                 strokeWidth: Math.max(3, pitch.cell * 0.09)

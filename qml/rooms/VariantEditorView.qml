@@ -147,8 +147,7 @@ Item {
                                 visible: modelData.file === 0 || modelData.rank === 0
                                 text: modelData.name
                                 font.pixelSize: Math.max(7, pitchGrid.cell * 0.18)
-                                color: Theme.variantSquareName
-                                opacity: 0.7
+                                color: modelData.area === "keeper" ? Theme.variantKeeperSquareName : Theme.variantSquareName
                             }
                             MouseArea {
                                 anchors.fill: parent

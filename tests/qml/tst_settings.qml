@@ -31,18 +31,13 @@ RoomTestCase {
     readonly property string starGpn: "...b1+.../......./......./......./....bs!../...w9+.../......./......./......./...w1+... w f 5 0-0 -,- classic"
 
     function test_contrastPassesWcagAA() {
-        const worst = {};  // the known shortfalls' lowest ratio in either set of colours
         for (const safe of [false, true]) {
             Settings.colourBlindSafe = safe;
             for (const p of Theme.contrastPairs) {
                 const ratio = Theme.contrast(p[1], p[2]);
                 verify(ratio >= p[3], (safe ? "colour-blind safe: " : "standard: ") + p[0] + " has contrast " + ratio.toFixed(2) + ", needs " + p[3]);
             }
-            for (const p of Theme.contrastFailures)
-                worst[p[0]] = Math.min(worst[p[0]] ?? Infinity, Theme.contrast(p[1], p[2]));
         }
-        for (const p of Theme.contrastFailures)
-            verify(worst[p[0]] < p[3], p[0] + " passes now (" + worst[p[0]].toFixed(2) + "): move it to Theme.contrastPairs");
         // The check itself can fail: red on grass does not pass.
         verify(Theme.contrast("#e53935", "#3a8f3e") < 3);
         // Colours over others count as what they end up: white at half opacity over black.
