@@ -58,9 +58,9 @@ int randomPlayout(State& s, Rng& rng)
     return s.playOut(rng);
 }
 
-void biasedPlayout(State& s, Rng& rng, double captureBias)
+void biasedPlayout(State& s, Rng& rng, double captureBias, double starRun)
 {
-    s.playOut(rng, captureBias);
+    s.playOut(rng, captureBias, starRun);
 }
 
 }  // namespace gs

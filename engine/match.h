@@ -44,7 +44,9 @@ PlayedGame playGame(const State& start, Player& white, Player& black, Rng& rng, 
 int randomPlayout(State& s, Rng& rng);
 
 // A playout for search: at a First Teamer move, with probability `captureBias` take a random
-// capture if there is one; otherwise a uniformly random legal move. 0 = randomPlayout.
-void biasedPlayout(State& s, Rng& rng, double captureBias);
+// capture if there is one; at a Youth Counter move, with probability `starRun` step the Star
+// Player forward if it can; otherwise a uniformly random legal move (State::playOut). 0, 0 =
+// randomPlayout.
+void biasedPlayout(State& s, Rng& rng, double captureBias, double starRun = 0);
 
 }  // namespace gs

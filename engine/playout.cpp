@@ -15,7 +15,7 @@
 
 namespace gs {
 
-int State::playOut(Rng& rng, double captureBias)
+int State::playOut(Rng& rng, double captureBias, double starRun)
 {
     const Rules& rules = *rules_;
     Cell* const board = board_;
@@ -40,7 +40,26 @@ int State::playOut(Rng& rng, double captureBias)
                 const Steps* const* tables = rules.youthTables(me);
                 int tries = 0, slot = 0;
                 Square from = kNoSquare, to = kNoSquare;
-                for (; tries < 32; ++tries) {
+                if (starRun > 0 && rng.uniform() < starRun) {
+                    // The runner: the Star Player's own steps, if it is on the pitch and can step.
+                    for (int i = 0; i < n; ++i)
+                        if (cellIdentity(board[stack[i]]) == kStar) {
+                            Square free[3];
+                            int k = 0;
+                            const Steps& steps = tables[kStar][stack[i]];
+                            for (int j = 0; j < steps.count && j < 3; ++j)
+                                if (board[steps.to[j]] == kEmpty)
+                                    free[k++] = steps.to[j];
+                            if (k > 0) {
+                                slot = i;
+                                from = stack[i];
+                                to = free[rng.below(uint32_t(k))];
+                                tries = -1;  // chosen: no uniform draw
+                            }
+                            break;
+                        }
+                }
+                for (; tries >= 0 && tries < 32; ++tries) {
                     const uint64_t r = rng.next();
                     slot = int((uint64_t(uint32_t(r)) * uint32_t(n)) >> 32);
                     from = stack[slot];

@@ -84,7 +84,11 @@ public:
     // the plies played. The same games and the same random draws as making those moves with
     // apply one by one (tst_properties checks it), only faster: this is the playout of search and
     // of `goalscorer-cli bench` (playout.cpp). Throws HiddenIdentityError like apply.
-    int playOut(Rng& rng, double captureBias = 0);
+    // With starRun > 0, at a Youth Counter move (phase `y`) a uniform draw below starRun
+    // (0..1) steps the side's Star Player, if it can step, to one of its squares forward
+    // (RULES.md §4) at random: each side plays its Star Player as a runner would. 0 draws
+    // nothing more, so the games are those above.
+    int playOut(Rng& rng, double captureBias = 0, double starRun = 0);
     // Applies a legal move (unchecked: call isLegal first on untrusted input), or a clock
     // event the app reports when the side to act runs out of time (variant `clock`), never
     // legal and never on a terminal state: Move::timePassed() passes the rest of its turn

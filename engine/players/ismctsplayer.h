@@ -26,6 +26,10 @@ struct IsmctsOptions {
     // probability, else any random move. 0 = uniform random playouts. 0.9 won 0.681 +/- 0.094
     // against 0 at equal time (30 ms a move, 80 games); README has the figures.
     double captureBias = 0.9;
+    // Runner playouts: at a Youth Counter move, step the side's Star Player forward with this
+    // probability (State::playOut starRun), so that a runner in the determinized deal is seen
+    // as the threat it is. 0 = off. README "Runner playouts" has the SPRT.
+    double starRun = 0;
     // Progressive bias (Chaslot et al. 2008) in the tree: a capture gets  bias / (visits + 1)
     // added to its UCB value, so early visits go to captures and the pull fades with visits.
     // 0 = off: bias=1 scored 0.485 +/- 0.064 against 0 at equal time (30 ms, 200 games).

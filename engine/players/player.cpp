@@ -80,7 +80,7 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + key + " must be a number from " + std::to_string(int(lo)) + " to " + std::to_string(int(hi)) + ", got \"" + v + "\"");
             return d;
         };
-        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, bias, lean, beliefs, trust, deals";
+        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, star, bias, lean, beliefs, trust, deals";
         for (const auto& [key, value] : spec.options) {
             if (key == "beliefs" && !flat && !o.cheat) {
                 if (value != "uniform" && value != "model")
@@ -104,6 +104,8 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 o.starLean = number(key, 0, 20);
             else if (key == "capture")
                 o.captureBias = number(key, 0, 1);
+            else if (key == "star" && !flat)
+                o.starRun = number(key, 0, 1);
             else
                 throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + spec.name + " has no option \"" + key + "\" (" + known + ")");
         }
