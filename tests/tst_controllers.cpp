@@ -100,6 +100,7 @@ private slots:
     void editorNamesPhasesInTheUsersLanguage();
     void editHistoryKeepsItsLimitAndForgetsRedoOnAnEdit();
     void positionFilesNameTheFileAndKeepNothingHalfDone();
+    void aRematchKeepsTheVariant();
 };
 
 void TestControllers::everyPitchMovesItsCursorAndStaysOnIt_data()
@@ -769,4 +770,23 @@ void TestControllers::positionFilesNameTheFileAndKeepNothingHalfDone()
     const QString why = PositionFiles::save(QUrl::fromLocalFile(dir_.filePath("no/such/folder/x.gpn")), start);
     QVERIFY2(why.contains("x.gpn"), qPrintable(why));
     QVERIFY(!QFile::exists(dir_.filePath("no/such/folder/x.gpn")));
+}
+
+// Options left out keep the last game's, the variant too: a rematch of a Quick game, or a new
+// game after opening one, is Quick again.
+void TestControllers::aRematchKeepsTheVariant()
+{
+    GameSession s;
+    s.files()->setAutosavePath(dir_.filePath("rematch.gsr"));
+    s.setComputerDelay(0);
+    QVERIFY(s.newGame({{"variant", "quick"}, {"seed", "5"}, {"opponent", "human"}}));
+    const std::string start = formatGpn(s.positions().front());
+    s.rematch();
+    QCOMPARE(s.scoreboard()->variantName(), QString("Quick"));
+    QCOMPARE(formatGpn(s.positions().front()), start);
+    QVERIFY(s.newGame({{"seed", "5"}}));
+    QCOMPARE(s.positions().front().rules().id(), std::string("quick"));
+    QVERIFY(s.startFromPosition(QString::fromStdString(formatGpn(State::deal(classic(), 3)))));
+    QVERIFY(s.newGame({}));
+    QCOMPARE(s.positions().front().rules().id(), std::string("classic"));
 }

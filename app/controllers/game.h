@@ -1,5 +1,5 @@
 // The game in progress as plain data: who sits where, how it was dealt, and every position so
-// far. GameSession owns one and changes it; the texts (gametext.h) and the files
+// far. GameController owns one and changes it; the texts (gametext.h) and the files
 // (gamestorage.h) read it.
 #pragma once
 

@@ -18,6 +18,8 @@ GameSession::GameSession(QObject* parent)
     VariantCatalog::instance();  // the user's variants are known before a game or autosave loads
     connect(&Language::instance(), &Language::changed, this, &GameSession::languageChanged);
     connect(this, &GameController::progressed, this, &GameSession::writeAutosave);
+    // The next new game keeps the variant of the one that began (new, from a position, opened, resumed).
+    connect(this, &GameController::gameBegan, this, [this] { variantId_ = QString::fromStdString(game_.rules->id()); });
     connect(this, &GameController::settingsChanged, this, &GameSession::takeSettingsDefaults);
     takeSettingsDefaults();
     connect(&files_, &GameFiles::error, this, &GameSession::error);

@@ -1,5 +1,5 @@
 // What QML reads of a game, worked out from the game and where it stands: the values
-// GameSession::publish() hands to its value objects after every change. Pure, so each is
+// GameController::publish() hands to its value objects after every change. Pure, so each is
 // computed once per change and can be checked without a session.
 #pragma once
 

@@ -1,6 +1,6 @@
 // A move made on the pitch by the person at the screen: the counter picked up, and, with
 // Settings::confirmMoves, the move that waits for Confirm. Knows nothing of whose turn it is:
-// GameSession only hands it clicks the person may make.
+// GameController only hands it clicks the person may make.
 #pragma once
 
 #include "moveinput.h"

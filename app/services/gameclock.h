@@ -1,5 +1,5 @@
 // Time left for the people in a game under a variant's clock (variant `clock`: a per-move
-// timer and a game clock per side). Not a QObject: MatchClock drives it and GameSession applies the
+// timer and a game clock per side). Not a QObject: MatchClock drives it and GameController applies the
 // timeout it reports as Move::timeout, so the game record keeps it.
 #pragma once
 

@@ -1,5 +1,5 @@
 // The two seats of a game (seat.h), White's first: filled from who sits where, handed the
-// turn with only their own side's history, and stopped together. GameSession decides when a
+// turn with only their own side's history, and stopped together. GameController decides when a
 // seat may act; this class only knows who sits where.
 #pragma once
 

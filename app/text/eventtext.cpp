@@ -19,7 +19,11 @@ QString EventText::say(const gs::Sentence& sentence)
     case 2: out = out.arg(args[0], args[1]); break;
     case 3: out = out.arg(args[0], args[1], args[2]); break;
     case 4: out = out.arg(args[0], args[1], args[2], args[3]); break;
-    default: out = out.arg(args[0], args[1], args[2], args[3], args[4]); break;
+    case 5: out = out.arg(args[0], args[1], args[2], args[3], args[4]); break;
+    case 6: out = out.arg(args[0], args[1], args[2], args[3], args[4], args[5]); break;
+    case 7: out = out.arg(args[0], args[1], args[2], args[3], args[4], args[5], args[6]); break;
+    case 8: out = out.arg(args[0], args[1], args[2], args[3], args[4], args[5], args[6], args[7]); break;
+    default: out = out.arg(args[0], args[1], args[2], args[3], args[4], args[5], args[6], args[7], args[8]); break;  // sentence.h: at most 9
     }
     if (sentence.capitalized && !out.isEmpty())
         out[0] = out[0].toUpper();
