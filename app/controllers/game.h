@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 struct Game {
@@ -22,4 +23,19 @@ struct Game {
     bool active() const { return !history.empty(); }
     const gs::State& now() const { return history.back(); }
     bool over() const { return active() && now().isTerminal(); }
+};
+
+// Where a game stands for the person at the screen, beyond the Game itself: what GameValues
+// and GameText word, worked out once per change by GameController::publish().
+struct GameMoment {
+    bool reviewing = false;
+    int reviewIndex = 0;                // in review: plies from the start shown
+    bool covered = false;               // the hot-seat hand-over cover is up
+    std::optional<gs::Side> arranging;  // manual setup in progress (RULES.md §3)
+    bool humanToAct = false;
+    bool onlyPass = false;              // the human's one legal move is "pass"
+    bool thinking = false;              // a computer seat is choosing
+    std::optional<gs::Move> pending;    // a move waiting for Confirm
+    bool canUndo = false;
+    bool revealBlocksUndo = false;      // undo is allowed but a reveal since the human's turn stops it
 };

@@ -370,7 +370,7 @@ void GameController::publish()
 {
     const auto waiting = pendingMove();
     const bool canUndo = undoTarget().has_value();
-    GameValues::Moment m;
+    GameMoment m;
     m.reviewing = reviewing_;
     m.reviewIndex = reviewIndex_;
     m.covered = covered_;

@@ -5,7 +5,7 @@
 
 #include "notation.h"
 
-GameStatus::Values GameValues::status(const Game& g, const Moment& m, const gs::State* shown)
+GameStatus::Values GameValues::status(const Game& g, const GameMoment& m, const gs::State* shown)
 {
     GameStatus::Values v;
     v.active = g.active();
@@ -16,7 +16,9 @@ GameStatus::Values GameValues::status(const Game& g, const Moment& m, const gs::
     v.sideToAct = g.active() && g.now().toAct() == gs::Side::Black ? QStringLiteral("black") : QStringLiteral("white");
     if (g.active() && m.humanToAct && !m.covered && !m.reviewing)
         v.legalMoves = GameText::legalMoves(g.now());
-    v.prompt = GameText::prompt(g, {m.reviewing, m.reviewIndex, m.covered, m.arranging, m.humanToAct, v.legalMoves == QStringList{"pass"}});
+    GameMoment forPrompt = m;
+    forPrompt.onlyPass = v.legalMoves == QStringList{"pass"};
+    v.prompt = GameText::prompt(g, forPrompt);
     v.resultText = GameText::result(g);
     if (!g.active())
         return v;
@@ -29,7 +31,7 @@ GameStatus::Values GameValues::status(const Game& g, const Moment& m, const gs::
     return v;
 }
 
-Scoreboard::Values GameValues::scoreboard(const Game& g, const Moment& m)
+Scoreboard::Values GameValues::scoreboard(const Game& g, const GameMoment& m)
 {
     Scoreboard::Values v;
     v.whiteName = GameText::playerName(g, gs::Side::White);
@@ -51,7 +53,7 @@ Scoreboard::Values GameValues::scoreboard(const Game& g, const Moment& m)
     return v;
 }
 
-ReviewState::Values GameValues::review(const Game& g, const Moment& m)
+ReviewState::Values GameValues::review(const Game& g, const GameMoment& m)
 {
     ReviewState::Values v;
     v.reviewing = m.reviewing;

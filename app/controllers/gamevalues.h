@@ -16,24 +16,11 @@ class GameValues {
     Q_DECLARE_TR_FUNCTIONS(GameValues)
 
 public:
-    // Where the game stands for the person at the screen.
-    struct Moment {
-        bool reviewing = false;
-        int reviewIndex = 0;                // in review: plies from the start shown
-        bool covered = false;               // the hot-seat hand-over cover is up
-        std::optional<gs::Side> arranging;  // manual setup in progress (RULES.md §3)
-        bool humanToAct = false;
-        bool thinking = false;              // a computer seat is choosing
-        std::optional<gs::Move> pending;    // a move waiting for Confirm
-        bool canUndo = false;
-        bool revealBlocksUndo = false;      // undo is allowed but a reveal since the human's turn stops it
-    };
-
     // `shown`: the position as the viewer sees it (for gpnForViewer); nullptr without a game.
-    static GameStatus::Values status(const Game& g, const Moment& m, const gs::State* shown);
+    static GameStatus::Values status(const Game& g, const GameMoment& m, const gs::State* shown);
     // Score, turn and the counters out are those of the position on the pitch: in review, the reviewed one.
-    static Scoreboard::Values scoreboard(const Game& g, const Moment& m);
-    static ReviewState::Values review(const Game& g, const Moment& m);
+    static Scoreboard::Values scoreboard(const Game& g, const GameMoment& m);
+    static ReviewState::Values review(const Game& g, const GameMoment& m);
 
     // Where Undo goes against the computer: back to the start of the human's last turn that
     // is not the present moment, but never before `revealFloor` (history.h's first position

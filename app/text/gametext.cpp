@@ -11,7 +11,7 @@ QString identityLabel(gs::Identity id) { return id == gs::kStar ? QStringLiteral
 
 }  // namespace
 
-QString GameText::prompt(const Game& g, const Moment& m)
+QString GameText::prompt(const Game& g, const GameMoment& m)
 {
     if (!g.active())
         return tr("Start a new game");

@@ -15,18 +15,9 @@ class GameText {
     Q_DECLARE_TR_FUNCTIONS(GameText)
 
 public:
-    // Where the game stands for the person at the screen.
-    struct Moment {
-        bool reviewing = false;
-        int reviewIndex = 0;                  // in review: plies from the start shown
-        bool covered = false;                 // the hot-seat hand-over cover is up
-        std::optional<gs::Side> arranging;    // manual setup in progress (RULES.md §3)
-        bool humanToAct = false;
-        bool onlyPass = false;                // the human's one legal move is "pass"
-    };
     // What to do now, e.g. "Move 1 — move a Youth Counter" (RULES.md §4–§7), the result once
     // the game is over, or the reviewed ply in the log's words.
-    static QString prompt(const Game& g, const Moment& m);
+    static QString prompt(const Game& g, const GameMoment& m);
     // "You win, 2–1", "Black wins, 1–2", "A draw, 0–0"; "" while the game goes on.
     static QString result(const Game& g);
     // "You", "Computer (Strong)", or "White"/"Black" in hot-seat.
