@@ -67,25 +67,30 @@ bool VariantEditor::startFrom(const QString& id)
     return true;
 }
 
-bool VariantEditor::openFile(const QUrl& url)
+const gs::Rules* VariantEditor::loadChecked(const QUrl& url, gs::VariantRegistry& scratch, QString& path)
 {
-    const QString path = diskfile::localPath(url);
+    path = diskfile::localPath(url);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         emit error(tr("Cannot open %1: %2").arg(path, f.errorString()));
-        return false;
+        return nullptr;
     }
-    const QByteArray bytes = f.readAll();
-    // Resolve inheritance and check it in a scratch registry: a broken file changes nothing here.
-    gs::VariantRegistry scratch;
     try {
-        const gs::Rules& r = scratch.loadJson(bytes, path);
-        setDoc(scratch.document(r.id()), QString::fromStdString(r.variant().parent));
+        return &scratch.loadJson(f.readAll(), path);
     } catch (const gs::VariantLoadError& e) {
         emit error(QString::fromStdString(e.what()));
-        return false;
+        return nullptr;
     }
-    return true;
+}
+
+bool VariantEditor::openFile(const QUrl& url)
+{
+    gs::VariantRegistry scratch;
+    QString path;
+    const gs::Rules* r = loadChecked(url, scratch, path);
+    if (r)
+        setDoc(scratch.document(r->id()), QString::fromStdString(r->variant().parent));
+    return r != nullptr;
 }
 
 QVariant VariantEditor::value(const QString& path) const
@@ -328,21 +333,12 @@ bool VariantEditor::exportTo(const QUrl& url)
 
 bool VariantEditor::importFile(const QUrl& url)
 {
-    const QString path = diskfile::localPath(url);
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        emit error(tr("Cannot open %1: %2").arg(path, f.errorString()));
-        return false;
-    }
-    const QByteArray bytes = f.readAll();
     gs::VariantRegistry scratch;
-    QString id;
-    try {
-        id = QString::fromStdString(scratch.loadJson(bytes, path).id());
-    } catch (const gs::VariantLoadError& e) {
-        emit error(QString::fromStdString(e.what()));
+    QString path;
+    const gs::Rules* r = loadChecked(url, scratch, path);
+    if (!r)
         return false;
-    }
+    const QString id = QString::fromStdString(r->id());
     if (VariantCatalog::instance().isBuiltIn(id)) {
         emit error(tr("%1: id: \"%2\" is a built-in variant; give yours another id").arg(path, id));
         return false;

@@ -8,6 +8,8 @@
 
 #include "variantchoices.h"
 
+#include "formats/variantregistry.h"
+
 #include <QJsonObject>
 #include <QObject>
 #include <QUrl>
@@ -99,6 +101,10 @@ signals:
     void error(const QString& message);
 
 private:
+    // Reads the variant file `url` into `scratch` (inheritance resolved and checked there, so
+    // a broken file changes nothing here). nullptr after emitting error(); `path` is the file's.
+    const gs::Rules* loadChecked(const QUrl& url, gs::VariantRegistry& scratch, QString& path);
+
     // What QML reads, worked out by publish() after every change.
     struct Values {
         QString baseId;
