@@ -47,19 +47,28 @@ GameOptions::Checked GameOptions::forNewGame(const QVariantMap& o, const Game& l
         return c;
     }
     c.seedText = o.value("seed", QString()).toString().trimmed();
-    bool ok = true;
-    const quint64 seed = c.seedText.isEmpty() ? QRandomGenerator::global()->generate64() : c.seedText.toULongLong(&ok);
-    if (!ok) {
+    const std::optional<quint64> seed = seedFrom(c.seedText);
+    if (!seed) {
         c.error = tr("The seed must be a whole number, not \"%1\".").arg(c.seedText);
         return c;
     }
     Game g = fresh(last);
     seat(g, o);
     g.rules = rules;
-    g.seed = seed;
-    g.history = {gs::State::deal(*rules, seed)};
+    g.seed = *seed;
+    g.history = {gs::State::deal(*rules, *seed)};
     c.game = std::move(g);
     return c;
+}
+
+std::optional<quint64> GameOptions::seedFrom(const QString& text)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return QRandomGenerator::global()->generate64();
+    bool ok = false;
+    const quint64 seed = t.toULongLong(&ok);
+    return ok ? std::optional(seed) : std::nullopt;
 }
 
 GameOptions::Checked GameOptions::forPosition(const QString& gpn, const QVariantMap& o, const Game& last)

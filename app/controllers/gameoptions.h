@@ -28,4 +28,7 @@ public:
     // A game from a GPN position (NOTATION.md): a view's unknown identities are dealt at random.
     // Takes opponent, side and strength as above; the deal's seed is random.
     static Checked forPosition(const QString& gpn, const QVariantMap& options, const Game& last);
+    // A seed as people type it: a whole number 0 or more (spaces ignored); empty: a random
+    // one. nullopt for anything else.
+    static std::optional<quint64> seedFrom(const QString& text);
 };

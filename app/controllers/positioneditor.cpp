@@ -1,7 +1,7 @@
 #include "positioneditor.h"
 
-#include <utility>
 #include "eventtext.h"
+#include "gameoptions.h"
 #include "gametext.h"
 #include "language.h"
 #include "positionfields.h"
@@ -15,9 +15,9 @@
 
 #include <QClipboard>
 #include <QGuiApplication>
-#include <QRandomGenerator>
 
 #include <algorithm>
+#include <utility>
 #include <set>
 
 namespace {
@@ -193,14 +193,13 @@ void PositionEditor::clear()
 
 void PositionEditor::classicStart(const QString& seedText)
 {
-    bool ok = true;
-    const quint64 seed = seedText.trimmed().isEmpty() ? QRandomGenerator::global()->generate64() : seedText.trimmed().toULongLong(&ok);
-    if (!ok) {
+    const std::optional<quint64> seed = GameOptions::seedFrom(seedText);
+    if (!seed) {
         emit error(tr("The seed must be a whole number, 0 or more."));
         return;
     }
     selected_ = -1;
-    edit(gs::State::deal(pos_.rules(), seed));
+    edit(gs::State::deal(pos_.rules(), *seed));
 }
 
 void PositionEditor::undo() { goBackOrForth(history_.undo(pos_)); }
@@ -250,7 +249,7 @@ QString PositionEditor::defaultFolder() const { return PositionFiles::defaultFol
 bool PositionEditor::save(const QUrl& file)
 {
     if (!valid()) {
-        emit error(tr("Fix the position first: %1").arg(problems().value(0).toMap().value("message").toString()));
+        emit error(tr("Fix the position first: %1").arg(QString::fromStdString(problems_.front().message)));
         return false;
     }
     const QString why = PositionFiles::save(file, gpn());
@@ -276,14 +275,6 @@ QString PositionEditor::gpn() const
     return QString::fromStdString(gs::formatGpn(pos_));
 }
 
-QVariantList PositionEditor::problems() const
-{
-    QVariantList out;
-    for (const gs::PositionProblem& p : problems_)
-        out << QVariantMap{{"field", QString::fromStdString(p.field)}, {"message", QString::fromStdString(p.message)},
-                           {"square", p.square == gs::kNoSquare ? -1 : int(p.square)}};
-    return out;
-}
 
 QString PositionEditor::selectedDescription() const
 {
@@ -306,20 +297,6 @@ void PositionEditor::analyse(const QString& move)
 {
     analysed_ = move;
     refresh();
-}
-
-// The analysed move as an arrow, if it is a step of this position's rules.
-static QVariantList arrowsFor(const QString& move, const gs::Rules& rules)
-{
-    if (move.isEmpty())
-        return {};
-    try {
-        const gs::Move m = gs::parseMove(move.toStdString(), rules);
-        if (m.kind == gs::MoveKind::Step)
-            return {QVariantMap{{"from", int(m.from)}, {"to", int(m.to)}}};
-    } catch (const gs::NotationError&) {
-    }
-    return {};
 }
 
 void PositionEditor::setFlipped(bool on)
@@ -361,7 +338,7 @@ void PositionEditor::refresh()
         if (p.square != gs::kNoSquare)
             problemSquares << int(p.square);
     setProblemSquares(problemSquares);
-    setArrows(arrowsFor(analysed_, pos_.rules()));
+    setArrows(positionfields::arrowsFor(analysed_, pos_.rules()));
     if (cursor() >= pos_.rules().squareCount())
         placeCursor(pos_.rules().square(pos_.rules().files() / 2, 2));
     publish();
@@ -373,7 +350,7 @@ void PositionEditor::publish()
     v.gpn = gpn();
     v.gpnError = gpnError_;
     v.valid = valid();
-    v.problems = problems();
+    v.problems = positionfields::problemList(problems_);
     if (const auto s = playable()) {  // built once for both
         v.overAtOnce = EventText::ending(*s);
         v.legalMoves = GameText::legalMoves(*s);

@@ -124,7 +124,6 @@ private:
     void publish();  // the values QML reads, each signalled only when it changed
     void goBackOrForth(std::optional<gs::State> to);  // undo/redo: that position, if any
     QString gpn() const;
-    QVariantList problems() const;
     QString selectedCounter() const;
     QString selectedDescription() const;
     QString previewGpn() const;

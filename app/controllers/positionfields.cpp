@@ -45,6 +45,28 @@ QString phaseLabel(const QString& p)
     return p;
 }
 
+QVariantList problemList(const std::vector<gs::PositionProblem>& problems)
+{
+    QVariantList out;
+    for (const gs::PositionProblem& p : problems)
+        out << QVariantMap{{"field", QString::fromStdString(p.field)}, {"message", QString::fromStdString(p.message)},
+                           {"square", p.square == gs::kNoSquare ? -1 : int(p.square)}};
+    return out;
+}
+
+QVariantList arrowsFor(const QString& move, const gs::Rules& rules)
+{
+    if (move.isEmpty())
+        return {};
+    try {
+        const gs::Move m = gs::parseMove(move.toStdString(), rules);
+        if (m.kind == gs::MoveKind::Step)
+            return {QVariantMap{{"from", int(m.from)}, {"to", int(m.to)}}};
+    } catch (const gs::NotationError&) {
+    }
+    return {};
+}
+
 QString substitute(const gs::State& pos, gs::Side side)
 {
     const gs::Identity id = pos.substitute(side);

@@ -5,9 +5,11 @@
 #pragma once
 
 #include "state.h"
+#include "validity.h"
 
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 
 #include <optional>
 
@@ -20,6 +22,10 @@ QStringList phaseChoices(const gs::State& pos);
 // A phase of phaseChoices() for people, translated: "Move 1 (Youth Counter)", "Debut Move from d10".
 QString phaseLabel(const QString& phase);
 QString substitute(const gs::State& pos, gs::Side side);  // "7", "s", "x", or "-" for none
+// checkPosition's problems for QML: [{field, message, square (-1 none)}].
+QVariantList problemList(const std::vector<gs::PositionProblem>& problems);
+// The analysed move as the pitch's arrow [{from, to}], if it is a step under `rules`; else [].
+QVariantList arrowsFor(const QString& move, const gs::Rules& rules);
 
 std::optional<gs::State> withSideToAct(const gs::State& pos, gs::Side side);  // a Substitution or Debut phase becomes Move 1
 std::optional<gs::State> withPhase(const gs::State& pos, const QString& text);
