@@ -203,6 +203,8 @@ void TestApp::scoutReportReadsHowTheOpponentMoves()
         if (square != a4)
             QVERIFY2(star.at(a4) > 2 * p, qPrintable(QString::number(star.at(a4))));
     QVERIFY2(s.assist()->scoutSummary().contains("how Black has moved") && s.assist()->scoutSummary().contains("a4"), qPrintable(s.assist()->scoutSummary()));
+    // Four straight runs: a runner's moves rather than the computer's patient ones.
+    QVERIFY2(s.assist()->scoutSummary().contains("Black plays like a runner"), qPrintable(s.assist()->scoutSummary()));
 }
 
 void TestApp::saveAndOpenRecord()

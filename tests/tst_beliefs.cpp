@@ -52,10 +52,13 @@ private slots:
     void oneMoveOfTwoCountersByBayesRule();
     void trustMixesWithThePrior();
     void knownIdentitiesAreHardFacts();
+    void kindsOfOpponentMixByBayesRule();
     void aRunnerIsSuspected();
     void fitRecoversAKnownModel();
+    void playerWithBeliefsNeverPeeks_data();
     void playerWithBeliefsNeverPeeks();
     void beliefsAreReproducible();
+    void theSearchingLevelsReadHowTheOpponentMoves();
 };
 
 void TestBeliefs::noInformativeMoveGivesTheUniformPrior()
@@ -135,6 +138,56 @@ void TestBeliefs::knownIdentitiesAreHardFacts()
         QVERIFY(d.substitute(Side::Black) != kStar);
         QVERIFY(cellIdentity(d.at(sq("c8"))) == kStar || cellIdentity(d.at(sq("f8"))) == kStar);
     }
+}
+
+void TestBeliefs::kindsOfOpponentMixByBayesRule()
+{
+    // Kind A: weight 2 on "the Star Player moves"; kind B: every weight 0. Even priors.
+    const std::vector<OpponentKind> kinds{{1.0, starWeight(2.0)}, {1.0, OpponentModel{}}};
+    const double e2 = std::exp(2.0);
+    // c8 moves. Deal c8 = Star Player: A gives it e^2 / (3e^2 + 3), B 1/6; deal e8 = Star
+    // Player: A 1 / (3 + 3e^2), B 1/6. Both kinds predict the move equally well on average, so
+    // the kinds keep even odds and P(c8 is the Star Player) = e^2 / (2 (1 + e^2)) + 1/4: half
+    // way between A's e^2 / (1 + e^2) and B's 1/2.
+    {
+        const PublicHistory h = after(twoHidden(), {"c8c7"});
+        Rng rng(5);
+        const Posterior post(h, kinds, PosteriorOptions{20000, 1.0, 1.0}, rng);
+        const double expected = e2 / (2 * (1 + e2)) + 0.25;
+        QVERIFY2(std::abs(post.chance(sq("c7"), kStar) - expected) < 0.01, qPrintable(QString::number(post.chance(sq("c7"), kStar))));
+        QCOMPARE(int(post.kindOdds().size()), 2);
+        QVERIFY(std::abs(post.kindOdds()[0] - 0.5) < 0.01);
+    }
+    // The Star Player on c8 is known and moves: A predicted it with e^2 / (3e^2 + 3), B with
+    // 1/6, so P(A) = 2e^2 / (3e^2 + 1) from even priors; from priors 1 : 3, 2e^2 / (5e^2 + 3).
+    const State known = position({{"c8", "bs!"}, {"e8", "b2"}, {"d10", "b1+"}, {"d1", "w1+"}, {"a3", "w4"}, {"g3", "w5"}},
+                                 "b y 5 0-0 -,- classic");
+    const PublicHistory h = after(known, {"c8c7"});
+    Rng rng(6);
+    const Posterior post(h, kinds, PosteriorOptions{64, 1.0, 1.0}, rng);
+    QVERIFY(std::abs(post.kindOdds()[0] - 2 * e2 / (3 * e2 + 1)) < 1e-9);
+    QVERIFY(std::abs(post.kindOdds()[1] - (e2 + 1) / (3 * e2 + 1)) < 1e-9);
+    Rng again(6);
+    const Posterior uneven(h, {{1.0, starWeight(2.0)}, {3.0, OpponentModel{}}}, PosteriorOptions{64, 1.0, 1.0}, again);
+    QVERIFY(std::abs(uneven.kindOdds()[0] - 2 * e2 / (5 * e2 + 3)) < 1e-9);
+    // Before any Youth move of Black's: the priors, and the uniform odds.
+    Rng before(7);
+    const Posterior none(PublicHistory::startingAt(twoHidden(), Side::White), {{1.0, starWeight(2.0)}, {3.0, OpponentModel{}}},
+                         PosteriorOptions{64, 1.0, 1.0}, before);
+    QCOMPARE(none.kindOdds()[0], 0.25);
+    QVERIFY(!none.informative());
+    QCOMPARE(none.chance(sq("c8"), kStar), 0.5);
+    // One kind is the single-model posterior, bit for bit.
+    Rng one(8), single(8);
+    const PublicHistory moved = after(twoHidden(), {"c8c7"});
+    const Posterior asKinds(moved, {{2.0, starWeight(2.0)}}, PosteriorOptions{500, 0.8, 1.0}, one);
+    const Posterior asModel(moved, starWeight(2.0), PosteriorOptions{500, 0.8, 1.0}, single);
+    QCOMPARE(asKinds.chance(sq("c7"), kStar), asModel.chance(sq("c7"), kStar));
+    QCOMPARE(asKinds.kindOdds()[0], 1.0);
+    // A kind list must name at least one kind, each with a positive prior.
+    Rng bad(9);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Posterior(moved, std::vector<OpponentKind>{}, PosteriorOptions{}, bad));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Posterior(moved, {{0.0, starWeight(1.0)}}, PosteriorOptions{}, bad));
 }
 
 void TestBeliefs::aRunnerIsSuspected()
@@ -239,11 +292,19 @@ void TestBeliefs::fitRecoversAKnownModel()
     QVERIFY2(youthMoves > 5, qPrintable(QString("%1 Youth moves in %2 plies").arg(youthMoves).arg(g.moves.size())));
 }
 
+void TestBeliefs::playerWithBeliefsNeverPeeks_data()
+{
+    QTest::addColumn<QString>("spec");
+    for (const char* b : {"model", "computer", "mixed"})
+        QTest::newRow(b) << QString("ismcts:iterations=300,beliefs=%1,deals=256").arg(b);
+}
+
 void TestBeliefs::playerWithBeliefsNeverPeeks()
 {
     // Two games whose starts differ only in Black's hidden identities, with the same moves and
     // so the same views for White all the way: White's move with beliefs is the same.
-    auto player = makePlayer("ismcts:iterations=300,beliefs=model,deals=256");
+    QFETCH(QString, spec);
+    auto player = makePlayer(spec.toStdString());
     QVERIFY(player->readsHistory());
     int compared = 0;
     for (int g = 0; g < 30 && compared < 12; ++g) {
@@ -284,10 +345,39 @@ void TestBeliefs::beliefsAreReproducible()
     QCOMPARE(q(makePlayer("ismcts:iterations=500,beliefs=model,trust=0.5,deals=300")->spec()),
              QString("ismcts:iterations=500,beliefs=model,trust=0.5,deals=300"));
     QVERIFY(!makePlayer("ismcts:iterations=500,beliefs=uniform")->readsHistory());
+    for (const char* b : {"computer", "mixed"}) {
+        const std::string spec = std::string("ismcts:iterations=500,beliefs=") + b;
+        QCOMPARE(makePlayer(spec)->spec(), spec);
+        QVERIFY(makePlayer(spec)->readsHistory());
+    }
+    try {
+        makePlayer("ismcts:iterations=500,beliefs=psychic");
+        QFAIL("beliefs=psychic was taken");
+    } catch (const BadPlayerSpec& e) {
+        QVERIFY2(QString(e.what()).contains("uniform, model, computer or mixed"), e.what());
+    }
+    // The mixed posterior gives its own moves, reproducibly.
+    auto mixed = makePlayer("ismcts:iterations=800,beliefs=mixed");
+    const PublicHistory run = after(twoHidden(), {"c8c7", "d10d9", "a3a4", "d1d2", "c7c6", "d9d10"});
+    Rng m1(4), m2(4);
+    QVERIFY(mixed->chooseWithHistory(run, m1) == mixed->chooseWithHistory(run, m2));
     const PublicHistory h = after(twoHidden(), {"c8c7", "d10d9"});
     auto p = makePlayer("ismcts:iterations=800,beliefs=model");
     Rng a(3), b(3);
     QVERIFY(p->chooseWithHistory(h, a) == p->chooseWithHistory(h, b));
+}
+
+void TestBeliefs::theSearchingLevelsReadHowTheOpponentMoves()
+{
+    // Strong and Expert (and so the app's Hint) search with beliefs=mixed, the setting the
+    // SPRTs adopted; the levels below them do not search.
+    for (const char* level : {"strong", "expert"}) {
+        auto p = makePlayer(level);
+        QVERIFY2(p->readsHistory(), level);
+        QVERIFY2(p->spec().find(",beliefs=mixed") != std::string::npos, p->spec().c_str());
+    }
+    QVERIFY(!makePlayer("beginner")->readsHistory());
+    QVERIFY(!makePlayer("club")->readsHistory());
 }
 
 QTEST_GUILESS_MAIN(TestBeliefs)

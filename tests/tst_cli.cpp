@@ -272,6 +272,11 @@ void TestCli::thinkAndScoutReadARecord()
     }
     QVERIFY2(runner > 2 * highestOther, qPrintable(scout.out));
     QVERIFY(report.contains("penalty") && report.contains("offside"));
+    // Four straight runs are a runner's moves far more than the patient computer's.
+    const QJsonObject kinds = report["kinds"].toObject();
+    QVERIFY2(kinds["runner"].toDouble() > 0.7, qPrintable(scout.out));
+    QVERIFY(std::abs(kinds["runner"].toDouble() + kinds["computer"].toDouble() - 1) < 1e-3);
+    QVERIFY(cli({"scout", "--record", run, "--as", "w"}).out.contains("Black moves like: computer "));
     // Before Black has moved, nothing is known: every hidden counter has the same odds.
     const QString early = write("early.gsr", "1w. g3g4 d1c1");
     const QJsonObject flat = QJsonDocument::fromJson(cli({"scout", "--record", early, "--as", "w", "--json"}).out.toUtf8()).object();
@@ -281,6 +286,7 @@ void TestCli::thinkAndScoutReadARecord()
     for (const QJsonValue& c : even)
         QCOMPARE(c.toObject()["star"].toDouble(), even[0].toObject()["star"].toDouble());
     QCOMPARE(even[0].toObject()["star"].toDouble(), 0.125);
+    QCOMPARE(flat["kinds"].toObject()["runner"].toDouble(), 0.5);
     // think --record: the side to act (White) after the record, reproducible, legal.
     const Run a = cli({"think", "--record", run, "--ai", "ismcts:iterations=300,beliefs=model", "--seed", "2"});
     QCOMPARE(a.code, 0);

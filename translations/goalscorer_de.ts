@@ -314,7 +314,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+77"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+65"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
@@ -788,7 +788,7 @@
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+49"/>
+        <location filename="../app/text/eventtext.cpp" line="+53"/>
         <source>The Star Player was captured.</source>
         <translation>Der Star wurde geschlagen.</translation>
     </message>
@@ -1099,17 +1099,17 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>Unknown strength &quot;%1&quot;.</source>
         <translation>Unbekannte Spielstärke „%1“.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-33"/>
         <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <translation>Der Seed muss eine ganze Zahl sein, nicht „%1“.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>This position cannot be played: %1</source>
         <translation>Diese Stellung kann nicht gespielt werden: %1</translation>
     </message>
@@ -1175,22 +1175,22 @@
         <translation>Stark</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Searches for about 0.7 s a move and reads how you move your hidden counters</source>
+        <translation>Rechnet etwa 0,7 s pro Zug und liest, wie du deine verdeckten Spielsteine ziehst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <source>Searches for about 0.7 s a move, weighing what your hidden counters may be</source>
-        <translation>Rechnet etwa 0,7 s pro Zug und wägt ab, was deine verdeckten Spielsteine sein könnten</translation>
+        <location line="+0"/>
+        <source>Searches for about 2.5 s a move and reads how you move your hidden counters</source>
+        <translation>Rechnet etwa 2,5 s pro Zug und liest, wie du deine verdeckten Spielsteine ziehst</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Searches for about 2.5 s a move</source>
-        <translation>Rechnet etwa 2,5 s pro Zug</translation>
-    </message>
-    <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+47"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+49"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -1200,7 +1200,7 @@
         <translation>Spiel ab einer Stellung</translation>
     </message>
     <message>
-        <location filename="../app/models/scoutreport.cpp" line="+46"/>
+        <location filename="../app/models/scoutreport.cpp" line="+48"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Scoutingbericht: %1 hat keine verdeckten Spielsteine mehr.</translation>
     </message>
@@ -1213,6 +1213,16 @@
         <location line="+22"/>
         <source>Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.</source>
         <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Der Star ist am ehesten der Spielstein auf %2 (%3&#xa0;%). Schlägst du einen der %4 verdeckten Spielsteine: Elfmeter %5&#xa0;%, Abseits %6&#xa0;%.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 plays like a runner, pushing counters at your Goal Line (%2%).</source>
+        <translation>%1 spielt wie ein Stürmer und treibt Spielsteine auf deine Torlinie zu (%2&#xa0;%).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays patiently, as the computer does (%2%).</source>
+        <translation>%1 spielt geduldig, wie der Computer (%2&#xa0;%).</translation>
     </message>
     <message>
         <location filename="../app/controllers/gamesession.cpp" line="+44"/>
@@ -1346,7 +1356,7 @@
 <context>
     <name>GameValues</name>
     <message>
-        <location filename="../app/controllers/gamevalues.cpp" line="+62"/>
+        <location filename="../app/controllers/gamevalues.cpp" line="+64"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Rückgängig geht nicht hinter einen Zug zurück, der dir einen verdeckten Spielstein gezeigt hat: Zurücknehmen würde ihn dich nicht vergessen lassen.</translation>
     </message>
@@ -1354,7 +1364,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+131"/>
+        <location filename="../qml/rooms/GameView.qml" line="+114"/>
         <location line="+174"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
@@ -1491,7 +1501,7 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+25"/>
+        <location filename="../app/controllers/labsession.cpp" line="+26"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -1516,13 +1526,13 @@
         <translation>Suche, 0,5 s pro Zug</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <location line="+140"/>
+        <location line="+131"/>
+        <location line="+147"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Eine Testreihe läuft bereits; brich sie zuerst ab.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-187"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -1547,7 +1557,7 @@
         <translation>Spieler „%1“: %2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>The lab run failed: %1</source>
         <translation>Die Testreihe ist fehlgeschlagen: %1</translation>
     </message>
@@ -1557,7 +1567,7 @@
         <translation>Abgebrochen, bevor ein Spiel beendet war.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The number of shards must be from 1 to the number of games.</source>
         <translation>Die Zahl der Teile muss zwischen 1 und der Zahl der Partien liegen.</translation>
     </message>
@@ -1577,17 +1587,17 @@
         <translation>%1: Die letzte Partie ist unvollständig; starte diesen Teil erneut, um ihn fertigzustellen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 shard files in %2</source>
         <translation>%1 Teildateien in %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>These files are not one whole lab run: %1</source>
         <translation>Diese Dateien ergeben keinen vollständigen Labor-Lauf: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -1598,32 +1608,32 @@
         <translation>Starte zuerst das Labor; es gibt noch nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/text/labtext.cpp" line="+17"/>
         <source>%1% (%2–%3)</source>
         <translation>%1 % (%2–%3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>%1 (%2–%3)</source>
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1%2 points (%3 to %4)</source>
         <translation>%1%2 Prozentpunkte (%3 bis %4)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1%2 (%3 to %4)</source>
         <translation>%1%2 (%3 bis %4)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>, p = %1</source>
         <translation>, p = %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>, p &lt; %1</source>
         <translation>, p &lt; %1</translation>
     </message>
@@ -1631,7 +1641,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+52"/>
+        <location filename="../qml/rooms/LabView.qml" line="+47"/>
         <source>about %1 min left</source>
         <translation>noch etwa %1 min</translation>
     </message>
@@ -1641,32 +1651,32 @@
         <translation>noch etwa %1 s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../app/models/labreportmodel.cpp" line="+37"/>
         <source>Star captured</source>
         <translation>Star geschlagen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Star scored</source>
         <translation>Star an der Torlinie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Turn limit</source>
         <translation>Rundenlimit</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Out of time</source>
         <translation>Zeit abgelaufen</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-18"/>
         <source>White wins</source>
         <translation>Siege Weiß</translation>
     </message>
@@ -1716,7 +1726,7 @@
         <translation>Einwechslungen pro Spiel</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../qml/rooms/LabView.qml" line="+55"/>
         <source>Playtesting lab</source>
         <translation>Testlabor</translation>
     </message>
@@ -1737,18 +1747,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+247"/>
+        <location line="+248"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-237"/>
-        <location line="+237"/>
+        <location line="-238"/>
+        <location line="+238"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -1828,17 +1838,17 @@
         <translation>%1 minus %2 (95-%-Intervall)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● markiert einen Unterschied, der kaum Zufall sein dürfte (p &lt; 0,05). Die Intervalle sind 95-%-Intervalle: Mit mehr Spielen werden sie enger.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Results (% of games)</source>
         <translation>Ergebnisse (% der Spiele)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -1848,7 +1858,7 @@
         <translation>Besondere Ereignisse (pro Spiel)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Penalties</source>
         <translation>Elfmeter</translation>
     </message>
@@ -1873,12 +1883,12 @@
         <translation>Spielenden (% der Spiele)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Game length: turn the game ended in (% of games)</source>
         <translation>Spieldauer: Runde, in der das Spiel endete (% der Spiele)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>The cluster job is in %1: see README.txt there.</source>
         <translation>Der Cluster-Auftrag liegt in %1: siehe README.txt dort.</translation>
     </message>
@@ -1954,7 +1964,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>Open a game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
@@ -2189,7 +2199,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>The seed must be a whole number, 0 or more.</source>
         <translation>Der Seed muss eine ganze Zahl ab 0 sein.</translation>
     </message>
@@ -2590,7 +2600,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+61"/>
+        <location filename="../qml/Shell.qml" line="+46"/>
         <source>%1: not a file GOALSCORER opens (.gpn positions, .json tutorials, .gsr game records).</source>
         <translation>%1: Diese Datei kann GOALSCORER nicht öffnen (.gpn-Stellungen, .json-Tutorials, .gsr-Spielprotokolle).</translation>
     </message>
@@ -2714,7 +2724,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+30"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+32"/>
         <source>My tutorial</source>
         <translation>Mein Tutorial</translation>
     </message>
@@ -2724,17 +2734,17 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>das aufgenommene Tutorial</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Recording needs a valid position: %1</source>
         <translation>Zum Aufnehmen ist eine gültige Stellung nötig: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This tutorial cannot be opened: %1</source>
         <translation>Dieses Tutorial kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+186"/>
         <source>Start recording from a position first.</source>
         <translation>Starte die Aufnahme zuerst ab einer Stellung.</translation>
     </message>
@@ -2779,7 +2789,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+33"/>
         <source>Click squares to mark them in step %1.</source>
         <translation>Klicke auf Felder, um sie in Schritt %1 zu markieren.</translation>
     </message>
@@ -3044,7 +3054,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+80"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+69"/>
         <source>Learn GOALSCORER</source>
         <translation>GOALSCORER lernen</translation>
     </message>
@@ -3225,7 +3235,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+68"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+54"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -3236,12 +3246,11 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+267"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/controllers/variantfields.cpp" line="+14"/>
+        <location filename="../app/controllers/variantfields.cpp" line="+16"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -3346,12 +3355,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Tabelle der Nummern</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="-99"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+176"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>ID: „%1“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+51"/>
         <source>The variant has problems; fix them before saving:
 %1</source>
         <translation>Die Variante hat Fehler; behebe sie vor dem Speichern:
@@ -3364,8 +3373,8 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+15"/>
-        <location line="+33"/>
+        <location line="+16"/>
+        <location line="+24"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3378,73 +3387,73 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>VariantEditorView</name>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+34"/>
+        <location filename="../app/models/variantchoices.cpp" line="+24"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Goal</source>
         <translation>Tor</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Penalty</source>
         <translation>Elfmeter</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Offside</source>
         <translation>Abseits</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Any direction</source>
         <translation>Alle Richtungen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Orthogonal</source>
         <translation>Nur gerade</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Own Goalkeeper&apos;s Area</source>
         <translation>Eigener Torraum</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Midfield Area</source>
         <translation>Mittelfeldzone</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Adjacent square</source>
         <translation>Nachbarfeld</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The turn passes</source>
         <translation>Die Runde wird ausgesetzt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The game is lost</source>
         <translation>Das Spiel ist verloren</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+491"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+61"/>
+        <location line="+495"/>
         <source>Variant editor</source>
         <translation>Varianteneditor</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-490"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Wähle ein Werkzeug und klicke dann auf Felder. Die Startfelder gelten für Weiß; die von Schwarz sind gespiegelt.</translation>
     </message>
@@ -3469,7 +3478,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Stammspieler:</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Dunkelgrün: Torräume · oliv: Mittelfeldzone · ? ein Startfeld für Nachwuchsspieler · Zahlen: Stammspieler zu Beginn · roter Rand: ein Fehler.</translation>
     </message>
@@ -3585,22 +3594,22 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/models/variantchoices.cpp" line="-22"/>
         <source>Random deal</source>
         <translation>Zufällige Aufstellung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fixed</source>
         <translation>Fest</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Each side arranges</source>
         <translation>Jede Seite stellt auf</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+8"/>
         <source>Blocked side</source>
         <translation>Blockierte Seite</translation>
     </message>
@@ -3675,7 +3684,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Debützug</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Clocks (for people; 0 = none)</source>
         <translation>Uhren (für Menschen; 0 = keine)</translation>
     </message>
@@ -3686,7 +3695,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>When it runs out</source>
         <translation>Wenn sie abläuft</translation>
     </message>
@@ -3696,7 +3705,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Minuten pro Spiel</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Open a variant to edit</source>
         <translation>Variante zum Bearbeiten öffnen</translation>
     </message>

@@ -314,7 +314,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+77"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+65"/>
         <source>Clear</source>
         <translation>Vaciar</translation>
     </message>
@@ -788,7 +788,7 @@
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+49"/>
+        <location filename="../app/text/eventtext.cpp" line="+53"/>
         <source>The Star Player was captured.</source>
         <translation>La Estrella ha sido capturada.</translation>
     </message>
@@ -1099,17 +1099,17 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>Unknown strength &quot;%1&quot;.</source>
         <translation>Nivel desconocido «%1».</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-33"/>
         <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <translation>La semilla debe ser un número entero, no «%1».</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>This position cannot be played: %1</source>
         <translation>Esta posición no se puede jugar: %1</translation>
     </message>
@@ -1175,22 +1175,22 @@
         <translation>Fuerte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Searches for about 0.7 s a move and reads how you move your hidden counters</source>
+        <translation>Piensa unos 0,7 s por jugada y lee cómo mueves tus fichas ocultas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <source>Searches for about 0.7 s a move, weighing what your hidden counters may be</source>
-        <translation>Piensa unos 0,7 s por jugada y sopesa qué pueden ser tus fichas ocultas</translation>
+        <location line="+0"/>
+        <source>Searches for about 2.5 s a move and reads how you move your hidden counters</source>
+        <translation>Piensa unos 2,5 s por jugada y lee cómo mueves tus fichas ocultas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Searches for about 2.5 s a move</source>
-        <translation>Piensa unos 2,5 s por jugada</translation>
-    </message>
-    <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+47"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+49"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
@@ -1200,7 +1200,7 @@
         <translation>Partida desde una posición</translation>
     </message>
     <message>
-        <location filename="../app/models/scoutreport.cpp" line="+46"/>
+        <location filename="../app/models/scoutreport.cpp" line="+48"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Informe del ojeador: a %1 no le quedan fichas ocultas.</translation>
     </message>
@@ -1213,6 +1213,16 @@
         <location line="+22"/>
         <source>Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.</source>
         <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3&#xa0;%). Al capturar una de las %4 fichas ocultas: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 plays like a runner, pushing counters at your Goal Line (%2%).</source>
+        <translation>%1 juega como un corredor y empuja fichas hacia tu línea de meta (%2&#xa0;%).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays patiently, as the computer does (%2%).</source>
+        <translation>%1 juega con paciencia, como el ordenador (%2&#xa0;%).</translation>
     </message>
     <message>
         <location filename="../app/controllers/gamesession.cpp" line="+44"/>
@@ -1346,7 +1356,7 @@
 <context>
     <name>GameValues</name>
     <message>
-        <location filename="../app/controllers/gamevalues.cpp" line="+62"/>
+        <location filename="../app/controllers/gamevalues.cpp" line="+64"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Deshacer no puede volver antes de una jugada que te mostró una ficha oculta: deshacerla no te la haría olvidar.</translation>
     </message>
@@ -1354,7 +1364,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+131"/>
+        <location filename="../qml/rooms/GameView.qml" line="+114"/>
         <location line="+174"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
@@ -1491,7 +1501,7 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+25"/>
+        <location filename="../app/controllers/labsession.cpp" line="+26"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -1516,13 +1526,13 @@
         <translation>Búsqueda, 0,5 s por jugada</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <location line="+140"/>
+        <location line="+131"/>
+        <location line="+147"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Ya hay una tanda del Laboratorio en marcha; cancélala primero.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-187"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -1547,7 +1557,7 @@
         <translation>Jugador «%1»: %2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>The lab run failed: %1</source>
         <translation>La tanda del Laboratorio ha fallado: %1</translation>
     </message>
@@ -1557,7 +1567,7 @@
         <translation>Cancelado antes de terminar ninguna partida.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The number of shards must be from 1 to the number of games.</source>
         <translation>El número de lotes debe ir de 1 al número de partidas.</translation>
     </message>
@@ -1577,17 +1587,17 @@
         <translation>%1: la última partida está sin terminar; vuelve a lanzar ese lote para completarlo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 shard files in %2</source>
         <translation>%1 archivos de lotes en %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>These files are not one whole lab run: %1</source>
         <translation>Estos archivos no forman una serie completa del laboratorio: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
@@ -1598,32 +1608,32 @@
         <translation>Primero ejecuta el Laboratorio; todavía no hay nada que exportar.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/text/labtext.cpp" line="+17"/>
         <source>%1% (%2–%3)</source>
         <translation>%1&#xa0;% (%2–%3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>%1 (%2–%3)</source>
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1%2 points (%3 to %4)</source>
         <translation>%1%2 puntos (de %3 a %4)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1%2 (%3 to %4)</source>
         <translation>%1%2 (de %3 a %4)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>, p = %1</source>
         <translation>, p = %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>, p &lt; %1</source>
         <translation>, p &lt; %1</translation>
     </message>
@@ -1631,7 +1641,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+52"/>
+        <location filename="../qml/rooms/LabView.qml" line="+47"/>
         <source>about %1 min left</source>
         <translation>quedan unos %1 min</translation>
     </message>
@@ -1641,32 +1651,32 @@
         <translation>quedan unos %1 s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../app/models/labreportmodel.cpp" line="+37"/>
         <source>Star captured</source>
         <translation>Estrella capturada</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Star scored</source>
         <translation>Gol de la Estrella</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Turn limit</source>
         <translation>Límite de turnos</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Blocked</source>
         <translation>Bloqueo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Out of time</source>
         <translation>Sin tiempo</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-18"/>
         <source>White wins</source>
         <translation>Victorias de Blanco</translation>
     </message>
@@ -1716,7 +1726,7 @@
         <translation>Sustituciones por partida</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../qml/rooms/LabView.qml" line="+55"/>
         <source>Playtesting lab</source>
         <translation>Laboratorio de pruebas</translation>
     </message>
@@ -1737,18 +1747,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+247"/>
+        <location line="+248"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-237"/>
-        <location line="+237"/>
+        <location line="-238"/>
+        <location line="+238"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -1828,17 +1838,17 @@
         <translation>%1 menos %2 (intervalo del 95&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● indica una diferencia que difícilmente se debe al azar (p &lt; 0,05). Los intervalos son del 95&#xa0;%: se estrechan con más partidas.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Results (% of games)</source>
         <translation>Resultados (% de partidas)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -1848,7 +1858,7 @@
         <translation>Eventos especiales (por partida)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Penalties</source>
         <translation>Penaltis</translation>
     </message>
@@ -1873,12 +1883,12 @@
         <translation>Cómo terminan las partidas (% de partidas)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Game length: turn the game ended in (% of games)</source>
         <translation>Duración: turno en que terminó la partida (% de partidas)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>The cluster job is in %1: see README.txt there.</source>
         <translation>El trabajo de clúster está en %1: consulta README.txt allí.</translation>
     </message>
@@ -1954,7 +1964,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>Open a game record</source>
         <translation>Abrir un archivo de partida</translation>
     </message>
@@ -2189,7 +2199,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Variante desconocida «%1».</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>The seed must be a whole number, 0 or more.</source>
         <translation>La semilla debe ser un número entero, 0 o mayor.</translation>
     </message>
@@ -2590,7 +2600,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+61"/>
+        <location filename="../qml/Shell.qml" line="+46"/>
         <source>%1: not a file GOALSCORER opens (.gpn positions, .json tutorials, .gsr game records).</source>
         <translation>%1: GOALSCORER no abre este archivo (posiciones .gpn, tutoriales .json, archivos de partida .gsr).</translation>
     </message>
@@ -2714,7 +2724,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+30"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+32"/>
         <source>My tutorial</source>
         <translation>Mi tutorial</translation>
     </message>
@@ -2724,17 +2734,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>el tutorial grabado</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Recording needs a valid position: %1</source>
         <translation>Para grabar hace falta una posición válida: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This tutorial cannot be opened: %1</source>
         <translation>No se puede abrir este tutorial: %1</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+186"/>
         <source>Start recording from a position first.</source>
         <translation>Primero empieza a grabar desde una posición.</translation>
     </message>
@@ -2779,7 +2789,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No se ha podido guardar %1: %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+33"/>
         <source>Click squares to mark them in step %1.</source>
         <translation>Haz clic en casillas para marcarlas en el paso %1.</translation>
     </message>
@@ -3044,7 +3054,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+80"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+69"/>
         <source>Learn GOALSCORER</source>
         <translation>Aprende GOALSCORER</translation>
     </message>
@@ -3225,7 +3235,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+68"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+54"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -3236,12 +3246,11 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+10"/>
-        <location line="+267"/>
         <source>Cannot open %1: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/controllers/variantfields.cpp" line="+14"/>
+        <location filename="../app/controllers/variantfields.cpp" line="+16"/>
         <source>Id</source>
         <translation>Identificador</translation>
     </message>
@@ -3346,12 +3355,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Tabla de números</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="-99"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+176"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>Identificador: «%1» es una variante incorporada; dale otro identificador a la tuya</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+51"/>
         <source>The variant has problems; fix them before saving:
 %1</source>
         <translation>La variante tiene problemas; corrígelos antes de guardar:
@@ -3364,8 +3373,8 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+5"/>
-        <location line="+15"/>
-        <location line="+33"/>
+        <location line="+16"/>
+        <location line="+24"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
@@ -3378,73 +3387,73 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantEditorView</name>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+34"/>
+        <location filename="../app/models/variantchoices.cpp" line="+24"/>
         <source>Nothing</source>
         <translation>Nada</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Goal</source>
         <translation>Gol</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Penalty</source>
         <translation>Penalti</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Offside</source>
         <translation>Fuera de juego</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Any direction</source>
         <translation>Cualquier dirección</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Orthogonal</source>
         <translation>Ortogonal</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Own Goalkeeper&apos;s Area</source>
         <translation>Su propia área del portero</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Midfield Area</source>
         <translation>Zona del centro del campo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Adjacent square</source>
         <translation>Casilla adyacente</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The turn passes</source>
         <translation>Se pierde el turno</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The game is lost</source>
         <translation>Se pierde la partida</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+491"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+61"/>
+        <location line="+495"/>
         <source>Variant editor</source>
         <translation>Editor de variantes</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-490"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Elige una herramienta y haz clic en casillas. Las casillas de salida son las de Blanco; las de Negro son su reflejo.</translation>
     </message>
@@ -3469,7 +3478,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Titular:</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Verde oscuro: áreas del portero · oliva: zona del centro del campo · ?: casilla de salida de un Juvenil · números: Titulares iniciales · borde rojo: un problema.</translation>
     </message>
@@ -3585,22 +3594,22 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Alineación</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/models/variantchoices.cpp" line="-22"/>
         <source>Random deal</source>
         <translation>Reparto aleatorio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fixed</source>
         <translation>Fija</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Each side arranges</source>
         <translation>Cada bando coloca</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+8"/>
         <source>Blocked side</source>
         <translation>Bando bloqueado</translation>
     </message>
@@ -3675,7 +3684,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Jugada de debut</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Clocks (for people; 0 = none)</source>
         <translation>Relojes (para personas; 0 = ninguno)</translation>
     </message>
@@ -3686,7 +3695,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>When it runs out</source>
         <translation>Cuando se agota</translation>
     </message>
@@ -3696,7 +3705,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Minutos por partida</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Open a variant to edit</source>
         <translation>Abrir una variante para editarla</translation>
     </message>

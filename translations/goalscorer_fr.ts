@@ -314,7 +314,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+77"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+65"/>
         <source>Clear</source>
         <translation>Vider</translation>
     </message>
@@ -788,7 +788,7 @@
         <translation>Fin de partie</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+49"/>
+        <location filename="../app/text/eventtext.cpp" line="+53"/>
         <source>The Star Player was captured.</source>
         <translation>La Star a été capturée.</translation>
     </message>
@@ -1099,17 +1099,17 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>Unknown strength &quot;%1&quot;.</source>
         <translation>Niveau inconnu «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-33"/>
         <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <translation>La graine doit être un nombre entier, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>This position cannot be played: %1</source>
         <translation>Cette position ne peut pas être jouée&#xa0;: %1</translation>
     </message>
@@ -1175,22 +1175,22 @@
         <translation>Fort</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Searches for about 0.7 s a move and reads how you move your hidden counters</source>
+        <translation>Cherche environ 0,7 s par coup et lit la façon dont vous déplacez vos pions cachés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <source>Searches for about 0.7 s a move, weighing what your hidden counters may be</source>
-        <translation>Cherche environ 0,7 s par coup, en évaluant ce que vos pions cachés peuvent être</translation>
+        <location line="+0"/>
+        <source>Searches for about 2.5 s a move and reads how you move your hidden counters</source>
+        <translation>Cherche environ 2,5 s par coup et lit la façon dont vous déplacez vos pions cachés</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Searches for about 2.5 s a move</source>
-        <translation>Cherche environ 2,5 s par coup</translation>
-    </message>
-    <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+47"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+49"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
@@ -1200,7 +1200,7 @@
         <translation>Partie depuis une position</translation>
     </message>
     <message>
-        <location filename="../app/models/scoutreport.cpp" line="+46"/>
+        <location filename="../app/models/scoutreport.cpp" line="+48"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Rapport d&apos;observation&#xa0;: %1 n&apos;a plus de pion caché.</translation>
     </message>
@@ -1213,6 +1213,16 @@
         <location line="+22"/>
         <source>Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.</source>
         <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué&#xa0;: la Star est le plus probablement le pion en %2 (%3&#xa0;%). En prenant l’un des %4 pions cachés&#xa0;: Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 plays like a runner, pushing counters at your Goal Line (%2%).</source>
+        <translation>%1 joue en fonceur et pousse ses pions vers votre ligne de but (%2&#xa0;%).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays patiently, as the computer does (%2%).</source>
+        <translation>%1 joue patiemment, comme l’ordinateur (%2&#xa0;%).</translation>
     </message>
     <message>
         <location filename="../app/controllers/gamesession.cpp" line="+44"/>
@@ -1346,7 +1356,7 @@
 <context>
     <name>GameValues</name>
     <message>
-        <location filename="../app/controllers/gamevalues.cpp" line="+62"/>
+        <location filename="../app/controllers/gamevalues.cpp" line="+64"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Annuler ne peut pas revenir avant un coup qui vous a montré un pion caché&#xa0;: le reprendre ne vous le ferait pas oublier.</translation>
     </message>
@@ -1354,7 +1364,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+131"/>
+        <location filename="../qml/rooms/GameView.qml" line="+114"/>
         <location line="+174"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
@@ -1491,7 +1501,7 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+25"/>
+        <location filename="../app/controllers/labsession.cpp" line="+26"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
@@ -1516,13 +1526,13 @@
         <translation>Recherche, 0,5 s par coup</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <location line="+140"/>
+        <location line="+131"/>
+        <location line="+147"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Une série du Labo est déjà en cours&#xa0;; annulez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-187"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -1547,7 +1557,7 @@
         <translation>Joueur «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>The lab run failed: %1</source>
         <translation>La série du Labo a échoué&#xa0;: %1</translation>
     </message>
@@ -1557,7 +1567,7 @@
         <translation>Annulé avant la fin de toute partie.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The number of shards must be from 1 to the number of games.</source>
         <translation>Le nombre de lots doit aller de 1 au nombre de parties.</translation>
     </message>
@@ -1577,17 +1587,17 @@
         <translation>%1 : la dernière partie est inachevée ; relancez ce lot pour le terminer.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 shard files in %2</source>
         <translation>%1 fichiers de lots dans %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>These files are not one whole lab run: %1</source>
         <translation>Ces fichiers ne forment pas une série complète du labo : %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -1598,32 +1608,32 @@
         <translation>Lancez d&apos;abord le Labo&#xa0;; il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/text/labtext.cpp" line="+17"/>
         <source>%1% (%2–%3)</source>
         <translation>%1&#xa0;% (%2–%3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>%1 (%2–%3)</source>
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1%2 points (%3 to %4)</source>
         <translation>%1%2 points (%3 à %4)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1%2 (%3 to %4)</source>
         <translation>%1%2 (%3 à %4)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>, p = %1</source>
         <translation>, p = %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>, p &lt; %1</source>
         <translation>, p &lt; %1</translation>
     </message>
@@ -1631,7 +1641,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+52"/>
+        <location filename="../qml/rooms/LabView.qml" line="+47"/>
         <source>about %1 min left</source>
         <translation>environ %1 min restantes</translation>
     </message>
@@ -1641,32 +1651,32 @@
         <translation>environ %1 s restantes</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../app/models/labreportmodel.cpp" line="+37"/>
         <source>Star captured</source>
         <translation>Star capturée</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Star scored</source>
         <translation>Star arrivée au but</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Turn limit</source>
         <translation>Limite de tours</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Blocked</source>
         <translation>Bloqué</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Out of time</source>
         <translation>Temps écoulé</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-18"/>
         <source>White wins</source>
         <translation>Victoires de Blanc</translation>
     </message>
@@ -1716,7 +1726,7 @@
         <translation>Remplacements par partie</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../qml/rooms/LabView.qml" line="+55"/>
         <source>Playtesting lab</source>
         <translation>Labo de tests</translation>
     </message>
@@ -1737,18 +1747,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+247"/>
+        <location line="+248"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-237"/>
-        <location line="+237"/>
+        <location line="-238"/>
+        <location line="+238"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -1828,17 +1838,17 @@
         <translation>%1 moins %2 (intervalle à 95&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● signale une différence peu probablement due au hasard (p &lt; 0,05). Les intervalles sont à 95 %&#xa0;: ils se resserrent avec plus de parties.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Results (% of games)</source>
         <translation>Résultats (% des parties)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Draw</source>
         <translation>Nul</translation>
     </message>
@@ -1848,7 +1858,7 @@
         <translation>Événements spéciaux (par partie)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Penalties</source>
         <translation>Penaltys</translation>
     </message>
@@ -1873,12 +1883,12 @@
         <translation>Fins de partie (% des parties)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Game length: turn the game ended in (% of games)</source>
         <translation>Durée&#xa0;: tour de fin de partie (% des parties)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>The cluster job is in %1: see README.txt there.</source>
         <translation>La tâche de cluster est dans %1 : voir README.txt.</translation>
     </message>
@@ -1954,7 +1964,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>Open a game record</source>
         <translation>Ouvrir un fichier de partie</translation>
     </message>
@@ -2189,7 +2199,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>The seed must be a whole number, 0 or more.</source>
         <translation>La graine doit être un nombre entier, 0 ou plus.</translation>
     </message>
@@ -2590,7 +2600,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+61"/>
+        <location filename="../qml/Shell.qml" line="+46"/>
         <source>%1: not a file GOALSCORER opens (.gpn positions, .json tutorials, .gsr game records).</source>
         <translation>%1&#xa0;: GOALSCORER n&apos;ouvre pas ce fichier (positions .gpn, tutoriels .json, fichiers de partie .gsr).</translation>
     </message>
@@ -2714,7 +2724,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+30"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+32"/>
         <source>My tutorial</source>
         <translation>Mon tutoriel</translation>
     </message>
@@ -2724,17 +2734,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>le tutoriel enregistré</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Recording needs a valid position: %1</source>
         <translation>L&apos;enregistrement nécessite une position valide&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This tutorial cannot be opened: %1</source>
         <translation>Ce tutoriel ne peut pas être ouvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+186"/>
         <source>Start recording from a position first.</source>
         <translation>Commencez d&apos;abord l&apos;enregistrement depuis une position.</translation>
     </message>
@@ -2779,7 +2789,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+33"/>
         <source>Click squares to mark them in step %1.</source>
         <translation>Cliquez sur des cases pour les marquer à l&apos;étape %1.</translation>
     </message>
@@ -3044,7 +3054,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+80"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+69"/>
         <source>Learn GOALSCORER</source>
         <translation>Apprendre GOALSCORER</translation>
     </message>
@@ -3225,7 +3235,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+68"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+54"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -3236,12 +3246,11 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+10"/>
-        <location line="+267"/>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/controllers/variantfields.cpp" line="+14"/>
+        <location filename="../app/controllers/variantfields.cpp" line="+16"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
@@ -3346,12 +3355,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Tableau des numéros</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="-99"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+176"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>Identifiant&#xa0;: «&#xa0;%1&#xa0;» est une variante intégrée&#xa0;; donnez un autre identifiant à la vôtre</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+51"/>
         <source>The variant has problems; fix them before saving:
 %1</source>
         <translation>La variante a des problèmes&#xa0;; corrigez-les avant d&apos;enregistrer&#xa0;:
@@ -3364,8 +3373,8 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+5"/>
-        <location line="+15"/>
-        <location line="+33"/>
+        <location line="+16"/>
+        <location line="+24"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -3378,73 +3387,73 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>VariantEditorView</name>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+34"/>
+        <location filename="../app/models/variantchoices.cpp" line="+24"/>
         <source>Nothing</source>
         <translation>Rien</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Goal</source>
         <translation>But</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Penalty</source>
         <translation>Penalty</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Offside</source>
         <translation>Hors-jeu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Any direction</source>
         <translation>Toutes directions</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Orthogonal</source>
         <translation>Orthogonal</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Own Goalkeeper&apos;s Area</source>
         <translation>Sa surface du gardien</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Midfield Area</source>
         <translation>Zone du milieu</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Adjacent square</source>
         <translation>Case voisine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The turn passes</source>
         <translation>Le tour passe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The game is lost</source>
         <translation>La partie est perdue</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+491"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+61"/>
+        <location line="+495"/>
         <source>Variant editor</source>
         <translation>Éditeur de variantes</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-490"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Choisissez un outil, puis cliquez sur des cases. Les cases de départ sont celles de Blanc&#xa0;; celles de Noir en sont le miroir.</translation>
     </message>
@@ -3469,7 +3478,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Titulaire&#xa0;:</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Vert foncé&#xa0;: surfaces du gardien · olive&#xa0;: zone du milieu ·&#xa0;? une case de départ d&apos;Espoir · chiffres&#xa0;: Titulaires de départ · bord rouge&#xa0;: un problème.</translation>
     </message>
@@ -3585,22 +3594,22 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Mise en place</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/models/variantchoices.cpp" line="-22"/>
         <source>Random deal</source>
         <translation>Donne aléatoire</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fixed</source>
         <translation>Fixe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Each side arranges</source>
         <translation>Chaque camp place</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+8"/>
         <source>Blocked side</source>
         <translation>Camp bloqué</translation>
     </message>
@@ -3675,7 +3684,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Coup d&apos;entrée</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Clocks (for people; 0 = none)</source>
         <translation>Horloges (pour les humains&#xa0;; 0 = aucune)</translation>
     </message>
@@ -3686,7 +3695,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>When it runs out</source>
         <translation>Quand le temps est écoulé</translation>
     </message>
@@ -3696,7 +3705,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Minutes par partie</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Open a variant to edit</source>
         <translation>Ouvrir une variante à modifier</translation>
     </message>

@@ -53,7 +53,7 @@ int runScout(Context& ctx, const QStringList& args)
     o.deals = ctx.positiveInt(p, "deals", 4096);
     std::optional<gs::Posterior> post;
     try {
-        post.emplace(h, gs::OpponentModel::fitted(), o, rng);
+        post.emplace(h, gs::mixedOpponents(), o, rng);
     } catch (const std::invalid_argument& e) {
         throw Failure{BadInput, p.value("record") + ": " + e.what()};
     }
@@ -76,11 +76,19 @@ int runScout(Context& ctx, const QStringList& args)
                                     {"offside", rounded(off)}});
     }
     const int n = int(counters.size());
+    const std::vector<gs::OpponentKind> kinds = gs::mixedOpponents();
+    QJsonObject kindOdds;
+    QStringList kindText;
+    for (size_t k = 0; k < kinds.size(); ++k) {
+        kindOdds[kinds[k].name] = rounded(post->kindOdds()[k]);
+        kindText << QString("%1 %2%").arg(kinds[k].name).arg(qRound(100 * post->kindOdds()[k]));
+    }
     QJsonObject out{{"as", QString(gs::sideChar(as))},
                     {"plies", int(h.moves.size())},
                     {"observed_moves", post->observations()},
                     {"informative", post->informative()},
                     {"effective_deals", std::round(post->effectiveDeals())},
+                    {"kinds", kindOdds},
                     {"counters", counters},
                     {"penalty", rounded(n ? penalty / n : 0)},
                     {"offside", rounded(n ? offside / n : 0)}};
@@ -93,6 +101,7 @@ int runScout(Context& ctx, const QStringList& args)
                    .arg(n)
                    .arg(h.moves.size())
                    .arg(post->observations());
+    ctx.out << QString("%1 moves like: %2\n").arg(opp == gs::Side::White ? "White" : "Black", kindText.join(", "));
     ctx.out << "square  star   goalscorer  penalty  offside\n";
     for (const QJsonValue& x : counters) {
         const QJsonObject o = x.toObject();

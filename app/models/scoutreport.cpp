@@ -13,7 +13,9 @@ void ScoutReport::update(const std::vector<gs::State>& history, const std::vecto
     if (posterior_ && ply_ == history.size() && viewer_ == viewer)
         return;
     gs::Rng rng(gs::mixSeed(seed, history.size()));
-    posterior_ = std::make_shared<const gs::Posterior>(gs::PublicHistory::observe(history, moves, viewer), gs::OpponentModel::fitted(),
+    // The kinds of opponent the levels' search tells apart (beliefs=mixed), so the report
+    // shows the odds the computer plays by.
+    posterior_ = std::make_shared<const gs::Posterior>(gs::PublicHistory::observe(history, moves, viewer), gs::mixedOpponents(),
                                                        gs::PosteriorOptions{4096, 0.8, 1.0}, rng);
     ply_ = history.size();
     viewer_ = viewer;
@@ -69,10 +71,26 @@ QString ScoutReport::summary(const QString& opponentName) const
     }
     return tr("Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). "
               "Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.")
-        .arg(opponentName)
-        .arg(QString::fromStdString(rules.squareName(likeliest)))
-        .arg(qRound(100 * best))
-        .arg(u.hiddenYouth)
-        .arg(qRound(100 * penalty))
-        .arg(qRound(100 * offside));
+               .arg(opponentName)
+               .arg(QString::fromStdString(rules.squareName(likeliest)))
+               .arg(qRound(100 * best))
+               .arg(u.hiddenYouth)
+               .arg(qRound(100 * penalty))
+               .arg(qRound(100 * offside))
+        + style(opponentName);
+}
+
+QString ScoutReport::style(const QString& opponentName) const
+{
+    const std::vector<gs::OpponentKind> kinds = gs::mixedOpponents();
+    double runner = 0;
+    for (size_t k = 0; k < kinds.size(); ++k)
+        if (std::string_view(kinds[k].name) == "runner")
+            runner = posterior_->kindOdds()[k];
+    // Said only once the moves lean clearly one way: odds near even would read as a verdict.
+    if (runner >= 0.7)
+        return ' ' + tr("%1 plays like a runner, pushing counters at your Goal Line (%2%).").arg(opponentName).arg(qRound(100 * runner));
+    if (runner <= 0.3)
+        return ' ' + tr("%1 plays patiently, as the computer does (%2%).").arg(opponentName).arg(qRound(100 * (1 - runner)));
+    return QString();
 }

@@ -25,6 +25,10 @@ public:
     QString summary(const QString& opponentName) const;
 
 private:
+    // Which kind of player the moves suggest (Posterior::kindOdds), as " " and one sentence,
+    // or nothing while neither kind has 70% odds.
+    QString style(const QString& opponentName) const;
+
     std::shared_ptr<const gs::Posterior> posterior_;
     size_t ply_ = 0;
     gs::Side viewer_ = gs::Side::White;

@@ -30,10 +30,26 @@ ModelFeatures youthMoveFeatures(const Rules& rules, Side mover, Identity id, Squ
 struct OpponentModel {
     ModelFeatures w{};  // all zero: every legal Youth move equally likely (no inference)
 
-    // The weights shipped with the program (fitted; README "Belief inference").
+    // The weights shipped with the program (fitted; README "Belief inference"):
+    // fitted(): a mixed population, the computer, a capture-first player and the scripted
+    // tricks, so it leans towards runners (`beliefs=model`);
+    // computer(): the computer's own self-play (ISMCTS against ISMCTS) alone.
     static OpponentModel fitted();
+    static OpponentModel computer();
     double score(const ModelFeatures& f) const;  // w . f
 };
+
+// One kind of opponent the posterior considers, with its prior probability (> 0).
+struct OpponentKind {
+    double prior = 1;
+    OpponentModel model;
+    const char* name = "";  // a lower-case word for reports ("computer", "runner")
+};
+// `beliefs=mixed`: the opponent is a "computer" (OpponentModel::computer(): patient, its Star
+// Player mostly at home) or a "runner" (OpponentModel::fitted(): pushes its counters at the
+// Goal Line, its Star Player most), even odds at first; the posterior learns which from the
+// moves (posterior.h). In this order.
+std::vector<OpponentKind> mixedOpponents();
 
 // One Youth move decision of a side that knew its identities: the features of every legal
 // Youth move and which one was made. The data fitOpponentModel learns from.

@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <numeric>
 #include <stdexcept>
 
 namespace gs {
@@ -92,8 +93,18 @@ Tracks follow(const PublicHistory& h, Side owner)
 }  // namespace
 
 Posterior::Posterior(const PublicHistory& history, const OpponentModel& model, const PosteriorOptions& options, Rng& rng)
+    : Posterior(history, std::vector<OpponentKind>{{1.0, model}}, options, rng)
+{
+}
+
+Posterior::Posterior(const PublicHistory& history, const std::vector<OpponentKind>& kinds, const PosteriorOptions& options, Rng& rng)
     : now_(history.now()), owner_(opponent(history.observer))
 {
+    if (kinds.empty())
+        throw std::invalid_argument("Posterior: no opponent kind given");
+    for (const OpponentKind& kind : kinds)
+        if (!(kind.prior > 0))
+            throw std::invalid_argument("Posterior: an opponent kind's prior must be > 0");
     const State& now = history.now();
     const int n = std::max(1, options.deals);
     deals_.reserve(size_t(n));
@@ -102,7 +113,9 @@ Posterior::Posterior(const PublicHistory& history, const OpponentModel& model, c
 
     const Tracks t = follow(history, owner_);
     observations_ = int(t.observations.size());
-    std::vector<double> logLik(size_t(n), 0.0);
+    const size_t kindCount = kinds.size();
+    // logLik[k * kindCount + j]: log P(every Youth move seen | deal k, kind j), tempered.
+    std::vector<double> logLik(size_t(n) * kindCount, 0.0);
     std::vector<Identity> identity(t.leftAs.size());
     const Rules& rules = now.rules();
     for (int k = 0; k < n; ++k) {
@@ -116,26 +129,47 @@ Posterior::Posterior(const PublicHistory& history, const OpponentModel& model, c
         for (int s = 0; s < rules.squareCount(); ++s)
             if (t.at[size_t(s)] >= 0)
                 identity[size_t(t.at[size_t(s)])] = cellIdentity(d.at(Square(s)));
-        double ll = 0;
-        for (const Observation& o : t.observations) {
-            double top = -1e300;
-            double scores[kMaxMoves];
-            for (size_t i = 0; i < o.options.size(); ++i)
-                top = std::max(top, scores[i] = model.score(youthMoveFeatures(rules, owner_, identity[size_t(o.options[i].track)], o.options[i].to)));
-            double z = 0;
-            for (size_t i = 0; i < o.options.size(); ++i)
-                z += std::exp(scores[i] - top);
-            ll += scores[size_t(o.chosen)] - top - std::log(z);
+        for (size_t j = 0; j < kindCount; ++j) {
+            const OpponentModel& model = kinds[j].model;
+            double ll = 0;
+            for (const Observation& o : t.observations) {
+                double top = -1e300;
+                double scores[kMaxMoves];
+                for (size_t i = 0; i < o.options.size(); ++i)
+                    top = std::max(top, scores[i] = model.score(youthMoveFeatures(rules, owner_, identity[size_t(o.options[i].track)], o.options[i].to)));
+                double z = 0;
+                for (size_t i = 0; i < o.options.size(); ++i)
+                    z += std::exp(scores[i] - top);
+                ll += scores[size_t(o.chosen)] - top - std::log(z);
+            }
+            logLik[size_t(k) * kindCount + j] = options.temperature * ll;
         }
-        logLik[size_t(k)] = options.temperature * ll;
     }
-    const double best = *std::max_element(logLik.begin(), logLik.end());
-    const double worst = *std::min_element(logLik.begin(), logLik.end());
+    // Sums of exp(logLik) over deals and kinds, taken relative to the largest for range.
+    const double top = *std::max_element(logLik.begin(), logLik.end());
+    std::vector<double> kindMass(kindCount, 0.0);
+    std::vector<double> weight(size_t(n), 0.0);
+    for (int k = 0; k < n; ++k)
+        for (size_t j = 0; j < kindCount; ++j) {
+            const double w = kinds[j].prior * std::exp(logLik[size_t(k) * kindCount + j] - top);
+            weight[size_t(k)] += w;
+            kindMass[j] += w;
+        }
+    const double massTotal = std::accumulate(kindMass.begin(), kindMass.end(), 0.0);
+    kindOdds_.resize(kindCount);
+    for (size_t j = 0; j < kindCount; ++j)
+        kindOdds_[j] = kindMass[j] / massTotal;
+    // A deal's log weight, for the steps below as for one kind.
+    std::vector<double> logWeight(static_cast<size_t>(n));
+    for (int k = 0; k < n; ++k)  // one kind: its log-likelihood as it is, to the last bit
+        logWeight[size_t(k)] = kindCount == 1 ? logLik[size_t(k)] : std::log(weight[size_t(k)]) + top;
+    const double best = *std::max_element(logWeight.begin(), logWeight.end());
+    const double worst = *std::min_element(logWeight.begin(), logWeight.end());
     informative_ = best - worst > 1e-9;
     double total = 0;
     p_.resize(size_t(n));
     for (int k = 0; k < n; ++k)
-        total += (p_[size_t(k)] = std::exp(logLik[size_t(k)] - best));
+        total += (p_[size_t(k)] = std::exp(logWeight[size_t(k)] - best));
     const double trust = std::clamp(options.trust, 0.0, 1.0);
     cumulative_.resize(size_t(n));
     double run = 0;

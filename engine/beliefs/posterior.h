@@ -10,6 +10,10 @@
 // the likelihood of all the opponent's Youth moves under OpponentModel, tempered
 // (likelihood ^ temperature). To stay robust to bluffing the posterior mixes the weighted
 // deals with the uniform prior: P(deal) = trust x weight + (1 - trust) / deals.
+// With several kinds of opponent (OpponentKind), a deal's weight is the prior-weighted sum of
+// its likelihoods under each kind's model, so the moves also tell which kind is playing: a
+// kind's odds grow with how well its model predicts every Youth move seen (its marginal
+// likelihood over the deals), identity-free features included.
 // Reads only the public history: the views of one side and the moves.
 #pragma once
 
@@ -32,6 +36,9 @@ public:
     // The observer's beliefs about its opponent's hidden identities after `history`.
     // Deterministic given rng's state. Throws std::invalid_argument if the view cannot be dealt.
     Posterior(const PublicHistory& history, const OpponentModel& model, const PosteriorOptions& options, Rng& rng);
+    // The same with a mixture of opponent kinds (at least one, priors > 0, need not sum to 1).
+    // Throws std::invalid_argument for an empty list or a prior <= 0.
+    Posterior(const PublicHistory& history, const std::vector<OpponentKind>& kinds, const PosteriorOptions& options, Rng& rng);
 
     Side owner() const { return owner_; }  // whose identities are inferred: the observer's opponent
     const State& view() const { return now_; }  // the observer's view the odds are about
@@ -48,6 +55,9 @@ public:
     bool informative() const { return informative_; }
     // 1 / sum of squared deal probabilities: `deals` when nothing was learnt.
     double effectiveDeals() const;
+    // P(kind k | the moves seen), in the order the kinds were given; sums to 1. Exactly the
+    // priors (normalised) while no Youth move of the opponent has been weighed.
+    const std::vector<double>& kindOdds() const { return kindOdds_; }
 
 private:
     State now_;  // the view the posterior is about
@@ -57,6 +67,7 @@ private:
     std::vector<State> deals_;
     std::vector<double> p_;           // each deal's probability (sums to 1)
     std::vector<double> cumulative_;  // running sums of p_
+    std::vector<double> kindOdds_;
     // P(square holds identity) over the deals, summed once: [square][identity 0..kStar].
     std::vector<std::array<double, kStar + 1>> marginal_;
 };

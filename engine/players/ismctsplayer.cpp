@@ -70,7 +70,7 @@ public:
                 path_.push_back(node);
                 break;
             }
-            node = selectChild(node, s);
+            node = selectChild(s);
             s.apply(nodes_[size_t(node)].move);
             path_.push_back(node);
         }
@@ -149,8 +149,8 @@ private:
     }
 
     // UCB1 with availability counts in place of the parent's visits (SO-ISMCTS); only
-    // children legal in this determinization compete.
-    int selectChild(int node, const State& s)
+    // children legal in this determinization compete (matchChildren has put them in childOf_).
+    int selectChild(const State& s)
     {
         int best = -1;
         double bestValue = -1;
@@ -196,6 +196,27 @@ IsmctsPlayer::IsmctsPlayer(IsmctsOptions o)
 {
 }
 
+namespace {
+constexpr std::pair<Beliefs, const char*> kBeliefsNames[] = {
+    {Beliefs::Uniform, "uniform"}, {Beliefs::Model, "model"}, {Beliefs::Computer, "computer"}, {Beliefs::Mixed, "mixed"}};
+}
+
+const char* beliefsName(Beliefs b)
+{
+    for (const auto& [value, name] : kBeliefsNames)
+        if (value == b)
+            return name;
+    return "uniform";
+}
+
+std::optional<Beliefs> beliefsFromName(std::string_view name)
+{
+    for (const auto& [value, text] : kBeliefsNames)
+        if (name == text)
+            return value;
+    return std::nullopt;
+}
+
 std::string IsmctsPlayer::spec() const
 {
     std::string s = o_.cheat ? "cheat-uct:" : "ismcts:";
@@ -216,7 +237,7 @@ std::string IsmctsPlayer::spec() const
     add("bias", o_.progressiveBias, defaults.progressiveBias);
     add("lean", o_.starLean, defaults.starLean);
     if (!o_.cheat && o_.beliefs != defaults.beliefs)
-        s += o_.beliefs ? ",beliefs=model" : ",beliefs=uniform";
+        s += std::string(",beliefs=") + beliefsName(o_.beliefs);
     add("trust", o_.trust, defaults.trust);
     add("deals", o_.deals, defaults.deals);
     return s;
@@ -231,7 +252,9 @@ Move IsmctsPlayer::chooseWithHistory(const PublicHistory& history, Rng& rng)
     if (legal.size == 1)
         return legal[0];
     Rng dealRng(rng.next());
-    const Posterior posterior(history, OpponentModel::fitted(), PosteriorOptions{o_.deals, o_.trust, 1.0}, dealRng);
+    const PosteriorOptions po{o_.deals, o_.trust, 1.0};
+    const Posterior posterior = o_.beliefs == Beliefs::Mixed ? Posterior(history, mixedOpponents(), po, dealRng)
+                              : Posterior(history, o_.beliefs == Beliefs::Computer ? OpponentModel::computer() : OpponentModel::fitted(), po, dealRng);
     return search(history.now(), &posterior, rng);
 }
 

@@ -8,12 +8,23 @@
 #include "player.h"
 
 #include <atomic>
+#include <optional>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 namespace gs {
 
 class Posterior;
+
+// Where ISMCTS's determinizations come from (IsmctsOptions::beliefs). Uniform: uniform deals,
+// the algorithm before beliefs; Model: a posterior under the opponent model fitted to a
+// population with the tricks in it; Computer: under the model of the computer's own
+// self-play; Mixed: under both kinds, the moves telling which (OpponentKind).
+enum class Beliefs { Uniform, Model, Computer, Mixed };
+// The SPEC value ("uniform", "model", "computer", "mixed") and back; nullopt for another word.
+const char* beliefsName(Beliefs b);
+std::optional<Beliefs> beliefsFromName(std::string_view name);
 
 struct IsmctsOptions {
     int iterations = 0;    // iteration budget per move (0: use `ms`)
@@ -42,9 +53,9 @@ struct IsmctsOptions {
     double starLean = 0;
     // Belief inference (beliefs/posterior.h): determinizations are drawn from a posterior
     // that weighs deals by how the opponent has moved, when the caller hands over the history
-    // (chooseWithHistory). false = uniform deals, the algorithm before beliefs
-    // (`beliefs=uniform`). README "Belief inference" has the SPRT that decided the default.
-    bool beliefs = false;
+    // (chooseWithHistory); Uniform is the algorithm before beliefs. README "Belief
+    // inference" has the SPRTs that decided the default.
+    Beliefs beliefs = Beliefs::Uniform;
     double trust = 0.8;  // PosteriorOptions::trust
     int deals = 1024;    // PosteriorOptions::deals
     // cheat-uct: handed the full state (no determinization happens), an upper reference for
@@ -61,7 +72,7 @@ public:
     Move choose(const State& view, Rng& rng) override;
     // With beliefs on, deals come from the posterior after `history`; otherwise as choose().
     Move chooseWithHistory(const PublicHistory& history, Rng& rng) override;
-    bool readsHistory() const override { return o_.beliefs && !o_.cheat; }
+    bool readsHistory() const override { return o_.beliefs != Beliefs::Uniform && !o_.cheat; }
 
     struct Stats {
         long long iterations = 0;  // summed over threads

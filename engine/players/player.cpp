@@ -83,9 +83,10 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
         const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, star, bias, lean, beliefs, trust, deals";
         for (const auto& [key, value] : spec.options) {
             if (key == "beliefs" && !flat && !o.cheat) {
-                if (value != "uniform" && value != "model")
-                    throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": beliefs must be uniform or model, got \"" + value + "\"");
-                o.beliefs = value == "model";
+                const std::optional<Beliefs> b = beliefsFromName(value);
+                if (!b)
+                    throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": beliefs must be uniform, model, computer or mixed, got \"" + value + "\"");
+                o.beliefs = *b;
             } else if (key == "trust" && !flat && !o.cheat)
                 o.trust = number(key, 0, 1);
             else if (key == "deals" && !flat && !o.cheat)

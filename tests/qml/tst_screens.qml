@@ -85,19 +85,34 @@ TestCase {
             unreadable(item.children[i], root, clips, out);
         return out;
     }
-    // Visible texts' boxes in `root`'s coordinates, for the overlap check.
-    function textBoxes(item, root, out) {
+    // Visible texts' boxes in `root`'s coordinates, for the overlap check. `area`: what the
+    // clipping ancestors let through (a list's viewport), so a line scrolled out of a list
+    // does not count as drawn over the heading above it.
+    function textBoxes(item, root, out, area) {
         if (!item || !item.visible || item.opacity === 0)
             return out;
+        if (!area)
+            area = {x: -1e9, y: -1e9, w: 2e9, h: 2e9};
+        if (item.clip === true) {
+            const c = item.mapToItem(root, 0, 0);
+            area = intersect(area, {x: c.x, y: c.y, w: item.width, h: item.height});
+        }
         if (item.text !== undefined && item.truncated !== undefined && item.text !== "" && item.width > 0 && item.contentWidth > 0) {
             const p = item.mapToItem(root, 0, 0);
             const x = p.x + (item.horizontalAlignment === Text.AlignRight ? item.width - Math.min(item.width, item.contentWidth)
                              : item.horizontalAlignment === Text.AlignHCenter ? (item.width - Math.min(item.width, item.contentWidth)) / 2 : 0);
-            out.push({item: item, x: x, y: p.y, w: Math.min(item.width, item.contentWidth) || item.contentWidth, h: Math.min(item.height, item.contentHeight) || item.contentHeight});
+            const box = intersect(area, {x: x, y: p.y, w: Math.min(item.width, item.contentWidth) || item.contentWidth,
+                                         h: Math.min(item.height, item.contentHeight) || item.contentHeight});
+            if (box.w > 0 && box.h > 0)
+                out.push({item: item, x: box.x, y: box.y, w: box.w, h: box.h});
         }
         for (let i = 0; i < item.children.length; ++i)
-            textBoxes(item.children[i], root, out);
+            textBoxes(item.children[i], root, out, area);
         return out;
+    }
+    function intersect(a, b) {
+        const x = Math.max(a.x, b.x), y = Math.max(a.y, b.y);
+        return {x: x, y: y, w: Math.min(a.x + a.w, b.x + b.w) - x, h: Math.min(a.y + a.h, b.y + b.h) - y};
     }
     // Two texts drawn over each other (one panel laid over another).
     function overlaps(root, out) {
