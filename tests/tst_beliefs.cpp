@@ -184,6 +184,12 @@ void TestBeliefs::kindsOfOpponentMixByBayesRule()
     const Posterior asModel(moved, starWeight(2.0), PosteriorOptions{500, 0.8, 1.0}, single);
     QCOMPARE(asKinds.chance(sq("c7"), kStar), asModel.chance(sq("c7"), kStar));
     QCOMPARE(asKinds.kindOdds()[0], 1.0);
+    // The kinds the levels weigh: computer and runner at even odds, and a rusher when asked.
+    QCOMPARE(int(mixedOpponents().size()), 2);
+    const std::vector<OpponentKind> three = mixedOpponents(0.1);
+    QCOMPARE(int(three.size()), 3);
+    QCOMPARE(std::string(three[2].name), std::string("rusher"));
+    QVERIFY(std::abs(three[0].prior - 0.45) < 1e-12 && std::abs(three[1].prior - 0.45) < 1e-12 && three[2].prior == 0.1);
     // A kind list must name at least one kind, each with a positive prior.
     Rng bad(9);
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Posterior(moved, std::vector<OpponentKind>{}, PosteriorOptions{}, bad));
@@ -295,7 +301,7 @@ void TestBeliefs::fitRecoversAKnownModel()
 void TestBeliefs::playerWithBeliefsNeverPeeks_data()
 {
     QTest::addColumn<QString>("spec");
-    for (const char* b : {"model", "computer", "mixed"})
+    for (const char* b : {"model", "computer", "mixed", "mixed,rushers=0.2"})
         QTest::newRow(b) << QString("ismcts:iterations=300,beliefs=%1,deals=256").arg(b);
 }
 
@@ -345,7 +351,7 @@ void TestBeliefs::beliefsAreReproducible()
     QCOMPARE(q(makePlayer("ismcts:iterations=500,beliefs=model,trust=0.5,deals=300")->spec()),
              QString("ismcts:iterations=500,beliefs=model,trust=0.5,deals=300"));
     QVERIFY(!makePlayer("ismcts:iterations=500,beliefs=uniform")->readsHistory());
-    for (const char* b : {"computer", "mixed"}) {
+    for (const char* b : {"computer", "mixed", "mixed,rushers=0.1"}) {
         const std::string spec = std::string("ismcts:iterations=500,beliefs=") + b;
         QCOMPARE(makePlayer(spec)->spec(), spec);
         QVERIFY(makePlayer(spec)->readsHistory());

@@ -277,6 +277,17 @@ void TestCli::thinkAndScoutReadARecord()
     QVERIFY2(kinds["runner"].toDouble() > 0.7, qPrintable(scout.out));
     QVERIFY(std::abs(kinds["runner"].toDouble() + kinds["computer"].toDouble() - 1) < 1e-3);
     QVERIFY(cli({"scout", "--record", run, "--as", "w"}).out.contains("Black moves like: computer "));
+    // One kind alone on request; the patient computer's model barely suspects the runner.
+    const QJsonObject computer = QJsonDocument::fromJson(cli({"scout", "--record", run, "--as", "w", "--json", "--beliefs", "computer"}).out.toUtf8()).object();
+    QCOMPARE(computer["kinds"].toObject().keys(), QStringList{"computer"});
+    double computerRunner = 0;
+    for (const QJsonValue& c : computer["counters"].toArray())
+        if (c.toObject()["square"].toString() == "a4")
+            computerRunner = c.toObject()["star"].toDouble();
+    QVERIFY2(computerRunner < runner, qPrintable(QString::number(computerRunner)));
+    const Run psychic = cli({"scout", "--record", run, "--as", "w", "--beliefs", "psychic"});
+    QCOMPARE(psychic.code, 2);
+    QVERIFY(oneLineError(psychic) && psychic.err.contains("psychic"));
     // Before Black has moved, nothing is known: every hidden counter has the same odds.
     const QString early = write("early.gsr", "1w. g3g4 d1c1");
     const QJsonObject flat = QJsonDocument::fromJson(cli({"scout", "--record", early, "--as", "w", "--json"}).out.toUtf8()).object();

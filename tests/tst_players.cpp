@@ -93,6 +93,7 @@ void TestPlayers::rejectsBadSpecs_data()
     QTest::newRow("ismcts too many threads") << "ismcts:threads=65" << "threads must be a number from 1 to 64";
     QTest::newRow("flatmc has no threads") << "flatmc:threads=2" << "flatmc has no option \"threads\"";
     QTest::newRow("bias below zero") << "ismcts:bias=-1" << "bias must be a number from 0 to 10";
+    QTest::newRow("rushers as sure as can be") << "ismcts:beliefs=mixed,rushers=1" << "rushers must be a number from 0 to 0.99";
     QTest::newRow("flatmc has no bias") << "flatmc:bias=1" << "flatmc has no option \"bias\"";
     QTest::newRow("capture above one") << "cheat-uct:capture=1.5" << "capture must be a number from 0 to 1";
 }

@@ -41,6 +41,7 @@ int runScout(Context& ctx, const QStringList& args)
     p.addOption({"json", "Write JSON instead of a table."});
     p.addOption({"deals", "Deals weighed by the posterior (default 4096).", "n"});
     p.addOption({"seed", "Seed of the deals drawn (default 0).", "n"});
+    p.addOption({"beliefs", "The opponent model: mixed (default, as the levels), computer or model.", "kind"});
     ctx.parse(p, "scout", args);
     if (!p.isSet("record") || !p.isSet("as"))
         throw Failure{BadInput, "scout needs --record FILE.gsr and --as w|b"};
@@ -51,9 +52,19 @@ int runScout(Context& ctx, const QStringList& args)
     gs::Rng rng(ctx.seed(p, "seed", 0));
     gs::PosteriorOptions o;
     o.deals = ctx.positiveInt(p, "deals", 4096);
+    const QString model = p.value("beliefs").isEmpty() ? "mixed" : p.value("beliefs");
+    std::vector<gs::OpponentKind> kinds;
+    if (model == "mixed")
+        kinds = gs::mixedOpponents();
+    else if (model == "computer")
+        kinds = {{1.0, gs::OpponentModel::computer(), "computer"}};
+    else if (model == "model")
+        kinds = {{1.0, gs::OpponentModel::fitted(), "runner"}};
+    else
+        throw Failure{BadInput, "--beliefs must be mixed, computer or model, got \"" + model + "\""};
     std::optional<gs::Posterior> post;
     try {
-        post.emplace(h, gs::mixedOpponents(), o, rng);
+        post.emplace(h, kinds, o, rng);
     } catch (const std::invalid_argument& e) {
         throw Failure{BadInput, p.value("record") + ": " + e.what()};
     }
@@ -76,7 +87,6 @@ int runScout(Context& ctx, const QStringList& args)
                                     {"offside", rounded(off)}});
     }
     const int n = int(counters.size());
-    const std::vector<gs::OpponentKind> kinds = gs::mixedOpponents();
     QJsonObject kindOdds;
     QStringList kindText;
     for (size_t k = 0; k < kinds.size(); ++k) {

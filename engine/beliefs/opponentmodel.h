@@ -36,6 +36,8 @@ struct OpponentModel {
     // computer(): the computer's own self-play (ISMCTS against ISMCTS) alone.
     static OpponentModel fitted();
     static OpponentModel computer();
+    // rusher(): the Star Player tricks (rusher, winger) against a short search.
+    static OpponentModel rusher();
     double score(const ModelFeatures& f) const;  // w . f
 };
 
@@ -48,8 +50,9 @@ struct OpponentKind {
 // `beliefs=mixed`: the opponent is a "computer" (OpponentModel::computer(): patient, its Star
 // Player mostly at home) or a "runner" (OpponentModel::fitted(): pushes its counters at the
 // Goal Line, its Star Player most), even odds at first; the posterior learns which from the
-// moves (posterior.h). In this order.
-std::vector<OpponentKind> mixedOpponents();
+// moves (posterior.h). In this order. With `rusherPrior` > 0 a third kind, "rusher"
+// (OpponentModel::rusher()), gets that prior and the other two share the rest.
+std::vector<OpponentKind> mixedOpponents(double rusherPrior = 0);
 
 // One Youth move decision of a side that knew its identities: the features of every legal
 // Youth move and which one was made. The data fitOpponentModel learns from.

@@ -239,6 +239,7 @@ std::string IsmctsPlayer::spec() const
     if (!o_.cheat && o_.beliefs != defaults.beliefs)
         s += std::string(",beliefs=") + beliefsName(o_.beliefs);
     add("trust", o_.trust, defaults.trust);
+    add("rushers", o_.rushers, defaults.rushers);
     add("deals", o_.deals, defaults.deals);
     return s;
 }
@@ -253,7 +254,7 @@ Move IsmctsPlayer::chooseWithHistory(const PublicHistory& history, Rng& rng)
         return legal[0];
     Rng dealRng(rng.next());
     const PosteriorOptions po{o_.deals, o_.trust, 1.0};
-    const Posterior posterior = o_.beliefs == Beliefs::Mixed ? Posterior(history, mixedOpponents(), po, dealRng)
+    const Posterior posterior = o_.beliefs == Beliefs::Mixed ? Posterior(history, mixedOpponents(o_.rushers), po, dealRng)
                               : Posterior(history, o_.beliefs == Beliefs::Computer ? OpponentModel::computer() : OpponentModel::fitted(), po, dealRng);
     return search(history.now(), &posterior, rng);
 }

@@ -6,7 +6,21 @@
 #include "ismctsplayer.h"
 #include "randomplayer.h"
 
+#include <cstdio>
+
 namespace gs {
+
+namespace {
+
+// A bound in an error message as people write it: 1e+08 stays short, 0.99 is not cut to 0.
+std::string shortNumber(double x)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", x);
+    return buf;
+}
+
+}  // namespace
 
 PlayerSpec PlayerSpec::parse(std::string_view text)
 {
@@ -77,10 +91,10 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 used = 0;
             }
             if (used != v.size() || !(d >= lo && d <= hi))
-                throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + key + " must be a number from " + std::to_string(int(lo)) + " to " + std::to_string(int(hi)) + ", got \"" + v + "\"");
+                throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + key + " must be a number from " + shortNumber(lo) + " to " + shortNumber(hi) + ", got \"" + v + "\"");
             return d;
         };
-        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, star, bias, lean, beliefs, trust, deals";
+        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, star, bias, lean, beliefs, trust, rushers, deals";
         for (const auto& [key, value] : spec.options) {
             if (key == "beliefs" && !flat && !o.cheat) {
                 const std::optional<Beliefs> b = beliefsFromName(value);
@@ -89,6 +103,8 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 o.beliefs = *b;
             } else if (key == "trust" && !flat && !o.cheat)
                 o.trust = number(key, 0, 1);
+            else if (key == "rushers" && !flat && !o.cheat)
+                o.rushers = number(key, 0, 0.99);
             else if (key == "deals" && !flat && !o.cheat)
                 o.deals = int(number(key, 1, 1e6));
             else if (key == "iterations")
