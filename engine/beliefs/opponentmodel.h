@@ -50,7 +50,7 @@ struct OpponentKind {
 // `beliefs=mixed`: the opponent is a "computer" (OpponentModel::computer(): patient, its Star
 // Player mostly at home) or a "runner" (OpponentModel::fitted(): pushes its counters at the
 // Goal Line, its Star Player most), even odds at first; the posterior learns which from the
-// moves (posterior.h). In this order. With `rusherPrior` > 0 a third kind, "rusher"
+// moves (posterior.h). In this order. With `rusherPrior` in (0, 1) a third kind, "rusher"
 // (OpponentModel::rusher()), gets that prior and the other two share the rest.
 std::vector<OpponentKind> mixedOpponents(double rusherPrior = 0);
 

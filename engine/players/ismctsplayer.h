@@ -57,8 +57,8 @@ struct IsmctsOptions {
     // inference" has the SPRTs that decided the default.
     Beliefs beliefs = Beliefs::Uniform;
     double trust = 0.8;  // PosteriorOptions::trust
-    // beliefs=mixed only: the prior of a third kind of opponent, "rusher" (mixedOpponents).
-    // 0 = two kinds.
+    // beliefs=mixed only: the prior of a third kind of opponent, "rusher" (mixedOpponents),
+    // 0..0.99. 0 = two kinds; not adopted yet (README "Belief inference" has its figures).
     double rushers = 0;
     int deals = 1024;    // PosteriorOptions::deals
     // cheat-uct: handed the full state (no determinization happens), an upper reference for
