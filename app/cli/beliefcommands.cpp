@@ -4,6 +4,7 @@
 
 #include "beliefs/posterior.h"
 #include "lab/matchrun.h"
+#include "players/ismctsplayer.h"
 #include "notation.h"
 
 #include <QJsonArray>
@@ -53,15 +54,10 @@ int runScout(Context& ctx, const QStringList& args)
     gs::PosteriorOptions o;
     o.deals = ctx.positiveInt(p, "deals", 4096);
     const QString model = p.value("beliefs").isEmpty() ? "mixed" : p.value("beliefs");
-    std::vector<gs::OpponentKind> kinds;
-    if (model == "mixed")
-        kinds = gs::mixedOpponents();
-    else if (model == "computer")
-        kinds = {{1.0, gs::OpponentModel::computer(), "computer"}};
-    else if (model == "model")
-        kinds = {{1.0, gs::OpponentModel::fitted(), "runner"}};
-    else
+    const std::optional<gs::Beliefs> beliefs = gs::beliefsFromName(model.toStdString());
+    if (!beliefs || *beliefs == gs::Beliefs::Uniform)
         throw Failure{BadInput, "--beliefs must be mixed, computer or model, got \"" + model + "\""};
+    const std::vector<gs::OpponentKind> kinds = gs::opponentKinds(*beliefs);
     std::optional<gs::Posterior> post;
     try {
         post.emplace(h, kinds, o, rng);

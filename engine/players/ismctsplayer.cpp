@@ -217,6 +217,15 @@ std::optional<Beliefs> beliefsFromName(std::string_view name)
     return std::nullopt;
 }
 
+std::vector<OpponentKind> opponentKinds(Beliefs b, double rusherPrior)
+{
+    if (b == Beliefs::Mixed)
+        return mixedOpponents(rusherPrior);
+    if (b == Beliefs::Computer)
+        return {{1.0, OpponentModel::computer(), "computer"}};
+    return {{1.0, OpponentModel::fitted(), "runner"}};
+}
+
 std::string IsmctsPlayer::spec() const
 {
     std::string s = o_.cheat ? "cheat-uct:" : "ismcts:";
@@ -254,8 +263,7 @@ Move IsmctsPlayer::chooseWithHistory(const PublicHistory& history, Rng& rng)
         return legal[0];
     Rng dealRng(rng.next());
     const PosteriorOptions po{o_.deals, o_.trust, 1.0};
-    const Posterior posterior = o_.beliefs == Beliefs::Mixed ? Posterior(history, mixedOpponents(o_.rushers), po, dealRng)
-                              : Posterior(history, o_.beliefs == Beliefs::Computer ? OpponentModel::computer() : OpponentModel::fitted(), po, dealRng);
+    const Posterior posterior(history, opponentKinds(o_.beliefs, o_.rushers), po, dealRng);
     return search(history.now(), &posterior, rng);
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "player.h"
+#include "../beliefs/opponentmodel.h"
 
 #include <atomic>
 #include <optional>
@@ -25,6 +26,9 @@ enum class Beliefs { Uniform, Model, Computer, Mixed };
 // The SPEC value ("uniform", "model", "computer", "mixed") and back; nullopt for another word.
 const char* beliefsName(Beliefs b);
 std::optional<Beliefs> beliefsFromName(std::string_view name);
+// The kinds of opponent a posterior weighs for `b` (not Uniform): Mixed gives
+// mixedOpponents(rusherPrior); Computer and Model one kind, "computer" or "runner".
+std::vector<OpponentKind> opponentKinds(Beliefs b, double rusherPrior = 0);
 
 struct IsmctsOptions {
     int iterations = 0;    // iteration budget per move (0: use `ms`)
