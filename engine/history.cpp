@@ -48,7 +48,9 @@ size_t firstPositionAfterLastReveal(const std::vector<State>& positions, Side vi
     uint16_t before = positions.empty() ? 0 : identitiesSeen(positions.front(), viewer);
     for (size_t i = 1; i < positions.size(); ++i) {
         const uint16_t now = identitiesSeen(positions[i], viewer);
-        if (now & ~before)
+        // At the final whistle (RULES.md §8) every identity is shown to both: nothing before it
+        // can be taken back without un-knowing.
+        if ((now & ~before) || positions[i].isTerminal())
             after = i;
         before = now;
     }

@@ -37,6 +37,7 @@ uint16_t identitiesSeen(const State& state, Side viewer);
 // `positions`: full states, the start first and then the state after each ply. Returns the
 // index of the earliest position from which `viewer` has seen no new opponent identity up to
 // the last one: 0 if nothing was ever revealed to it, k + 1 if ply k was the last to show it one.
+// A ply that ends the game counts as showing everything, since every identity is shown then.
 // The app's undo goes back no further, so taking back a move never makes a player un-know.
 size_t firstPositionAfterLastReveal(const std::vector<State>& positions, Side viewer);
 

@@ -89,6 +89,7 @@ private slots:
     void autosaveOnlyOffersUnfinishedGames();
     void aMoveWaitingForConfirmDiesWithItsGame();
     void undoNeverMakesThePlayerUnknow();
+    void noUndoAfterTheFinalWhistle();
     void theOpponentsWholeTurnIsMarked();
     void reviewFollowsTheGame();
     void bannersReadWellForEveryNumber();
@@ -751,4 +752,51 @@ void TestApp::diskFilesAreWrittenWholeOrNotAtAll()
     QVERIFY(!why.isEmpty());
     QCOMPARE(diskfile::localPath(QUrl::fromLocalFile(path)), path);
     QCOMPARE(diskfile::localPath(QUrl(path)), path);
+}
+
+// Every identity is shown at the final whistle, so Undo against the computer stays off from
+// then on, whichever way the finished game is reached again: review and back, a language
+// switch, the record opened again.
+void TestApp::noUndoAfterTheFinalWhistle()
+{
+    Settings prefs(Settings::Keeping::InMemory);
+    prefs.setUndoAllowed(true);
+    GameSession s;
+    s.setSettings(&prefs);
+    s.files()->setAutosavePath(dir_.filePath("whistle.gsr"));
+    s.setComputerDelay(0);
+    // White's last turn; then Black's ends the game on the turn limit, with nothing revealed
+    // on the way (Black's First Teamer is out of reach, Youth Counters never capture).
+    const State last = position({{"d1", "w1+"}, {"a3", "w7"}, {"b3", "w4"}, {"g3", "ws"}, {"d4", "w9+"},
+                                 {"c10", "b1+"}, {"a8", "b2"}, {"g8", "bs"}},
+                                "w y 20 0-0 -,- classic");
+    QVERIFY(s.startFromPosition(gpn(last), {{"opponent", "computer"}, {"side", "white"}, {"strength", "Beginner"}, {"seed", "61"}}));
+    QVERIFY(s.playMove("a3a4"));
+    QVERIFY(s.review()->canUndo());  // during the game Undo is on
+    QVERIFY(s.playMove("d4d5"));
+    QTRY_VERIFY(s.gameOver());
+    QCOMPARE(s.positions().back().endReason(), EndReason::TurnLimit);
+    const size_t plies = s.positions().size();
+    const auto stillOver = [&](GameSession& g, size_t n) {
+        QVERIFY(!g.review()->canUndo());
+        g.undo();
+        QCOMPARE(g.positions().size(), n);
+        QVERIFY(g.gameOver());
+    };
+    stillOver(s, plies);
+    s.startReview();
+    s.stopReview();
+    stillOver(s, plies);
+    QVERIFY(Language::instance().choose("de"));
+    stillOver(s, plies);
+    QVERIFY(Language::instance().choose(""));
+    const QString file = dir_.filePath("whistle-record.gsr");
+    QVERIFY(s.saveRecord(QUrl::fromLocalFile(file)));
+    GameSession opened;
+    opened.setSettings(&prefs);
+    opened.files()->setAutosavePath(dir_.filePath("whistle-opened.gsr"));
+    opened.setComputerDelay(0);
+    QVERIFY(opened.openRecord(QUrl::fromLocalFile(file)));
+    opened.stopReview();
+    stillOver(opened, plies);
 }

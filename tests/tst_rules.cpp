@@ -2,6 +2,7 @@
 #include "testsupport.h"
 
 #include "positionbuilder.h"
+#include "history.h"
 
 #include "beliefs/uniform.h"
 
@@ -62,6 +63,7 @@ private slots:
     // §6 Captures
     void captureConsequences_data();
     void captureConsequences();
+    void undoFloorFollowsRealRevealsAndTheFinalWhistle();
     void penaltyOnGoalscorerScores();
     void penaltyOnStarPlayerRevealsItOnly();
     void penaltyOnOtherCounterRemovesIt();
@@ -406,12 +408,17 @@ void TestRules::captureConsequences()
     State s = position({{"d8", "w9+"}, {"d9", v.c_str()}, {"a3", "w7"}, {"b3", "w4"}, {"g3", "ws"}, {"d1", "w1+"},
                         {"a8", victim == "b2" ? "b3" : "b2"}, {"c10", victim == "b1+" ? "bs" : "b1+"}},
                        "w f 5 0-0 -,- classic");
+    QString number = victim.mid(1);
+    number.remove('+');
+    const Identity id = number == "s" ? kStar : Identity(number.toInt());
+    QVERIFY(!(s.view(Side::White).goneKnown(Side::Black) & (1u << id)));
     const EventList ev = play(s, {"d8d9"});
     QVERIFY(hasEvent(ev, EventKind::Captured));
     QCOMPARE(QString("%1-%2").arg(s.score(Side::White)).arg(s.score(Side::Black)), score);
     QCOMPARE(q(phaseText(s)), phase);
-    // The captured identity is out of the game and public.
-    QVERIFY(s.view(Side::White).goneKnown(Side::Black) != 0);
+    // The captured identity itself is out of the game and public, to both sides.
+    QVERIFY(s.view(Side::White).goneKnown(Side::Black) & (1u << id));
+    QVERIFY(s.view(Side::Black).goneKnown(Side::Black) & (1u << id));
     if (phase == "o" || phase == "p")
         QCOMPARE(legal(s), QStringList({"@a3", "@b3", "@g3"}));
     if (phase == "end")
@@ -807,6 +814,48 @@ void TestRules::sentencesFillTheirMarkersOnce()
     QVERIFY(!identityTold(hidden, Audience::Public, Side::White));
     hidden.hiddenFromOpponent = false;
     QVERIFY(identityTold(hidden, Audience::Public, Side::Black) && identityTold(hidden, Audience::Side, Side::Black));
+}
+
+// firstPositionAfterLastReveal (history.h), the floor of the app's Undo, on real plays: a
+// capture shows White the captured identity, an Offside shows the chosen counter, and the
+// final whistle shows everything.
+void TestRules::undoFloorFollowsRealRevealsAndTheFinalWhistle()
+{
+    State s = position({{"d8", "w9+"}, {"d9", "b5"}, {"a3", "w7"}, {"b3", "w4"}, {"g3", "ws"}, {"d1", "w1+"},
+                        {"a8", "b2"}, {"c10", "b1+"}, {"f8", "b8"}},
+                       "w f 5 0-0 -,- classic");
+    std::vector<State> h{s};
+    const auto ply = [&](const char* m) {
+        play(s, {m});
+        h.push_back(s);
+    };
+    QCOMPARE(firstPositionAfterLastReveal(h, Side::White), size_t(0));
+    ply("d8d9");  // captures Black's 5: White now knows it (an Offside for Black)
+    QCOMPARE(firstPositionAfterLastReveal(h, Side::White), size_t(1));
+    QCOMPARE(firstPositionAfterLastReveal(h, Side::Black), size_t(0));  // Black knew its own 5
+    ply("@b3");  // Black reveals White's 4 as its Offside decision: Black sees it, White knew it
+    QCOMPARE(firstPositionAfterLastReveal(h, Side::Black), size_t(2));
+    QCOMPARE(firstPositionAfterLastReveal(h, Side::White), size_t(1));
+    // Plies that show nothing new leave the floor where it is.
+    Rng rng(3);
+    for (int draw = 0; draw < 200 && h.size() < 6; ++draw) {
+        State next = s;
+        EventList ev;
+        next.apply(next.randomLegalMove(rng), &ev);
+        if (hasEvent(ev, EventKind::Captured) || hasEvent(ev, EventKind::PenaltyTaken) || hasEvent(ev, EventKind::OffsideTaken) || next.isTerminal())
+            continue;  // another draw from the same position
+        s = next;
+        h.push_back(s);
+    }
+    QCOMPARE(h.size(), size_t(6));
+    QCOMPARE(firstPositionAfterLastReveal(h, Side::White), size_t(1));
+    // The final whistle: every identity is shown, whatever the last ply was.
+    while (!s.isTerminal()) {
+        s.apply(s.randomLegalMove(rng));
+        h.push_back(s);
+    }
+    QCOMPARE(firstPositionAfterLastReveal(h, Side::White), h.size() - 1);
+    QCOMPARE(firstPositionAfterLastReveal(h, Side::Black), h.size() - 1);
 }
 
 #include "tst_rules.moc"
