@@ -7,6 +7,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include "language.h"
+#include "offlinenetwork.h"
 
 Q_IMPORT_QML_PLUGIN(GoalscorerPlugin)
 
@@ -25,6 +26,7 @@ int main(int argc, char** argv)
     format.setSamples(4);
     QSurfaceFormat::setDefaultFormat(format);
     QQmlApplicationEngine engine;
+    OfflineNetwork::install(engine);  // before anything loads: the app never reaches the network
     engine.addImportPath("qrc:/qt/qml");
     QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app, [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
     engine.load(QUrl("qrc:/qt/qml/Goalscorer/Main.qml"));

@@ -1,6 +1,7 @@
 #include "record.h"
 
 #include "explain.h"
+#include "textrules.h"
 
 #include <algorithm>
 
@@ -142,6 +143,8 @@ GameRecord readRecord(std::string_view text)
             }
             if (!closed || p != tl.size() - 1)
                 fail("tag " + name + ": the value must be one quoted string followed by ']'");
+            if (const std::string why = textProblem(value, TextShape::Line, 1000); !why.empty())
+                fail("tag " + name + ": the value " + why);
             if (std::any_of(r.tags.begin(), r.tags.end(), [&](const auto& t) { return t.first == name; }))
                 fail("tag " + name + " appears twice");
             r.tags.emplace_back(name, value);

@@ -1,4 +1,5 @@
 #include "variant.h"
+#include "textrules.h"
 
 #include <algorithm>
 #include <set>
@@ -91,11 +92,17 @@ std::vector<VariantProblem> validateVariant(const Variant& v)
         ck.add("id", "must not be empty");
     for (char ch : v.id)
         if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' || ch == '_')) {
-            ck.add("id", "may hold only lower-case letters, digits, '-' and '_' (got \"" + v.id + "\")");
+            ck.add("id", "may hold only lower-case letters, digits, '-' and '_' (got \"" + quoteText(v.id) + "\")");
             break;
         }
+    if (v.id.size() > 64)
+        ck.add("id", "is " + std::to_string(v.id.size()) + " characters long; at most 64");
     if (v.name.empty())
         ck.add("name", "must not be empty");
+    else if (const std::string why = textProblem(v.name, TextShape::Line); !why.empty())
+        ck.add("name", why);
+    if (const std::string why = textProblem(v.description, TextShape::Paragraph); !why.empty())
+        ck.add("description", why);
     if (v.files < kMinFiles || v.files > kMaxFiles)
         ck.add("pitch.files", "must be from " + std::to_string(kMinFiles) + " to " + std::to_string(kMaxFiles) + ", got " + std::to_string(v.files));
     if (v.ranks < kMinRanks || v.ranks > kMaxRanks)

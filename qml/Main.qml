@@ -80,8 +80,8 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
                 delegate: RowLayout {
                     required property var modelData
                     spacing: 16
-                    Label { text: modelData[0]; font.bold: true; Layout.preferredWidth: 190 }
-                    Label { text: modelData[1] }
+                    Label { textFormat: Text.PlainText; text: modelData[0]; font.bold: true; Layout.preferredWidth: 190 }
+                    Label { textFormat: Text.PlainText; text: modelData[1] }
                 }
             }
         }
@@ -93,6 +93,7 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
         anchors.centerIn: Overlay.overlay
         standardButtons: Dialog.Ok
         Label {
+            textFormat: Text.PlainText
             text: qsTr("GOALSCORER desktop %1\nA football strategy board game of hidden identities.").arg(Qt.application.version)
         }
     }

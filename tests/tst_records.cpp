@@ -95,7 +95,10 @@ void TestRecords::rejectsBrokenRecords_data()
     auto add = [](const char* name, const QString& t, const char* m) { QTest::newRow(name) << t << QString(m); };
     add("no variant", QString(ok).remove("[Variant \"classic\"]\n"), "no [Variant");
     add("no start", QString(ok).remove("[Start \"" + start + "\"]\n"), "no [Start");
-    add("tag after moves", ok + "[Round \"2\"]\n", "line ");
+    const int lastLine = int(ok.count('\n')) + 1;  // the line the tag is put on
+    QTest::newRow("tag after moves") << ok + "[Round \"2\"]\n" << QString("line %1: a tag pair after the moves began").arg(lastLine);
+    add("tag with a control character", "[Site \"a\x1b[31mred\"]\n" + ok, "line 1: tag Site: the value holds a control character (U+001B) at character 2");
+    add("tag with a bidi override", QString("[Annotator \"") + QChar(0x202E) + "evil\"]\n" + ok, "line 1: tag Annotator: the value holds a bidirectional override (U+202E) at character 1");
     add("unclosed comment", "{ never closed\n" + ok, "never closed");
     add("tag without value", "[Variant]\n" + ok, "expected a space and a quoted value");
     add("tag without name", "[ \"x\"]\n" + ok, "needs a name");

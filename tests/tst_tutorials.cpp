@@ -132,13 +132,22 @@ void TestTutorials::rejections_data()
     QTest::newRow("step not object") << with([](QJsonObject& o) { o["steps"] = QJsonArray{1}; }) << "steps[0]" << "must be an object";
     QTest::newRow("no caption") << with([&](QJsonObject& o) { step(o, 0, "caption", QJsonValue::Undefined); }) << "steps[0].caption" << "missing";
     QTest::newRow("unknown step field") << with([&](QJsonObject& o) { step(o, 0, "sound", "x"); }) << "steps[0].sound" << "not a tutorial field";
-    QTest::newRow("move syntax") << with([&](QJsonObject& o) { step(o, 1, "moves", QJsonArray{"e3-d4"}); }) << "steps[1].moves[0]" << "";
+    QTest::newRow("move syntax") << with([&](QJsonObject& o) { step(o, 1, "moves", QJsonArray{"e3-d4"}); }) << "steps[1].moves[0]" << "\"e3-d4\" is not a move (expected e.g. d3d4, c4xc5, sub, nosub, @e3 or pass)";
     QTest::newRow("moves not text") << with([&](QJsonObject& o) { step(o, 1, "moves", QJsonArray{5}); }) << "steps[1].moves[0]" << "must be text";
     QTest::newRow("highlight off pitch") << with([&](QJsonObject& o) { step(o, 0, "highlight", QJsonArray{"h11"}); }) << "steps[0].highlight[0]" << "not a square";
     QTest::newRow("arrow not pair") << with([&](QJsonObject& o) { step(o, 2, "arrows", QJsonArray{QJsonArray{"e4"}}); }) << "steps[2].arrows[0]" << "pair of squares";
     QTest::newRow("arrow same square") << with([&](QJsonObject& o) { step(o, 2, "arrows", QJsonArray{QJsonArray{"e4", "e4"}}); }) << "steps[2].arrows[0]" << "same square";
     QTest::newRow("exercise without moves") << with([&](QJsonObject& o) { step(o, 0, "exercise", QJsonObject{{"prompt", "Go"}}); }) << "steps[0].exercise" << "answer";
     QTest::newRow("exercise without prompt") << with([&](QJsonObject& o) { step(o, 1, "exercise", QJsonObject{{"hint", "x"}}); }) << "steps[1].exercise.prompt" << "missing";
+    // A stranger's text (textrules.h), in each field a person reads.
+    QTest::newRow("title two lines") << with([](QJsonObject& o) { o["title"] = "Two\nlines"; }) << "title" << "must be one line (it holds a line break at character 4)";
+    QTest::newRow("title bidi") << with([](QJsonObject& o) { o["title"] = QString("x") + QChar(0x202D); }) << "title" << "holds a bidirectional override (U+202D) at character 2";
+    QTest::newRow("title too long") << with([](QJsonObject& o) { o["title"] = QString(300000, 'W'); }) << "title" << "is 300000 characters long; at most 100";
+    QTest::newRow("summary NUL") << with([](QJsonObject& o) { o["summary"] = QString("a") + QChar(0); }) << "summary" << "holds a control character (U+0000) at character 2";
+    QTest::newRow("caption too long") << with([&](QJsonObject& o) { step(o, 0, "caption", QString(2001, 'c')); }) << "steps[0].caption" << "is 2001 characters long; at most 2000";
+    QTest::newRow("prompt escape") << with([&](QJsonObject& o) { step(o, 1, "exercise", QJsonObject{{"prompt", QString("a") + QChar(0x1B) + "[31m"}}); })
+                                   << "steps[1].exercise.prompt" << "holds a control character (U+001B) at character 2";
+    QTest::newRow("unknown field quoted short") << with([](QJsonObject& o) { o[QString(500, 'k')] = 1; }) << QString(40, 'k') + "…" << "not a tutorial field";
     QTest::newRow("exercise not object") << with([&](QJsonObject& o) { step(o, 1, "exercise", true); }) << "steps[1].exercise" << "object";
 }
 

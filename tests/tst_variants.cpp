@@ -2,6 +2,7 @@
 #include "testsupport.h"
 
 #include "match.h"
+#include "textrules.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -10,6 +11,7 @@
 #include <QTemporaryDir>
 
 #include <set>
+#include <vector>
 
 using namespace gs;
 using namespace test;
@@ -58,6 +60,8 @@ private slots:
     void fixedSetupDealsAsWritten();
     void rejectsBrokenVariants_data();
     void rejectsBrokenVariants();
+    void brokenVariantsHaveTheirOwnMessages();
+    void namesAreTextNotMarkup();
     void failedLoadChangesNothing();
     void missingFileIsNamed();
 };
@@ -204,12 +208,19 @@ void TestVariants::fixedSetupDealsAsWritten()
     QCOMPARE(a.substitute(Side::Black), Identity(5));
 }
 
-void TestVariants::rejectsBrokenVariants_data()
+namespace {
+
+struct BrokenVariant {
+    const char* name;
+    QByteArray json;
+    QString message;  // a part of the error
+};
+
+std::vector<BrokenVariant> brokenVariants()
 {
-    QTest::addColumn<QByteArray>("json");
-    QTest::addColumn<QString>("message");
+    std::vector<BrokenVariant> rows;
     const QJsonObject c = classicJson();
-    auto add = [](const char* name, const QByteArray& json, const QString& message) { QTest::newRow(name) << json << message; };
+    auto add = [&rows](const char* name, const QByteArray& json, const QString& message) { rows.push_back({name, json, message}); };
     auto set = [&](const char* name, const QString& path, const QJsonValue& v, const QString& message) {
         add(name, bytes(with(c, path, v)), message);
     };
@@ -277,13 +288,57 @@ void TestVariants::rejectsBrokenVariants_data()
     add("unknown parent", R"({"id": "orphan", "parent": "nope", "name": "Orphan"})", "parent: unknown variant \"nope\"");
     add("own parent", R"({"id": "loop", "parent": "loop", "name": "Loop"})", "parent: a variant cannot be its own parent");
     add("parent not text", R"({"id": "odd", "parent": 5, "name": "Odd"})", "parent: must be the id of another variant, got 5");
+    // A stranger's text (textrules.h): one line, no control or bidi characters, a sensible size.
+    set("name two lines", "name", "Two\nlines", "name: must be one line (it holds a line break at character 4)");
+    set("name NUL", "name", QString("a") + QChar(0) + "b", "name: holds a control character (U+0000) at character 2");
+    set("name bidi override", "name", QString(QChar(0x202E)) + "exe.txt", "name: holds a bidirectional override (U+202E) at character 1");
+    set("name bidi isolate", "name", QString("ab") + QChar(0x2067) + "c", "name: holds a bidirectional override (U+2067) at character 3");
+    set("name 101 characters", "name", QString(101, 'W'), "name: is 101 characters long; at most 100");
+    set("name invisible", "name", QString(QChar(0x200B)) + " " + QChar(0xFEFF), "name: has no visible character");
+    set("description bell", "description", QString("ok") + QChar(7), "description: holds a control character (U+0007) at character 3");
+    set("description too long", "description", QString(2001, 'w'), "description: is 2001 characters long; at most 2000");
+    set("a long wrong value is quoted short", "setup", QString(300000, 'x'), "setup: \"" + QString(40, 'x') + "…\" is not one of random, fixed, manual");
+    add("invalid UTF-8", "{\"id\": \"x\", \"name\": \"a\xc3\x28\"}", "not valid JSON at line 1: invalid UTF8 string");
+    return rows;
+}
+
+}  // namespace
+
+void TestVariants::rejectsBrokenVariants_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("message");
+    for (const BrokenVariant& row : brokenVariants())
+        QTest::newRow(row.name) << row.json << row.message;
+}
+
+// What a name may hold that looks like markup is kept as written: the app shows it as text.
+void TestVariants::namesAreTextNotMarkup()
+{
+    VariantRegistry reg;
+    QJsonObject c = classicJson();
+    c["id"] = "evil";
+    c["name"] = "<img src=\"x.png\">Evil variant";
+    c["description"] = "Line one\nline two\t<a href=\"http://example.org\">link</a> Zero\u200bwidth\u200djoin";
+    const Rules& r = reg.loadJson(bytes(c), "evil.json");
+    QCOMPARE(q(r.variant().name), QString("<img src=\"x.png\">Evil variant"));
+    QCOMPARE(q(r.variant().description), c["description"].toString());
+    QCOMPARE(textProblem("", TextShape::Paragraph), std::string());
+    QCOMPARE(textProblem("\r\n", TextShape::Paragraph), std::string());
+    QCOMPARE(textProblem("a\rb", TextShape::Paragraph), std::string("holds a control character (U+000D) at character 2"));
+    QCOMPARE(textProblem("\xed\xa0\x80", TextShape::Line), std::string("is not valid UTF-8 text (byte 1)"));  // a surrogate
+    QCOMPARE(textProblem("\xc0\xaf", TextShape::Line), std::string("is not valid UTF-8 text (byte 1)"));  // overlong "/"
+    QCOMPARE(textProblem("x\xef\xbf\xbe", TextShape::Line), std::string("holds a noncharacter (U+FFFE) at character 2"));
+    QCOMPARE(textProblem("\xc2\x85", TextShape::Line), std::string("holds a control character (U+0085) at character 1"));
+    QCOMPARE(textProblem("abcd", TextShape::Line, 3), std::string("is 4 characters long; at most 3"));
+    QCOMPARE(quoteText("ab\ncd\xe2\x80\xae", 40), std::string("ab?cd?"));
+    QCOMPARE(quoteText("\xc3\xa9t\xc3\xa9", 2), std::string("\xc3\xa9t…"));
 }
 
 void TestVariants::rejectsBrokenVariants()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, message);
-    static std::set<std::string> seen;
     VariantRegistry reg;
     try {
         reg.loadJson(json, "bad.json");
@@ -291,8 +346,25 @@ void TestVariants::rejectsBrokenVariants()
     } catch (const VariantLoadError& e) {
         QVERIFY2(q(e.what()).startsWith("bad.json: "), e.what());
         QVERIFY2(q(e.what()).contains(message), e.what());
-        QVERIFY2(seen.insert(e.what()).second, "two broken variants gave the same message");
     }
+}
+
+// Each broken variant above says something of its own: no two rows give the same message.
+// (Its own test, so each row of rejectsBrokenVariants stands alone and -repeat passes.)
+void TestVariants::brokenVariantsHaveTheirOwnMessages()
+{
+    std::set<std::string> seen;
+    int rows = 0;
+    for (const BrokenVariant& row : brokenVariants()) {
+        VariantRegistry reg;
+        try {
+            reg.loadJson(row.json, "bad.json");
+        } catch (const VariantLoadError& e) {
+            ++rows;
+            QVERIFY2(seen.insert(e.what()).second, e.what());
+        }
+    }
+    QVERIFY2(rows >= 60, qPrintable(QString::number(rows)));
 }
 
 void TestVariants::failedLoadChangesNothing()
@@ -318,6 +390,23 @@ void TestVariants::missingFileIsNamed()
     } catch (const VariantLoadError& e) {
         QVERIFY(q(e.what()).startsWith("/nonexistent/variant.json: cannot open the file"));
     }
+    // A file past its kind's size is refused by its size, with the file named.
+    QTemporaryDir dir;
+    const QString big = dir.filePath("big.json");
+    QFile f(big);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QJsonObject c = classicJson();
+    c["id"] = "big";
+    c["description"] = QString(1100000, ' ');  // valid JSON, 1.1 MB
+    f.write(bytes(c));
+    f.close();
+    try {
+        reg.loadFile(big);
+        QFAIL("loaded a file past the size limit");
+    } catch (const VariantLoadError& e) {
+        QCOMPARE(q(e.what()), big + ": cannot open the file: is 1.1 MB; a file of this kind is at most 1 MB");
+    }
+    QVERIFY(!reg.find("big"));
 }
 
 QTEST_APPLESS_MAIN(TestVariants)

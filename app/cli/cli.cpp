@@ -84,11 +84,12 @@ std::unique_ptr<gs::Player> Context::player(const QString& spec)
 
 gs::GameRecord Context::readRecordFile(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw Failure{BadInput, path + ": cannot open: " + f.errorString()};
+    QString why;
+    const auto bytes = diskfile::readLimited(path, diskfile::kMaxRecordBytes, &why);
+    if (!bytes)
+        throw Failure{BadInput, path + ": cannot open: " + why};
     try {
-        return gs::readRecord(f.readAll().toStdString());
+        return gs::readRecord(bytes->toStdString());
     } catch (const gs::RecordError& e) {
         throw Failure{BadInput, path + ": " + e.what()};
     }

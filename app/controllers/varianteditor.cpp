@@ -70,13 +70,14 @@ bool VariantEditor::startFrom(const QString& id)
 const gs::Rules* VariantEditor::loadChecked(const QUrl& url, gs::VariantRegistry& scratch, QString& path)
 {
     path = diskfile::localPath(url);
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        emit error(tr("Cannot open %1: %2").arg(path, f.errorString()));
+    QString why;
+    const auto bytes = diskfile::readLimited(path, diskfile::kMaxVariantBytes, &why);
+    if (!bytes) {
+        emit error(tr("Cannot open %1: %2").arg(path, why));
         return nullptr;
     }
     try {
-        return &scratch.loadJson(f.readAll(), path);
+        return &scratch.loadJson(*bytes, path);
     } catch (const gs::VariantLoadError& e) {
         emit error(QString::fromStdString(e.what()));
         return nullptr;

@@ -59,12 +59,13 @@ bool GameFiles::save(const QUrl& file, const QByteArray& record)
 std::optional<std::pair<QByteArray, QString>> GameFiles::open(const QUrl& file)
 {
     const QString path = diskfile::localPath(file);
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        emit error(tr("Could not open %1: %2").arg(path, f.errorString()));
+    QString why;
+    auto bytes = diskfile::readLimited(path, diskfile::kMaxRecordBytes, &why);
+    if (!bytes) {
+        emit error(tr("Could not open %1: %2").arg(path, why));
         return std::nullopt;
     }
-    return std::pair{f.readAll(), path};
+    return std::pair{std::move(*bytes), path};
 }
 
 void GameFiles::setHasAutosave(bool on)

@@ -13,11 +13,12 @@ PositionFiles::Opened PositionFiles::open(const QUrl& file)
 {
     const QString path = diskfile::localPath(file);
     const QString name = QFileInfo(path).fileName();
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly))
-        return {{}, tr("%1: cannot be read: %2").arg(name, in.errorString())};
+    QString why;
+    const auto bytes = diskfile::readLimited(path, diskfile::kMaxPositionBytes, &why);
+    if (!bytes)
+        return {{}, tr("%1: cannot be read: %2").arg(name, why)};
     QString line;
-    for (const QString& l : QString::fromUtf8(in.read(64 * 1024)).split('\n'))
+    for (const QString& l : QString::fromUtf8(*bytes).split('\n'))
         if (!l.trimmed().isEmpty() && !l.trimmed().startsWith('#')) {
             line = l.trimmed();
             break;

@@ -1,5 +1,7 @@
 #include "variantcatalog.h"
 
+#include "formats/diskfile.h"
+
 #include "formats/variantregistry.h"
 
 #include <QDir>
@@ -45,12 +47,13 @@ void VariantCatalog::reload()
     const QDir dir(userFolder_);
     for (const QString& name : dir.entryList({"*.json"}, QDir::Files, QDir::Name)) {
         const QString path = dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            problems_ << tr("%1: cannot be read: %2").arg(path, f.errorString());
+        QString why;
+        const auto read = diskfile::readLimited(path, diskfile::kMaxVariantBytes, &why);
+        if (!read) {
+            problems_ << tr("%1: cannot be read: %2").arg(path, why);
             continue;
         }
-        const QByteArray bytes = f.readAll();
+        const QByteArray& bytes = *read;
         // A user file may not stand in for a built-in: games and records name variants by id.
         const QString id = QJsonDocument::fromJson(bytes).object().value("id").toString();
         if (builtIn_.contains(id)) {

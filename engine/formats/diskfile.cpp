@@ -1,5 +1,7 @@
 #include "diskfile.h"
 
+#include <QFile>
+#include <QLocale>
 #include <QSaveFile>
 
 namespace diskfile {
@@ -13,6 +15,32 @@ bool writeWhole(const QString& path, const QByteArray& bytes, QString* why)
     if (!ok && why)
         *why = f.errorString();
     return ok;
+}
+
+std::optional<QByteArray> readLimited(const QString& path, qint64 maxBytes, QString* why)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (why)
+            *why = f.errorString();
+        return std::nullopt;
+    }
+    // Read one byte past the limit rather than trust size(): a pipe or a growing file has none.
+    QByteArray bytes = f.read(maxBytes + 1);
+    if (bytes.size() > maxBytes) {
+        if (why) {
+            const QLocale c = QLocale::c();
+            const qint64 size = f.size() > maxBytes ? f.size() : bytes.size();
+            *why = QString("is %1; a file of this kind is at most %2").arg(c.formattedDataSize(size, 1, QLocale::DataSizeSIFormat), c.formattedDataSize(maxBytes, 0, QLocale::DataSizeSIFormat));
+        }
+        return std::nullopt;
+    }
+    if (f.error() != QFileDevice::NoError) {
+        if (why)
+            *why = f.errorString();
+        return std::nullopt;
+    }
+    return bytes;
 }
 
 }  // namespace diskfile

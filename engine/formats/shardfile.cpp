@@ -1,4 +1,5 @@
 #include "shardfile.h"
+#include "diskfile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -68,9 +69,11 @@ ShardFile readShardFile(const QString& path, const QString& kind)
     QFile f(path);
     if (!f.exists())
         return out;
-    if (!f.open(QIODevice::ReadOnly))
-        throw ShardError(QString("%1: cannot read: %2").arg(path, f.errorString()).toStdString());
-    return parseShardFile(f.readAll(), path, kind);
+    QString why;
+    const auto bytes = diskfile::readLimited(path, diskfile::kMaxResultsBytes, &why);
+    if (!bytes)
+        throw ShardError(QString("%1: cannot read: %2").arg(path, why).toStdString());
+    return parseShardFile(*bytes, path, kind);
 }
 
 ShardFile parseShardFile(const QByteArray& all, const QString& path, const QString& kind)

@@ -3,12 +3,16 @@
 #include "../explain.h"
 #include "variantregistry.h"
 
+#include "../textrules.h"
+#include "diskfile.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <optional>
 #include <set>
 
 namespace gs {
@@ -30,9 +34,10 @@ public:
     {
         for (const QString& k : o_.keys())
             if (!known.contains(k))
-                fail(k, "is not a tutorial field (known: " + known.join(", ") + ")");
+                fail(QString::fromStdString(quoteText(k.toStdString())), "is not a tutorial field (known: " + known.join(", ") + ")");
     }
-    QString text(const QString& key, bool required, bool nonEmpty = false) const
+    // A text field; with a `shape`, one a person reads, held to textrules.h's limits.
+    QString text(const QString& key, bool required, bool nonEmpty = false, std::optional<TextShape> shape = std::nullopt) const
     {
         const QJsonValue v = o_.value(key);
         if (v.isUndefined()) {
@@ -44,6 +49,11 @@ public:
             fail(key, "must be text");
         if (nonEmpty && v.toString().trimmed().isEmpty())
             fail(key, "must not be empty");
+        if (shape)
+            if (const std::string why = textProblem(v.toString().toStdString(), *shape); !why.empty())
+                fail(key, QString::fromStdString(why));
+        if (!shape && v.toString().size() > 4096)  // ids, the start GPN, the viewer: short by nature
+            fail(key, QString("is %1 characters long; at most 4096").arg(v.toString().size()));
         return v.toString();
     }
     QJsonArray array(const QString& key) const
@@ -105,8 +115,8 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
     t.id = top.text("id", true, true);
     if (!QRegularExpression("^[a-z0-9][a-z0-9-]*$").match(t.id).hasMatch())
         top.fail("id", "must be lower-case letters, digits and dashes, e.g. \"penalty-basics\"");
-    t.title = top.text("title", true, true);
-    t.summary = top.text("summary", false);
+    t.title = top.text("title", true, true, TextShape::Line);
+    t.summary = top.text("summary", false, false, TextShape::Paragraph);
     if (const QJsonValue v = top.object().value("order"); !v.isUndefined()) {
         if (!v.isDouble() || !isWholeInt(v.toDouble()))
             top.fail("order", "must be a whole number");
@@ -137,7 +147,7 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
         const Reader r(steps[i].toObject(), path, fileName);
         r.onlyKeys(kStepKeys);
         TutorialStep step;
-        step.caption = r.text("caption", true, true);
+        step.caption = r.text("caption", true, true, TextShape::Paragraph);
         step.moves = r.texts("moves");
         for (int m = 0; m < step.moves.size(); ++m) {
             try {
@@ -148,7 +158,7 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
         }
         auto checkSquare = [&](const QString& key, const QString& name) {
             if (!rules.parseSquare(name.toStdString()))
-                r.fail(key, "\"" + name + "\" is not a square of the " + QString::fromStdString(rules.variant().name) + " pitch");
+                r.fail(key, "\"" + QString::fromStdString(quoteText(name.toStdString())) + "\" is not a square of the " + QString::fromStdString(rules.variant().name) + " pitch");
         };
         step.highlight = r.texts("highlight");
         for (int h = 0; h < step.highlight.size(); ++h)
@@ -172,9 +182,9 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
             const Reader e(ex.toObject(), path + ".exercise", fileName);
             e.onlyKeys(kExerciseKeys);
             step.exercise = true;
-            step.prompt = e.text("prompt", true, true);
-            step.feedback = e.text("feedback", false);
-            step.hint = e.text("hint", false);
+            step.prompt = e.text("prompt", true, true, TextShape::Paragraph);
+            step.feedback = e.text("feedback", false, false, TextShape::Paragraph);
+            step.hint = e.text("hint", false, false, TextShape::Paragraph);
             if (step.moves.isEmpty())
                 r.fail("exercise", "an exercise needs its answer as the step's first move");
         }
@@ -241,10 +251,11 @@ State tutorialStart(const Tutorial& t, const VariantLookup& lookup, const QStrin
 Tutorial readTutorialFile(const QString& path, const VariantLookup& lookup, QVector<State>* states)
 {
     const QString name = QFileInfo(path).fileName();
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw TutorialError(name, {}, "cannot be read: " + f.errorString());
-    Tutorial t = tutorialFromJson(f.readAll(), name, lookup);
+    QString why;
+    const auto bytes = diskfile::readLimited(path, diskfile::kMaxTutorialBytes, &why);
+    if (!bytes)
+        throw TutorialError(name, {}, "cannot be read: " + why);
+    Tutorial t = tutorialFromJson(*bytes, name, lookup);
     QVector<State> replayed = replayTutorial(t, lookup, name);
     if (states)
         *states = std::move(replayed);

@@ -1,6 +1,9 @@
 #include "variantregistry.h"
 
 #include <QDir>
+#include "../textrules.h"
+#include "diskfile.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -23,7 +26,7 @@ QString describe(const QJsonValue& v)
     case QJsonValue::Null: return "null";
     case QJsonValue::Bool: return v.toBool() ? "true" : "false";
     case QJsonValue::Double: return QString::number(v.toDouble());
-    case QJsonValue::String: return "\"" + v.toString() + "\"";
+    case QJsonValue::String: return "\"" + QString::fromStdString(quoteText(v.toString().toStdString())) + "\"";
     case QJsonValue::Array: return "an array";
     case QJsonValue::Object: return "an object";
     case QJsonValue::Undefined: return "nothing";
@@ -92,7 +95,7 @@ public:
     {
         for (const QString& k : o_.keys())
             if (!allowed.contains(k))
-                fail(k, "is not a known field (known here: " + allowed.join(", ") + ")");
+                fail(QString::fromStdString(quoteText(k.toStdString())), "is not a known field (known here: " + allowed.join(", ") + ")");
     }
     Coord square(const QJsonValue& v, const QString& key) const
     {
@@ -124,7 +127,7 @@ public:
                     found = true;
                 }
             if (!found)
-                t.fail(k, "\"" + v + "\" is not one of " + valueNames.join(", "));
+                t.fail(k, "\"" + QString::fromStdString(quoteText(v.toStdString())) + "\" is not one of " + valueNames.join(", "));
         }
     }
     Identity identity(const QJsonValue& v, const QString& key) const
@@ -208,7 +211,7 @@ Variant variantFromJsonUnchecked(const QJsonObject& doc, const QString& file)
     else if (setup == "manual")
         v.setup = SetupMode::Manual;
     else
-        r.fail("setup", "\"" + setup + "\" is not one of random, fixed, manual");
+        r.fail("setup", "\"" + QString::fromStdString(quoteText(setup.toStdString())) + "\" is not one of random, fixed, manual");
     if (v.setup == SetupMode::Fixed) {
         const Reader fixed = r.object("fixedSetup");
         fixed.onlyKeys({"white", "black"});
@@ -248,7 +251,7 @@ Variant variantFromJsonUnchecked(const QJsonObject& doc, const QString& file)
                 return TimeoutRule::PassTurn;
             if (t == "lose")
                 return TimeoutRule::LoseGame;
-            clock.fail(key, "\"" + t + "\" is not one of pass, lose");
+            clock.fail(key, "\"" + QString::fromStdString(quoteText(t.toStdString())) + "\" is not one of pass, lose");
         };
         const QJsonObject c = doc.value("clock").toObject();
         v.clock.moveSeconds = c.contains("moveSeconds") ? clock.integer("moveSeconds") : 0;
@@ -288,10 +291,11 @@ QJsonObject VariantRegistry::resolve(const QJsonObject& doc, const QString& file
     const auto known = documents_.find(parent.toStdString());
     const QString sibling = QFileInfo(fileName).dir().filePath(parent + ".json");
     if (QFileInfo(sibling).isFile() && QFileInfo(sibling).canonicalFilePath() != QFileInfo(fileName).canonicalFilePath()) {
-        QFile f(sibling);
-        if (!f.open(QIODevice::ReadOnly))
-            throw VariantLoadError(fileName, "parent", "cannot read " + sibling);
-        const QJsonDocument pd = QJsonDocument::fromJson(f.readAll());
+        QString why;
+        const auto bytes = diskfile::readLimited(sibling, diskfile::kMaxVariantBytes, &why);
+        if (!bytes)
+            throw VariantLoadError(fileName, "parent", "cannot read " + sibling + ": " + why);
+        const QJsonDocument pd = QJsonDocument::fromJson(*bytes);
         if (!pd.isObject())
             throw VariantLoadError(fileName, "parent", "parent file " + sibling + " is not a JSON object");
         base = resolve(pd.object(), sibling, depth + 1);
@@ -308,10 +312,11 @@ QJsonObject VariantRegistry::resolve(const QJsonObject& doc, const QString& file
 
 const Rules& VariantRegistry::loadFile(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw VariantLoadError(path, QString(), "cannot open the file: " + f.errorString());
-    return loadJson(f.readAll(), path);
+    QString why;
+    const auto bytes = diskfile::readLimited(path, diskfile::kMaxVariantBytes, &why);
+    if (!bytes)
+        throw VariantLoadError(path, QString(), "cannot open the file: " + why);
+    return loadJson(*bytes, path);
 }
 
 const Rules& VariantRegistry::loadJson(const QByteArray& json, const QString& fileName)

@@ -16,6 +16,7 @@ ComboBox {
     // row to show. Code that preselects a row sets selectedIndex, not currentIndex.
     property bool remembersChoice: false
     onActivated: (i) => { if (remembersChoice) selectedIndex = i }
+    delegate: ChoiceDelegate { choices: box }
 
     function showSelected() {
         if (currentIndex !== selectedIndex && selectedIndex < count)

@@ -58,7 +58,7 @@ AppDialog {
         columnSpacing: 14
         rowSpacing: 10
 
-        Label { text: qsTr("Rules") }
+        Label { textFormat: Text.PlainText; text: qsTr("Rules") }
         ChoiceBox {
             id: variantBox
             objectName: "variantBox"
@@ -69,8 +69,9 @@ AppDialog {
             model: dialog.variants
             textRole: "name"
         }
-        Label { text: "" }
+        Label { textFormat: Text.PlainText; text: "" }
         Label {
+            textFormat: Text.PlainText
             text: dialog.variants.length > variantBox.currentIndex && variantBox.currentIndex >= 0 ? dialog.variants[variantBox.currentIndex].description : ""
             wrapMode: Text.WordWrap
             Layout.preferredWidth: 260
@@ -78,13 +79,13 @@ AppDialog {
             opacity: 0.8
         }
 
-        Label { text: qsTr("Opponent") }
+        Label { textFormat: Text.PlainText; text: qsTr("Opponent") }
         RowLayout {
             RadioButton { id: computerButton; objectName: "computerButton"; text: qsTr("Computer"); checked: true }
             RadioButton { id: friendButton; objectName: "friendButton"; text: qsTr("A friend, here") }
         }
 
-        Label { text: qsTr("Strength"); enabled: computerButton.checked }
+        Label { textFormat: Text.PlainText; text: qsTr("Strength"); enabled: computerButton.checked }
         ChoiceBox {
             id: strengthBox
             objectName: "strengthBox"
@@ -97,14 +98,14 @@ AppDialog {
             textRole: "label"
         }
 
-        Label { text: qsTr("You play"); enabled: computerButton.checked }
+        Label { textFormat: Text.PlainText; text: qsTr("You play"); enabled: computerButton.checked }
         RowLayout {
             enabled: computerButton.checked
             RadioButton { id: whiteButton; objectName: "whiteButton"; text: qsTr("White (moves first)"); checked: true }
             RadioButton { id: blackButton; objectName: "blackButton"; text: qsTr("Black") }
         }
 
-        Label { text: qsTr("Seed") }
+        Label { textFormat: Text.PlainText; text: qsTr("Seed") }
         TextField {
             id: seedField
             objectName: "seedField"

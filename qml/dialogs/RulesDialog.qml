@@ -30,9 +30,9 @@ AppDialog {
             width: parent.width
             spacing: 10
             Label {
+                textFormat: Text.StyledText  // our own text, from our resources: the one place with formatting
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                textFormat: Text.StyledText
                 text: qsTr("<b>Aim.</b> Score more goals than your opponent. You score by capturing the other side's goalscorers (7–11) and by getting your Star Player onto the far Goal Line.<br><br>"
                     + "<b>Hidden identities.</b> Each side has counters 1–11, a Star Player and a Substitute off the pitch. Your opponent sees only your First Teamers (the counters with a shirt) and counters that have been revealed (yellow edge). Everything else is a plain disc to them, and theirs to you.<br><br>"
                     + "<b>A turn has two moves.</b> Move 1: step one Youth Counter (the Star Player included) one square forward or diagonally forward onto an empty square. Youth Counters never capture. Move 2: step one First Teamer one square in any direction; 2–6 move only straight, never diagonally, and the Goalkeeper never leaves its Goalkeeper's Area. Moving onto an opponent's counter captures it.<br><br>"
@@ -40,18 +40,19 @@ AppDialog {
                     + "<b>Promotion.</b> A Youth Counter that reaches the far Goal Line becomes a First Teamer. You may first swap it for your Substitute, once per game; the counter that leaves is never shown. Then the new First Teamer makes its First Team Debut Move instead of Move 2.<br><br>"
                     + "<b>The end.</b> The game ends when a Star Player is captured or reaches the Goal Line, when the turn limit runs out, or when a side cannot make its next move. Most goals wins; a Star Player's 2 goals can still lose a game you trail by three.")
             }
-            Label { text: qsTr("Counter abilities"); font.bold: true; font.pixelSize: 15 }
+            Label { textFormat: Text.PlainText; text: qsTr("Counter abilities"); font.bold: true; font.pixelSize: 15 }
             GridLayout {
                 columns: 3
                 columnSpacing: 12
                 rowSpacing: 6
                 Layout.fillWidth: true
-                Label { text: qsTr("Counter"); font.bold: true }
-                Label { text: qsTr("When captured"); font.bold: true }
-                Label { text: qsTr("First Team Debut Move"); font.bold: true }
+                Label { textFormat: Text.PlainText; text: qsTr("Counter"); font.bold: true }
+                Label { textFormat: Text.PlainText; text: qsTr("When captured"); font.bold: true }
+                Label { textFormat: Text.PlainText; text: qsTr("First Team Debut Move"); font.bold: true }
                 Repeater {
                     model: dialog.abilities.length * 3
                     Label {
+                        textFormat: Text.PlainText
                         required property int index
                         text: dialog.abilities[Math.floor(index / 3)][index % 3]
                         wrapMode: Text.WordWrap
@@ -61,12 +62,14 @@ AppDialog {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "debutCaptures"
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 text: qsTr("A Debut Move lands on an empty square or on an opponent's counter, which it captures; never on your own counter.")
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 text: qsTr("Keys: arrows move the cursor, Enter or Space picks a square, Ctrl+Z undoes your last turn, Ctrl+N starts a new game, K / S answer the substitution question.")

@@ -22,7 +22,7 @@ AppDialog {
         columnSpacing: 16
         rowSpacing: 8
 
-        Label { text: qsTr("Language") }
+        Label { textFormat: Text.PlainText; text: qsTr("Language") }
         ChoiceBox {
             id: languageBox
             objectName: "settingsLanguage"
@@ -33,7 +33,7 @@ AppDialog {
             onActivated: (i) => Language.choose(Language.languages[i].code)
         }
 
-        Label { text: qsTr("Animation") }
+        Label { textFormat: Text.PlainText; text: qsTr("Animation") }
         ChoiceBox {
             objectName: "settingsAnimation"
             Layout.preferredWidth: 280
@@ -42,7 +42,7 @@ AppDialog {
             onActivated: (i) => Settings.animationSpeed = i
         }
 
-        Label { text: qsTr("Counters") }
+        Label { textFormat: Text.PlainText; text: qsTr("Counters") }
         ChoiceBox {
             objectName: "settingsCounterSet"
             Layout.preferredWidth: 280
@@ -51,28 +51,28 @@ AppDialog {
             onActivated: (i) => Settings.counterSet = i === 1 ? "discs" : "shirts"
         }
 
-        Label { text: "" }
+        Label { textFormat: Text.PlainText; text: "" }
         CheckBox {
             objectName: "settingsColourBlind"
             text: qsTr("Colours safe for colour blindness (blue move marks)")
             checked: Settings.colourBlindSafe
             onToggled: Settings.colourBlindSafe = checked
         }
-        Label { text: "" }
+        Label { textFormat: Text.PlainText; text: "" }
         CheckBox {
             objectName: "settingsLegalMoves"
             text: qsTr("Show legal moves")
             checked: Settings.showLegalMoves
             onToggled: Settings.showLegalMoves = checked
         }
-        Label { text: "" }
+        Label { textFormat: Text.PlainText; text: "" }
         CheckBox {
             objectName: "settingsConfirm"
             text: qsTr("Confirm each move before it is played")
             checked: Settings.confirmMoves
             onToggled: Settings.confirmMoves = checked
         }
-        Label { text: "" }
+        Label { textFormat: Text.PlainText; text: "" }
         CheckBox {
             objectName: "settingsUndo"
             text: qsTr("Allow undo against the computer")
@@ -82,7 +82,7 @@ AppDialog {
             ToolTip.delay: 400
             onToggled: Settings.undoAllowed = checked
         }
-        Label { text: "" }
+        Label { textFormat: Text.PlainText; text: "" }
         CheckBox {
             objectName: "settingsSound"
             text: qsTr("Sound effects")
@@ -90,7 +90,7 @@ AppDialog {
             onToggled: Settings.sound = checked
         }
 
-        Label { text: qsTr("Default strength") }
+        Label { textFormat: Text.PlainText; text: qsTr("Default strength") }
         ChoiceBox {
             objectName: "settingsStrength"
             Layout.preferredWidth: 280
@@ -99,7 +99,7 @@ AppDialog {
             selectedIndex: Math.max(0, dialog.session.strengths.findIndex(s => s.name === Settings.defaultStrength))
             onActivated: (i) => Settings.defaultStrength = dialog.session.strengths[i].name
         }
-        Label { text: qsTr("Default rules") }
+        Label { textFormat: Text.PlainText; text: qsTr("Default rules") }
         ChoiceBox {
             objectName: "settingsVariant"
             Layout.preferredWidth: 280
@@ -109,7 +109,7 @@ AppDialog {
             onActivated: (i) => Settings.defaultVariant = dialog.variants[i].id
         }
 
-        Label { text: "" }
+        Label { textFormat: Text.PlainText; text: "" }
         Button {
             objectName: "settingsRestore"
             text: qsTr("Restore the defaults")

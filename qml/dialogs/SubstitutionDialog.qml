@@ -35,6 +35,7 @@ Popup {
             label: choice.label
         }
         Label {
+            textFormat: Text.PlainText
             text: choice.debut
             color: Theme.text
             wrapMode: Text.WordWrap
@@ -52,6 +53,7 @@ Popup {
     ColumnLayout {
         spacing: 14
         Label {
+            textFormat: Text.PlainText
             text: qsTr("Your %1 reached the Goal Line on %2. Bring on your Substitute?").arg(dialog.offer.promoted || "").arg(dialog.offer.square || "")
             color: Theme.brightText
             font.pixelSize: 16
@@ -78,6 +80,7 @@ Popup {
             }
         }
         Label {
+            textFormat: Text.PlainText
             text: qsTr("Keys: K keep, S substitute. A side substitutes only once; a replaced counter leaves the game unseen.")
             color: Theme.textFaint
             font.pixelSize: 11

@@ -69,6 +69,7 @@ Rectangle {
             width: 300
             spacing: 6
             Label {
+                textFormat: Text.PlainText
                 objectName: "analysisTitle"
                 text: analysis.running ? qsTr("Analysing the game…")
                       : analysis.side === "black" ? qsTr("Analysis from Black's seat") : qsTr("Analysis from White's seat")
@@ -79,6 +80,7 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Only what that side could see at each move is used.")
                 color: Theme.textFaint
                 wrapMode: Text.WordWrap
@@ -97,6 +99,7 @@ Rectangle {
                 Button { objectName: "analysisCancel"; text: qsTr("Cancel"); onClicked: analysis.cancel() }
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "analysisSummary"
                 visible: analysis.ready
                 text: analysis.summary
@@ -105,6 +108,7 @@ Rectangle {
                 Layout.fillWidth: true
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "analysisNote"
                 visible: text !== ""
                 text: panel.note
@@ -114,9 +118,9 @@ Rectangle {
             }
             RowLayout {
                 visible: analysis.ready
-                Label { text: "●"; color: Theme.inaccuracy } Label { text: qsTr("Inaccuracy"); color: Theme.textMuted }
-                Label { text: "●"; color: Theme.mistake } Label { text: qsTr("Mistake"); color: Theme.textMuted }
-                Label { text: "●"; color: Theme.blunder } Label { text: qsTr("Blunder"); color: Theme.textMuted }
+                Label { textFormat: Text.PlainText; text: "●"; color: Theme.inaccuracy } Label { textFormat: Text.PlainText; text: qsTr("Inaccuracy"); color: Theme.textMuted }
+                Label { textFormat: Text.PlainText; text: "●"; color: Theme.mistake } Label { textFormat: Text.PlainText; text: qsTr("Mistake"); color: Theme.textMuted }
+                Label { textFormat: Text.PlainText; text: "●"; color: Theme.blunder } Label { textFormat: Text.PlainText; text: qsTr("Blunder"); color: Theme.textMuted }
             }
         }
         }

@@ -26,6 +26,7 @@ Rectangle {
     }
 
     Label {
+        textFormat: Text.PlainText
         id: label
         anchors.centerIn: parent
         text: banner.text

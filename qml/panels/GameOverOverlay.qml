@@ -32,6 +32,7 @@ Rectangle {
         anchors.centerIn: parent
         spacing: 10
         Label {
+            textFormat: Text.PlainText
             objectName: "resultLabel"
             text: overlay.session.status.resultText
             color: Theme.gold
@@ -40,12 +41,14 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
         }
         Label {
+            textFormat: Text.PlainText
             text: overlay.session.status.reasonText
             color: Theme.text
             font.pixelSize: 16
             Layout.alignment: Qt.AlignHCenter
         }
         Label {
+            textFormat: Text.PlainText
             text: qsTr("Every counter is now shown.")
             color: Theme.textMuted
             Layout.alignment: Qt.AlignHCenter

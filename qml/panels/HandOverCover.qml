@@ -19,6 +19,7 @@ Rectangle {
         anchors.centerIn: parent
         spacing: 18
         Label {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("%1 to play").arg(cover.session.status.sideToAct === "white" ? qsTr("White") : qsTr("Black"))
             color: Theme.brightText
@@ -26,6 +27,7 @@ Rectangle {
             font.bold: true
         }
         Label {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Pass the computer over, then click when ready.")
             color: Theme.textMuted

@@ -18,6 +18,7 @@ Pane {
         property var labels: []
         spacing: 4
         Label {
+            textFormat: Text.PlainText
             text: outRow.white ? qsTr("White out:") : qsTr("Black out:")
             color: Theme.textMuted
             Layout.preferredWidth: Math.max(74, implicitWidth)  // "Weiß, ausgeschieden:" is longer
@@ -39,6 +40,7 @@ Pane {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 visible: outRow.labels.length === 0
                 text: qsTr("none")
                 color: Theme.textAside
@@ -63,10 +65,11 @@ Pane {
                 ColumnLayout {
                     Layout.fillWidth: true
                     spacing: 2
-                    Label { text: "● " + panel.session.scoreboard.whiteName; color: Theme.whiteBody; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
-                    Label { text: "● " + panel.session.scoreboard.blackName; color: Theme.textFaint; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
+                    Label { textFormat: Text.PlainText; text: "● " + panel.session.scoreboard.whiteName; color: Theme.whiteBody; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
+                    Label { textFormat: Text.PlainText; text: "● " + panel.session.scoreboard.blackName; color: Theme.textFaint; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "scoreLabel"
                     text: panel.session.scoreboard.whiteScore + " – " + panel.session.scoreboard.blackScore
                     color: Theme.gold
@@ -101,6 +104,7 @@ Pane {
                     color: running ? (modelData.ms < 30000 ? Theme.clockLow : Theme.yourTurn) : Theme.deep
                     border.color: running ? Theme.goodEdge : Theme.border
                     Label {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: modelData.name + "  " + parent.parent.clockText(modelData.ms)
                         font.family: "monospace"
@@ -111,6 +115,7 @@ Pane {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "moveClockLabel"
                 visible: panel.session.clock.move >= 0
                 text: qsTr("Move %1 s").arg(Math.ceil(panel.session.clock.move / 1000))
@@ -120,6 +125,7 @@ Pane {
         }
 
         Label {
+            textFormat: Text.PlainText
             objectName: "turnLabel"
             text: panel.session.status.active ? qsTr("Turn %1 of %2 · %3").arg(panel.session.scoreboard.turn).arg(panel.session.scoreboard.turnLimit).arg(panel.session.scoreboard.variantName) : ""
             color: Theme.textMuted
@@ -142,6 +148,7 @@ Pane {
                     Layout.preferredHeight: 26
                 }
                 Label {
+                    textFormat: Text.PlainText
                     id: promptText
                     objectName: "promptLabel"
                     text: panel.session.status.prompt
@@ -168,6 +175,7 @@ Pane {
                 anchors.fill: parent
                 anchors.margins: 10
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "setupSubstitute"
                     text: qsTr("Your Substitute: %1").arg(panel.session.setup.substitute)
                     color: Theme.text
@@ -184,6 +192,7 @@ Pane {
         }
 
         Label {
+            textFormat: Text.PlainText
             objectName: "scoutLabel"
             visible: text !== ""
             Layout.fillWidth: true
@@ -194,6 +203,7 @@ Pane {
         }
 
         Label {
+            textFormat: Text.PlainText
             objectName: "hintLabel"
             visible: text !== ""
             text: panel.session.assist.hintText
@@ -207,7 +217,7 @@ Pane {
         OutRow { white: true; labels: panel.session.scoreboard.whiteOut; Layout.fillWidth: true }
         OutRow { white: false; labels: panel.session.scoreboard.blackOut; Layout.fillWidth: true }
 
-        Label { text: qsTr("What happened"); color: Theme.textFaint; font.pixelSize: 12 }
+        Label { textFormat: Text.PlainText; text: qsTr("What happened"); color: Theme.textFaint; font.pixelSize: 12 }
         Frame {
             Layout.fillWidth: true
             Layout.fillHeight: true
@@ -230,6 +240,7 @@ Pane {
                 onHeightChanged: follow()
                 onContentHeightChanged: follow()
                 delegate: Label {
+                    textFormat: Text.PlainText
                     required property string line
                     required property string side
                     required property string kind

@@ -20,7 +20,7 @@ Pane {
         spacing: 8
 
         RowLayout {
-            Label { text: qsTr("Record a tutorial"); font.bold: true; font.pixelSize: 18; Layout.fillWidth: true }
+            Label { textFormat: Text.PlainText; text: qsTr("Record a tutorial"); font.bold: true; font.pixelSize: 18; Layout.fillWidth: true }
             Button { objectName: "recorderDone"; text: qsTr("Done"); onClicked: panel.recorder.close() }
         }
         GridLayout {
@@ -28,9 +28,9 @@ Pane {
             columnSpacing: 8
             rowSpacing: 4
             Layout.fillWidth: true
-            Label { text: qsTr("Title") }
+            Label { textFormat: Text.PlainText; text: qsTr("Title") }
             TextField { objectName: "recorderTitle"; Layout.fillWidth: true; text: panel.recorder.title; onTextEdited: panel.recorder.title = text }
-            Label { text: qsTr("Id") }
+            Label { textFormat: Text.PlainText; text: qsTr("Id") }
             TextField {
                 objectName: "recorderId"
                 Layout.fillWidth: true
@@ -38,9 +38,9 @@ Pane {
                 validator: RegularExpressionValidator { regularExpression: /[a-z0-9-]*/ }
                 onTextEdited: panel.recorder.tutorialId = text
             }
-            Label { text: qsTr("Summary") }
+            Label { textFormat: Text.PlainText; text: qsTr("Summary") }
             TextField { objectName: "recorderSummary"; Layout.fillWidth: true; text: panel.recorder.summary; onTextEdited: panel.recorder.summary = text }
-            Label { text: qsTr("Learner sees") }
+            Label { textFormat: Text.PlainText; text: qsTr("Learner sees") }
             RowLayout {
                 RadioButton { text: qsTr("as White"); checked: panel.recorder.viewer === "white"; onClicked: panel.recorder.viewer = "white" }
                 RadioButton { text: qsTr("as Black"); checked: panel.recorder.viewer === "black"; onClicked: panel.recorder.viewer = "black" }
@@ -48,7 +48,7 @@ Pane {
         }
 
         RowLayout {
-            Label { text: qsTr("Click on the pitch to"); color: Theme.textMuted }
+            Label { textFormat: Text.PlainText; text: qsTr("Click on the pitch to"); color: Theme.textMuted }
             Repeater {
                 model: [["move", qsTr("play a move")], ["highlight", qsTr("mark")], ["arrow", qsTr("arrow")]]
                 ToolButton {
@@ -61,7 +61,7 @@ Pane {
                 }
             }
         }
-        Label { objectName: "recorderStatus"; text: panel.recorder.status; color: Theme.info; wrapMode: Text.WordWrap; Layout.fillWidth: true }
+        Label { textFormat: Text.PlainText; objectName: "recorderStatus"; text: panel.recorder.status; color: Theme.info; wrapMode: Text.WordWrap; Layout.fillWidth: true }
         RowLayout {
             visible: panel.recorder.phase === "s" && panel.recorder.mode === "move"
             Button { objectName: "recorderSub"; text: qsTr("Bring on the Substitute"); onClicked: panel.recorder.chooseSubstitution(true) }
@@ -101,8 +101,9 @@ Pane {
                     width: parent.width - 16
                     spacing: 4
                     RowLayout {
-                        Label { text: qsTr("Step %1").arg(card.index + 1); font.bold: true }
+                        Label { textFormat: Text.PlainText; text: qsTr("Step %1").arg(card.index + 1); font.bold: true }
                         Label {
+                            textFormat: Text.PlainText
                             text: card.modelData.moves === "" ? qsTr("no moves") : card.modelData.moves
                             color: Theme.textMuted
                             elide: Text.ElideRight
@@ -118,6 +119,7 @@ Pane {
                         ToolButton { text: "✕"; visible: stepList.count > 1; onClicked: panel.recorder.removeStep(card.index) }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         visible: card.modelData.highlight !== "" || card.modelData.arrows !== ""
                         text: qsTr("Marks: %1 %2").arg(card.modelData.highlight).arg(card.modelData.arrows)
                         color: Theme.gold
@@ -179,6 +181,7 @@ Pane {
             Button { objectName: "recorderOpen"; text: qsTr("Open…"); onClicked: openDialog.open() }
         }
         Label {
+            textFormat: Text.PlainText
             visible: panel.recorder.savedPath !== ""
             text: qsTr("Saved: %1").arg(panel.recorder.savedPath)
             color: Theme.good

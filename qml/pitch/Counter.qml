@@ -117,6 +117,7 @@ Item {
     }
 
     Text {
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         anchors.verticalCenterOffset: counter.firstTeamer && !counter.discs ? counter.height * 0.06 : 0
         visible: !counter.hidden && (!counter.star || counter.discs)

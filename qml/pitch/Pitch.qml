@@ -353,6 +353,7 @@ Item {
             color: Theme.deep
             z: 20
             Text {
+                textFormat: Text.PlainText
                 id: scoutText
                 anchors.centerIn: parent
                 text: "★" + Math.round(100 * modelData.star) + " G" + Math.round(100 * modelData.goal)
@@ -431,6 +432,7 @@ Item {
     Repeater {
         model: pitch.files
         Text {
+            textFormat: Text.PlainText
             x: pitch.squareX(index) + pitch.cell / 2 - width / 2
             y: pitch.fieldY + pitch.ranks * pitch.cell + pitch.cell * 0.36
             text: String.fromCharCode(97 + index)
@@ -441,6 +443,7 @@ Item {
     Repeater {
         model: pitch.ranks
         Text {
+            textFormat: Text.PlainText
             x: pitch.fieldX - width - pitch.cell * 0.18
             y: pitch.squareY(index) + pitch.cell / 2 - height / 2
             text: index + 1

@@ -79,7 +79,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                 ToolButton { objectName: "editorOpen"; text: qsTr("Open…"); onClicked: openDialog.open() }
                 ToolButton { objectName: "editorSave"; text: qsTr("Save…"); enabled: editor.status.valid; onClicked: saveDialog.open() }
                 ToolSeparator {}
-                Label { text: qsTr("Preview as"); color: Theme.textMuted; height: previewBox.height; verticalAlignment: Text.AlignVCenter }
+                Label { textFormat: Text.PlainText; text: qsTr("Preview as"); color: Theme.textMuted; height: previewBox.height; verticalAlignment: Text.AlignVCenter }
                 ChoiceBox {
                     id: previewBox
                     objectName: "editorPreview"
@@ -134,8 +134,8 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                 ColumnLayout {
                     width: paletteScroll.availableWidth
                     spacing: 6
-                    Label { text: qsTr("Counters"); font.bold: true }
-                    Label { text: qsTr("Click a counter, then squares to place it; or drag it onto the pitch. Keyboard: Tab to a counter, Enter, then the arrows and Enter."); wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: 11; color: Theme.textFaint }
+                    Label { textFormat: Text.PlainText; text: qsTr("Counters"); font.bold: true }
+                    Label { textFormat: Text.PlainText; text: qsTr("Click a counter, then squares to place it; or drag it onto the pitch. Keyboard: Tab to a counter, Enter, then the arrows and Enter."); wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: 11; color: Theme.textFaint }
                     GridLayout {
                         id: paletteGrid
                         // Two counters a row when the window is tall enough for all 26, four
@@ -173,7 +173,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                         onClicked: editor.tool = "trash"
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("Right-click or drag off the pitch to remove."); wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: 11; color: Theme.textFaint }
+                    Label { textFormat: Text.PlainText; text: qsTr("Right-click or drag off the pitch to remove."); wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: 11; color: Theme.textFaint }
                 }
                 }
             }
@@ -210,7 +210,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                         columnSpacing: 10
                         rowSpacing: 6
                         Layout.fillWidth: true
-                        Label { text: qsTr("Rules") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Rules") }
                         ChoiceBox {
                             objectName: "editorVariant"
                             Layout.fillWidth: true
@@ -218,12 +218,12 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                             selectedIndex: editor.variantIds.indexOf(editor.variant)
                             onActivated: (i) => editor.variant = editor.variantIds[i]
                         }
-                        Label { text: qsTr("To act") }
+                        Label { textFormat: Text.PlainText; text: qsTr("To act") }
                         RowLayout {
                             RadioButton { objectName: "editorWhiteToAct"; text: qsTr("White"); checked: editor.sideToAct === "white"; onClicked: editor.sideToAct = "white" }
                             RadioButton { objectName: "editorBlackToAct"; text: qsTr("Black"); checked: editor.sideToAct === "black"; onClicked: editor.sideToAct = "black" }
                         }
-                        Label { text: qsTr("Phase") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Phase") }
                         ChoiceBox {
                             objectName: "editorPhase"
                             Layout.fillWidth: true
@@ -233,15 +233,15 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                             delegate: ItemDelegate { required property int index; width: parent ? parent.width : 200; text: editor.status.phaseLabels[index] ?? "" }
                             onActivated: (i) => editor.phase = editor.status.phaseChoices[i]
                         }
-                        Label { text: qsTr("Turn") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Turn") }
                         SpinBox { objectName: "editorTurn"; from: 1; to: Math.max(1, editor.status.turnLimit); value: editor.turn; editable: true; onValueModified: editor.turn = value }
-                        Label { text: qsTr("Score") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Score") }
                         RowLayout {
                             SpinBox { objectName: "editorWhiteScore"; from: 0; to: 99; value: editor.whiteScore; editable: true; Layout.preferredWidth: 110; onValueModified: editor.whiteScore = value }
-                            Label { text: "–" }
+                            Label { textFormat: Text.PlainText; text: "–" }
                             SpinBox { objectName: "editorBlackScore"; from: 0; to: 99; value: editor.blackScore; editable: true; Layout.preferredWidth: 110; onValueModified: editor.blackScore = value }
                         }
-                        Label { text: qsTr("Substitutes") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Substitutes") }
                         RowLayout {
                             ChoiceBox {
                                 objectName: "editorWhiteSub"
@@ -265,7 +265,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                     // The picked counter's flags
                     RowLayout {
                         visible: editor.status.selectedCounter !== ""
-                        Label { objectName: "editorPicked"; text: qsTr("Picked: %1").arg(editor.status.selectedDescription); color: Theme.textMuted }
+                        Label { textFormat: Text.PlainText; objectName: "editorPicked"; text: qsTr("Picked: %1").arg(editor.status.selectedDescription); color: Theme.textMuted }
                         Button { objectName: "editorToggleFirst"; text: qsTr("First Teamer"); checkable: true; checked: editor.status.selectedCounter.endsWith("+"); onClicked: editor.toggleFirstTeamer() }
                         Button { objectName: "editorToggleRevealed"; text: qsTr("Revealed"); checkable: true; checked: editor.status.selectedCounter.endsWith("!"); enabled: !editor.status.selectedCounter.endsWith("+"); onClicked: editor.toggleRevealed() }
                     }
@@ -279,6 +279,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                         color: over ? Theme.positionOver : editor.status.valid ? Theme.positionValid : Theme.positionInvalid
                         border.color: over ? Theme.warnEdge : editor.status.valid ? Theme.goodEdge : Theme.badEdge
                         Label {
+                            textFormat: Text.PlainText
                             id: validation
                             objectName: "editorValidation"
                             anchors.fill: parent
@@ -291,7 +292,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                     }
 
                     // GPN
-                    Label { text: qsTr("Position (GPN) — paste one here to load it"); font.bold: true }
+                    Label { textFormat: Text.PlainText; text: qsTr("Position (GPN) — paste one here to load it"); font.bold: true }
                     FormTextArea {
                         id: gpnField
                         objectName: "editorGpn"
@@ -305,6 +306,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                         onActiveFocusChanged: if (!activeFocus && text !== editor.status.gpn) editor.setGpnText(text)
                     }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "editorGpnError"
                         visible: editor.status.gpnError !== ""
                         text: editor.status.gpnError
@@ -316,10 +318,11 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                         Button { objectName: "editorLoadGpn"; text: qsTr("Load"); onClicked: editor.setGpnText(gpnField.text) }
                         Button { objectName: "editorCopy"; text: qsTr("Copy"); onClicked: { editor.copyGpn(); copied.visible = true; copiedTimer.restart() } }
                         Button { objectName: "editorPaste"; text: qsTr("Paste"); onClicked: editor.pasteGpn() }
-                        Label { id: copied; text: qsTr("Copied"); visible: false; color: Theme.good }
+                        Label { textFormat: Text.PlainText; id: copied; text: qsTr("Copied"); visible: false; color: Theme.good }
                         Timer { id: copiedTimer; interval: 1500; onTriggered: copied.visible = false }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         visible: editor.preview !== ""
                         text: qsTr("%1 sees: %2").arg(editor.preview === "white" ? qsTr("White") : qsTr("Black")).arg(editor.status.previewGpn)
                         wrapMode: Text.WrapAnywhere
@@ -329,7 +332,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                     }
 
                     // Analyse
-                    Label { text: qsTr("Legal moves (%1)").arg(editor.status.legalMoves.length); font.bold: true; visible: editor.status.valid }
+                    Label { textFormat: Text.PlainText; text: qsTr("Legal moves (%1)").arg(editor.status.legalMoves.length); font.bold: true; visible: editor.status.valid }
                     Flow {
                         objectName: "editorLegalMoves"
                         Layout.fillWidth: true
@@ -396,6 +399,6 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
         anchors.centerIn: Overlay.overlay
         standardButtons: Dialog.Ok
         width: 560
-        Label { id: errorLabel; wrapMode: Text.WordWrap; width: 520 }
+        Label { textFormat: Text.PlainText; id: errorLabel; wrapMode: Text.WordWrap; width: 520 }
     }
 }

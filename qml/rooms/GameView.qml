@@ -232,7 +232,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                         id: confirmRow
                         anchors.centerIn: parent
                         spacing: 10
-                        Label { text: qsTr("Play %1?").arg(session.status.pendingMoveText); color: Theme.text; font.pixelSize: 15; font.bold: true }
+                        Label { textFormat: Text.PlainText; text: qsTr("Play %1?").arg(session.status.pendingMoveText); color: Theme.text; font.pixelSize: 15; font.bold: true }
                         Button { objectName: "confirmMove"; text: qsTr("Confirm (Enter)"); onClicked: session.confirmMove() }
                         Button { objectName: "cancelMove"; text: qsTr("Cancel (Esc)"); onClicked: session.cancelMove() }
                     }
@@ -269,7 +269,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
         anchors.centerIn: Overlay.overlay
         standardButtons: Dialog.Ok
         width: 520
-        Label { id: errorLabel; wrapMode: Text.WordWrap; width: 480 }
+        Label { textFormat: Text.PlainText; id: errorLabel; wrapMode: Text.WordWrap; width: 480 }
     }
 
     AppDialog {
@@ -281,7 +281,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
         closePolicy: Popup.NoAutoClose
         // An explicit width: following the implicit one, the button box's width fed back into it.
         width: Math.max(380, resumeText.implicitWidth + leftPadding + rightPadding)
-        Label { id: resumeText; text: qsTr("You have an unfinished game. Carry on where you left off?") }
+        Label { textFormat: Text.PlainText; id: resumeText; text: qsTr("You have an unfinished game. Carry on where you left off?") }
         footer: DialogButtonBox {
             alignment: Qt.AlignRight  // buttons at their own width: stretched ones fed back into the dialog's width
             Button { objectName: "resumeButton"; text: qsTr("Resume"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }

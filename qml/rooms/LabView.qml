@@ -99,14 +99,15 @@ Item {
             ColumnLayout {
                 anchors.fill: parent
                 spacing: 8
-                Label { text: qsTr("Playtesting lab"); font.pixelSize: 20; font.bold: true }
+                Label { textFormat: Text.PlainText; text: qsTr("Playtesting lab"); font.pixelSize: 20; font.bold: true }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
                     opacity: 0.8
                     text: qsTr("The computer plays many games under a variant, or two variants with the same players and deals, and reports what changed.")
                 }
-                Label { text: qsTr("Variant") }
+                Label { textFormat: Text.PlainText; text: qsTr("Variant") }
                 ChoiceBox {
                     id: variantBox
                     objectName: "labVariant"
@@ -138,9 +139,10 @@ Item {
                     columnSpacing: 8
                     Layout.fillWidth: true
                     enabled: !lab.running
-                    Label { text: qsTr("White") }
+                    Label { textFormat: Text.PlainText; text: qsTr("White") }
                     ComboBox {
                         id: whiteBox
+                        delegate: ChoiceDelegate { choices: whiteBox }
                         objectName: "labWhite"
                         Layout.fillWidth: true
                         editable: true
@@ -148,9 +150,10 @@ Item {
                         textRole: "name"
                         currentIndex: 0
                     }
-                    Label { text: qsTr("Black") }
+                    Label { textFormat: Text.PlainText; text: qsTr("Black") }
                     ComboBox {
                         id: blackBox
+                        delegate: ChoiceDelegate { choices: blackBox }
                         objectName: "labBlack"
                         Layout.fillWidth: true
                         editable: true
@@ -158,7 +161,7 @@ Item {
                         textRole: "name"
                         currentIndex: 0
                     }
-                    Label { text: qsTr("Games") }
+                    Label { textFormat: Text.PlainText; text: qsTr("Games") }
                     SpinBox {
                         id: gamesBox
                         objectName: "labGames"
@@ -169,7 +172,7 @@ Item {
                         value: 1000
                         editable: true
                     }
-                    Label { text: qsTr("Seed") }
+                    Label { textFormat: Text.PlainText; text: qsTr("Seed") }
                     TextField {
                         id: seedField
                         objectName: "labSeed"
@@ -179,6 +182,7 @@ Item {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
                     font.pixelSize: 11
@@ -209,6 +213,7 @@ Item {
                     visible: lab.running || (lab.hasReport && lab.origin === "")
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "labProgressText"
                     Layout.fillWidth: true
                     // A report opened from shard files says where it came from instead (labOrigin).
@@ -221,6 +226,7 @@ Item {
                     wrapMode: Text.WordWrap
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "labError"
                     Layout.fillWidth: true
                     visible: lab.error !== ""
@@ -229,6 +235,7 @@ Item {
                     wrapMode: Text.WordWrap
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "labOrigin"
                     Layout.fillWidth: true
                     visible: lab.origin !== "" && lab.hasReport
@@ -238,6 +245,7 @@ Item {
                     opacity: 0.8
                 }
                 Label {
+                    textFormat: Text.PlainText
                     id: clusterWritten
                     objectName: "labClusterWritten"
                     Layout.fillWidth: true
@@ -287,6 +295,7 @@ Item {
                 spacing: 10
 
                 Label {
+                    textFormat: Text.PlainText
                     visible: !lab.hasReport
                     Layout.fillWidth: true
                     Layout.topMargin: 40
@@ -306,13 +315,14 @@ Item {
                     columns: lab.comparing ? 4 : 2
                     columnSpacing: 16
                     rowSpacing: 4
-                    Label { Layout.row: 0; Layout.column: 0; text: "" }
-                    Label { Layout.row: 0; Layout.column: 1; objectName: "labHeaderA"; text: lab.reportModel.nameA; font.bold: true; color: view.seriesColours[0] }
-                    Label { Layout.row: 0; Layout.column: 2; visible: lab.comparing; objectName: "labHeaderB"; text: lab.reportModel.nameB; font.bold: true; color: view.seriesColours[1] }
-                    Label { Layout.row: 0; Layout.column: 3; Layout.fillWidth: true; Layout.preferredWidth: 160; wrapMode: Text.WordWrap; visible: lab.comparing; text: qsTr("%1 minus %2 (95% interval)").arg(lab.reportModel.nameB).arg(lab.reportModel.nameA); font.bold: true }
+                    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 0; text: "" }
+                    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 1; objectName: "labHeaderA"; text: lab.reportModel.nameA; font.bold: true; color: view.seriesColours[0] }
+                    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 2; visible: lab.comparing; objectName: "labHeaderB"; text: lab.reportModel.nameB; font.bold: true; color: view.seriesColours[1] }
+                    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 3; Layout.fillWidth: true; Layout.preferredWidth: 160; wrapMode: Text.WordWrap; visible: lab.comparing; text: qsTr("%1 minus %2 (95% interval)").arg(lab.reportModel.nameB).arg(lab.reportModel.nameA); font.bold: true }
                     Repeater {
                         model: lab.reportModel
                         delegate: Label {
+                            textFormat: Text.PlainText
                             required property string label
                             required property int index
                             Layout.row: 1 + index
@@ -324,6 +334,7 @@ Item {
                     Repeater {
                         model: lab.reportModel
                         delegate: Label {
+                            textFormat: Text.PlainText
                             required property string a
                             required property int index
                             Layout.row: 1 + index
@@ -334,6 +345,7 @@ Item {
                     Repeater {
                         model: lab.comparing ? lab.reportModel : 0
                         delegate: Label {
+                            textFormat: Text.PlainText
                             required property string b
                             required property int index
                             Layout.row: 1 + index
@@ -344,6 +356,7 @@ Item {
                     Repeater {
                         model: lab.comparing ? lab.reportModel : 0
                         delegate: Label {
+                            textFormat: Text.PlainText
                             required property string difference
                             required property bool significant
                             required property int index
@@ -359,6 +372,7 @@ Item {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     visible: lab.comparing
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
@@ -458,12 +472,13 @@ Item {
         ColumnLayout {
             spacing: 10
             Label {
+                textFormat: Text.PlainText
                 Layout.maximumWidth: 420
                 wrapMode: Text.WordWrap
                 text: qsTr("The games set up on the left are split into shards, one command line each, for GNU parallel, Slurm or any machines with goalscorer-cli. Open results… reads their files back.")
             }
             RowLayout {
-                Label { text: qsTr("Shards") }
+                Label { textFormat: Text.PlainText; text: qsTr("Shards") }
                 SpinBox {
                     id: shardsBox
                     objectName: "labClusterShards"

@@ -66,11 +66,12 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
 
         RowLayout {
             Layout.fillWidth: true
-            Label { text: qsTr("Learn GOALSCORER"); font.pixelSize: 26; font.bold: true; Layout.fillWidth: true }
+            Label { textFormat: Text.PlainText; text: qsTr("Learn GOALSCORER"); font.pixelSize: 26; font.bold: true; Layout.fillWidth: true }
             Button { objectName: "resetProgress"; text: qsTr("Reset progress"); onClicked: tutorial.resetProgress() }
             Button { objectName: "openTutorialFile"; text: qsTr("Open tutorial file…"); onClicked: openDialog.open() }
         }
         Label {
+            textFormat: Text.PlainText
             text: qsTr("Short lessons on each rule, then the guide's play examples step by step. Exercises ask you to find the move on the pitch.")
             color: Theme.textMuted
             wrapMode: Text.WordWrap
@@ -105,6 +106,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                         radius: 20
                         color: entry.modelData.done ? Theme.chapterDone : Theme.border
                         Label {
+                            textFormat: Text.PlainText
                             anchors.centerIn: parent
                             text: entry.modelData.done ? "✓" : entry.index + 1
                             font.pixelSize: 18
@@ -115,6 +117,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                         Layout.fillWidth: true
                         spacing: 3
                         Label {
+                            textFormat: Text.PlainText
                             text: entry.modelData.title + (entry.modelData.userMade ? "  " + qsTr("(yours)") : "")
                             font.pixelSize: 17
                             font.bold: true
@@ -122,6 +125,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                             Layout.fillWidth: true
                         }
                         Label {
+                            textFormat: Text.PlainText
                             text: entry.modelData.summary
                             color: Theme.textMuted
                             elide: Text.ElideRight
@@ -129,6 +133,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "chapterProgress_" + entry.modelData.id
                         // Exercises count as solved only when answered at the first try with no help.
                         text: entry.modelData.done ? (entry.modelData.exercises > 0
@@ -146,6 +151,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
             }
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "listProblems"
             visible: tutorial.listProblems.length > 0
             text: qsTr("Not listed, because they cannot be used:") + "\n" + tutorial.listProblems.join("\n")
@@ -180,7 +186,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                     onToggled: tutorial.autoplay = checked
                 }
                 Item { Layout.fillWidth: true }
-                Label { text: tutorial.step.title; font.bold: true; color: Theme.text; rightPadding: 12 }
+                Label { textFormat: Text.PlainText; text: tutorial.step.title; font.bold: true; color: Theme.text; rightPadding: 12 }
             }
         }
 
@@ -214,6 +220,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                     anchors.fill: parent
                     spacing: 12
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Step %1 of %2").arg(tutorial.step.stepIndex + 1).arg(tutorial.step.stepCount)
                         color: Theme.textFaint
                     }
@@ -235,6 +242,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                             anchors.margins: 14
                             spacing: 6
                             Label {
+                                textFormat: Text.PlainText
                                 visible: tutorial.exercise.awaitingAnswer
                                 text: qsTr("Your move")
                                 color: Theme.gold
@@ -242,6 +250,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                                 font.capitalization: Font.AllUppercase
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 objectName: "tutorialText"
                                 text: tutorial.exercise.awaitingAnswer ? tutorial.exercise.prompt : tutorial.step.caption
                                 wrapMode: Text.WordWrap
@@ -251,6 +260,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "tutorialFeedback"
                         visible: text !== ""
                         text: tutorial.exercise.feedback
@@ -278,6 +288,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                         onClicked: tutorial.next()
                     }
                     Label {
+                        textFormat: Text.PlainText
                         visible: tutorial.step.finished
                         text: qsTr("Tutorial complete. Well played!")
                         color: Theme.good
@@ -291,10 +302,12 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                     }
                     Item { Layout.fillHeight: true }
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Score  White %1 – %2 Black").arg(tutorial.step.whiteScore).arg(tutorial.step.blackScore)
                         color: Theme.textMuted
                     }
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Keys: → or N next, ← or B back; in an exercise, arrows and Enter pick and place.")
                         color: Theme.textAside
                         font.pixelSize: 12
@@ -321,6 +334,6 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
         anchors.centerIn: Overlay.overlay
         standardButtons: Dialog.Ok
         width: 560
-        Label { id: errorLabel; wrapMode: Text.WordWrap; width: 520 }
+        Label { textFormat: Text.PlainText; id: errorLabel; wrapMode: Text.WordWrap; width: 520 }
     }
 }

@@ -17,7 +17,7 @@ Item {
     component Section: GroupBox {
         topPadding: 30
         background: Rectangle { color: Theme.panel; radius: 6; border.color: Theme.border }
-        label: Label { x: 10; y: 6; text: parent.title; font.bold: true; color: Theme.sectionTitle }
+        label: Label { textFormat: Text.PlainText; x: 10; y: 6; text: parent.title; font.bold: true; color: Theme.sectionTitle }
     }
 
     Rectangle { anchors.fill: parent; color: Theme.base }
@@ -58,8 +58,9 @@ Item {
             Layout.maximumWidth: columnWidth
             Layout.fillHeight: true
             spacing: 8
-            Label { text: qsTr("Variant editor"); font.pixelSize: 20; font.bold: true }
+            Label { textFormat: Text.PlainText; text: qsTr("Variant editor"); font.pixelSize: 20; font.bold: true }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 opacity: 0.8
@@ -86,7 +87,7 @@ Item {
             Flow {
                 Layout.fillWidth: true
                 spacing: 4
-                Label { text: qsTr("First Teamer:"); height: 30; verticalAlignment: Text.AlignVCenter }
+                Label { textFormat: Text.PlainText; text: qsTr("First Teamer:"); height: 30; verticalAlignment: Text.AlignVCenter }
                 Repeater {
                     model: 11
                     delegate: Button {
@@ -133,6 +134,7 @@ Item {
                                 border.color: modelData.start === "Y" ? Theme.textFaint : Theme.gold
                                 border.width: 2
                                 Label {
+                                    textFormat: Text.PlainText
                                     anchors.centerIn: parent
                                     text: modelData.start === "Y" ? "?" : modelData.start
                                     color: modelData.black ? Theme.text : Theme.variantWhiteStartInk
@@ -141,6 +143,7 @@ Item {
                                 }
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 anchors.left: parent.left
                                 anchors.bottom: parent.bottom
                                 anchors.margins: 2
@@ -158,6 +161,7 @@ Item {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 font.pixelSize: 11
@@ -180,7 +184,7 @@ Item {
 
                 RowLayout {
                     Layout.fillWidth: true
-                    Label { text: qsTr("Start from") }
+                    Label { textFormat: Text.PlainText; text: qsTr("Start from") }
                     ChoiceBox {
                         id: baseBox
                         objectName: "variantBase"
@@ -212,12 +216,14 @@ Item {
                         anchors.margins: 8
                         spacing: 2
                         Label {
+                            textFormat: Text.PlainText
                             text: editor.valid ? qsTr("✓ The variant is valid.") : qsTr("Problems to fix:")
                             font.bold: true
                         }
                         Repeater {
                             model: editor.problems
                             delegate: Label {
+                                textFormat: Text.PlainText
                                 required property string modelData
                                 required property int index
                                 width: problemColumn.width
@@ -226,8 +232,10 @@ Item {
                                 color: Theme.variantProblem
                                 // The file's own name for the field, for whoever edits the JSON.
                                 HoverHandler { id: problemHover }
-                                ToolTip.visible: problemHover.hovered
-                                ToolTip.text: qsTr("In the variant file: %1").arg(editor.problemPaths[index] || "")
+                                PlainToolTip {
+                                    visible: problemHover.hovered
+                                    text: qsTr("In the variant file: %1").arg(editor.problemPaths[index] || "")
+                                }
                             }
                         }
                     }
@@ -261,6 +269,7 @@ Item {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "variantSaved"
                     visible: editor.savedPath !== ""
                     Layout.fillWidth: true
@@ -274,21 +283,21 @@ Item {
                     GridLayout {
                         anchors.fill: parent
                         columns: 2
-                        Label { text: qsTr("Id") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Id") }
                         TextField {
                             objectName: "variantId"
                             Layout.fillWidth: true
                             text: view.v("id") || ""
                             onTextEdited: view.set("id", text)
                         }
-                        Label { text: qsTr("Name") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Name") }
                         TextField {
                             objectName: "variantName"
                             Layout.fillWidth: true
                             text: view.v("name") || ""
                             onTextEdited: view.set("name", text)
                         }
-                        Label { text: qsTr("Description") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Description") }
                         TextField {
                             objectName: "variantDescription"
                             Layout.fillWidth: true
@@ -305,35 +314,35 @@ Item {
                     GridLayout {
                         anchors.fill: parent
                         columns: 4
-                        Label { text: qsTr("Files") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Files") }
                         SpinBox {
                             objectName: "variantFiles"
                             from: 3; to: 12; editable: true
                             value: view.v("pitch.files") || 7
                             onValueModified: view.set("pitch.files", value)
                         }
-                        Label { text: qsTr("Ranks") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Ranks") }
                         SpinBox {
                             objectName: "variantRanks"
                             from: 6; to: 16; editable: true
                             value: view.v("pitch.ranks") || 10
                             onValueModified: view.set("pitch.ranks", value)
                         }
-                        Label { text: qsTr("Turn limit") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Turn limit") }
                         SpinBox {
                             objectName: "variantTurnLimit"
                             from: 1; to: 999; editable: true
                             value: view.v("turnLimit") || 20
                             onValueModified: view.set("turnLimit", value)
                         }
-                        Label { text: qsTr("Star Player goals") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Star Player goals") }
                         SpinBox {
                             objectName: "variantStarGoals"
                             from: 0; to: 9; editable: true
                             value: view.v("starGoals") === undefined ? 2 : view.v("starGoals")
                             onValueModified: view.set("starGoals", value)
                         }
-                        Label { text: qsTr("Setup") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Setup") }
                         ChoiceBox {
                             objectName: "variantSetup"
                             model: view.choices.setups
@@ -341,7 +350,7 @@ Item {
                             selectedIndex: view.choice("setup")
                             onActivated: (i) => view.choose("setup", view.choices.setups, i)
                         }
-                        Label { text: qsTr("Blocked side") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Blocked side") }
                         ChoiceBox {
                             objectName: "variantBlocked"
                             model: [qsTr("Ends the game"), qsTr("Passes")]
@@ -377,7 +386,7 @@ Item {
                             delegate: RowLayout {
                                 required property string modelData
                                 Layout.columnSpan: 3
-                                Label { text: modelData === "white" ? qsTr("White") : qsTr("Black"); Layout.preferredWidth: 50 }
+                                Label { textFormat: Text.PlainText; text: modelData === "white" ? qsTr("White") : qsTr("Black"); Layout.preferredWidth: 50 }
                                 TextField {
                                     objectName: "fixedYouth_" + modelData
                                     Layout.fillWidth: true
@@ -387,7 +396,7 @@ Item {
                                     onEditingFinished: view.set("fixedSetup." + modelData + ".youth",
                                         text.split(",").map(t => t.trim()).filter(t => t !== "").map(t => t === "s" ? "s" : Number(t)))
                                 }
-                                Label { text: qsTr("Substitute") }
+                                Label { textFormat: Text.PlainText; text: qsTr("Substitute") }
                                 TextField {
                                     objectName: "fixedSub_" + modelData
                                     Layout.preferredWidth: 50
@@ -402,6 +411,7 @@ Item {
                 // A short title, and the long explanation wrapped above the table (the title
                 // that said it all was clipped at 1024 px).
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     Layout.preferredWidth: 100  // takes the column's width, never widens it
                     wrapMode: Text.WordWrap
@@ -415,13 +425,14 @@ Item {
                         anchors.fill: parent
                         columns: 4
                         rowSpacing: 2
-                        Label { text: qsTr("No.") ; font.bold: true }
-                        Label { text: qsTr("Captured") ; font.bold: true }
-                        Label { text: qsTr("Steps") ; font.bold: true }
-                        Label { text: qsTr("Debut Move") ; font.bold: true }
+                        Label { textFormat: Text.PlainText; text: qsTr("No.") ; font.bold: true }
+                        Label { textFormat: Text.PlainText; text: qsTr("Captured") ; font.bold: true }
+                        Label { textFormat: Text.PlainText; text: qsTr("Steps") ; font.bold: true }
+                        Label { textFormat: Text.PlainText; text: qsTr("Debut Move") ; font.bold: true }
                         Repeater {
                             model: 11
                             delegate: Label {
+                                textFormat: Text.PlainText
                                 required property int index
                                 Layout.row: index + 1
                                 Layout.column: 0
@@ -479,14 +490,14 @@ Item {
                     GridLayout {
                         anchors.fill: parent
                         columns: 4
-                        Label { text: qsTr("Seconds a move") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Seconds a move") }
                         SpinBox {
                             objectName: "variantMoveSeconds"
                             from: 0; to: 3600; editable: true
                             value: view.v("clock.moveSeconds") || 0
                             onValueModified: view.set("clock.moveSeconds", value)
                         }
-                        Label { text: qsTr("When it runs out") }
+                        Label { textFormat: Text.PlainText; text: qsTr("When it runs out") }
                         ChoiceBox {
                             objectName: "variantMoveTimeout"
                             Layout.preferredWidth: 190
@@ -495,14 +506,14 @@ Item {
                             selectedIndex: view.choice("clock.moveTimeout")
                             onActivated: (i) => view.choose("clock.moveTimeout", view.choices.timeouts, i)
                         }
-                        Label { text: qsTr("Minutes a game") }
+                        Label { textFormat: Text.PlainText; text: qsTr("Minutes a game") }
                         SpinBox {
                             objectName: "variantGameMinutes"
                             from: 0; to: 1440; editable: true
                             value: Math.round((view.v("clock.gameSeconds") || 0) / 60)
                             onValueModified: view.set("clock.gameSeconds", value * 60)
                         }
-                        Label { text: qsTr("When it runs out") }
+                        Label { textFormat: Text.PlainText; text: qsTr("When it runs out") }
                         ChoiceBox {
                             objectName: "variantGameTimeout"
                             Layout.preferredWidth: 190
@@ -545,7 +556,7 @@ Item {
         modal: true
         anchors.centerIn: parent
         standardButtons: Dialog.Yes | Dialog.No
-        contentItem: Label { text: qsTr("You already have a variant with the id “%1”. Replace it?").arg(view.v("id") || ""); wrapMode: Text.WordWrap }
+        contentItem: Label { textFormat: Text.PlainText; text: qsTr("You already have a variant with the id “%1”. Replace it?").arg(view.v("id") || ""); wrapMode: Text.WordWrap }
         width: 460
         onAccepted: editor.save(true)
     }
@@ -557,7 +568,7 @@ Item {
         modal: true
         anchors.centerIn: parent
         standardButtons: Dialog.Ok
-        contentItem: Label { id: errorText; wrapMode: Text.WordWrap }
+        contentItem: Label { textFormat: Text.PlainText; id: errorText; wrapMode: Text.WordWrap }
         width: Math.min(600, view.width - 80)
     }
 }

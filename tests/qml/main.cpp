@@ -15,6 +15,8 @@
 #include <QSettings>
 #include <QtQuickTest>
 
+#include "hostilefiles.h"
+#include "offlinenetwork.h"
 #include "settings.h"
 
 Q_IMPORT_QML_PLUGIN(GoalscorerPlugin)
@@ -60,16 +62,20 @@ public slots:
     void qmlEngineAvailable(QQmlEngine* engine)
     {
         engine->addImportPath("qrc:/qt/qml");
+        OfflineNetwork::install(*engine);  // as in the app
         // A fresh folder for autosaves and records; screenshots go where GS_SCREENSHOTS says.
         engine->rootContext()->setContextProperty("testDir", dir_.path());
         engine->rootContext()->setContextProperty("screenshotDir", qEnvironmentVariable("GS_SCREENSHOTS"));
         files_ = std::make_unique<TestFiles>(dir_.path());
         engine->rootContext()->setContextProperty("testFiles", files_.get());
+        hostile_ = std::make_unique<HostileFiles>();
+        engine->rootContext()->setContextProperty("hostile", hostile_.get());
     }
 
 private:
     QTemporaryDir dir_;
     std::unique_ptr<TestFiles> files_;
+    std::unique_ptr<HostileFiles> hostile_;
 };
 
 // As in the app, a QApplication: the Lab's Qt Charts need one. quick_test_main uses the
