@@ -167,8 +167,10 @@ GameRecord readRecord(std::string_view text)
                 fail("\"" + std::string(tok) + "\" after the result");
             if (isResultToken(tok))
                 sawResult = true;
-            else if (!isTurnMarker(tok))
+            else if (!isTurnMarker(tok)) {
                 r.moves.emplace_back(tok);
+                r.moveLines.push_back(line);
+            }
         }
     }
     if (r.tag("Variant").empty())
@@ -207,6 +209,116 @@ std::vector<State> replayRecord(const GameRecord& r, const VariantLookup& lookup
     if (!score.empty() && score != actual)
         throw RecordError(0, "the Score tag says " + score + " but the moves end " + actual);
     return positions;
+}
+
+namespace {
+
+// The words of the move text that look like moves (not turn markers, results or comments).
+size_t moveTokens(std::string_view text)
+{
+    size_t count = 0;
+    bool inComment = false;
+    size_t i = 0;
+    while (i < text.size()) {
+        const char c = text[i];
+        if (inComment) {
+            inComment = c != '}';
+            ++i;
+        } else if (c == '{') {
+            inComment = true;
+            ++i;
+        } else if (c == '[' && (i == 0 || text[i - 1] == '\n')) {
+            i = std::min(text.size(), text.find('\n', i));
+        } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+            ++i;
+        } else {
+            size_t e = i;
+            while (e < text.size() && text[e] != ' ' && text[e] != '\t' && text[e] != '\n' && text[e] != '\r' && text[e] != '{')
+                ++e;
+            const std::string_view tok = text.substr(i, e - i);
+            count += !isResultToken(tok) && !isTurnMarker(tok);
+            i = e;
+        }
+    }
+    return count;
+}
+
+// Where line `line` (1-based) starts in `text`.
+size_t lineStart(std::string_view text, int line)
+{
+    size_t at = 0;
+    for (int l = 1; l < line && at != std::string_view::npos; ++l) {
+        at = text.find('\n', at);
+        if (at != std::string_view::npos)
+            ++at;
+    }
+    return at == std::string_view::npos ? text.size() : at;
+}
+
+}  // namespace
+
+ReadablePrefix readReadablePrefix(std::string_view text, const VariantLookup& lookup)
+{
+    ReadablePrefix out;
+    out.movesInFile = moveTokens(text);
+    try {
+        out.record = readRecord(text);
+    } catch (const RecordError& e) {
+        if (e.line == 0)
+            throw;  // no Variant or Start tag: nothing to replay
+        // The syntax breaks on line e.line: what stands before that line may still read.
+        out.damageLine = e.line;
+        out.damage = e.what();
+        try {
+            out.record = readRecord(text.substr(0, lineStart(text, e.line)));
+        } catch (const RecordError&) {
+            throw e;  // the tags themselves are damaged
+        }
+    }
+    State st = parseGpn(out.record.tag("Start"), lookup);
+    if (st.rules().id() != out.record.tag("Variant"))
+        throw RecordError(0, "the Variant tag says " + out.record.tag("Variant") + " but the Start position is " + st.rules().id());
+    if (st.hasHiddenIdentities())
+        throw RecordError(0, "the Start position hides identities (x); a record starts from the full position");
+    out.positions.push_back(st);
+    for (size_t k = 0; k < out.record.moves.size(); ++k) {
+        const std::string& moveText = out.record.moves[k];
+        std::string why;
+        try {
+            const Move m = parseMove(moveText, st.rules());
+            const bool timeout = isTimeout(m.kind) && st.rules().variant().clock.enabled() && !st.isTerminal();
+            if (timeout || st.isLegal(m))
+                st.apply(m);
+            else
+                why = "move " + std::to_string(k + 1) + " (" + moveText + ") is illegal: " + explainIllegal(st, m);
+        } catch (const NotationError& e) {
+            why = "move " + std::to_string(k + 1) + ": " + e.what();
+        }
+        if (!why.empty()) {
+            const int line = k < out.record.moveLines.size() ? out.record.moveLines[k] : 0;
+            if (out.damage.empty() || (line && line <= out.damageLine)) {
+                out.damageLine = line;
+                out.damage = (line ? "line " + std::to_string(line) + ": " : std::string()) + why;
+            }
+            out.record.moves.resize(k);
+            if (!out.record.moveLines.empty())
+                out.record.moveLines.resize(k);
+            break;
+        }
+        out.positions.push_back(st);
+    }
+    if (out.whole()) {
+        // The moves read whole: the record is damaged only if its tags contradict them.
+        const std::string result = out.record.tag("Result"), score = out.record.tag("Score");
+        const std::string actual = std::to_string(st.score(Side::White)) + "-" + std::to_string(st.score(Side::Black));
+        if (!result.empty() && result != resultText(st.result()))
+            out.damage = "the Result tag says " + result + " but the moves end in " + resultText(st.result());
+        else if (!score.empty() && score != actual)
+            out.damage = "the Score tag says " + score + " but the moves end " + actual;
+    }
+    setResultTags(out.record, st);
+    out.movesInFile = std::max(out.movesInFile, out.record.moves.size());
+    return out;
 }
 
 std::string writeRecord(const GameRecord& r, const std::vector<State>& positions)

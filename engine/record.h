@@ -29,6 +29,7 @@ struct GameRecord {
     // Tag pairs in file order. Required: Variant and Start. Names are letters and digits.
     std::vector<std::pair<std::string, std::string>> tags;
     std::vector<std::string> moves;  // canonical move texts, in order
+    std::vector<int> moveLines;      // readRecord: the 1-based line of each move (else empty)
 
     std::string tag(const std::string& name) const;  // "" if absent
     void setTag(const std::string& name, const std::string& value);
@@ -49,6 +50,21 @@ GameRecord readRecord(std::string_view text);
 // it is illegal, or NotationError for a bad Start GPN, or RecordError if the Result or
 // Score tags contradict the replay.
 std::vector<State> replayRecord(const GameRecord& r, const VariantLookup& lookup);
+
+// What can be read of a damaged record (a file cut short, a byte changed): its tags and its
+// moves up to the first one that cannot be read or played, replayed. Result, Score and
+// Termination describe the readable part (an unfinished game if the damage cut it short).
+struct ReadablePrefix {
+    GameRecord record;             // the tags and the readable moves
+    std::vector<State> positions;  // replayed: the start first, one more than record.moves
+    size_t movesInFile = 0;        // the moves the file seems to hold, readable or not (>= record.moves.size())
+    int damageLine = 0;            // 1-based line where the damage starts; 0 if the record reads whole
+    std::string damage;            // what is wrong there, as RecordError says it; "" if nothing
+    bool whole() const { return damage.empty(); }
+};
+// Throws RecordError (or NotationError for a bad Start) only when not even the tags and the
+// start position can be read: then there is nothing to offer.
+ReadablePrefix readReadablePrefix(std::string_view text, const VariantLookup& lookup);
 
 // Writes the record with turn markers; `positions` is replayRecord's result (or the states
 // the game passed through). read(write(r)) gives r back.

@@ -17,6 +17,7 @@
 #include "variantcatalog.h"
 #include "gamesession.h"
 #include "history.h"
+#include "record.h"
 #include "logmodel.h"
 #include "settings.h"
 #include "variantfields.h"
@@ -90,6 +91,7 @@ private slots:
     void aMoveWaitingForConfirmDiesWithItsGame();
     void undoNeverMakesThePlayerUnknow();
     void noUndoAfterTheFinalWhistle();
+    void aDamagedAutosaveIsNeverWrittenOver();
     void theOpponentsWholeTurnIsMarked();
     void reviewFollowsTheGame();
     void bannersReadWellForEveryNumber();
@@ -316,7 +318,7 @@ void TestApp::autosaveOnlyOffersUnfinishedGames()
     QCOMPARE(errors.count(), 1);
     QVERIFY2(errors.first().first().toString().contains("could not be read"), qPrintable(errors.first().first().toString()));
     QVERIFY(third.active() && !third.gameOver());
-    QCOMPARE(readAll(path + ".damaged"), QByteArray("garbage"));
+    QCOMPARE(readAll(QFileInfo(path).dir().filePath("auto.damaged.gsr")), QByteArray("garbage"));
     QCOMPARE(readAll(previous), previousBytes);  // the good one is untouched until the next move
     // The resumed game is the autosave again: quitting now and starting later resumes it
     // without another message.
@@ -799,4 +801,107 @@ void TestApp::noUndoAfterTheFinalWhistle()
     QVERIFY(opened.openRecord(QUrl::fromLocalFile(file)));
     opened.stopReview();
     stillOver(opened, plies);
+}
+
+// The moves a record's text holds (-1 if it does not read).
+static int movesOf(const QByteArray& record)
+{
+    try {
+        return int(readRecord(record.toStdString()).moves.size());
+    } catch (const std::exception&) {
+        return -1;
+    }
+}
+
+// Issue 36: an unfinished game whose autosave was cut in the middle of its last move, with no
+// previous file beside it. What can be read is offered and resumed, the damaged bytes are kept
+// under a name that never replaces an earlier one, and nothing unreadable is written over,
+// whether the player resumes, declines, or the file cannot be read at all.
+void TestApp::aDamagedAutosaveIsNeverWrittenOver()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("auto.gsr");
+    const QString previous = dir.filePath("auto.previous.gsr");
+    int played = 0;
+    {
+        GameSession s;
+        s.files()->setAutosavePath(path);
+        s.setComputerDelay(0);
+        QVERIFY(s.newGame({{"seed", "36"}, {"strength", "Club"}, {"side", "white"}}));
+        for (int turn = 0; turn < 6; ++turn) {
+            QTRY_VERIFY(s.humanToAct());
+            QVERIFY(s.playMove(s.legalMoves().front()));
+        }
+        QTRY_VERIFY(s.humanToAct());
+        played = int(s.positions().size()) - 1;
+    }
+    QVERIFY(played >= 12);
+    // The last move cut in the middle, and no previous file.
+    QByteArray bytes = readAll(path);
+    const int cut = int(bytes.lastIndexOf('\n', bytes.lastIndexOf("*") - 1)) - 1;  // inside the last move
+    bytes.truncate(cut);
+    QVERIFY(QFile::remove(previous));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    }
+    GameSession later;
+    later.files()->setAutosavePath(path);
+    QVERIFY(later.files()->hasAutosave());
+    QCOMPARE(later.files()->damageNote(), QString("The saved game is damaged: %1 of %2 moves could be read.").arg(played - 1).arg(played));
+    QSignalSpy said(&later, &GameSession::error);
+    QVERIFY(later.resumeAutosave());
+    QCOMPARE(int(later.positions().size()), played);  // the start and the readable moves
+    QCOMPARE(said.count(), 1);
+    const QString message = said.first().first().toString();
+    QVERIFY2(message.startsWith(QString("The saved game could not be read whole: %1 of %2 moves could be read (line ").arg(played - 1).arg(played)), qPrintable(message));
+    QVERIFY2(message.endsWith("the damaged file is kept as auto.damaged.gsr."), qPrintable(message));
+    QCOMPARE(readAll(dir.filePath("auto.damaged.gsr")), bytes);  // byte for byte
+    QVERIFY(later.files()->damageNote().isEmpty());
+    QCOMPARE(movesOf(readAll(path)), played - 1);  // the resumed game is the autosave again
+
+    // Damaged again, and the player declines: set aside under a new name, the first kept.
+    QByteArray second = readAll(path);
+    QVERIFY(second.endsWith("\n*\n"));
+    second.truncate(second.size() - 4);  // "*", and the last move's last character
+    QCOMPARE(movesOf(second), played - 1);  // reads, but its last move does not play
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(second);
+    }
+    QFile::remove(previous);
+    {
+        GameSession declined;
+        declined.files()->setAutosavePath(path);
+        declined.setComputerDelay(0);
+        QVERIFY(declined.files()->hasAutosave());
+        QSignalSpy told(&declined, &GameSession::error);
+        declined.discardAutosave();
+        QVERIFY(declined.newGame({{"seed", "5"}, {"opponent", "human"}}));
+        QCOMPARE(told.count(), 1);
+        QVERIFY2(told.first().first().toString().contains("kept as auto.damaged-2.gsr"), qPrintable(told.first().first().toString()));
+    }
+    QCOMPARE(readAll(dir.filePath("auto.damaged.gsr")), bytes);
+    QCOMPARE(readAll(dir.filePath("auto.damaged-2.gsr")), second);
+
+    // Not readable at all (nothing to offer): the new game's first autosave sets it aside first.
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray("\x00\x01 not a record", 15));
+    }
+    QFile::remove(previous);
+    GameSession fresh;
+    fresh.files()->setAutosavePath(path);
+    fresh.setComputerDelay(0);
+    QVERIFY(!fresh.files()->hasAutosave());
+    QSignalSpy told(&fresh, &GameSession::error);
+    QVERIFY(fresh.newGame({{"seed", "6"}, {"opponent", "human"}}));
+    QCOMPARE(told.count(), 1);
+    QVERIFY2(told.first().first().toString().contains("kept as auto.damaged-3.gsr"), qPrintable(told.first().first().toString()));
+    QCOMPARE(readAll(dir.filePath("auto.damaged-3.gsr")), QByteArray("\x00\x01 not a record", 15));
+    QCOMPARE(readAll(dir.filePath("auto.damaged.gsr")), bytes);
+    QVERIFY(movesOf(readAll(path)) == 0);  // the new game, written once the old file was safe
 }

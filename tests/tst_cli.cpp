@@ -1,5 +1,6 @@
 // goalscorer-cli end to end: outputs, determinism, and exit codes 0 / 1 / 2 with one-line errors.
 #include "testsupport.h"
+#include "record.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -337,6 +338,20 @@ void TestCli::recordPlayCheckReplay()
     QCOMPARE(broken.code, 2);
     QVERIFY(oneLineError(broken));
     QVERIFY(broken.err.contains(file));
+    QVERIFY2(broken.err.contains("; readable: 0 of "), qPrintable(broken.err));
+    // Cut in the middle of its last move: all but that move can be read, and check says so.
+    text = text.replace("1w. d3d6 ", "1w. ");
+    const int moves = int(readRecord(text.toStdString()).moves.size());
+    const int end = int(text.lastIndexOf('\n', text.lastIndexOf('\n') - 1));  // the last move line's end
+    text.truncate(end - 1);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+    f.close();
+    const Run cut = cli({"record", "check", file});
+    QCOMPARE(cut.code, 2);
+    QVERIFY(oneLineError(cut));
+    const int line = int(text.count('\n')) + 1;
+    QVERIFY2(cut.err.contains(QString("; readable: %1 of %2 moves, the damage starts on line %3").arg(moves - 1).arg(moves).arg(line)), qPrintable(cut.err));
 }
 
 void TestCli::variantListAndCheck()

@@ -46,6 +46,9 @@ private slots:
     void commentsAreIgnored();
     void rejectsBrokenRecords_data();
     void rejectsBrokenRecords();
+    void everyTruncationOffersTheMovesBeforeIt();
+    void byteFlipsNeverCrashAndOfferAPlayablePrefix();
+    void readablePrefixSaysWhereTheDamageStarts();
 };
 
 void TestRecords::roundTripsLosslessly()
@@ -126,6 +129,108 @@ void TestRecords::rejectsBrokenRecords()
     } catch (const NotationError& e) {
         QVERIFY2(q(e.what()).contains(message), e.what());
     }
+}
+
+// A record cut at every byte offset (a crash mid-write, a copy cut short): whatever reads is
+// the game's first moves, replayed to the same positions, and a cut inside the tags offers
+// nothing rather than something else.
+void TestRecords::everyTruncationOffersTheMovesBeforeIt()
+{
+    for (uint64_t seed : {21, 22, 23}) {
+        const Recorded r = recordGame(seed);
+        const std::string& text = r.text;
+        // Without its Variant and Start tags a record offers nothing; from the moment they are
+        // whole (the Start line's closing bracket), every cut offers something.
+        const size_t startEnd = text.find('\n', text.find("[Start ")) + 1;
+        QVERIFY(text.find("[Variant ") < startEnd);
+        size_t refused = 0, offered = 0;
+        size_t lastMoves = 0;
+        for (size_t n = 0; n <= text.size(); ++n) {
+            ReadablePrefix p;
+            try {
+                p = readReadablePrefix(text.substr(0, n), registry().lookup());
+            } catch (const std::exception&) {
+                QVERIFY2(n + 1 < startEnd, qPrintable(QString("refused a cut at %1 after the Start tag").arg(n)));
+                ++refused;
+                continue;
+            }
+            ++offered;
+            const size_t k = p.record.moves.size();
+            QVERIFY(k <= r.record.moves.size());
+            QCOMPARE(p.positions.size(), k + 1);
+            for (size_t i = 0; i < k; ++i)
+                QCOMPARE(p.record.moves[i], r.record.moves[i]);
+            QCOMPARE(gpn(p.positions.back()), gpn(r.game.positions[k]));
+            QVERIFY2(k + 1 >= lastMoves, "a longer cut offers fewer moves");  // a cut can split one move
+            lastMoves = k;
+            QVERIFY(p.movesInFile >= k);
+            if (n == text.size()) {
+                QVERIFY2(p.whole(), p.damage.c_str());
+                QCOMPARE(k, r.record.moves.size());
+            }
+        }
+        QCOMPARE(refused, startEnd - 1);
+        QCOMPARE(offered, text.size() + 1 - refused);
+    }
+}
+
+// Random bytes changed (1,000 damaged copies of three records): never a crash, and what is
+// offered is a record that reads and replays whole.
+void TestRecords::byteFlipsNeverCrashAndOfferAPlayablePrefix()
+{
+    Rng rng(36);
+    int offered = 0, shorter = 0;
+    for (int copy = 0; copy < 1000; ++copy) {
+        const Recorded& r = recordGame(21 + uint64_t(copy % 3));
+        std::string text = r.text;
+        const int flips = 1 + int(rng.below(3));
+        for (int f = 0; f < flips; ++f)
+            text[rng.below(uint32_t(text.size()))] = char(rng.below(256));
+        ReadablePrefix p;
+        try {
+            p = readReadablePrefix(text, registry().lookup());
+        } catch (const RecordError&) {
+            continue;
+        } catch (const NotationError&) {
+            continue;
+        }
+        ++offered;
+        shorter += p.record.moves.size() < r.record.moves.size();
+        const std::vector<State> again = replayRecord(readRecord(writeRecord(p.record, p.positions)), registry().lookup());
+        QCOMPARE(again.size(), p.positions.size());
+        QCOMPARE(gpn(again.back()), gpn(p.positions.back()));
+    }
+    QVERIFY2(offered > 300 && shorter > 100, qPrintable(QString("%1 offered, %2 shorter").arg(offered).arg(shorter)));
+}
+
+// The damaged autosave of issue 36: the last move cut in the middle. 34 of 35 moves read,
+// and the damage is placed on its line with the move's number.
+void TestRecords::readablePrefixSaysWhereTheDamageStarts()
+{
+    const Recorded r = recordGame(21);
+    QVERIFY(r.record.moves.size() > 10);
+    std::string text = r.text;
+    const std::string last = r.record.moves.back();
+    const size_t at = text.rfind(" " + last);
+    text = text.substr(0, at + 1 + last.size() - 1);  // the last move's final character is lost
+    const ReadablePrefix p = readReadablePrefix(text, registry().lookup());
+    const size_t n = r.record.moves.size();
+    QCOMPARE(p.record.moves.size(), n - 1);
+    QCOMPARE(p.movesInFile, n);
+    const int line = int(std::count(text.begin(), text.end(), '\n')) + 1;
+    QCOMPARE(p.damageLine, line);
+    QVERIFY2(QString::fromStdString(p.damage).startsWith(QString("line %1: move %2").arg(line).arg(n)), p.damage.c_str());
+    QCOMPARE(p.record.tag("Result"), std::string("*"));
+    // A syntax error cuts at its line: the tags and the moves before it are offered.
+    std::string broken = r.text;
+    const size_t third = broken.find("\n2w.");
+    broken.insert(third + 1, "[Round \"2\"]\n");
+    const ReadablePrefix q = readReadablePrefix(broken, registry().lookup());
+    QVERIFY(!q.whole());
+    QVERIFY2(QString::fromStdString(q.damage).contains("a tag pair after the moves began"), q.damage.c_str());
+    QVERIFY(q.record.moves.size() >= 2 && q.record.moves.size() <= 4);
+    // A whole record reads whole.
+    QVERIFY(readReadablePrefix(r.text, registry().lookup()).whole());
 }
 
 QTEST_APPLESS_MAIN(TestRecords)

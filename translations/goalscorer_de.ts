@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+73"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+74"/>
         <source>Analysing the game…</source>
         <translation>Das Spiel wird analysiert…</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Analyse aus Sicht von Weiß</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Only what that side could see at each move is used.</source>
         <translation>Verwendet wird nur, was diese Seite bei jedem Zug sehen konnte.</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Inaccuracy</source>
         <translation>Ungenauigkeit</translation>
     </message>
@@ -366,19 +366,19 @@
     <message>
         <location line="+0"/>
         <location line="+136"/>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-240"/>
         <location line="+137"/>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-235"/>
         <source>Edit a tutorial…</source>
         <translation>Tutorial bearbeiten…</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>Aufgedeckt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Gültige Stellung, aber es gibt nichts mehr zu spielen: Das Spiel ist bereits vorbei. %1</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>Stellung (GPN) — hier einfügen, um sie zu laden</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Load</source>
         <translation>Laden</translation>
     </message>
@@ -523,7 +523,7 @@
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 sees: %2</source>
         <translation>%1 sieht: %2</translation>
     </message>
@@ -1052,24 +1052,44 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/services/gamefiles.cpp" line="+27"/>
+        <location filename="../app/services/gamefiles.cpp" line="+21"/>
+        <source>The saved game is damaged: %1 of %2 moves could be read.</source>
+        <translation>Das gespeicherte Spiel ist beschädigt: %1 von %2 Zügen ließen sich lesen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game is damaged and cannot be read; it will be kept aside.</source>
+        <translation>Das gespeicherte Spiel ist beschädigt und lässt sich nicht lesen; es wird beiseitegelegt.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The game cannot be saved to %1: %2</source>
         <translation>Das Spiel kann nicht unter %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>There is no saved game to resume.</source>
         <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
+        <source>The saved game could not be read, so it was kept as %1 in %2 rather than written over. Game → Open game record… opens what can be read of it.</source>
+        <translation>Das gespeicherte Spiel ließ sich nicht lesen. Es wurde nicht überschrieben, sondern als %1 in %2 aufbewahrt. Spiel → Spielprotokoll öffnen… öffnet, was sich davon lesen lässt.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not open %1: %2</source>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/services/autosavefile.cpp" line="+101"/>
+        <source>the damaged saved game there could not be moved aside</source>
+        <translation>das beschädigte gespeicherte Spiel dort ließ sich nicht beiseitelegen</translation>
     </message>
 </context>
 <context>
@@ -1117,7 +1137,7 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/panels/GameOverOverlay.qml" line="+49"/>
+        <location filename="../qml/panels/GameOverOverlay.qml" line="+52"/>
         <source>Every counter is now shown.</source>
         <translation>Alle Spielsteine sind jetzt sichtbar.</translation>
     </message>
@@ -1200,6 +1220,16 @@
         <translation>Spiel ab einer Stellung</translation>
     </message>
     <message>
+        <location line="+46"/>
+        <source>The saved game could not be read whole: %1 of %2 moves could be read (%3). It resumes after move %1; the damaged file is kept as %4.</source>
+        <translation>Das gespeicherte Spiel ließ sich nicht ganz lesen: %1 von %2 Zügen ließen sich lesen (%3). Es geht nach Zug %1 weiter; die beschädigte Datei wird als %4 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 could not be read whole: %2 of %3 moves could be read (%4). The readable part is open; the file is unchanged.</source>
+        <translation>%1 ließ sich nicht ganz lesen: %2 von %3 Zügen ließen sich lesen (%4). Der lesbare Teil ist geöffnet; die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
         <location filename="../app/models/scoutreport.cpp" line="+48"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Scoutingbericht: %1 hat keine verdeckten Spielsteine mehr.</translation>
@@ -1215,22 +1245,22 @@
         <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Der Star ist am ehesten der Spielstein auf %2 (%3&#xa0;%). Schlägst du einen der %4 verdeckten Spielsteine: Elfmeter %5&#xa0;%, Abseits %6&#xa0;%.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 plays like a runner, pushing counters at your Goal Line (%2%).</source>
         <translation>%1 spielt wie ein Stürmer und treibt Spielsteine auf deine Torlinie zu (%2&#xa0;%).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 plays patiently, as the computer does (%2%).</source>
         <translation>%1 spielt geduldig, wie der Computer (%2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+44"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-32"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>Das gespeicherte Spiel ließ sich nicht lesen (aufbewahrt als %1). Es geht ab dem Zug davor weiter.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>%1 is not a game record this app can play: %2</source>
         <translation>%1 ist kein Spielprotokoll, das diese App abspielen kann: %2</translation>
     </message>
@@ -1365,12 +1395,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+114"/>
-        <location line="+174"/>
+        <location line="+186"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-173"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1460,12 +1490,12 @@
         <translation>Willkommen zurück</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>Du hast ein nicht beendetes Spiel. Dort weitermachen, wo du aufgehört hast?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -1473,7 +1503,7 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../qml/panels/HandOverCover.qml" line="+23"/>
+        <location filename="../qml/panels/HandOverCover.qml" line="+24"/>
         <source>%1 to play</source>
         <translation>%1 am Zug</translation>
     </message>
@@ -1488,7 +1518,7 @@
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Pass the computer over, then click when ready.</source>
         <translation>Gib den Computer weiter und klicke, sobald du bereit bist.</translation>
     </message>
@@ -1731,7 +1761,7 @@
         <translation>Testlabor</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The computer plays many games under a variant, or two variants with the same players and deals, and reports what changed.</source>
         <translation>Der Computer spielt viele Spiele mit einer Variante oder mit zwei Varianten bei gleichen Spielern und Aufstellungen und berichtet, was sich geändert hat.</translation>
     </message>
@@ -1747,18 +1777,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+248"/>
+        <location line="+261"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+238"/>
+        <location line="-250"/>
+        <location line="+250"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-239"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -1768,7 +1798,7 @@
         <translation>Seed</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>White and Black keep their colours, so the win rates measure the rules&apos; balance. Pick a player or type an AI SPEC such as ismcts:ms=250. Searching players take their time per move; random and greedy players finish hundreds of games in a second.</source>
         <translation>Weiß und Schwarz behalten ihre Farben, daher messen die Siegquoten die Balance der Regeln. Wähle einen Spieler oder gib eine KI-SPEC wie ismcts:ms=250 ein. Suchende Spieler nehmen sich für jeden Zug Zeit; zufällige und gierige Spieler schaffen Hunderte Spiele pro Sekunde.</translation>
     </message>
@@ -1783,7 +1813,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 of %2 games, %3</source>
         <translation>%1 von %2 Spielen, %3</translation>
     </message>
@@ -1798,12 +1828,12 @@
         <translation>%1 Spiele gespielt.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Results read from %1.</source>
         <translation>Ergebnisse gelesen aus %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
@@ -1823,7 +1853,7 @@
         <translation>Ergebnisse öffnen…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Playing…</source>
         <translation>Läuft…</translation>
     </message>
@@ -1838,7 +1868,7 @@
         <translation>%1 minus %2 (95-%-Intervall)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● markiert einen Unterschied, der kaum Zufall sein dürfte (p &lt; 0,05). Die Intervalle sind 95-%-Intervalle: Mit mehr Spielen werden sie enger.</translation>
     </message>
@@ -1898,7 +1928,7 @@
         <translation>Als Cluster-Auftrag exportieren</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The games set up on the left are split into shards, one command line each, for GNU parallel, Slurm or any machines with goalscorer-cli. Open results… reads their files back.</source>
         <translation>Die links eingestellten Partien werden in Teile zerlegt, je eine Befehlszeile, für GNU parallel, Slurm oder beliebige Rechner mit goalscorer-cli. „Ergebnisse öffnen…“ liest ihre Dateien wieder ein.</translation>
     </message>
@@ -2075,7 +2105,7 @@
         <translation>Über GOALSCORER</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>GOALSCORER desktop %1
 A football strategy board game of hidden identities.</source>
         <translation>GOALSCORER Desktop %1
@@ -2108,7 +2138,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
@@ -2250,7 +2280,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PositionFiles</name>
     <message>
-        <location filename="../app/services/positionfiles.cpp" line="+18"/>
+        <location filename="../app/services/positionfiles.cpp" line="+19"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
@@ -2489,12 +2519,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Debützug in der ersten Mannschaft</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>A Debut Move lands on an empty square or on an opponent&apos;s counter, which it captures; never on your own counter.</source>
         <translation>Ein Debützug endet auf einem leeren Feld oder auf einem gegnerischen Spielstein, den er schlägt; nie auf einem eigenen Spielstein.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys: arrows move the cursor, Enter or Space picks a square, Ctrl+Z undoes your last turn, Ctrl+N starts a new game, K / S answer the substitution question.</source>
         <translation>Tasten: Pfeiltasten bewegen den Cursor, Eingabe oder Leertaste wählt ein Feld, Ctrl+Z nimmt deine letzte Runde zurück, Ctrl+N startet ein neues Spiel, K / S beantworten die Einwechselfrage.</translation>
     </message>
@@ -2638,7 +2668,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/panels/SidePanel.qml" line="+21"/>
+        <location filename="../qml/panels/SidePanel.qml" line="+22"/>
         <source>White out:</source>
         <translation>Weiß, ausgeschieden:</translation>
     </message>
@@ -2648,12 +2678,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schwarz, ausgeschieden:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -2663,17 +2693,17 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Move %1 s</source>
         <translation>Zug %1 s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Turn %1 of %2 · %3</source>
         <translation>Runde %1 von %2 · %3</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Your Substitute: %1</source>
         <translation>Dein Ersatzspieler: %1</translation>
     </message>
@@ -2693,7 +2723,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -2701,7 +2731,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>SubstitutionDialog</name>
     <message>
-        <location filename="../qml/dialogs/SubstitutionDialog.qml" line="+55"/>
+        <location filename="../qml/dialogs/SubstitutionDialog.qml" line="+57"/>
         <source>Your %1 reached the Goal Line on %2. Bring on your Substitute?</source>
         <translation>Deine %1 hat auf %2 die Torlinie erreicht. Deinen Ersatzspieler einwechseln?</translation>
     </message>
@@ -2716,7 +2746,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Die %1 einwechseln</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys: K keep, S substitute. A side substitutes only once; a replaced counter leaves the game unseen.</source>
         <translation>Tasten: K behalten, S einwechseln. Jede Seite wechselt nur einmal ein; ein ausgewechselter Spielstein verlässt das Spiel unaufgedeckt.</translation>
     </message>
@@ -2902,7 +2932,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no moves</source>
         <translation>keine Züge</translation>
     </message>
@@ -2912,7 +2942,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Übung</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Marks: %1 %2</source>
         <translation>Markierungen: %1 %2</translation>
     </message>
@@ -2957,7 +2987,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Saved: %1</source>
         <translation>Gespeichert: %1</translation>
     </message>
@@ -3069,17 +3099,17 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Tutorial-Datei öffnen…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Short lessons on each rule, then the guide&apos;s play examples step by step. Exercises ask you to find the move on the pitch.</source>
         <translation>Kurze Lektionen zu jeder Regel, dann Schritt für Schritt die Spielbeispiele aus der Anleitung. In den Übungen suchst du den richtigen Zug auf dem Spielfeld.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>(yours)</source>
         <translation>(eigenes)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Done · %1 of %2 exercises unaided</source>
         <translation>Erledigt · %1 von %2 Übungen ohne Hilfe</translation>
     </message>
@@ -3114,7 +3144,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>%1 Übungen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Not listed, because they cannot be used:</source>
         <translation>Nicht aufgeführt, weil nicht verwendbar:</translation>
     </message>
@@ -3144,17 +3174,17 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your move</source>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -3179,7 +3209,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Weiter  ›</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Tutorial complete. Well played!</source>
         <translation>Tutorial abgeschlossen. Gut gespielt!</translation>
     </message>
@@ -3189,12 +3219,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Zurück zu den Kapiteln</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Score  White %1 – %2 Black</source>
         <translation>Spielstand  Weiß %1 – %2 Schwarz</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Keys: → or N next, ← or B back; in an exercise, arrows and Enter pick and place.</source>
         <translation>Tasten: → oder N weiter, ← oder B zurück; in einer Übung wählen und setzen Pfeiltasten und Eingabe.</translation>
     </message>
@@ -3222,7 +3252,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>VariantCatalog</name>
     <message>
-        <location filename="../app/services/variantcatalog.cpp" line="+50"/>
+        <location filename="../app/services/variantcatalog.cpp" line="+53"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
@@ -3245,7 +3275,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>%1 (meine Version)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -3448,12 +3478,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location filename="../qml/rooms/VariantEditorView.qml" line="+61"/>
-        <location line="+495"/>
+        <location line="+506"/>
         <source>Variant editor</source>
         <translation>Varianteneditor</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-500"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Wähle ein Werkzeug und klicke dann auf Felder. Die Startfelder gelten für Weiß; die von Schwarz sind gespiegelt.</translation>
     </message>
@@ -3478,7 +3508,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Stammspieler:</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Dunkelgrün: Torräume · oliv: Mittelfeldzone · ? ein Startfeld für Nachwuchsspieler · Zahlen: Stammspieler zu Beginn · roter Rand: ein Fehler.</translation>
     </message>
@@ -3503,7 +3533,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>✓ The variant is valid.</source>
         <translation>✓ Die Variante ist gültig.</translation>
     </message>
@@ -3513,12 +3543,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Zu behebende Fehler:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>In the variant file: %1</source>
         <translation>In der Variantendatei: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
@@ -3538,7 +3568,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Im Labor testen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Changed since saving.</source>
         <translation>Seit dem Speichern geändert.</translation>
     </message>
@@ -3654,7 +3684,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Ersatzspieler</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each number: what capturing it does, how it steps as a First Teamer, and its Debut Move.</source>
         <translation>Für jede Nummer: was das Schlagen bewirkt, wie sie als Stammspieler zieht und ihr Debützug.</translation>
     </message>
@@ -3684,7 +3714,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Debützug</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Clocks (for people; 0 = none)</source>
         <translation>Uhren (für Menschen; 0 = keine)</translation>
     </message>

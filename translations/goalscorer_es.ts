@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+73"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+74"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Análisis desde el punto de vista de Blanco</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Only what that side could see at each move is used.</source>
         <translation>Solo se usa lo que ese bando podía ver en cada jugada.</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Inaccuracy</source>
         <translation>Imprecisión</translation>
     </message>
@@ -366,19 +366,19 @@
     <message>
         <location line="+0"/>
         <location line="+136"/>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-240"/>
         <location line="+137"/>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-235"/>
         <source>Edit a tutorial…</source>
         <translation>Editar un tutorial…</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>Revelada</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Posición válida, pero no hay nada que jugar: la partida ya ha terminado. %1</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>Posición (GPN): pega una aquí para cargarla</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Load</source>
         <translation>Cargar</translation>
     </message>
@@ -523,7 +523,7 @@
         <translation>Copiado</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 sees: %2</source>
         <translation>%1 ve: %2</translation>
     </message>
@@ -1052,24 +1052,44 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/services/gamefiles.cpp" line="+27"/>
+        <location filename="../app/services/gamefiles.cpp" line="+21"/>
+        <source>The saved game is damaged: %1 of %2 moves could be read.</source>
+        <translation>La partida guardada está dañada: se han podido leer %1 de %2 jugadas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game is damaged and cannot be read; it will be kept aside.</source>
+        <translation>La partida guardada está dañada y no se puede leer; se guardará aparte.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The game cannot be saved to %1: %2</source>
         <translation>No se puede guardar la partida en %1: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>There is no saved game to resume.</source>
         <translation>No hay ninguna partida guardada que reanudar.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
+        <source>The saved game could not be read, so it was kept as %1 in %2 rather than written over. Game → Open game record… opens what can be read of it.</source>
+        <translation>No se ha podido leer la partida guardada: en lugar de sobrescribirla, se conserva como %1 en %2. Partida → Abrir archivo de partida… abre lo que se pueda leer de ella.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Could not save %1: %2</source>
         <translation>No se ha podido guardar %1: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not open %1: %2</source>
         <translation>No se ha podido abrir %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/services/autosavefile.cpp" line="+101"/>
+        <source>the damaged saved game there could not be moved aside</source>
+        <translation>no se ha podido apartar la partida guardada dañada que hay allí</translation>
     </message>
 </context>
 <context>
@@ -1117,7 +1137,7 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/panels/GameOverOverlay.qml" line="+49"/>
+        <location filename="../qml/panels/GameOverOverlay.qml" line="+52"/>
         <source>Every counter is now shown.</source>
         <translation>Ahora se muestran todas las fichas.</translation>
     </message>
@@ -1200,6 +1220,16 @@
         <translation>Partida desde una posición</translation>
     </message>
     <message>
+        <location line="+46"/>
+        <source>The saved game could not be read whole: %1 of %2 moves could be read (%3). It resumes after move %1; the damaged file is kept as %4.</source>
+        <translation>No se ha podido leer entera la partida guardada: se han podido leer %1 de %2 jugadas (%3). Se reanuda tras la jugada %1; el archivo dañado se conserva como %4.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 could not be read whole: %2 of %3 moves could be read (%4). The readable part is open; the file is unchanged.</source>
+        <translation>No se ha podido leer entero %1: se han podido leer %2 de %3 jugadas (%4). La parte legible está abierta; el archivo no se ha modificado.</translation>
+    </message>
+    <message>
         <location filename="../app/models/scoutreport.cpp" line="+48"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Informe del ojeador: a %1 no le quedan fichas ocultas.</translation>
@@ -1215,22 +1245,22 @@
         <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3&#xa0;%). Al capturar una de las %4 fichas ocultas: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 plays like a runner, pushing counters at your Goal Line (%2%).</source>
         <translation>%1 juega como un corredor y empuja fichas hacia tu línea de meta (%2&#xa0;%).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 plays patiently, as the computer does (%2%).</source>
         <translation>%1 juega con paciencia, como el ordenador (%2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+44"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-32"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>No se ha podido leer la partida guardada (se conserva como %1). Se reanuda desde la jugada anterior.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>%1 is not a game record this app can play: %2</source>
         <translation>%1 no es un archivo de partida que esta aplicación pueda jugar: %2</translation>
     </message>
@@ -1365,12 +1395,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+114"/>
-        <location line="+174"/>
+        <location line="+186"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-173"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1460,12 +1490,12 @@
         <translation>Hola de nuevo</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>Tienes una partida sin terminar. ¿Quieres seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -1473,7 +1503,7 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../qml/panels/HandOverCover.qml" line="+23"/>
+        <location filename="../qml/panels/HandOverCover.qml" line="+24"/>
         <source>%1 to play</source>
         <translation>Juega %1</translation>
     </message>
@@ -1488,7 +1518,7 @@
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Pass the computer over, then click when ready.</source>
         <translation>Pasa el ordenador al otro jugador y haz clic cuando estés listo.</translation>
     </message>
@@ -1731,7 +1761,7 @@
         <translation>Laboratorio de pruebas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The computer plays many games under a variant, or two variants with the same players and deals, and reports what changed.</source>
         <translation>El ordenador juega muchas partidas con una variante, o con dos variantes con los mismos jugadores y repartos, e informa de lo que ha cambiado.</translation>
     </message>
@@ -1747,18 +1777,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+248"/>
+        <location line="+261"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+238"/>
+        <location line="-250"/>
+        <location line="+250"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-239"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -1768,7 +1798,7 @@
         <translation>Semilla</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>White and Black keep their colours, so the win rates measure the rules&apos; balance. Pick a player or type an AI SPEC such as ismcts:ms=250. Searching players take their time per move; random and greedy players finish hundreds of games in a second.</source>
         <translation>Blanco y Negro conservan su color, así que los porcentajes de victoria miden el equilibrio de las reglas. Elige un jugador o escribe una ESPECIFICACIÓN de IA como ismcts:ms=250. Los jugadores con búsqueda se toman su tiempo en cada jugada; los aleatorios y codiciosos terminan cientos de partidas en un segundo.</translation>
     </message>
@@ -1783,7 +1813,7 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 of %2 games, %3</source>
         <translation>%1 de %2 partidas, %3</translation>
     </message>
@@ -1798,12 +1828,12 @@
         <translation>%1 partidas jugadas.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Results read from %1.</source>
         <translation>Resultados leídos de %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
@@ -1823,7 +1853,7 @@
         <translation>Abrir resultados…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Playing…</source>
         <translation>Jugando…</translation>
     </message>
@@ -1838,7 +1868,7 @@
         <translation>%1 menos %2 (intervalo del 95&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● indica una diferencia que difícilmente se debe al azar (p &lt; 0,05). Los intervalos son del 95&#xa0;%: se estrechan con más partidas.</translation>
     </message>
@@ -1898,7 +1928,7 @@
         <translation>Exportar como trabajo de clúster</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The games set up on the left are split into shards, one command line each, for GNU parallel, Slurm or any machines with goalscorer-cli. Open results… reads their files back.</source>
         <translation>Las partidas configuradas a la izquierda se dividen en lotes, una línea de órdenes cada uno, para GNU parallel, Slurm o cualquier máquina con goalscorer-cli. «Abrir resultados…» vuelve a leer sus archivos.</translation>
     </message>
@@ -2075,7 +2105,7 @@
         <translation>Acerca de GOALSCORER</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>GOALSCORER desktop %1
 A football strategy board game of hidden identities.</source>
         <translation>GOALSCORER para escritorio %1
@@ -2108,7 +2138,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Opponent</source>
         <translation>Rival</translation>
     </message>
@@ -2250,7 +2280,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PositionFiles</name>
     <message>
-        <location filename="../app/services/positionfiles.cpp" line="+18"/>
+        <location filename="../app/services/positionfiles.cpp" line="+19"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: no se puede leer: %2</translation>
     </message>
@@ -2489,12 +2519,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Jugada de debut en el primer equipo</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>A Debut Move lands on an empty square or on an opponent&apos;s counter, which it captures; never on your own counter.</source>
         <translation>Una jugada de debut termina en una casilla vacía o en una ficha rival, a la que captura; nunca en una ficha propia.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys: arrows move the cursor, Enter or Space picks a square, Ctrl+Z undoes your last turn, Ctrl+N starts a new game, K / S answer the substitution question.</source>
         <translation>Teclas: las flechas mueven el cursor, Intro o Espacio elige una casilla, Ctrl+Z deshace tu último turno, Ctrl+N empieza una partida nueva, K / S responden a la pregunta de la sustitución.</translation>
     </message>
@@ -2638,7 +2668,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/panels/SidePanel.qml" line="+21"/>
+        <location filename="../qml/panels/SidePanel.qml" line="+22"/>
         <source>White out:</source>
         <translation>Blanco, fuera:</translation>
     </message>
@@ -2648,12 +2678,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Negro, fuera:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -2663,17 +2693,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Move %1 s</source>
         <translation>Jugada %1 s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Turn %1 of %2 · %3</source>
         <translation>Turno %1 de %2 · %3</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Your Substitute: %1</source>
         <translation>Tu Suplente: %1</translation>
     </message>
@@ -2693,7 +2723,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Listo</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>What happened</source>
         <translation>Qué ha pasado</translation>
     </message>
@@ -2701,7 +2731,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>SubstitutionDialog</name>
     <message>
-        <location filename="../qml/dialogs/SubstitutionDialog.qml" line="+55"/>
+        <location filename="../qml/dialogs/SubstitutionDialog.qml" line="+57"/>
         <source>Your %1 reached the Goal Line on %2. Bring on your Substitute?</source>
         <translation>Tu %1 ha llegado a la línea de meta en %2. ¿Dar entrada a tu Suplente?</translation>
     </message>
@@ -2716,7 +2746,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Dar entrada al %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys: K keep, S substitute. A side substitutes only once; a replaced counter leaves the game unseen.</source>
         <translation>Teclas: K conservar, S sustituir. Cada bando solo hace una sustitución; la ficha sustituida abandona la partida sin mostrarse.</translation>
     </message>
@@ -2902,7 +2932,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Paso %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no moves</source>
         <translation>sin jugadas</translation>
     </message>
@@ -2912,7 +2942,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Ejercicio</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Marks: %1 %2</source>
         <translation>Marcas: %1 %2</translation>
     </message>
@@ -2957,7 +2987,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Saved: %1</source>
         <translation>Guardado: %1</translation>
     </message>
@@ -3069,17 +3099,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Abrir archivo de tutorial…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Short lessons on each rule, then the guide&apos;s play examples step by step. Exercises ask you to find the move on the pitch.</source>
         <translation>Lecciones breves sobre cada regla y, después, los ejemplos de juego de la guía paso a paso. Los ejercicios te piden encontrar la jugada en el campo.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>(yours)</source>
         <translation>(tuyo)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Done · %1 of %2 exercises unaided</source>
         <translation>Completado · %1 de %2 ejercicios sin ayuda</translation>
     </message>
@@ -3114,7 +3144,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>%1 ejercicios</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Not listed, because they cannot be used:</source>
         <translation>No aparecen en la lista porque no se pueden usar:</translation>
     </message>
@@ -3144,17 +3174,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your move</source>
         <translation>Te toca</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -3179,7 +3209,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Siguiente  ›</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Tutorial complete. Well played!</source>
         <translation>Tutorial completado. ¡Bien jugado!</translation>
     </message>
@@ -3189,12 +3219,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Volver a los capítulos</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Score  White %1 – %2 Black</source>
         <translation>Marcador  Blanco %1 – %2 Negro</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Keys: → or N next, ← or B back; in an exercise, arrows and Enter pick and place.</source>
         <translation>Teclas: → o N siguiente, ← o B atrás; en un ejercicio, las flechas e Intro eligen y colocan.</translation>
     </message>
@@ -3222,7 +3252,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantCatalog</name>
     <message>
-        <location filename="../app/services/variantcatalog.cpp" line="+50"/>
+        <location filename="../app/services/variantcatalog.cpp" line="+53"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: no se puede leer: %2</translation>
     </message>
@@ -3245,7 +3275,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>%1 (mi versión)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot open %1: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
@@ -3448,12 +3478,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location filename="../qml/rooms/VariantEditorView.qml" line="+61"/>
-        <location line="+495"/>
+        <location line="+506"/>
         <source>Variant editor</source>
         <translation>Editor de variantes</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-500"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Elige una herramienta y haz clic en casillas. Las casillas de salida son las de Blanco; las de Negro son su reflejo.</translation>
     </message>
@@ -3478,7 +3508,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Titular:</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Verde oscuro: áreas del portero · oliva: zona del centro del campo · ?: casilla de salida de un Juvenil · números: Titulares iniciales · borde rojo: un problema.</translation>
     </message>
@@ -3503,7 +3533,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Importar…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>✓ The variant is valid.</source>
         <translation>✓ La variante es válida.</translation>
     </message>
@@ -3513,12 +3543,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Problemas que corregir:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>In the variant file: %1</source>
         <translation>En el archivo de variante: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
@@ -3538,7 +3568,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Probar en el Laboratorio</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Changed since saving.</source>
         <translation>Modificada desde que se guardó.</translation>
     </message>
@@ -3654,7 +3684,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Suplente</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each number: what capturing it does, how it steps as a First Teamer, and its Debut Move.</source>
         <translation>Para cada número: qué pasa al capturarlo, cómo se mueve como Titular y su jugada de debut.</translation>
     </message>
@@ -3684,7 +3714,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Jugada de debut</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Clocks (for people; 0 = none)</source>
         <translation>Relojes (para personas; 0 = ninguno)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+73"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+74"/>
         <source>Analysing the game…</source>
         <translation>Analyse de la partie…</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Analyse du point de vue de Blanc</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Only what that side could see at each move is used.</source>
         <translation>Seul ce que ce camp pouvait voir à chaque coup est pris en compte.</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Inaccuracy</source>
         <translation>Imprécision</translation>
     </message>
@@ -366,19 +366,19 @@
     <message>
         <location line="+0"/>
         <location line="+136"/>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-240"/>
         <location line="+137"/>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-235"/>
         <source>Edit a tutorial…</source>
         <translation>Modifier un tutoriel…</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>Dévoilé</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Position valide, mais il n&apos;y a rien à jouer&#xa0;: la partie est déjà terminée. %1</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>Position (GPN) — collez-en une ici pour la charger</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Load</source>
         <translation>Charger</translation>
     </message>
@@ -523,7 +523,7 @@
         <translation>Copié</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 sees: %2</source>
         <translation>%1 voit&#xa0;: %2</translation>
     </message>
@@ -1052,24 +1052,44 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/services/gamefiles.cpp" line="+27"/>
+        <location filename="../app/services/gamefiles.cpp" line="+21"/>
+        <source>The saved game is damaged: %1 of %2 moves could be read.</source>
+        <translation>La partie sauvegardée est endommagée : %1 coups sur %2 ont pu être lus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game is damaged and cannot be read; it will be kept aside.</source>
+        <translation>La partie sauvegardée est endommagée et illisible ; elle sera mise de côté.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The game cannot be saved to %1: %2</source>
         <translation>La partie ne peut pas être enregistrée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>There is no saved game to resume.</source>
         <translation>Il n&apos;y a aucune partie enregistrée à reprendre.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
+        <source>The saved game could not be read, so it was kept as %1 in %2 rather than written over. Game → Open game record… opens what can be read of it.</source>
+        <translation>La partie sauvegardée est illisible : au lieu d&apos;être écrasée, elle est conservée sous %1 dans %2. Partie → Ouvrir un fichier de partie… ouvre ce qui peut en être lu.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/services/autosavefile.cpp" line="+101"/>
+        <source>the damaged saved game there could not be moved aside</source>
+        <translation>la partie sauvegardée endommagée qui s&apos;y trouve n&apos;a pas pu être mise de côté</translation>
     </message>
 </context>
 <context>
@@ -1117,7 +1137,7 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/panels/GameOverOverlay.qml" line="+49"/>
+        <location filename="../qml/panels/GameOverOverlay.qml" line="+52"/>
         <source>Every counter is now shown.</source>
         <translation>Tous les pions sont maintenant visibles.</translation>
     </message>
@@ -1200,6 +1220,16 @@
         <translation>Partie depuis une position</translation>
     </message>
     <message>
+        <location line="+46"/>
+        <source>The saved game could not be read whole: %1 of %2 moves could be read (%3). It resumes after move %1; the damaged file is kept as %4.</source>
+        <translation>La partie sauvegardée n&apos;a pas pu être lue en entier : %1 coups sur %2 ont pu être lus (%3). Elle reprend après le coup %1 ; le fichier endommagé est conservé sous %4.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 could not be read whole: %2 of %3 moves could be read (%4). The readable part is open; the file is unchanged.</source>
+        <translation>%1 n&apos;a pas pu être lu en entier : %2 coups sur %3 ont pu être lus (%4). La partie lisible est ouverte ; le fichier reste inchangé.</translation>
+    </message>
+    <message>
         <location filename="../app/models/scoutreport.cpp" line="+48"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Rapport d&apos;observation&#xa0;: %1 n&apos;a plus de pion caché.</translation>
@@ -1215,22 +1245,22 @@
         <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué&#xa0;: la Star est le plus probablement le pion en %2 (%3&#xa0;%). En prenant l’un des %4 pions cachés&#xa0;: Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 plays like a runner, pushing counters at your Goal Line (%2%).</source>
         <translation>%1 joue en fonceur et pousse ses pions vers votre ligne de but (%2&#xa0;%).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 plays patiently, as the computer does (%2%).</source>
         <translation>%1 joue patiemment, comme l’ordinateur (%2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+44"/>
+        <location filename="../app/controllers/gamesession.cpp" line="-32"/>
         <source>The saved game could not be read (kept as %1). It resumes from the move before.</source>
         <translation>La partie sauvegardée est illisible (conservée sous %1). Elle reprend au coup précédent.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>%1 is not a game record this app can play: %2</source>
         <translation>%1 n&apos;est pas un fichier de partie que cette application peut jouer&#xa0;: %2</translation>
     </message>
@@ -1365,12 +1395,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+114"/>
-        <location line="+174"/>
+        <location line="+186"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-173"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1460,12 +1490,12 @@
         <translation>Bon retour</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>Vous avez une partie non terminée. Reprendre là où vous vous étiez arrêté&#xa0;?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -1473,7 +1503,7 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../qml/panels/HandOverCover.qml" line="+23"/>
+        <location filename="../qml/panels/HandOverCover.qml" line="+24"/>
         <source>%1 to play</source>
         <translation>%1 au trait</translation>
     </message>
@@ -1488,7 +1518,7 @@
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Pass the computer over, then click when ready.</source>
         <translation>Passez l&apos;ordinateur à l&apos;autre joueur, puis cliquez quand vous êtes prêt.</translation>
     </message>
@@ -1731,7 +1761,7 @@
         <translation>Labo de tests</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The computer plays many games under a variant, or two variants with the same players and deals, and reports what changed.</source>
         <translation>L&apos;ordinateur joue de nombreuses parties dans une variante, ou dans deux variantes avec les mêmes joueurs et les mêmes donnes, et indique ce qui a changé.</translation>
     </message>
@@ -1747,18 +1777,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+248"/>
+        <location line="+261"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+238"/>
+        <location line="-250"/>
+        <location line="+250"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-239"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -1768,7 +1798,7 @@
         <translation>Graine</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>White and Black keep their colours, so the win rates measure the rules&apos; balance. Pick a player or type an AI SPEC such as ismcts:ms=250. Searching players take their time per move; random and greedy players finish hundreds of games in a second.</source>
         <translation>Blanc et Noir gardent leur couleur, donc les taux de victoire mesurent l&apos;équilibre des règles. Choisissez un joueur ou tapez une SPEC d&apos;IA comme ismcts:ms=250. Les joueurs à recherche prennent leur temps à chaque coup&#xa0;; les joueurs aléatoires et gloutons finissent des centaines de parties en une seconde.</translation>
     </message>
@@ -1783,7 +1813,7 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 of %2 games, %3</source>
         <translation>%1 parties sur %2, %3</translation>
     </message>
@@ -1798,12 +1828,12 @@
         <translation>%1 parties jouées.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Results read from %1.</source>
         <translation>Résultats lus depuis %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
@@ -1823,7 +1853,7 @@
         <translation>Ouvrir des résultats…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Playing…</source>
         <translation>Partie en cours…</translation>
     </message>
@@ -1838,7 +1868,7 @@
         <translation>%1 moins %2 (intervalle à 95&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● signale une différence peu probablement due au hasard (p &lt; 0,05). Les intervalles sont à 95 %&#xa0;: ils se resserrent avec plus de parties.</translation>
     </message>
@@ -1898,7 +1928,7 @@
         <translation>Exporter en tâche de cluster</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The games set up on the left are split into shards, one command line each, for GNU parallel, Slurm or any machines with goalscorer-cli. Open results… reads their files back.</source>
         <translation>Les parties réglées à gauche sont réparties en lots, une ligne de commande chacun, pour GNU parallel, Slurm ou toute machine dotée de goalscorer-cli. « Ouvrir des résultats… » relit leurs fichiers.</translation>
     </message>
@@ -2075,7 +2105,7 @@
         <translation>À propos de GOALSCORER</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>GOALSCORER desktop %1
 A football strategy board game of hidden identities.</source>
         <translation>GOALSCORER bureau %1
@@ -2108,7 +2138,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -2250,7 +2280,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PositionFiles</name>
     <message>
-        <location filename="../app/services/positionfiles.cpp" line="+18"/>
+        <location filename="../app/services/positionfiles.cpp" line="+19"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1&#xa0;: illisible&#xa0;: %2</translation>
     </message>
@@ -2489,12 +2519,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Coup d&apos;entrée en équipe première</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>A Debut Move lands on an empty square or on an opponent&apos;s counter, which it captures; never on your own counter.</source>
         <translation>Un coup d&apos;entrée aboutit sur une case vide ou sur un pion adverse, qu&apos;il capture&#xa0;; jamais sur l&apos;un de vos pions.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys: arrows move the cursor, Enter or Space picks a square, Ctrl+Z undoes your last turn, Ctrl+N starts a new game, K / S answer the substitution question.</source>
         <translation>Touches&#xa0;: les flèches déplacent le curseur, Entrée ou Espace choisit une case, Ctrl+Z annule votre dernier tour, Ctrl+N lance une nouvelle partie, K / S répondent à la question du remplacement.</translation>
     </message>
@@ -2638,7 +2668,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/panels/SidePanel.qml" line="+21"/>
+        <location filename="../qml/panels/SidePanel.qml" line="+22"/>
         <source>White out:</source>
         <translation>Blanc, sortis&#xa0;:</translation>
     </message>
@@ -2648,12 +2678,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Noir, sortis&#xa0;:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -2663,17 +2693,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Move %1 s</source>
         <translation>Coup %1 s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Turn %1 of %2 · %3</source>
         <translation>Tour %1 sur %2 · %3</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Your Substitute: %1</source>
         <translation>Votre Remplaçant&#xa0;: %1</translation>
     </message>
@@ -2693,7 +2723,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
@@ -2701,7 +2731,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>SubstitutionDialog</name>
     <message>
-        <location filename="../qml/dialogs/SubstitutionDialog.qml" line="+55"/>
+        <location filename="../qml/dialogs/SubstitutionDialog.qml" line="+57"/>
         <source>Your %1 reached the Goal Line on %2. Bring on your Substitute?</source>
         <translation>Votre %1 a atteint la ligne de but en %2. Faire entrer votre Remplaçant&#xa0;?</translation>
     </message>
@@ -2716,7 +2746,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Faire entrer le %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys: K keep, S substitute. A side substitutes only once; a replaced counter leaves the game unseen.</source>
         <translation>Touches&#xa0;: K garder, S remplacer. Un camp ne fait qu&apos;un seul remplacement&#xa0;; le pion remplacé quitte la partie sans être montré.</translation>
     </message>
@@ -2902,7 +2932,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Étape %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no moves</source>
         <translation>aucun coup</translation>
     </message>
@@ -2912,7 +2942,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Exercice</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Marks: %1 %2</source>
         <translation>Marques&#xa0;: %1 %2</translation>
     </message>
@@ -2957,7 +2987,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Ouvrir…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Saved: %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
@@ -3069,17 +3099,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Ouvrir un fichier de tutoriel…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Short lessons on each rule, then the guide&apos;s play examples step by step. Exercises ask you to find the move on the pitch.</source>
         <translation>De courtes leçons sur chaque règle, puis les exemples de jeu du guide pas à pas. Les exercices vous demandent de trouver le coup sur le terrain.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>(yours)</source>
         <translation>(les vôtres)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Done · %1 of %2 exercises unaided</source>
         <translation>Terminé · %1 exercices sur %2 sans aide</translation>
     </message>
@@ -3114,7 +3144,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>%1 exercices</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Not listed, because they cannot be used:</source>
         <translation>Non listés, car inutilisables&#xa0;:</translation>
     </message>
@@ -3144,17 +3174,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Lecture auto</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Step %1 of %2</source>
         <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your move</source>
         <translation>À vous de jouer</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
@@ -3179,7 +3209,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Suivant  ›</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Tutorial complete. Well played!</source>
         <translation>Tutoriel terminé. Bien joué&#xa0;!</translation>
     </message>
@@ -3189,12 +3219,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Retour aux chapitres</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Score  White %1 – %2 Black</source>
         <translation>Score  Blanc %1 – %2 Noir</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Keys: → or N next, ← or B back; in an exercise, arrows and Enter pick and place.</source>
         <translation>Touches&#xa0;: → ou N suivant, ← ou B retour&#xa0;; dans un exercice, les flèches et Entrée choisissent et placent.</translation>
     </message>
@@ -3222,7 +3252,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>VariantCatalog</name>
     <message>
-        <location filename="../app/services/variantcatalog.cpp" line="+50"/>
+        <location filename="../app/services/variantcatalog.cpp" line="+53"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1&#xa0;: illisible&#xa0;: %2</translation>
     </message>
@@ -3245,7 +3275,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>%1 (ma version)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
@@ -3448,12 +3478,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location filename="../qml/rooms/VariantEditorView.qml" line="+61"/>
-        <location line="+495"/>
+        <location line="+506"/>
         <source>Variant editor</source>
         <translation>Éditeur de variantes</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-500"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Choisissez un outil, puis cliquez sur des cases. Les cases de départ sont celles de Blanc&#xa0;; celles de Noir en sont le miroir.</translation>
     </message>
@@ -3478,7 +3508,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Titulaire&#xa0;:</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Vert foncé&#xa0;: surfaces du gardien · olive&#xa0;: zone du milieu ·&#xa0;? une case de départ d&apos;Espoir · chiffres&#xa0;: Titulaires de départ · bord rouge&#xa0;: un problème.</translation>
     </message>
@@ -3503,7 +3533,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Importer…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>✓ The variant is valid.</source>
         <translation>✓ La variante est valide.</translation>
     </message>
@@ -3513,12 +3543,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Problèmes à corriger&#xa0;:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>In the variant file: %1</source>
         <translation>Dans le fichier de variante&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
@@ -3538,7 +3568,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Tester dans le Labo</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Changed since saving.</source>
         <translation>Modifiée depuis l&apos;enregistrement.</translation>
     </message>
@@ -3654,7 +3684,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Remplaçant</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each number: what capturing it does, how it steps as a First Teamer, and its Debut Move.</source>
         <translation>Pour chaque numéro&#xa0;: l&apos;effet de sa capture, son déplacement comme Titulaire et son coup d&apos;entrée.</translation>
     </message>
@@ -3684,7 +3714,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Coup d&apos;entrée</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Clocks (for people; 0 = none)</source>
         <translation>Horloges (pour les humains&#xa0;; 0 = aucune)</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "match.h"
 #include "notation.h"
 #include "record.h"
+#include "formats/diskfile.h"
 
 #include <QFile>
 
@@ -12,6 +13,28 @@
 namespace cli {
 
 namespace {
+
+// `record check` on a damaged record: the error, then how much of it can be read (what the
+// app offers when it opens or resumes the file).
+[[noreturn]] void failWithReadablePart(Context& ctx, const QString& path, const Failure& f)
+{
+    QString message = f.message;
+    if (const auto bytes = diskfile::readLimited(path, diskfile::kMaxRecordBytes)) {
+        try {
+            ctx.variant(QString::fromStdString(gs::readRecord(bytes->left(bytes->indexOf("\n\n") + 1).toStdString()).tag("Variant")));
+        } catch (...) {
+            // the tags themselves are damaged, or name a variant not found: the prefix says so
+        }
+        try {
+            const gs::ReadablePrefix r = gs::readReadablePrefix(bytes->toStdString(), ctx.registry.lookup());
+            message += QString("; readable: %1 of %2 moves%3").arg(r.record.moves.size()).arg(r.movesInFile)
+                           .arg(r.damageLine ? QString(", the damage starts on line %1").arg(r.damageLine) : QString());
+        } catch (const std::exception&) {
+            message += QString("; readable: nothing (the tags or the start position are damaged)");
+        }
+    }
+    throw Failure{f.code, message};
+}
 
 }  // namespace
 
@@ -60,8 +83,16 @@ int runRecord(Context& ctx, const QStringList& args)
     if (files.isEmpty())
         throw Failure{BadInput, "record " + sub + " needs a record file"};
     for (const QString& path : files) {
-        const gs::GameRecord r = ctx.readRecordFile(path);
-        const std::vector<gs::State> positions = ctx.replayRecord(r, path);
+        gs::GameRecord r;
+        std::vector<gs::State> positions;
+        try {
+            r = ctx.readRecordFile(path);
+            positions = ctx.replayRecord(r, path);
+        } catch (const Failure& f) {
+            if (sub == "check")
+                failWithReadablePart(ctx, path, f);
+            throw;
+        }
         const gs::State& end = positions.back();
         if (sub == "check") {
             ctx.out << QString("%1: ok, %2 moves, %3-%4 %5 (%6)\n")

@@ -107,9 +107,14 @@ bool GameSession::resumeAutosave()
     const auto saved = files_.readAutosave();
     if (!saved || !loadRecordText(saved->record, saved->from, true))
         return false;  // error() said why
-    if (!saved->damagedAside.isEmpty()) {
+    if (saved->damage) {
         writeAutosave();  // the resumed game is the autosave again, so quitting now loses nothing
-        emit error(tr("The saved game could not be read (kept as %1). It resumes from the move before.").arg(saved->damagedAside));
+        const AutosaveFile::Damage& d = *saved->damage;
+        if (saved->fromDamaged)
+            emit error(tr("The saved game could not be read whole: %1 of %2 moves could be read (%3). It resumes after move %1; the damaged file is kept as %4.")
+                           .arg(d.movesRead).arg(d.movesInFile).arg(d.where, saved->damagedAside));
+        else
+            emit error(tr("The saved game could not be read (kept as %1). It resumes from the move before.").arg(saved->damagedAside));
     }
     return true;
 }
@@ -130,11 +135,19 @@ bool GameSession::openRecord(const QUrl& file)
 bool GameSession::loadRecordText(const QByteArray& text, const QString& where, bool asAutosave)
 {
     gamestorage::Loaded loaded;
+    QString damaged;  // a record read only in part: what the user is told
     try {
         loaded = gamestorage::read(text);
     } catch (const std::exception& e) {
-        emit error(tr("%1 is not a game record this app can play: %2").arg(QFileInfo(where).fileName(), QString::fromUtf8(e.what())));
-        return false;  // the current game stays as it was
+        // What can be read of a damaged record is offered, saying how much and where it breaks.
+        const auto prefix = gamestorage::readPrefix(text);
+        if (!prefix || prefix->movesRead == 0) {
+            emit error(tr("%1 is not a game record this app can play: %2").arg(QFileInfo(where).fileName(), QString::fromUtf8(e.what())));
+            return false;  // the current game stays as it was
+        }
+        loaded = prefix->loaded;
+        damaged = tr("%1 could not be read whole: %2 of %3 moves could be read (%4). The readable part is open; the file is unchanged.")
+                      .arg(QFileInfo(where).fileName()).arg(prefix->movesRead).arg(prefix->movesInFile).arg(prefix->where);
     }
     if (loaded.game.strength.isEmpty())
         loaded.game.strength = game_.strength;
@@ -146,6 +159,8 @@ bool GameSession::loadRecordText(const QByteArray& text, const QString& where, b
             clock_.setGameLeft(side, *left);
     seedText_.clear();  // a rematch deals afresh (this deal has been seen), unless the game began from a position
     log_.begin(game_, QString(), asAutosave ? GameLog::Origin::Resumed : GameLog::Origin::Opened, QFileInfo(where).fileName());
+    if (!damaged.isEmpty())
+        emit error(damaged);
     if (gameOver()) {
         startReview();  // a finished game opens at its end, ready to be gone through
         return true;

@@ -19,6 +19,8 @@ class GameFiles : public QObject {
     // Where the autosave goes; "" = none. Set before the first game (the app's data folder by default).
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosavePathChanged)
     Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY hasAutosaveChanged)  // an unfinished game to resume
+    // For the offer to resume: how much of a damaged autosave can be read ("" if it reads whole).
+    Q_PROPERTY(QString damageNote READ damageNote NOTIFY damageNoteChanged)
 
 public:
     explicit GameFiles(QObject* parent = nullptr);
@@ -26,6 +28,7 @@ public:
     QString autosavePath() const { return autosave_.path(); }
     void setAutosavePath(const QString& path);
     bool hasAutosave() const { return hasAutosave_; }
+    QString damageNote() const { return damageNote_; }
 
     // The game in progress as a record; `unfinished`: whether it can still be resumed. A
     // failure is reported once through error(), not after every move.
@@ -42,12 +45,16 @@ public:
 signals:
     void autosavePathChanged();
     void hasAutosaveChanged();
+    void damageNoteChanged();
     void error(const QString& message);
 
 private:
     void setHasAutosave(bool on);
+    void setDamageNote(const QString& note);
+    bool tellKeptAside();  // error() names each damaged file just set aside; false if none
 
     AutosaveFile autosave_;
     bool hasAutosave_ = false;
+    QString damageNote_;
     bool failed_ = false;
 };

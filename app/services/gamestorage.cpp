@@ -30,12 +30,14 @@ QByteArray write(const Game& g, const char* event, const QString& whiteName, con
     return QByteArray::fromStdString(gs::writeRecord(r, g.history));
 }
 
-Loaded read(const QByteArray& text)
+namespace {
+
+// The game of a record already read and replayed, with the app's tags.
+Loaded fromRecord(const gs::GameRecord& r, std::vector<gs::State> positions)
 {
     Loaded out;
     Game& g = out.game;
-    const gs::GameRecord r = gs::readRecord(text.toStdString());
-    g.history = gs::replayRecord(r, gs::VariantRegistry::builtIn().lookup());
+    g.history = std::move(positions);
     g.rules = &g.history.front().rules();
     for (const std::string& t : r.moves)
         g.moves.push_back(gs::parseMove(t, *g.rules));
@@ -52,6 +54,29 @@ Loaded read(const QByteArray& text)
             out.clockLeft[size_t(side)] = left;
     }
     return out;
+}
+
+}  // namespace
+
+Loaded read(const QByteArray& text)
+{
+    const gs::GameRecord r = gs::readRecord(text.toStdString());
+    return fromRecord(r, gs::replayRecord(r, gs::VariantRegistry::builtIn().lookup()));
+}
+
+std::optional<Prefix> readPrefix(const QByteArray& text)
+{
+    try {
+        gs::ReadablePrefix p = gs::readReadablePrefix(text.toStdString(), gs::VariantRegistry::builtIn().lookup());
+        Prefix out;
+        out.movesRead = int(p.record.moves.size());
+        out.movesInFile = int(p.movesInFile);
+        out.where = QString::fromStdString(p.damage);
+        out.loaded = fromRecord(p.record, std::move(p.positions));
+        return out;
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
 }
 
 }  // namespace gamestorage

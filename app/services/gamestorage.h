@@ -28,4 +28,13 @@ struct Loaded {
 // variant, an illegal move); nothing is changed then.
 Loaded read(const QByteArray& text);
 
+// What can be read of a damaged record (gs::readReadablePrefix): the game up to the first move
+// that cannot be read or played, as an unfinished game. None if not even its start can be read.
+struct Prefix {
+    Loaded loaded;
+    int movesRead = 0, movesInFile = 0;
+    QString where;  // where the damage starts: "line 12: move 35: …"
+};
+std::optional<Prefix> readPrefix(const QByteArray& text);
+
 }  // namespace gamestorage

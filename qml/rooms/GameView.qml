@@ -281,7 +281,19 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
         closePolicy: Popup.NoAutoClose
         // An explicit width: following the implicit one, the button box's width fed back into it.
         width: Math.max(380, resumeText.implicitWidth + leftPadding + rightPadding)
-        Label { textFormat: Text.PlainText; id: resumeText; text: qsTr("You have an unfinished game. Carry on where you left off?") }
+        Column {
+            spacing: 8
+            Label { textFormat: Text.PlainText; id: resumeText; text: qsTr("You have an unfinished game. Carry on where you left off?") }
+            Label {
+                textFormat: Text.PlainText
+                objectName: "resumeDamage"
+                visible: text !== ""
+                text: session.files.damageNote
+                width: resumeText.implicitWidth
+                wrapMode: Text.WordWrap
+                color: Theme.textMuted
+            }
+        }
         footer: DialogButtonBox {
             alignment: Qt.AlignRight  // buttons at their own width: stretched ones fed back into the dialog's width
             Button { objectName: "resumeButton"; text: qsTr("Resume"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
