@@ -58,9 +58,9 @@ int randomPlayout(State& s, Rng& rng)
     return s.playOut(rng);
 }
 
-void biasedPlayout(State& s, Rng& rng, double captureBias, double starRun)
+void biasedPlayout(State& s, Rng& rng, double captureBias, double starRun, bool decisive)
 {
-    s.playOut(rng, captureBias, starRun);
+    s.playOut(rng, captureBias, starRun, decisive);
 }
 
 }  // namespace gs

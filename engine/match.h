@@ -47,6 +47,6 @@ int randomPlayout(State& s, Rng& rng);
 // capture if there is one; at a Youth Counter move, with probability `starRun` step the Star
 // Player forward if it can; otherwise a uniformly random legal move (State::playOut). 0, 0 =
 // randomPlayout.
-void biasedPlayout(State& s, Rng& rng, double captureBias, double starRun = 0);
+void biasedPlayout(State& s, Rng& rng, double captureBias, double starRun = 0, bool decisive = false);
 
 }  // namespace gs

@@ -15,9 +15,16 @@
 
 namespace gs {
 
-int State::playOut(Rng& rng, double captureBias, double starRun)
+int State::playOut(Rng& rng, double captureBias, double starRun, bool decisive)
+{
+    return decisive ? playOutLoop<true>(rng, captureBias, starRun) : playOutLoop<false>(rng, captureBias, starRun);
+}
+
+template <bool Decisive>
+int State::playOutLoop(Rng& rng, double captureBias, double starRun)
 {
     const Rules& rules = *rules_;
+    const int starGoals = rules.variant().starGoals;
     Cell* const board = board_;
     const int files = rules.files();
     const int goalLineStart[2] = {rules.squareCount() - files, 0};  // of the line each side attacks
@@ -38,6 +45,22 @@ int State::playOut(Rng& rng, double captureBias, double starRun)
             const int n = youth_[si];
             if (n > 0) {
                 const Steps* const* tables = rules.youthTables(me);
+                if (Decisive && score_[si] + starGoals > score_[si ^ 1]) {
+                    // A Star Player one step from the Goal Line it attacks steps onto it and wins.
+                    Square winFrom = kNoSquare, winTo = kNoSquare;
+                    for (int i = 0; i < n; ++i)
+                        if (cellIdentity(board[stack[i]]) == kStar) {
+                            const Steps& steps = tables[kStar][stack[i]];
+                            for (int j = 0; j < steps.count; ++j)
+                                if (unsigned(steps.to[j] - goalLineStart[si]) < unsigned(files) && board[steps.to[j]] == kEmpty)
+                                    winFrom = stack[i], winTo = steps.to[j];
+                            break;
+                        }
+                    if (winFrom != kNoSquare) {
+                        apply(Move::step(winFrom, winTo));
+                        continue;
+                    }
+                }
                 int tries = 0, slot = 0;
                 Square from = kNoSquare, to = kNoSquare;
                 if (starRun > 0 && rng.uniform() < starRun) {
@@ -86,6 +109,22 @@ int State::playOut(Rng& rng, double captureBias, double starRun)
             const Steps* const* tables = rules.firstTeamerTables(me);
             const Cell own = me == Side::Black ? kBlackBit : 0;
             const int ft = firstTeam_[si];
+            if (Decisive && ft > 0 && score_[si] + starGoals > score_[si ^ 1]) {
+                // A First Teamer that can capture the opponent's Star Player does, and wins.
+                const Square* theirs = pieces_[si ^ 1];
+                Square star = kNoSquare;
+                for (int i = 0; i < youth_[si ^ 1]; ++i)
+                    if (cellIdentity(board[theirs[i]]) == kStar)
+                        star = theirs[i];
+                Square winFrom = kNoSquare;
+                for (int i = kIdentityCount - ft; i < kIdentityCount && star != kNoSquare && winFrom == kNoSquare; ++i)
+                    if (rules.firstTeamerReach(me, cellIdentity(board[stack[i]]))[stack[i]].has(star))
+                        winFrom = stack[i];
+                if (winFrom != kNoSquare) {
+                    apply(Move::step(winFrom, star));
+                    continue;
+                }
+            }
             if (captureBias > 0 && rng.uniform() < captureBias) {
                 // Captures in legalMoves order: stack slot by slot, each counter's squares
                 // ascending (its table's step order), found by intersecting square sets.

@@ -32,6 +32,7 @@ struct Steps {
 struct SquareSet {
     uint64_t w[3] = {0, 0, 0};
     void add(Square s) { w[s >> 6] |= uint64_t(1) << (s & 63); }
+    bool has(Square s) const { return (w[s >> 6] >> (s & 63)) & 1; }
 };
 
 class Rules {

@@ -88,7 +88,11 @@ public:
     // (0..1) steps the side's Star Player, if it can step, to one of its squares forward
     // (RULES.md §4) at random: each side plays its Star Player as a runner would. 0 draws
     // nothing more, so the games are those above.
-    int playOut(Rng& rng, double captureBias = 0, double starRun = 0);
+    // With `decisive`, a side takes a move that wins on the spot before drawing one (Teytaud &
+    // Teytaud 2010): at a Youth Counter move its Star Player steps onto the Goal Line, at a
+    // First Teamer move a First Teamer captures the opponent's Star Player, when those 2 goals
+    // (the variant's starGoals) put it ahead. Off: the games above, draw for draw.
+    int playOut(Rng& rng, double captureBias = 0, double starRun = 0, bool decisive = false);
     // Applies a legal move (unchecked: call isLegal first on untrusted input), or a clock
     // event the app reports when the side to act runs out of time (variant `clock`), never
     // legal and never on a terminal state: Move::timePassed() passes the rest of its turn
@@ -134,6 +138,9 @@ private:
 
     int generateSteps(Move* out) const;
     Move listedRandomMove(Rng& rng) const;
+    // playOut's loop, compiled twice so that the plain playout pays nothing for `decisive`.
+    template <bool Decisive>
+    int playOutLoop(Rng& rng, double captureBias, double starRun);
     void moveCounter(Square from, Square to);
     void promote(Square s, bool keepRevealed);
     void removeCounter(Square s);

@@ -21,8 +21,9 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
 
     menuBar: AppMenuBar {
         shell: shell
-        onOpenRecordRequested: openDialog.open()
-        onSaveRecordRequested: saveDialog.open()
+        // Ctrl+O or Ctrl+S again while a file dialog is open does not open a second one.
+        onOpenRecordRequested: if (!openDialog.visible && !saveDialog.visible) openDialog.open()
+        onSaveRecordRequested: if (!openDialog.visible && !saveDialog.visible) saveDialog.open()
         onShortcutsRequested: shortcutsDialog.open()
         onAboutRequested: aboutDialog.open()
         onQuitRequested: window.close()

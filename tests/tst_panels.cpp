@@ -450,8 +450,11 @@ void TestPanels::recorderSignalsOnlyWhatChanged()
     r.setViewer("black");
     QCOMPARE(spies.fired(), QStringList());
     // A caption makes it ready.
+    // Text typed in a step's own field is in the value, but the list is not announced as
+    // changed: a view rebuilding its fields would lose the one being typed in.
     r.setStepField(0, "caption", "Look");
-    QCOMPARE(spies.fired(), (QStringList{"ready", "steps"}));
+    QCOMPARE(spies.fired(), (QStringList{"ready"}));
+    QCOMPARE(r.steps().at(0).toMap().value("caption").toString(), QString("Look"));
     QVERIFY(r.ready());
     r.setStepField(0, "caption", "Look");
     QCOMPARE(spies.fired(), QStringList());

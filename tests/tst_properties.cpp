@@ -102,6 +102,7 @@ private slots:
     void randomGamesKeepEveryInvariant();
     void randomLegalMoveIsUniform();
     void playOutMakesTheSameGamesAsMoveByMove();
+    void decisivePlayoutsTakeTheWinOnTheSpot();
     void determinizedViewsAreConsistent();
     void playersOnlyEverSeeViews();
 };
@@ -234,6 +235,49 @@ void TestProperties::playOutMakesTheSameGamesAsMoveByMove()
         }
     }
     QVERIFY(games >= 4 * 500 * 8);
+}
+
+// Decisive playouts (State::playOut decisive): a win one move away is taken at once, every
+// time, and only when it wins; without the option the same position often plays on.
+void TestProperties::decisivePlayoutsTakeTheWinOnTheSpot()
+{
+    const auto plies = [](const State& start, bool decisive, uint64_t seed, State* end = nullptr) {
+        State s = start;
+        Rng rng(seed);
+        const int n = s.playOut(rng, 0.9, 0, decisive);
+        if (end)
+            *end = s;
+        return n;
+    };
+    // White's Star Player on g9, one step from the Goal Line it attacks.
+    const State run = position({{"d1", "w1+"}, {"a3", "w7"}, {"b3", "w4"}, {"g9", "ws"}, {"d4", "w9+"},
+                                {"c10", "b1+"}, {"a8", "b2"}, {"e8", "bs"}},
+                               "w y 5 0-0 -,- classic");
+    // Black's Star Player on d5, beside White's 9, at White's First Teamer move.
+    const State capture = position({{"d1", "w1+"}, {"a3", "w7"}, {"b3", "w4"}, {"g3", "ws"}, {"d4", "w9+"},
+                                    {"c10", "b1+"}, {"a8", "b2"}, {"d5", "bs"}},
+                                   "w f 5 0-0 -,- classic");
+    int longerWithout = 0;
+    for (uint64_t seed = 1; seed <= 200; ++seed) {
+        State end = run;
+        QCOMPARE(plies(run, true, seed, &end), 1);
+        QCOMPARE(end.endReason(), EndReason::StarReachedGoalLine);
+        QCOMPARE(end.result(), Result::WhiteWins);
+        QCOMPARE(plies(capture, true, seed, &end), 1);
+        QCOMPARE(end.endReason(), EndReason::StarCaptured);
+        QCOMPARE(end.result(), Result::WhiteWins);
+        longerWithout += plies(run, false, seed) > 1;
+        longerWithout += plies(capture, false, seed) > 1;
+    }
+    QVERIFY2(longerWithout > 100, qPrintable(QString::number(longerWithout)));
+    // Three goals down, the Star Player's two do not win: no shortcut, the game plays on.
+    const State behind = position({{"d1", "w1+"}, {"a3", "w7"}, {"b3", "w4"}, {"g9", "ws"}, {"d4", "w9+"},
+                                   {"c10", "b1+"}, {"a8", "b2"}, {"e8", "bs"}},
+                                  "w y 5 0-3 -,- classic");
+    int playedOn = 0;
+    for (uint64_t seed = 1; seed <= 50; ++seed)
+        playedOn += plies(behind, true, seed) > 1;
+    QVERIFY(playedOn > 25);
 }
 
 void TestProperties::randomLegalMoveIsUniform()

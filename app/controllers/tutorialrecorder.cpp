@@ -180,7 +180,9 @@ void TutorialRecorder::setStepField(int index, const QString& key, const QVarian
         s.feedback = value.toString();
     else if (key == "hint")
         s.hint = value.toString();
+    typedText_ = key != "exercise";
     publish();
+    typedText_ = false;
 }
 
 void TutorialRecorder::clearMarks(int index)
@@ -370,7 +372,7 @@ void TutorialRecorder::publish()
         {next.tutorialId != v_.tutorialId, &TutorialRecorder::tutorialIdChanged},
         {next.summary != v_.summary, &TutorialRecorder::summaryChanged},
         {next.viewer != v_.viewer, &TutorialRecorder::viewerChanged},
-        {next.steps != v_.steps, &TutorialRecorder::stepsChanged},
+        {next.steps != v_.steps && !typedText_, &TutorialRecorder::stepsChanged},
         {next.currentStep != v_.currentStep, &TutorialRecorder::currentStepChanged},
         {next.mode != v_.mode, &TutorialRecorder::modeChanged},
         {next.phase != v_.phase, &TutorialRecorder::phaseChanged},

@@ -50,7 +50,9 @@ public:
     Q_INVOKABLE void undoMove();  // the last move of the last step
     Q_INVOKABLE void addStep();
     Q_INVOKABLE void removeStep(int index);  // the last step's moves go with it
-    // key: caption, exercise (bool), prompt, feedback, hint
+    // key: caption, exercise (bool), prompt, feedback, hint. A text is what the step's own
+    // field holds, so stepsChanged is not emitted for it (steps() has it): the view keeps its
+    // fields and their focus. `exercise` changes the list and is announced.
     Q_INVOKABLE void setStepField(int index, const QString& key, const QVariant& value);
     Q_INVOKABLE void clearMarks(int index);
 
@@ -125,4 +127,7 @@ private:
     int arrowFrom_ = -1;
     QString savedPath_;
     Values v_;
+    // A step's text typed in its own field: the list is not announced as changed, so the
+    // view keeps its fields (rebuilding them lost the focus and the next field's typing).
+    bool typedText_ = false;
 };

@@ -38,7 +38,7 @@ double resultFor(const State& s, Side side)
 class Tree {
 public:
     Tree(const State& view, const Posterior* posterior, const IsmctsOptions& o, uint64_t seed)
-        : view_(view), posterior_(posterior), c_(o.exploration), captureBias_(o.captureBias), starRun_(o.starRun), bias_(o.progressiveBias), lean_(o.starLean), rng_(seed)
+        : view_(view), posterior_(posterior), c_(o.exploration), captureBias_(o.captureBias), starRun_(o.starRun), decisive_(o.decisive), bias_(o.progressiveBias), lean_(o.starLean), rng_(seed)
     {
         nodes_.reserve(1 << 16);
         nodes_.push_back(Node{});
@@ -74,7 +74,7 @@ public:
             s.apply(nodes_[size_t(node)].move);
             path_.push_back(node);
         }
-        biasedPlayout(s, rng_, captureBias_, starRun_);  // Simulation.
+        biasedPlayout(s, rng_, captureBias_, starRun_, decisive_);  // Simulation.
         for (int n : path_) {    // Backpropagation.
             Node& x = nodes_[size_t(n)];
             ++x.visits;
@@ -173,6 +173,7 @@ private:
     double c_;
     double captureBias_;
     double starRun_;
+    bool decisive_;
     double bias_;
     double lean_;
     Rng rng_;
@@ -243,6 +244,7 @@ std::string IsmctsPlayer::spec() const
     };
     add("capture", o_.captureBias, defaults.captureBias);
     add("star", o_.starRun, defaults.starRun);
+    add("decisive", o_.decisive, defaults.decisive);
     add("bias", o_.progressiveBias, defaults.progressiveBias);
     add("lean", o_.starLean, defaults.starLean);
     if (!o_.cheat && o_.beliefs != defaults.beliefs)

@@ -94,7 +94,7 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + key + " must be a number from " + shortNumber(lo) + " to " + shortNumber(hi) + ", got \"" + v + "\"");
             return d;
         };
-        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, star, bias, lean, beliefs, trust, rushers, deals";
+        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, star, decisive, bias, lean, beliefs, trust, rushers, deals";
         for (const auto& [key, value] : spec.options) {
             if (key == "beliefs" && !flat && !o.cheat) {
                 const std::optional<Beliefs> b = beliefsFromName(value);
@@ -123,6 +123,8 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 o.captureBias = number(key, 0, 1);
             else if (key == "star" && !flat)
                 o.starRun = number(key, 0, 1);
+            else if (key == "decisive" && !flat)
+                o.decisive = number(key, 0, 1) >= 0.5;
             else
                 throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + spec.name + " has no option \"" + key + "\" (" + known + ")");
         }

@@ -23,7 +23,8 @@ MenuBar {
     Component.onCompleted: {
         for (let i = 0; i < count; ++i) {
             const title = itemAt(i), menu = menuAt(i);
-            menu.closed.connect(() => bar.letGo(title, menu));
+            // When the window closes with a menu open, the menu closes after the bar is gone.
+            menu.closed.connect(() => { if (bar) bar.letGo(title, menu) });
         }
     }
     function letGo(title, menu) {

@@ -44,8 +44,10 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
         }
         event.accepted = true;
     }
-    Shortcut { sequences: [StandardKey.Undo]; enabled: view.visible && !recorder.active; onActivated: editor.undo() }
-    Shortcut { sequences: [StandardKey.Redo]; enabled: view.visible && !recorder.active; onActivated: editor.redo() }
+    // Ctrl+Z in a text field undoes the typing, not the last edit of the position.
+    readonly property bool typing: Window.activeFocusItem !== null && Window.activeFocusItem.cursorPosition !== undefined
+    Shortcut { sequences: [StandardKey.Undo]; enabled: view.visible && !view.typing && !recorder.active; onActivated: editor.undo() }
+    Shortcut { sequences: [StandardKey.Redo]; enabled: view.visible && !view.typing && !recorder.active; onActivated: editor.redo() }
 
     Rectangle { anchors.fill: parent; color: Theme.base }
 

@@ -92,12 +92,16 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
             event.accepted = true;
         }
     }
-    Shortcut { sequences: [StandardKey.Undo]; onActivated: session.undo() }
-    Shortcut { sequences: [StandardKey.New]; onActivated: view.openNewGame() }
-    Shortcut { sequences: ["F1"]; onActivated: view.openRules() }
-    Shortcut { sequences: ["H"]; onActivated: session.hint() }
-    Shortcut { sequences: ["F"]; onActivated: session.flip() }
-    Shortcut { sequences: ["S"]; enabled: session.status.phase !== "s"; onActivated: session.scoutReport = !session.scoutReport }
+    // The game's keys act only while the game is in view and nobody is typing: an F typed in a
+    // text field (a tutorial's caption, a seed) is a letter, not "flip the pitch".
+    readonly property bool typing: Window.activeFocusItem !== null && Window.activeFocusItem.cursorPosition !== undefined
+    readonly property bool keysOn: view.visible && !view.typing
+    Shortcut { sequences: [StandardKey.Undo]; enabled: view.keysOn; onActivated: session.undo() }
+    Shortcut { sequences: [StandardKey.New]; enabled: view.keysOn; onActivated: view.openNewGame() }
+    Shortcut { sequences: ["F1"]; enabled: view.visible; onActivated: view.openRules() }
+    Shortcut { sequences: ["H"]; enabled: view.keysOn; onActivated: session.hint() }
+    Shortcut { sequences: ["F"]; enabled: view.keysOn; onActivated: session.flip() }
+    Shortcut { sequences: ["S"]; enabled: view.keysOn && session.status.phase !== "s"; onActivated: session.scoutReport = !session.scoutReport }
 
     Rectangle { anchors.fill: parent; color: Theme.base }
 

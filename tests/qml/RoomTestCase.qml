@@ -21,6 +21,11 @@ TestCase {
         }
     }
 
+    // A QML warning (a binding that fails, a TypeError, a file that cannot load) fails the
+    // test that caused it. A file that defines its own init() calls failOnQmlWarnings() there.
+    function failOnQmlWarnings() { failOnWarning(/^(qrc|file):/) }
+    function init() { failOnQmlWarnings() }
+
     property int made: 0
     // A fresh Shell: the computer and the tutorials answer at once, and the user's variants,
     // tutorials and autosave live in the test folder.

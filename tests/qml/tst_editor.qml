@@ -197,6 +197,69 @@ RoomTestCase {
     }
 
     // Record a tutorial from the editor: moves, captions, an exercise; save; reopen; play it.
+    // Typing in a text field is typing: F, S and H in the tutorial recorder's title are letters,
+    // not "flip the pitch", "Scout report" and "Hint" in the game (issue 32), and Ctrl+Z there
+    // undoes the typing, not the editor's last edit.
+    function test_typingIsNeverAShortcut() {
+        const s = makeShell();
+        verify(s.game.session.newGame({seed: "5", opponent: "human"}));
+        const flipped = s.game.session.board.flipped, scouting = s.game.session.scoutReport;
+        s.show("editor");
+        waitForRendering(s.positionEditor);
+        const ed = s.positionEditor.editor;
+        verify(ed.setGpnText("...b1+.../......./......./..b9+..../..b7..../.....bs./..w9+.w10+../....w8../......./...w1+... w y 4 0-0 -,- classic"));
+        mouseClick(child(s.positionEditor, "editorRecord"));
+        const title = child(s.positionEditor, "recorderTitle");
+        mouseClick(title);
+        verify(title.activeFocus);
+        title.selectAll();
+        for (const key of [Qt.Key_F, Qt.Key_S, Qt.Key_H])
+            keyClick(key);
+        compare(title.text, "fsh");
+        compare(s.positionEditor.recorder.title, "fsh");
+        compare(s.game.session.board.flipped, flipped);
+        compare(s.game.session.scoutReport, scouting);
+        const gpn = ed.status.gpn;
+        keyClick(Qt.Key_Z, Qt.ControlModifier);
+        compare(ed.status.gpn, gpn);
+        // Back in the game, with no text field in focus, F flips the pitch.
+        mouseClick(child(s.positionEditor, "recorderDone"));
+        s.show("play");
+        s.game.forceActiveFocus();
+        keyClick(Qt.Key_F);
+        compare(s.game.session.board.flipped, !flipped);
+    }
+
+    // Clicking from one step's text field to another's moves the focus there and keeps what
+    // was typed in both (the list of steps was rebuilt at each edit, losing both, issue 32).
+    function test_recorderFieldsKeepFocusAndText() {
+        const s = makeShell();
+        s.show("editor");
+        waitForRendering(s.positionEditor);
+        const ed = s.positionEditor.editor;
+        const rec = s.positionEditor.recorder;
+        verify(ed.setGpnText("...b1+.../......./......./..b9+..../..b7..../.....bs./..w9+.w10+../....w8../......./...w1+... w y 4 0-0 -,- classic"));
+        mouseClick(child(s.positionEditor, "editorRecord"));
+        mouseClick(child(s.positionEditor, "recorderNewStep"));
+        compare(rec.steps.length, 2);
+        waitForRendering(s.positionEditor);
+        const first = child(s.positionEditor, "recorderCaption_0");
+        mouseClick(first);
+        verify(first.activeFocus);
+        keyClick(Qt.Key_A);
+        keyClick(Qt.Key_B);
+        const second = child(s.positionEditor, "recorderCaption_1");
+        mouseClick(second);
+        verify(second.activeFocus, "the click on the second field gives it the focus");
+        keyClick(Qt.Key_F);  // a letter, not "flip the pitch"
+        keyClick(Qt.Key_G);
+        compare(second.text, "fg");
+        compare(rec.steps[0].caption, "ab");
+        mouseClick(first);
+        compare(rec.steps[1].caption, "fg");
+        compare(first.text, "ab");
+    }
+
     function test_recordSaveAndReopenATutorial() {
         const s = makeShell();
         s.show("editor");

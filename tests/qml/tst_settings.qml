@@ -12,7 +12,7 @@ RoomTestCase {
     id: test
     name: "Settings"
 
-    function init() { Settings.restoreDefaults(); Settings.sound = false }
+    function init() { failOnQmlWarnings(); Settings.restoreDefaults(); Settings.sound = false }
 
     function cleanupTestCase() { Settings.restoreDefaults(); Settings.sound = false }
 
