@@ -114,6 +114,11 @@ void TestCli::applyRefusesIllegalMoveWithExit1()
 
 void TestCli::badInputExits2()
 {
+    // --help names the program as people type it, not the path it was started from.
+    const Run help = cli({"record", "check", "--help"});
+    QCOMPARE(help.code, 0);
+    QVERIFY2(help.out.startsWith("Usage: goalscorer-cli record check [options] <file>..."), qPrintable(help.out));
+    QVERIFY(!help.out.contains(GS_CLI));
     const QList<QStringList> cases = {
         {"legal", "not a position"},
         {"legal", QString(kStart).replace("classic", "classik")},

@@ -570,6 +570,10 @@ void TestPlayers::runnerPlayoutsRunTheStarPlayer()
     // The option reads back from its spec.
     QCOMPARE(makePlayer("ismcts:iterations=50,star=0.5")->spec(), std::string("ismcts:iterations=50,star=0.5"));
     QVERIFY_THROWS_EXCEPTION(BadPlayerSpec, makePlayer("ismcts:star=2"));
+    // Decisive playouts read back too, and off they leave the spec (and the search) as it was.
+    QCOMPARE(makePlayer("ismcts:iterations=50,decisive=1")->spec(), std::string("ismcts:iterations=50,decisive=1"));
+    QCOMPARE(makePlayer("ismcts:iterations=50,decisive=0")->spec(), std::string("ismcts:iterations=50"));
+    QVERIFY_THROWS_EXCEPTION(BadPlayerSpec, makePlayer("flatmc:decisive=1"));
 }
 
 #include "tst_players.moc"

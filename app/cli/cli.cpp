@@ -2,6 +2,7 @@
 
 #include "formats/diskfile.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -25,7 +26,13 @@ void Context::parse(QCommandLineParser& parser, const QString& command, const QS
     if (!parser.parse(QStringList{"goalscorer-cli " + command} + args))
         throw Failure{BadInput, parser.errorText()};
     if (parser.isSet("help")) {
-        out << parser.helpText();
+        // Qt writes the program as it was started ("/usr/bin/goalscorer-cli", "build/bin/…"):
+        // the usage line names the program and the command as people type them.
+        QString help = parser.helpText();
+        const QString usage = "Usage: " + QCoreApplication::arguments().value(0);
+        if (help.startsWith(usage))
+            help.replace(0, usage.size(), "Usage: goalscorer-cli " + command);
+        out << help;
         out.flush();
         throw Failure{Ok, QString()};
     }

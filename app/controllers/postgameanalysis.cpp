@@ -114,6 +114,11 @@ void PostGameAnalysis::finish()
         ++counts[int(p.verdict)];
         points_ << point;
     }
+    // The chart ends where the game did: at the result (a win 100, a draw 50), not at the
+    // chance before the last move.
+    if (result_.complete && !result_.plies.empty())
+        points_ << QVariantMap{{"ply", int(result_.plies.size() + 1)}, {"chance", 100 * result_.finalResult},
+                               {"mover", QString()}, {"verdict", QString()}, {"loss", 0.0}, {"final", true}};
     const int inaccuracies = counts[int(gs::Verdict::Inaccuracy)], mistakes = counts[int(gs::Verdict::Mistake)],
               blunders = counts[int(gs::Verdict::Blunder)];
     summary_ = tr("%1, %2, %3")

@@ -97,6 +97,18 @@ AppDialog {
             model: dialog.session.strengths
             textRole: "label"
         }
+        Label { textFormat: Text.PlainText; text: "" }
+        Label {
+            textFormat: Text.PlainText
+            objectName: "strengthDescription"
+            text: strengthBox.currentIndex >= 0 && strengthBox.currentIndex < dialog.session.strengths.length
+                  ? dialog.session.strengths[strengthBox.currentIndex].description : ""
+            enabled: computerButton.checked
+            wrapMode: Text.WordWrap
+            Layout.preferredWidth: 260
+            font.pixelSize: 11
+            opacity: 0.8
+        }
 
         Label { textFormat: Text.PlainText; text: qsTr("You play"); enabled: computerButton.checked }
         RowLayout {

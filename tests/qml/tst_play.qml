@@ -74,8 +74,11 @@ RoomTestCase {
         mouseClick(analyse);
         const a = v.analysis;
         tryVerify(() => a.ready, 10000, "the analysis finishes");
-        compare(a.points.length, v.session.review.reviewLength);
+        // A point for every position, the last one the result itself (White lost: 0).
+        compare(a.points.length, v.session.review.reviewLength + 1);
         compare(a.points[0].verdict, "blunder");
+        verify(a.points[a.points.length - 1].final);
+        verify([0, 50, 100].indexOf(a.points[a.points.length - 1].chance) >= 0, "the result, not an estimate: " + a.points[a.points.length - 1].chance);
         compare(findChild(v, "analysisSummary").text, "no inaccuracies, no mistakes, 1 blunder");
         verify(v.session.review.reviewing, "the review is open");
         // A click on the chart's left end: the position before the blunder, with its note and arrow.
@@ -433,6 +436,13 @@ RoomTestCase {
         const dialog = findChild(v, "newGameDialog");
         tryVerify(() => dialog.opened);
         shot(v, "08-new-game");
+        // Each strength says in a line what it is, and the line follows the choice.
+        const strengths = findChild(v, "strengthBox"), said = findChild(v, "strengthDescription");
+        for (let i = 0; i < strengths.count; ++i) {
+            strengths.currentIndex = i;
+            compare(said.text, v.session.strengths[i].description);
+            verify(said.text.length > 10, v.session.strengths[i].label + ": " + said.text);
+        }
         // The seed's "random" placeholder is readable on the field.
         const seed = findChild(v, "seedField");
         verify(Theme.contrast(seed.placeholderTextColor, seed.palette.base) >= 4.5,
