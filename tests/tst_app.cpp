@@ -3,6 +3,8 @@
 #include "testsupport.h"
 
 #include <algorithm>
+#include <csignal>
+#include <sys/resource.h>
 #include <map>
 
 #include "announcement.h"
@@ -37,6 +39,29 @@ using namespace gs;
 using namespace test;
 
 namespace {
+
+// While it lives, this process may write no file past `bytes` (a full disk, as far as the
+// app can tell): a write past it fails with EFBIG rather than killing the process.
+class FileSizeLimit {
+public:
+    explicit FileSizeLimit(rlim_t bytes)
+    {
+        getrlimit(RLIMIT_FSIZE, &old_);
+        previousHandler_ = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit limited = old_;
+        limited.rlim_cur = bytes;
+        setrlimit(RLIMIT_FSIZE, &limited);
+    }
+    ~FileSizeLimit()
+    {
+        setrlimit(RLIMIT_FSIZE, &old_);
+        std::signal(SIGXFSZ, previousHandler_);
+    }
+
+private:
+    rlimit old_{};
+    void (*previousHandler_)(int) = nullptr;
+};
 
 // Plays the human's first legal move until the game ends, waiting for the computer.
 void playOut(GameSession& s, int maxPlies = 400)
@@ -92,6 +117,7 @@ private slots:
     void undoNeverMakesThePlayerUnknow();
     void noUndoAfterTheFinalWhistle();
     void aDamagedAutosaveIsNeverWrittenOver();
+    void aFullDiskKeepsTheOldFilesAndTheGame();
     void theOpponentsWholeTurnIsMarked();
     void reviewFollowsTheGame();
     void bannersReadWellForEveryNumber();
@@ -752,6 +778,20 @@ void TestApp::diskFilesAreWrittenWholeOrNotAtAll()
     QString why;
     QVERIFY(!diskfile::writeWhole(dir_.filePath("no-such-folder/x.txt"), "x", &why));
     QVERIFY(!why.isEmpty());
+    // The promise: a write that fails leaves the existing file byte for byte. Here the disk
+    // is full (the process may write no file past 16 bytes: RLIMIT_FSIZE, which binds root
+    // too, so it holds under CI).
+    {
+        const FileSizeLimit full(16);
+        why.clear();
+        QVERIFY(!diskfile::writeWhole(path, "a third version, longer than the disk allows", &why));
+        QVERIFY2(!why.isEmpty(), "the system's reason is given");
+    }
+    QCOMPARE(readAll(path), QByteArray("second"));
+    QStringList left = QDir(dir_.path()).entryList({"whole.txt*"}, QDir::Files | QDir::Hidden);
+    QCOMPARE(left, QStringList{"whole.txt"});  // no half-written temporary left beside it
+    QVERIFY(diskfile::writeWhole(path, "third"));  // and with room again, it writes
+    QCOMPARE(readAll(path), QByteArray("third"));
     QCOMPARE(diskfile::localPath(QUrl::fromLocalFile(path)), path);
     QCOMPARE(diskfile::localPath(QUrl(path)), path);
 }
@@ -904,4 +944,42 @@ void TestApp::aDamagedAutosaveIsNeverWrittenOver()
     QCOMPARE(readAll(dir.filePath("auto.damaged-3.gsr")), QByteArray("\x00\x01 not a record", 15));
     QCOMPARE(readAll(dir.filePath("auto.damaged.gsr")), bytes);
     QVERIFY(movesOf(readAll(path)) == 0);  // the new game, written once the old file was safe
+}
+
+// A full disk while playing (issue 36): the autosave cannot be written, the user is told once
+// with the file named, the last good autosave stays byte for byte, and the game goes on in
+// memory; a record saved over an existing one fails the same way and leaves it whole. With
+// room again, the next move is saved.
+void TestApp::aFullDiskKeepsTheOldFilesAndTheGame()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("auto.gsr");
+    GameSession s;
+    s.files()->setAutosavePath(path);
+    s.setComputerDelay(0);
+    QVERIFY(s.newGame({{"seed", "37"}, {"opponent", "human"}}));
+    s.dismissCover();
+    QVERIFY(s.playMove(s.legalMoves().front()));
+    const QByteArray saved = readAll(path);
+    QVERIFY(movesOf(saved) == 1);
+    const QString record = dir.filePath("kept.gsr");
+    QVERIFY(s.saveRecord(QUrl::fromLocalFile(record)));
+    const QByteArray recordBytes = readAll(record);
+    QSignalSpy errors(&s, &GameSession::error);
+    {
+        const FileSizeLimit full(64);
+        QVERIFY(s.playMove(s.legalMoves().front()));  // White's Move 2: the turn passes
+        s.dismissCover();
+        QVERIFY(s.playMove(s.legalMoves().front()));  // said once, not after every move
+        QCOMPARE(errors.count(), 1);
+        QVERIFY2(errors.first().first().toString().startsWith("The game cannot be saved to " + path + ": "), qPrintable(errors.first().first().toString()));
+        QVERIFY(!s.saveRecord(QUrl::fromLocalFile(record)));
+        QCOMPARE(errors.count(), 2);
+        QVERIFY2(errors.last().first().toString().startsWith("Could not save " + record + ": "), qPrintable(errors.last().first().toString()));
+    }
+    QCOMPARE(readAll(path), saved);
+    QCOMPARE(readAll(record), recordBytes);
+    QCOMPARE(int(s.positions().size()), 4);  // the game went on in memory
+    QVERIFY(s.playMove(s.legalMoves().front()));
+    QCOMPARE(movesOf(readAll(path)), 4);  // with room again, saved with the moves it missed
 }

@@ -498,7 +498,11 @@ void TestPanels::recorderRecordsAStepAndSavesIt()
     QCOMPARE(r.steps().front().toMap().value("moves").toString(), from + to);
     QCOMPARE(r.phase(), QString("f"));  // Move 2: a First Teamer
     QVERIFY(!r.ready());
-    QVERIFY(r.status().contains("Step 1 needs a caption") || !r.ready());
+    // What is missing is said when Save is tried, and nothing is written.
+    QVERIFY(!r.save(QUrl::fromLocalFile(dir_.filePath("unfinished.json"))));
+    QCOMPARE(errors.count(), 1);
+    QCOMPARE(errors.takeFirst().at(0).toString(), QString("The tutorial is not finished: Step 1 needs a caption."));
+    QVERIFY(!QFile::exists(dir_.filePath("unfinished.json")));
     r.setStepField(0, "caption", "The first step.");
     r.addStep();
     QCOMPARE(r.currentStep(), 1);

