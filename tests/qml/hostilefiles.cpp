@@ -3,6 +3,7 @@
 #include "offlinenetwork.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QEventLoop>
 #include <QFile>
 #include <QJsonArray>
@@ -146,6 +147,22 @@ QVariantMap HostileFiles::write(const QString& folder) const
         records << QVariantMap{{"path", path}, {"id", name}, {"field", "file name"}, {"value", -1}};
     }
     out["records"] = records;
+    // Positions and Lab results hold no text a person reads, but their names are shown and
+    // their contents quoted in the messages that refuse them: each value as a whole file.
+    for (const auto& [sub, ext] : {std::pair{QString("positions"), QString(".gpn")}, std::pair{QString("results"), QString(".jsonl")}}) {
+        QVariantList files;
+        for (int i = 0; i < values.size(); ++i) {
+            const QString path = folder + "/" + sub + "/hostile-" + QString::number(i) + ext;
+            if (!writeFile(path, valueBytes(values[i].toObject(), port(), folder)))
+                qFatal("cannot write %s", qPrintable(path));
+            files << QVariantMap{{"path", path}, {"id", QFileInfo(path).fileName()}, {"field", "contents"}, {"value", i}};
+        }
+        const QString named = folder + "/" + sub + "/<i>italic<i> <img src=\"x.png\">" + ext;
+        if (!writeFile(named, "not what it says"))
+            qFatal("cannot write %s", qPrintable(named));
+        files << QVariantMap{{"path", named}, {"id", QFileInfo(named).fileName()}, {"field", "file name"}, {"value", -1}};
+        out[sub] = files;
+    }
     return out;
 }
 

@@ -21,8 +21,9 @@ public:
     // value as QML can hold it).
     Q_INVOKABLE QVariantList values(const QString& folder) const;
     // Writes a file per value and text field of each template into `folder`/variants,
-    // /tutorials and /records, and records whose file names hold markup. Returns
-    // {variants, tutorials, records: [{path, id, field, value (index), shown}]}.
+    // /tutorials and /records, a position and a Lab results file per value (/positions,
+    // /results), and a record, position and results file whose names hold markup. Returns
+    // {variants, tutorials, records, positions, results: [{path, id, field, value (index)}]}.
     Q_INVOKABLE QVariantMap write(const QString& folder) const;
     // Every text item in `item`'s window (Text, Label and the controls' own, popups and hidden
     // items included) whose text holds a corpus marker: [{marker, text, plain}], `plain` when

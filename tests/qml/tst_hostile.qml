@@ -109,6 +109,23 @@ RoomTestCase {
         const logSeen = checkPlain(s, "Play → the log");
         verify(logSeen["<i>italic<i>"] !== undefined || read > 0);
 
+        // Position files in the editor and Lab results: refused, and the messages that name
+        // and quote them are plain.
+        s.show("editor");
+        let named = 0;
+        for (const p of files.positions) {
+            verify(!s.positionEditor.editor.open("file://" + p.path), p.id);
+            const seen = checkPlain(s, "Editor → " + p.id);
+            named += (seen["<i>italic<i>"] || []).some(t => t.indexOf("\">.gpn") >= 0);
+        }
+        s.show("lab");
+        for (const r of files.results) {
+            verify(!s.labView.lab.openResults(["file://" + r.path]), r.id);
+            const seen = checkPlain(s, "Lab → " + r.id);
+            named += (seen["<i>italic<i>"] || []).some(t => t.indexOf("\">.jsonl") >= 0);
+        }
+        verify(named >= 2, "the files named with markup are named in their messages, as written: " + named);
+
         // Nothing asked the network, through the app's engine or otherwise.
         compare(hostile.connections(), 0, "requests that reached the web server");
         compare(hostile.refused(), refusedBefore, "requests the engine had to refuse");
