@@ -10,6 +10,7 @@
 #include "edithistory.h"
 #include "matchclock.h"
 #include "positionfiles.h"
+#include "positionfields.h"
 #include "moveentry.h"
 #include "playerseats.h"
 #include "positioneditor.h"
@@ -101,6 +102,7 @@ private slots:
     void editHistoryKeepsItsLimitAndForgetsRedoOnAnEdit();
     void positionFilesNameTheFileAndKeepNothingHalfDone();
     void aRematchKeepsTheVariant();
+    void thePaletteOffersCountersAsTheyStart();
 };
 
 void TestControllers::everyPitchMovesItsCursorAndStaysOnIt_data()
@@ -518,6 +520,24 @@ void TestControllers::editorFieldsSignalOnlyWhatChanged()
 }
 
 QTEST_MAIN(TestControllers)
+// The editor's palette offers each counter as it starts in the variant: the classic 1, 9 and
+// 10 as First Teamers (issue 32: the 9 and 10 were placed as Youth Counters), and placing the
+// palette's 9 puts a First Teamer on the pitch.
+void TestControllers::thePaletteOffersCountersAsTheyStart()
+{
+    const QStringList classicTokens = positionfields::paletteTokens(classic().variant());
+    QCOMPARE(classicTokens.size(), 26);
+    for (const char* t : {"w1+", "b1+", "w9+", "b9+", "w10+", "b10+", "w2", "b11", "ws", "bs", "wx", "bx"})
+        QVERIFY2(classicTokens.contains(t), t);
+    QVERIFY(!classicTokens.contains("w9") && !classicTokens.contains("w10"));
+    PositionEditor e;
+    QCOMPARE(e.paletteTokens("classic"), classicTokens);
+    e.clear();
+    const int d5 = e.squareAt("d5");
+    e.placeAt(d5, classicTokens.at(classicTokens.indexOf("w9+")));
+    QCOMPARE(e.status()->selectedCounter(), QString("w9+"));
+}
+
 #include "tst_controllers.moc"
 
 // A session follows the settings it is given, and only those: the app's own stay out of it.

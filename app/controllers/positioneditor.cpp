@@ -170,6 +170,12 @@ QStringList PositionEditor::variantIds() const
     return gs::VariantRegistry::builtIn().ids();
 }
 
+QStringList PositionEditor::paletteTokens(const QString& id) const
+{
+    const gs::Rules* rules = gs::VariantRegistry::builtIn().find(id.toStdString());
+    return positionfields::paletteTokens(rules ? rules->variant() : pos_.rules().variant());
+}
+
 void PositionEditor::setVariant(const QString& id)
 {
     if (id == variant())

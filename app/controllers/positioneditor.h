@@ -91,6 +91,8 @@ public:
     QString variant() const { return QString::fromStdString(pos_.rules().id()); }
     void setVariant(const QString& id);
     QStringList variantIds() const;
+    // The palette for variant `id` (positionfields::paletteTokens); QML binds it to `variant`.
+    Q_INVOKABLE QStringList paletteTokens(const QString& id) const;
     bool flipped() const { return flipped_; }
     void setFlipped(bool on);
     QString preview() const { return preview_; }

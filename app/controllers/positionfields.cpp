@@ -1,11 +1,24 @@
 #include "positionfields.h"
 
+#include <algorithm>
+
 #include "notation.h"
 #include "positionbuilder.h"
 
 #include <QCoreApplication>
 
 namespace positionfields {
+
+QStringList paletteTokens(const gs::Variant& v)
+{
+    QStringList out;
+    for (int id = 1; id <= 11; ++id) {
+        const bool first = std::any_of(v.startFirstTeamers.begin(), v.startFirstTeamers.end(), [id](const auto& f) { return f.first == id; });
+        const QString token = QString::number(id) + (first ? "+" : "");
+        out << "w" + token << "b" + token;
+    }
+    return out << "ws" << "bs" << "wx" << "bx";
+}
 
 QString phase(const gs::State& pos) { return QString::fromStdString(gs::phaseText(pos)); }
 

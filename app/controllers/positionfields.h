@@ -15,6 +15,10 @@
 
 namespace positionfields {
 
+// The palette's counters for a variant, White's and Black's side by side: each identity as it
+// starts in that variant (a starting First Teamer with "+", so the classic 9 and 10 are placed
+// as First Teamers), then the Star Player and an unknown counter: "w1+", "b1+", "w2", …
+QStringList paletteTokens(const gs::Variant& v);
 QString phase(const gs::State& pos);  // GPN phase text: "y", "f", "s:d10", "d:d10", "p", "o", "end"
 // The phases the form offers: y, f, p, o, end, a Substitution or Debut Move on each of the
 // side to act's First Teamers on the attacked Goal Line, and the position's own.

@@ -146,8 +146,9 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                         columnSpacing: 6
                         rowSpacing: 4
                         Repeater {
-                            // White and Black side by side: 1+ (a Goalkeeper is a First Teamer), 2..11, Star Player, unknown
-                            model: ["1+", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "s", "x"].reduce((all, i) => all.concat(["w" + i, "b" + i]), [])
+                            // White and Black side by side: 1..11 as each starts in the variant
+                            // (the classic 1, 9 and 10 as First Teamers), Star Player, unknown
+                            model: editor.paletteTokens(editor.variant)
                             delegate: PaletteCounter {
                                 required property string modelData
                                 token: modelData
