@@ -375,12 +375,13 @@ void TestBeliefs::beliefsAreReproducible()
 
 void TestBeliefs::theSearchingLevelsReadHowTheOpponentMoves()
 {
-    // Strong and Expert (and so the app's Hint) search with beliefs=mixed, the setting the
-    // SPRTs adopted; the levels below them do not search.
+    // Strong and Expert (and so the app's Hint) search with beliefs=mixed and decisive
+    // playouts, the settings the SPRTs adopted; the levels below them do not search.
     for (const char* level : {"strong", "expert"}) {
         auto p = makePlayer(level);
         QVERIFY2(p->readsHistory(), level);
         QVERIFY2(p->spec().find(",beliefs=mixed") != std::string::npos, p->spec().c_str());
+        QVERIFY2(p->spec().find(",decisive=1") != std::string::npos, p->spec().c_str());
     }
     QVERIFY(!makePlayer("beginner")->readsHistory());
     QVERIFY(!makePlayer("club")->readsHistory());

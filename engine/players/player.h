@@ -63,15 +63,16 @@ struct Level {
 constexpr Level kLevels[] = {
     {"beginner", "random"},
     {"club", "greedy"},
-    // Both search with beliefs=mixed: it won the self-play SPRT against uniform deals at
-    // 4,000 and 16,000 iterations (README "Belief inference").
-    {"strong", "ismcts:ms=700,beliefs=mixed"},
-    {"expert", "ismcts:ms=2500,beliefs=mixed"},
+    // Both search with beliefs=mixed, which won the self-play SPRT against uniform deals at
+    // 4,000 and 16,000 iterations (README "Belief inference"), and with decisive playouts,
+    // which won it at 4,000 and 8,000 (README "Decisive playouts").
+    {"strong", "ismcts:ms=700,beliefs=mixed,decisive=1"},
+    {"expert", "ismcts:ms=2500,beliefs=mixed,decisive=1"},
 };
 
 // Builds the player an AI SPEC names: a level name above, or `random`, `greedy`, `flatmc[:options]`,
 // `cheat-uct[:options]` (sees everything: a measuring stick only), or
-// `ismcts[:iterations=N | ms=M][,threads=T][,c=X][,capture=P][,star=P][,beliefs=uniform|model|computer|mixed]
+// `ismcts[:iterations=N | ms=M][,threads=T][,c=X][,capture=P][,star=P][,decisive=0|1][,beliefs=uniform|model|computer|mixed]
 // [,trust=T][,rushers=P][,deals=D]` (default ms=1000, threads=1, c=0.4, capture=0.9, see IsmctsOptions); and, for measurement only, the scripted tricks
 // `rusher`, `decoy`, `bluffer`, `fortress` and `winger` (exploiterplayer.h).
 // Throws BadPlayerSpec for an unknown name, an option the player does not take, or a bad value.
