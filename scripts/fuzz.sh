@@ -20,7 +20,7 @@ for target in gpn move variant tutorial record shard; do
     ok=1
     if ! QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         build-fuzz/bin/fuzz_$target -max_total_time="$seconds" -max_len=8192 -timeout=10 -print_final_stats=1 \
-            -artifact_prefix="$findings/" "$work" tests/fuzz/corpus/$target > build-fuzz/fuzz_$target.log 2>&1; then
+            -artifact_prefix="$findings/" "$work" tests/fuzz/corpus/$target $( [ -d tests/fuzz/found/$target ] && echo tests/fuzz/found/$target ) > build-fuzz/fuzz_$target.log 2>&1; then
         ok=0
     fi
     grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss|==[0-9]+==ERROR|SUMMARY|property failed)" build-fuzz/fuzz_$target.log || true

@@ -1,23 +1,28 @@
 // Faults the app must survive without losing a game (issue 36): the process killed while it
-// autosaves. A child (autosavewriter) plays random games and autosaves after every move as
+// autosaves, and a data folder that has become read-only. A child (autosavewriter) plays random games and autosaves after every move as
 // the app does; this test kills it with SIGKILL at random moments and reads what is left.
 // After every kill the autosave reads whole, and its game is the one being played, missing
 // at most the move in flight. GS_KILLS sets the number of kills (default 40; the README's
 // long run is 1,000); GS_FAULT_SEED the seed (logged, so a failure can be replayed).
 #include "autosavefile.h"
+#include "gamesession.h"
 #include "record.h"
 
 #include <QDir>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QUrl>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <map>
 #include <random>
 
 class TestFaults : public QObject {
     Q_OBJECT
 private slots:
     void killedWhileAutosavingLosesAtMostTheMoveInFlight();
+    void aReadOnlyFolderKeepsItsFilesAndTheGameGoesOn();
 };
 
 namespace {
@@ -97,5 +102,59 @@ void TestFaults::killedWhileAutosavingLosesAtMostTheMoveInFlight()
     QVERIFY(midGame > kills / 2);
 }
 
-QTEST_GUILESS_MAIN(TestFaults)
+// The data folder turns read-only (a full home, a permissions mistake, a backup tool): the
+// player is told which file could not be written, once for the autosave and once for the
+// saved record; nothing in the folder changes; the game goes on in memory. The player is a
+// child (readonlyplayer) that drops to the user nobody when run as root.
+void TestFaults::aReadOnlyFolderKeepsItsFilesAndTheGameGoesOn()
+{
+    QTemporaryDir top;
+    QVERIFY(QFile::setPermissions(top.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther));
+    const QString folder = top.filePath("data");
+    QVERIFY(QDir().mkdir(folder));
+    {
+        GameSession s;
+        s.files()->setAutosavePath(folder + "/autosave.gsr");
+        s.setComputerDelay(0);
+        QVERIFY(s.newGame({{"seed", "36"}, {"opponent", "human"}}));
+        s.dismissCover();
+        QVERIFY(s.playMove(s.legalMoves().front()));
+        QVERIFY(s.saveRecord(QUrl::fromLocalFile(folder + "/kept.gsr")));
+    }
+    QDir dir(folder);
+    const QStringList names = dir.entryList(QDir::Files | QDir::Hidden);
+    QVERIFY2(names.contains("autosave.gsr") && names.contains("kept.gsr"), qPrintable(names.join(",")));
+    std::map<QString, QByteArray> before;
+    const auto readOnly = QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther;
+    for (const QString& name : names) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        before[name] = f.readAll();
+        QVERIFY(QFile::setPermissions(f.fileName(), readOnly));
+    }
+    QVERIFY(QFile::setPermissions(folder, readOnly | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther));
+
+    QProcess child;
+    child.start(QStringLiteral(GS_READONLY_PLAYER), {folder});
+    QVERIFY(child.waitForFinished(60000));
+    const QString out = QString::fromUtf8(child.readAllStandardOutput());
+    QVERIFY(QFile::setPermissions(folder, readOnly | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther));
+    QVERIFY2(child.exitStatus() == QProcess::NormalExit && child.exitCode() == 0, qPrintable(out + child.readAllStandardError()));
+
+    // Told once per file, naming it; the game has the two new moves in memory.
+    const QStringList errors = out.split('\n').filter(QRegularExpression("^error: "));
+    QCOMPARE(errors.size(), 2);
+    QVERIFY2(errors[0].startsWith("error: The game cannot be saved to " + folder + "/autosave.gsr: "), qPrintable(errors[0]));
+    QVERIFY2(errors[1].startsWith("error: Could not save " + folder + "/kept.gsr: "), qPrintable(errors[1]));
+    QVERIFY2(out.contains("\nplies 3\n"), qPrintable(out));
+    // Nothing in the folder changed, and nothing was added beside it.
+    QCOMPARE(dir.entryList(QDir::Files | QDir::Hidden), names);
+    for (const auto& [name, bytes] : before) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY2(f.readAll() == bytes, qPrintable(name + " changed"));
+    }
+}
+
+QTEST_MAIN(TestFaults)
 #include "tst_faults.moc"

@@ -6,9 +6,11 @@
 #include <QQmlContext>
 #include <QUrl>
 
+#include <cstdio>
 #include <memory>
 #include <QQmlEngine>
 #include <QQuickStyle>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
@@ -78,13 +80,35 @@ private:
     std::unique_ptr<HostileFiles> hostile_;
 };
 
+// QML warnings fail the run wherever they come: inside a test function each TestCase's
+// failOnWarning() fails that test; this handler sees what QtTest does not log (a warning while
+// the engine loads, between tests or as it is torn down) and fails the whole run.
+namespace {
+QtMessageHandler previousHandler = nullptr;
+int qmlWarnings = 0;
+
+void countQmlWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    static const QRegularExpression qml(QStringLiteral("^(qrc|file):\\S*:\\d+(:\\d+)?: |\\b(TypeError|ReferenceError|RangeError)\\b"));
+    if (type != QtDebugMsg && type != QtInfoMsg && qml.match(message).hasMatch())
+        ++qmlWarnings;
+    previousHandler(type, context, message);
+}
+}  // namespace
+
 // As in the app, a QApplication: the Lab's Qt Charts need one. quick_test_main uses the
 // application it finds instead of making a QGuiApplication.
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
+    previousHandler = qInstallMessageHandler(countQmlWarnings);
     Setup setup;
-    return quick_test_main_with_setup(argc, argv, "goalscorer", QUICK_TEST_SOURCE_DIR, &setup);
+    const int failed = quick_test_main_with_setup(argc, argv, "goalscorer", QUICK_TEST_SOURCE_DIR, &setup);
+    if (qmlWarnings > 0) {
+        std::fprintf(stderr, "FAIL: %d QML warning(s), see above\n", qmlWarnings);
+        return failed + 1;
+    }
+    return failed;
 }
 
 #include "main.moc"
