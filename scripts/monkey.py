@@ -20,6 +20,7 @@ import signal
 import subprocess
 import sys
 import time
+import traceback
 
 from Xlib import X, XK, display as xdisplay, error as xerror, protocol
 from Xlib.ext import xtest
@@ -515,7 +516,7 @@ class Monkey:
         end = self.started + self.args.seconds
         self.launch()
         next_ping = time.monotonic()
-        next_kill = self.step + self.pace.randint(150, 400)  # in actions, so a seed replays the same kills
+        next_kill = self.step + self.pace.randint(60, 200)  # in actions, so a seed replays the same kills
         while time.monotonic() < end:
             try:
                 self.act()
@@ -532,7 +533,7 @@ class Monkey:
                 self.launch()
                 time.sleep(1.0)
                 self.key("Return")  # the offer to resume the game that was going on
-                next_kill = self.step + self.pace.randint(150, 400)
+                next_kill = self.step + self.pace.randint(60, 200)
         self.record("quit")
         self.quit()
         self.check_files()
@@ -553,6 +554,9 @@ def main():
         m.run()
     except Failed as e:
         failure = str(e)
+    except Exception:  # the monkey's own fault (or the X server's): said as such, and a failure
+        failure = "the monkey stopped: " + traceback.format_exc().strip().splitlines()[-1]
+        traceback.print_exc()
         if m.app and m.app.proc.poll() is None:
             m.app.killed = True
             m.app.proc.kill()

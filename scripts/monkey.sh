@@ -41,7 +41,7 @@ for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1
 aim=()
 [ -x build/bin/goalscorer-cli ] && aim=(--aim-cli "$PWD/build/bin/goalscorer-cli")
 status=0
-env -i PATH="$PATH" HOME="$home" DISPLAY="$display" LANG=C.UTF-8 \
+env -i PATH="$PATH" HOME="$home" DISPLAY="$display" LANG=C.UTF-8 PYTHONDONTWRITEBYTECODE=1 \
     XDG_RUNTIME_DIR="$home/.run" \
     ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
     LSAN_OPTIONS=suppressions="$PWD/scripts/lsan.supp" \

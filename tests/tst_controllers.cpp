@@ -25,6 +25,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+
+#include <atomic>
+#include <memory>
+#include <thread>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QThread>
@@ -286,26 +290,50 @@ void TestControllers::searchRunnerAnswersOnlyTheLatestSearch()
     QSignalSpy found(&runner, &SearchRunner::found);
     QSignalSpy busy(&runner, &SearchRunner::busyChanged);
     // A slow search, replaced before it ends: only the second one's answer arrives.
-    runner.start([](const std::atomic<bool>& stop) {
+    QSignalSpy ended(&runner, &SearchRunner::ended);
+    auto firstReturned = std::make_shared<std::atomic<bool>>(false);
+    runner.start([firstReturned](const std::atomic<bool>& stop) {
         while (!stop)
-            QThread::msleep(1);
+            std::this_thread::yield();
+        firstReturned->store(true);
         return Move::pass();
     });
     QVERIFY(runner.busy());
     runner.start([](const std::atomic<bool>&) { return Move::substitute(); });
-    QTRY_COMPARE(found.count(), 1);
+    QVERIFY(ended.wait(10000));
+    QCOMPARE(found.count(), 1);
     QCOMPARE(found.front().front().value<Move>(), Move::substitute());
     QVERIFY(!runner.busy());
-    QTest::qWait(50);
+    // The replaced search was stopped; once it has returned, its answer still never comes.
+    QTRY_VERIFY(firstReturned->load());
+    QCoreApplication::processEvents();
     QCOMPARE(found.count(), 1);
-    // A cancelled search says nothing, even when it had already finished.
-    runner.start([](const std::atomic<bool>&) { return Move::pass(); });
-    QThread::msleep(20);
+    // A cancelled search says nothing, even when it had already finished: its answer is
+    // waiting in the event queue (no events run between its return and cancel()).
+    auto secondReturned = std::make_shared<std::atomic<bool>>(false);
+    runner.start([secondReturned](const std::atomic<bool>&) {
+        secondReturned->store(true);
+        return Move::pass();
+    });
+    while (!secondReturned->load())
+        std::this_thread::yield();
     runner.cancel();
-    QTest::qWait(50);
+    QVERIFY(ended.wait(10000));
     QCOMPARE(found.count(), 1);
     QVERIFY(!runner.busy());
     QCOMPARE(busy.count(), 4);  // on (a replaced search keeps it on), off, on, off
+    // A stop that comes while the search runs ends it: a search of a quarter of an hour returns at once.
+    auto searching = std::make_shared<std::atomic<bool>>(false);
+    const State start = State::deal(classic(), 14);
+    const auto search = SearchRunner::playerSearch("ismcts:iterations=100000000", PublicHistory::startingAt(start, Side::White), 3);
+    runner.start([searching, search](const std::atomic<bool>& stop) {
+        searching->store(true);
+        return search(stop);
+    });
+    QTRY_VERIFY(searching->load());
+    runner.cancel();
+    QVERIFY2(ended.wait(60000), "the search returns after cancel()");
+    QCOMPARE(found.count(), 1);
 }
 
 void TestControllers::computerSeatAnswersFromItsViewAndStops()
@@ -332,12 +360,16 @@ void TestControllers::computerSeatAnswersFromItsViewAndStops()
     QVERIFY(!seat.thinking());
     QTest::qWait(100);
     QCOMPARE(chose.count(), 2);
-    ComputerSeat slow("ismcts:iterations=2000000", 0);
+    // A search that would run for a quarter of an hour ends soon after stop(), and says nothing.
+    ComputerSeat slow("ismcts:iterations=100000000", 0);
     QSignalSpy slowChose(&slow, &Seat::chose);
+    QSignalSpy slowEnded(&slow.search(), &SearchRunner::ended);
+    QSignalSpy slowBusy(&slow.search(), &SearchRunner::busyChanged);
     slow.takeTurn(seen, 5);
-    QTest::qWait(30);
+    QVERIFY(slowBusy.wait(5000));  // the delay (0 ms) is over: the search has started
+    QVERIFY(slow.search().busy());
     slow.stop();
-    QTest::qWait(100);
+    QVERIFY2(slowEnded.wait(60000), "the search thread returns after stop()");
     QCOMPARE(slowChose.count(), 0);
 }
 
@@ -609,6 +641,13 @@ void TestControllers::gameOptionsAreCheckedBeforeAnythingChanges()
     c = GameOptions::forPosition(view, {{"opponent", "computer"}}, last);
     QVERIFY(c.game && !c.game->hotSeat && c.game->startGpn == view);
     QVERIFY(!c.game->now().hasHiddenIdentities());  // the unknowns are dealt
+    // A seed deals the unknowns the same way every time; a bad one is refused.
+    const GameOptions::Checked seeded = GameOptions::forPosition(view, {{"seed", "36"}}, last);
+    QVERIFY(seeded.game);
+    QCOMPARE(seeded.game->seed, quint64(36));
+    QCOMPARE(formatGpn(GameOptions::forPosition(view, {{"seed", "36"}}, last).game->now()), formatGpn(seeded.game->now()));
+    c = GameOptions::forPosition(view, {{"seed", "36x"}}, last);
+    QVERIFY2(!c.game && c.error.contains("36x"), qPrintable(c.error));
 }
 
 void TestControllers::moveEntryWaitsForConfirmInItsOwnPosition()

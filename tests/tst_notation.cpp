@@ -1,6 +1,7 @@
 // GPN and move text (NOTATION.md): the spec's examples, round trips, and rejections.
 #include "testsupport.h"
 
+#include <map>
 #include <set>
 
 using namespace gs;
@@ -45,6 +46,7 @@ private slots:
     void fewCountersAreValid();
     void rejectsMalformedGpn_data();
     void rejectsMalformedGpn();
+    void malformedGpnMessagesAreAllDifferent();
     void moveText();
     void cellTokensRoundTrip();
     void rejectsMalformedMoveText_data();
@@ -103,14 +105,21 @@ void TestNotation::fewCountersAreValid()
     QVERIFY(s.hasHiddenIdentities());
 }
 
-void TestNotation::rejectsMalformedGpn_data()
+namespace {
+struct MalformedGpn {
+    const char* name;
+    std::string text;
+    const char* field;
+    const char* message;
+};
+
+// Every malformed position the parser must refuse, with the field and message it names.
+std::vector<MalformedGpn> malformedGpn()
 {
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("field");
-    QTest::addColumn<QString>("message");
+    std::vector<MalformedGpn> rows;
     const std::string ok = kStart;
-    auto add = [](const char* name, const std::string& text, const char* field, const char* message) {
-        QTest::newRow(name) << q(text) << QString(field) << QString(message);
+    auto add = [&rows](const char* name, const std::string& text, const char* field, const char* message) {
+        rows.push_back({name, text, field, message});
     };
     add("empty", "   ", "gpn", "empty");
     add("six fields", ok.substr(0, ok.rfind(' ')), "gpn", "expected 7 fields");
@@ -163,6 +172,17 @@ void TestNotation::rejectsMalformedGpn_data()
                                          {"g3", "wx"}, {"a4", "wx"}, {"b4", "wx"}, {"c4", "wx"}, {"d4", "wx"}, {"e4", "wx"}})
                                    + " w y 3 0-0 -,- classic",
         "board", "more than 12 counters on the pitch (at a1)");
+    return rows;
+}
+}  // namespace
+
+void TestNotation::rejectsMalformedGpn_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("message");
+    for (const MalformedGpn& r : malformedGpn())
+        QTest::newRow(r.name) << q(r.text) << QString(r.field) << QString(r.message);
 }
 
 void TestNotation::rejectsMalformedGpn()
@@ -170,14 +190,29 @@ void TestNotation::rejectsMalformedGpn()
     QFETCH(QString, text);
     QFETCH(QString, field);
     QFETCH(QString, message);
-    static std::set<std::string> seen;
     try {
         parseGpn(text.toStdString(), registry().lookup());
         QFAIL(qPrintable("accepted: " + text));
     } catch (const NotationError& e) {
         QCOMPARE(q(e.field), field);
         QVERIFY2(q(e.what()).contains(message), e.what());
-        QVERIFY2(seen.insert(e.what()).second, "two malformed positions gave the same message");
+    }
+}
+
+// Each malformed position gets its own message, so a user can tell what to fix.
+void TestNotation::malformedGpnMessagesAreAllDifferent()
+{
+    std::map<std::string, std::string> seen;  // message -> the row that gave it
+    const std::vector<MalformedGpn> rows = malformedGpn();
+    QVERIFY(rows.size() > 20);
+    for (const MalformedGpn& r : rows) {
+        try {
+            parseGpn(r.text, registry().lookup());
+            QFAIL(r.name);
+        } catch (const NotationError& e) {
+            const auto [at, fresh] = seen.emplace(e.what(), r.name);
+            QVERIFY2(fresh, qPrintable(QString("%1 and %2 both say: %3").arg(r.name, q(at->second), e.what())));
+        }
     }
 }
 

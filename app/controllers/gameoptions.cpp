@@ -85,15 +85,23 @@ GameOptions::Checked GameOptions::forPosition(const QString& gpn, const QVariant
         c.error = tr("Unknown strength \"%1\".").arg(o.value("strength").toString());
         return c;
     }
+    // A seed, when given, fixes the hidden identities dealt and the computer's choices, so a
+    // game from a position can be replayed (tests, bug reports); none draws one.
+    const QString seedText = o.value("seed", QString()).toString().trimmed();
+    const std::optional<quint64> seed = seedFrom(seedText);
+    if (!seed) {
+        c.error = tr("The seed must be a whole number, not \"%1\".").arg(seedText);
+        return c;
+    }
     gs::State s = *parsed;
     if (s.hasHiddenIdentities()) {
-        gs::Rng rng(QRandomGenerator::global()->generate64());
+        gs::Rng rng(*seed);
         s = s.determinize(rng);
     }
     Game g = fresh(last);
     seat(g, o);
     g.rules = &s.rules();
-    g.seed = QRandomGenerator::global()->generate64();
+    g.seed = *seed;
     g.startGpn = gpn;
     g.history = {s};
     c.game = std::move(g);

@@ -25,8 +25,8 @@ public:
     // side against the computer), strength (a strengths.h name), seed (a whole number as text;
     // empty: random). Options not given keep `last`'s, and its variant `lastVariant`.
     static Checked forNewGame(const QVariantMap& options, const Game& last, const QString& lastVariant);
-    // A game from a GPN position (NOTATION.md): a view's unknown identities are dealt at random.
-    // Takes opponent, side and strength as above; the deal's seed is random.
+    // A game from a GPN position (NOTATION.md): a view's unknown identities are dealt from the
+    // seed. Takes opponent, side, strength and seed as above (empty seed: random).
     static Checked forPosition(const QString& gpn, const QVariantMap& options, const Game& last);
     // A seed as people type it: a whole number 0 or more (spaces ignored); empty: a random
     // one. nullopt for anything else.

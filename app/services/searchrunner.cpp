@@ -19,10 +19,13 @@ SearchRunner::SearchRunner(QObject* parent)
     : QObject(parent)
 {
     connect(&watcher_, &QFutureWatcher<gs::Move>::finished, this, [this] {
-        if (running_ != generation_ || !busy_)
-            return;  // cancelled or replaced: the answer is stale
+        if (running_ != generation_ || !busy_) {
+            emit ended();  // cancelled or replaced: the answer is stale
+            return;
+        }
         setBusy(false);
         emit found(watcher_.result());
+        emit ended();
     });
 }
 

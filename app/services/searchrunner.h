@@ -36,6 +36,9 @@ public:
 signals:
     // The answer of the latest search started, unless it was cancelled or replaced first.
     void found(gs::Move move);
+    // The search the runner follows has returned, its answer wanted or not (after cancel(), it
+    // comes soon: the stop flag ends the search). A search replaced by start() is not followed.
+    void ended();
     void busyChanged();
 
 private:

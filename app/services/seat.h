@@ -51,6 +51,9 @@ public:
     void stop() override;
     bool thinking() const override { return thinking_; }
     void setDelay(int ms) { delayMs_ = ms; }
+    // The search thread of the latest turn has returned (SearchRunner::ended): after stop(),
+    // the machine is free again.
+    const SearchRunner& search() const { return search_; }
     const std::string& spec() const { return spec_; }
 
 private:

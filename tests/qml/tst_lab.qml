@@ -33,7 +33,8 @@ RoomTestCase {
         const quickName = VariantCatalog.variants.find(v => v.id === "quick").name;
         verify(quickName !== "quick");
         compare(child(lv, "labHeaderB").text, quickName);
-        verify(lab.report.comparison.white_win_rate.p >= 0);
+        const p = lab.report.comparison.white_win_rate.p;
+        verify(p > 0 && p <= 1, "a p-value: " + p);
         verify(child(lv, "labDiff0").text.indexOf("p =") >= 0);
         shot(s, "lab-compare");
         // Export both ways.
@@ -59,7 +60,9 @@ RoomTestCase {
         mouseClick(child(lv, "labCancel"));
         tryVerify(() => !lab.running, 10000);
         verify(lab.done < 50);
-        verify(lab.cancelled || lab.error !== "");
+        verify(lab.cancelled, "the run was cancelled");
+        // Said as a cancel, never as a failure (a run that failed is not a cancel).
+        verify(lab.error === "" || lab.error === "Cancelled before any game finished.", lab.error);
         verify(child(lv, "labRun").enabled, "a new run can start");
         // A bad option is refused with a message and nothing starts.
         verify(!lab.start({variant: "no-such-variant"}));

@@ -404,7 +404,7 @@ RoomTestCase {
         verify(square(v, m[1]).selected, "the hinted counter is picked up");
         // Its destination is ringed, unlike the other squares the counter could go to.
         verify(findChild(v, "hintMark_" + m[2]).visible, "the hinted square is marked");
-        compare(v.session.board.rowCount() > 0, true);
+        compare(v.session.board.rowCount(), 70);
         for (const other of v.session.status.legalMoves.filter(x => x.startsWith(m[1]) && x !== m[1] + m[2]))
             verify(!findChild(v, "hintMark_" + other.slice(m[1].length)).visible, other);
         click(v, m[2]);

@@ -283,6 +283,15 @@ RoomTestCase {
         }
         keyClick(Qt.Key_Home);
         compare(strength.currentText, "Beginner");
+        // A fixed deal and fixed computer moves (seed 42), typed into the seed field.
+        const seed = findChild(dialog, "seedField");
+        while (!seed.activeFocus) {
+            keyClick(Qt.Key_Tab);
+            verify(dialog.opened);
+        }
+        keyClick(Qt.Key_4);
+        keyClick(Qt.Key_2);
+        compare(seed.text, "42");
         keyClick(Qt.Key_Return);
         tryVerify(() => !dialog.visible && v.session.status.active);
         compare(v.session.scoreboard.humanSide, "white");
