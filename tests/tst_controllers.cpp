@@ -19,6 +19,7 @@
 #include "settings.h"
 #include "strengths.h"
 #include "tutorialrecorder.h"
+#include "timesource.h"
 #include "tutorialsession.h"
 
 #include "history.h"
@@ -386,6 +387,7 @@ void TestControllers::humanSeatWaitsForThePitch()
 
 void TestControllers::matchClockSignalsWhatChangedAndFlagsTheTimeout()
 {
+    timesource::Manual time;  // the clock's time moves only when the test says so
     MatchClock clock;
     QVERIFY(!clock.enabled());
     QCOMPARE(clock.move(), -1.0);
@@ -404,18 +406,29 @@ void TestControllers::matchClockSignalsWhatChangedAndFlagsTheTimeout()
     clock.follow(Side::White, false);
     QCOMPARE(clock.running(), QString("white"));
     QCOMPARE(running.count(), 1);
-    QTRY_VERIFY_WITH_TIMEOUT(flag.count() >= 1, 3000);
+    // 400 ms pass: the next tick shows 600 left, and nothing falls yet.
+    time.advance(400);
+    QVERIFY(move.wait(5000));
+    QCOMPARE(clock.move(), 600.0);
+    QCOMPARE(flag.count(), 0);
+    // 600 more: the next tick finds the move timer empty.
+    time.advance(600);
+    QVERIFY(flag.wait(5000));
     QCOMPARE(flag.front().front().value<TimeoutRule>(), TimeoutRule::PassTurn);
     QCOMPARE(clock.move(), 0.0);
-    QVERIFY(move.count() >= 2);  // counted down in ticks, not only at the end
+    QCOMPARE(move.count(), 3);   // full, 600, empty: counted down in ticks, not only at the end
     QCOMPARE(white.count(), 0);  // a value that never changed is never signalled
     clock.newMove();
     clock.follow(std::nullopt, false);  // the computer to act: nobody's time runs
     QCOMPARE(clock.running(), QString());
     QCOMPARE(clock.move(), 1000.0);
+    // The computer thinks for five seconds: none of it is charged to White.
     const qsizetype flags = flag.count();
-    QTest::qWait(1300);
+    time.advance(5000);
+    clock.follow(Side::White, false);
+    QCOMPARE(clock.move(), 1000.0);
     QCOMPARE(flag.count(), flags);
+    clock.follow(std::nullopt, false);
     clock.start(std::nullopt);
     QVERIFY(!clock.enabled());
     QCOMPARE(clock.move(), -1.0);

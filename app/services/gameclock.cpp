@@ -1,5 +1,7 @@
 #include "gameclock.h"
 
+#include "timesource.h"
+
 #include <algorithm>
 
 void GameClock::start(const gs::ClockRules& rules)
@@ -13,7 +15,7 @@ void GameClock::start(const gs::ClockRules& rules)
 void GameClock::newMove()
 {
     move_ = qint64(rules_.moveSeconds) * 1000;
-    since_.restart();
+    since_ = timesource::now();
 }
 
 void GameClock::run(int side)
@@ -22,14 +24,16 @@ void GameClock::run(int side)
         return;
     charge();
     running_ = enabled() ? side : -1;
-    since_.restart();
+    since_ = timesource::now();
 }
 
 std::optional<gs::TimeoutRule> GameClock::charge()
 {
     if (running_ < 0)
         return std::nullopt;
-    const qint64 spent = since_.restart();
+    const qint64 now = timesource::now();
+    const qint64 spent = now - since_;
+    since_ = now;
     if (rules_.gameSeconds > 0) {
         game_[running_] = std::max<qint64>(0, game_[running_] - spent);
         if (game_[running_] == 0)

@@ -5,7 +5,7 @@
 
 #include "variant.h"
 
-#include <QElapsedTimer>
+#include <QtGlobal>
 
 #include <optional>
 
@@ -31,5 +31,5 @@ private:
     qint64 game_[2] = {0, 0};
     qint64 move_ = 0;
     int running_ = -1;
-    QElapsedTimer since_;
+    qint64 since_ = 0;  // timesource::now() when the running side was last charged
 };

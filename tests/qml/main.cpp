@@ -20,6 +20,7 @@
 #include "hostilefiles.h"
 #include "offlinenetwork.h"
 #include "settings.h"
+#include "timesource.h"
 
 Q_IMPORT_QML_PLUGIN(GoalscorerPlugin)
 
@@ -48,6 +49,17 @@ private:
     QString dir_;
 };
 
+// The game clocks' time in the Qt Quick tests: it moves only when a test calls advance(), so
+// a clock test waits for no real time to pass (the clock's 100 ms tick then shows the change).
+class TestTime : public QObject {
+    Q_OBJECT
+public:
+    Q_INVOKABLE void advance(int ms) { time_.advance(ms); }
+
+private:
+    timesource::Manual time_;
+};
+
 class Setup : public QObject {
     Q_OBJECT
 public slots:
@@ -72,12 +84,14 @@ public slots:
         engine->rootContext()->setContextProperty("testFiles", files_.get());
         hostile_ = std::make_unique<HostileFiles>();
         engine->rootContext()->setContextProperty("hostile", hostile_.get());
+        engine->rootContext()->setContextProperty("testTime", &time_);
     }
 
 private:
     QTemporaryDir dir_;
     std::unique_ptr<TestFiles> files_;
     std::unique_ptr<HostileFiles> hostile_;
+    TestTime time_;
 };
 
 // QML warnings fail the run wherever they come: inside a test function each TestCase's

@@ -532,8 +532,12 @@ RoomTestCase {
         verify(session.clock.enabled);
         verify(child(s.game, "clockRow").visible);
         compare(session.clock.running, "white");
-        verify(session.clock.move > 0 && session.clock.move <= 1000);
+        compare(session.clock.move, 1000, "the test's clock moves only when told");
         compare(session.clock.white, -1, "no game clock in this variant");
+        testTime.advance(999);
+        tryVerify(() => session.clock.move === 1, 3000, "the next tick shows the time left");
+        compare(session.status.sideToAct, "white");
+        testTime.advance(1);
         tryVerify(() => session.status.sideToAct === "black", 3000);
         compare(session.scoreboard.turn, 1);
         compare(session.clock.running, "", "the computer's time does not run");
@@ -545,8 +549,9 @@ RoomTestCase {
         const s = makeShell();
         const session = s.game.session;
         session.newGame({variant: "test-game-clock", opponent: "computer", side: "white", strength: "Beginner", seed: "4"});
-        verify(session.clock.white > 0);
+        compare(session.clock.white, 1000);
         shot(s, "clock");
+        testTime.advance(1000);
         tryVerify(() => session.status.gameOver, 3000);
         compare(session.status.reasonText, "White ran out of time.");
         verify(session.status.resultText.length > 0);
