@@ -72,6 +72,10 @@ void TestPlayers::parsesSpecs()
     QCOMPARE(q(s.options.at("iterations")), QString("20000"));
     QCOMPARE(q(s.options.at("threads")), QString("2"));
     QCOMPARE(q(makePlayer("ismcts:iterations=500,bias=0.5")->spec()), QString("ismcts:iterations=500,bias=0.5"));
+    // A level at a fixed budget: its own search, the budget replaced, its other options kept.
+    QCOMPARE(q(makePlayer("strong:iterations=30000")->spec()), QString("ismcts:iterations=30000,decisive=1,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("expert:ms=100,threads=2")->spec()), QString("ismcts:ms=100,threads=2,decisive=1,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("strong:decisive=0")->spec()), QString("ismcts:ms=700,beliefs=mixed"));
 }
 
 void TestPlayers::rejectsBadSpecs_data()
@@ -96,6 +100,9 @@ void TestPlayers::rejectsBadSpecs_data()
     QTest::newRow("rushers as sure as can be") << "ismcts:beliefs=mixed,rushers=1" << "rushers must be a number from 0 to 0.99";
     QTest::newRow("flatmc has no bias") << "flatmc:bias=1" << "flatmc has no option \"bias\"";
     QTest::newRow("capture above one") << "cheat-uct:capture=1.5" << "capture must be a number from 0 to 1";
+    QTest::newRow("options for a level that does not search") << "club:iterations=5" << "level club does not search, so it takes no options";
+    QTest::newRow("a level's bad option") << "strong:depth=3" << "ismcts has no option \"depth\"";
+    QTest::newRow("a level's bad budget") << "expert:iterations=0" << "iterations must be a number from 1";
 }
 
 void TestPlayers::rejectsBadSpecs()

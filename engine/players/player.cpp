@@ -68,8 +68,26 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
     }
     for (const Level& level : kLevels)
         if (spec.name == level.name) {
-            noOptions();
-            return makePlayer(level.spec);
+            if (spec.options.empty())
+                return makePlayer(level.spec);
+            // "strong:iterations=30000": the level's own search at a fixed budget (or with one
+            // option changed), so its strength can be measured without a machine's speed in it.
+            PlayerSpec inner = PlayerSpec::parse(level.spec);
+            if (inner.name != "ismcts")
+                throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": level " + spec.name + " does not search, so it takes no options");
+            if (spec.options.count("iterations"))
+                inner.options.erase("ms");
+            if (spec.options.count("ms"))
+                inner.options.erase("iterations");
+            for (const auto& [key, value] : spec.options)
+                inner.options[key] = value;
+            std::string merged = inner.name;
+            char separator = ':';
+            for (const auto& [key, value] : inner.options) {
+                merged += separator + key + "=" + value;
+                separator = ',';
+            }
+            return makePlayer(merged);
         }
     // Scripted tricks, for measuring the search against them (exploiterplayer.h).
     for (Trick t : {Trick::Rusher, Trick::Decoy, Trick::Bluffer, Trick::Fortress, Trick::Winger})

@@ -70,7 +70,9 @@ constexpr Level kLevels[] = {
     {"expert", "ismcts:ms=2500,beliefs=mixed,decisive=1"},
 };
 
-// Builds the player an AI SPEC names: a level name above, or `random`, `greedy`, `flatmc[:options]`,
+// Builds the player an AI SPEC names: a level name above (a searching level takes ISMCTS options
+// that replace its own: `strong:iterations=30000` is Strong's search at exactly 30,000
+// iterations instead of its 700 ms), or `random`, `greedy`, `flatmc[:options]`,
 // `cheat-uct[:options]` (sees everything: a measuring stick only), or
 // `ismcts[:iterations=N | ms=M][,threads=T][,c=X][,capture=P][,star=P][,decisive=0|1][,beliefs=uniform|model|computer|mixed]
 // [,trust=T][,rushers=P][,deals=D]` (default ms=1000, threads=1, c=0.4, capture=0.9, see IsmctsOptions); and, for measurement only, the scripted tricks

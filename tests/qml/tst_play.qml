@@ -591,8 +591,7 @@ RoomTestCase {
         const atRest = gap();
         Settings.animationSpeed = 3;
         session.board.moved(sq + 7, sq);  // as if it had just come from the square behind
-        wait(100);
-        verify(Math.abs(piece.transform[0].y) > 1, "the counter is still sliding");
+        tryVerify(() => Math.abs(piece.transform[0].y) > 1, 2000, "the counter slides");
         verify(Math.abs(gap() - atRest) < 1, "badge " + gap() + " vs " + atRest);
         Settings.animationSpeed = 2;
         // Never about the viewer's own counters, and gone once switched off.
