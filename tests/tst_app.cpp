@@ -22,6 +22,7 @@
 #include "record.h"
 #include "logmodel.h"
 #include "settings.h"
+#include "timesource.h"
 #include "variantfields.h"
 
 #include <QDir>
@@ -123,6 +124,7 @@ private slots:
     void bannersReadWellForEveryNumber();
     void labNumbersFollowTheLanguage();
     void diskFilesAreWrittenWholeOrNotAtAll();
+    void aClockedGameResumesWithItsTimeLeft();
 
 private:
     QTemporaryDir dir_;
@@ -804,6 +806,50 @@ void TestApp::diskFilesAreWrittenWholeOrNotAtAll()
     QCOMPARE(readAll(path), QByteArray("third"));
     QCOMPARE(diskfile::localPath(QUrl::fromLocalFile(path)), path);
     QCOMPARE(diskfile::localPath(QUrl(path)), path);
+}
+
+// A game under a clock keeps each side's time left in its record (WhiteClock, BlackClock), so
+// resuming it (or opening it) goes on with the time the players had, not with full clocks.
+void TestApp::aClockedGameResumesWithItsTimeLeft()
+{
+    timesource::Manual time;  // the clocks move only when the test says so
+    const QString path = dir_.filePath("clocked.gsr");
+    {
+        GameSession s;
+        s.files()->setAutosavePath(path);
+        s.setComputerDelay(0);
+        QVERIFY(s.newGame({{"variant", "speed"}, {"opponent", "human"}, {"seed", "5"}}));  // 300 s a side
+        s.dismissCover();
+        QCOMPARE(s.clock()->white(), 300000.0);
+        time.advance(12000);
+        QVERIFY(s.playMove(s.legalMoves().front()));  // White's Youth Counter, after 12 s
+        time.advance(3000);
+        QVERIFY(s.playMove(s.legalMoves().front()));  // and its First Teamer, 3 s later
+        time.advance(60000);  // the hand-over screen: nobody's time runs
+        s.dismissCover();
+        time.advance(7000);
+        QVERIFY(s.playMove(s.legalMoves().front()));  // Black's Youth Counter, after 7 s
+        QCOMPARE(s.clock()->white(), 285000.0);
+        QCOMPARE(s.clock()->black(), 293000.0);
+        const QByteArray saved = readAll(path);
+        QVERIFY2(saved.contains("[WhiteClock \"285000\"]") && saved.contains("[BlackClock \"293000\"]"), saved.constData());
+    }
+    GameSession resumed;
+    resumed.files()->setAutosavePath(path);
+    QVERIFY(resumed.resumeAutosave());
+    QCOMPARE(resumed.clock()->white(), 285000.0);
+    QCOMPARE(resumed.clock()->black(), 293000.0);
+    QCOMPARE(resumed.clock()->running(), QString());  // covered for the hand-over: nobody's time runs yet
+    // A record whose clock tags are not numbers resumes with full clocks rather than failing.
+    QByteArray broken = readAll(path);
+    broken.replace("[WhiteClock \"285000\"]", "[WhiteClock \"soon\"]");
+    const QString brokenPath = dir_.filePath("clock-tag.gsr");
+    QVERIFY(diskfile::writeWhole(brokenPath, broken));
+    GameSession opened;
+    opened.files()->setAutosavePath(dir_.filePath("other.gsr"));
+    QVERIFY(opened.openRecord(QUrl::fromLocalFile(brokenPath)));
+    QCOMPARE(opened.clock()->white(), 300000.0);
+    QCOMPARE(opened.clock()->black(), 293000.0);
 }
 
 // Every identity is shown at the final whistle, so Undo against the computer stays off from
