@@ -3,6 +3,8 @@
 // signal: a change fires only its own, and the same value again fires nothing.
 #include "testsupport.h"
 
+#include "formats/diskfile.h"
+
 #include "labreportmodel.h"
 #include "labsession.h"
 #include "language.h"
@@ -95,6 +97,14 @@ private slots:
     void recorderSignalsOnlyWhatChanged();
     void recorderRecordsAStepAndSavesIt();
 };
+
+namespace {
+QByteArray readBytes(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(missing)");
+}
+}  // namespace
 
 void TestPanels::initTestCase()
 {
@@ -370,6 +380,24 @@ void TestPanels::variantEditorNamesTheFieldUntilItIsValidAgain()
     for (const char* name : {"dirty", "savedId", "savedPath"})
         QVERIFY2(fired.contains(name), qPrintable(fired.join(' ')));
     QVERIFY2(!fired.contains("json") && !fired.contains("valid"), qPrintable(fired.join(' ')));
+
+    // A file of that name that no longer loads (damaged, or from a newer app) is never
+    // written over: it is moved aside, byte for byte, and the user is told where.
+    const QByteArray damaged = "{\"id\": \"panels-test\", \"name\": \"Panels\", \"turnLimit\": ";
+    QVERIFY(diskfile::writeWhole(e.savedPath(), damaged));
+    QVERIFY(diskfile::writeWhole(QFileInfo(e.savedPath()).dir().filePath("panels-test.damaged.json"), "an earlier one"));
+    errors.clear();
+    QVERIFY(e.save(true));
+    QCOMPARE(errors.count(), 1);
+    const QString aside = QFileInfo(e.savedPath()).dir().filePath("panels-test.damaged-2.json");
+    QCOMPARE(errors.front().front().toString(), "The variant file that was at " + e.savedPath() + " could not be read; it is kept as panels-test.damaged-2.json in the same folder.");
+    QCOMPARE(readBytes(aside), damaged);
+    QCOMPARE(readBytes(QFileInfo(e.savedPath()).dir().filePath("panels-test.damaged.json")), QByteArray("an earlier one"));
+    QVERIFY(readBytes(e.savedPath()).contains("\"panels-test\""));
+    // Saved again over a readable file: replaced, nothing set aside, nothing said.
+    QVERIFY(e.save(true));
+    QCOMPARE(errors.count(), 1);
+    QVERIFY(!QFile::exists(QFileInfo(e.savedPath()).dir().filePath("panels-test.damaged-3.json")));
 }
 
 void TestPanels::variantChoicesAreTheEnginesNames()
@@ -522,6 +550,12 @@ void TestPanels::recorderRecordsAStepAndSavesIt()
     QVERIFY(r.save({}, dir_.filePath("tutorials")));
     QCOMPARE(saved.count(), 2);
     QCOMPARE(savedPath.count(), 1);
+    // A tutorial of that name that no longer loads is moved aside, never written over.
+    QVERIFY(diskfile::writeWhole(r.savedPath(), "{\"title\": "));
+    QVERIFY(r.save({}, dir_.filePath("tutorials")));
+    QCOMPARE(errors.count(), 2);
+    QCOMPARE(errors.last().first().toString(), "The tutorial file that was at " + r.savedPath() + " could not be read; it is kept as panels-lesson.damaged.json in the same folder.");
+    QCOMPARE(readBytes(dir_.filePath("tutorials/panels-lesson.damaged.json")), QByteArray("{\"title\": "));
     // It reads back as recorded.
     TutorialRecorder again;
     QVERIFY(again.openFile(QUrl::fromLocalFile(r.savedPath())));

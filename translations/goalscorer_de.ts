@@ -120,7 +120,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../qml/controls/AppMenuBar.qml" line="+38"/>
+        <location filename="../qml/controls/AppMenuBar.qml" line="+39"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+65"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+67"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
@@ -365,20 +365,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+136"/>
+        <location line="+137"/>
         <location line="+104"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+137"/>
+        <location line="-241"/>
+        <location line="+138"/>
         <location line="+103"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Edit a tutorial…</source>
         <translation>Tutorial bearbeiten…</translation>
     </message>
@@ -418,7 +418,7 @@
         <translation>Klicke auf einen Spielstein und dann auf Felder, um ihn zu setzen, oder ziehe ihn auf das Spielfeld. Tastatur: mit Tab zu einem Spielstein, Enter, dann die Pfeiltasten und Enter.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Pick and move</source>
         <translation>Aufnehmen und versetzen</translation>
     </message>
@@ -1029,7 +1029,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+47"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+52"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 hat seine Spielsteine aufgestellt</translation>
     </message>
@@ -1044,7 +1044,7 @@
         <translation>Unerlaubter Zug: %1</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+167"/>
         <source>Move taken back</source>
         <translation>Zug zurückgenommen</translation>
     </message>
@@ -1087,7 +1087,7 @@
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/services/autosavefile.cpp" line="+101"/>
+        <location filename="../app/services/autosavefile.cpp" line="+94"/>
         <source>the damaged saved game there could not be moved aside</source>
         <translation>das beschädigte gespeicherte Spiel dort ließ sich nicht beiseitelegen</translation>
     </message>
@@ -1125,11 +1125,12 @@
     </message>
     <message>
         <location line="-33"/>
+        <location line="+41"/>
         <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <translation>Der Seed muss eine ganze Zahl sein, nicht „%1“.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-12"/>
         <source>This position cannot be played: %1</source>
         <translation>Diese Stellung kann nicht gespielt werden: %1</translation>
     </message>
@@ -1394,7 +1395,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+114"/>
+        <location filename="../qml/rooms/GameView.qml" line="+118"/>
         <location line="+186"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
@@ -1994,7 +1995,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Open a game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
@@ -2158,7 +2159,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Spielstärke</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>You play</source>
         <translation>Du spielst</translation>
     </message>
@@ -2224,7 +2225,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+122"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -2242,7 +2243,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PositionFields</name>
     <message>
-        <location filename="../app/controllers/positionfields.cpp" line="+32"/>
+        <location filename="../app/controllers/positionfields.cpp" line="+45"/>
         <source>Move 1 (Youth Counter)</source>
         <translation>Zug 1 (Nachwuchsspieler)</translation>
     </message>
@@ -2303,7 +2304,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PostGameAnalysis</name>
     <message>
-        <location filename="../app/controllers/postgameanalysis.cpp" line="+119"/>
+        <location filename="../app/controllers/postgameanalysis.cpp" line="+124"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
@@ -2754,7 +2755,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+32"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+33"/>
         <source>My tutorial</source>
         <translation>Mein Tutorial</translation>
     </message>
@@ -2774,7 +2775,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Dieses Tutorial kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <source>Start recording from a position first.</source>
         <translation>Starte die Aufnahme zuerst ab einer Stellung.</translation>
     </message>
@@ -2809,17 +2810,27 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Das Tutorial ist nicht fertig: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>There is no folder to save tutorials in.</source>
         <translation>Es gibt keinen Ordner zum Speichern von Tutorials.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
+        <translation>%1 kann nicht gelesen und nicht beiseitegelegt werden; die Datei wurde daher nicht ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+10"/>
+        <source>The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
+        <translation>Die Lektionsdatei unter %1 war nicht lesbar; sie bleibt als %2 im selben Ordner erhalten.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Click squares to mark them in step %1.</source>
         <translation>Klicke auf Felder, um sie in Schritt %1 zu markieren.</translation>
     </message>
@@ -3265,7 +3276,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+54"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+55"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -3390,7 +3401,17 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>ID: „%1“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
+        <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
+        <translation>%1 kann nicht gelesen und nicht beiseitegelegt werden; die Datei wurde daher nicht ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The variant file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
+        <translation>Die Variantendatei unter %1 war nicht lesbar; sie bleibt als %2 im selben Ordner erhalten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The variant has problems; fix them before saving:
 %1</source>
         <translation>Die Variante hat Fehler; behebe sie vor dem Speichern:
@@ -3402,14 +3423,14 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>%1 existiert bereits.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+16"/>
-        <location line="+24"/>
+        <location line="+8"/>
+        <location line="+17"/>
+        <location line="+27"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
         <translation>%1: id: „%2“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
     </message>

@@ -120,7 +120,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../qml/controls/AppMenuBar.qml" line="+38"/>
+        <location filename="../qml/controls/AppMenuBar.qml" line="+39"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+65"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+67"/>
         <source>Clear</source>
         <translation>Vaciar</translation>
     </message>
@@ -365,20 +365,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+136"/>
+        <location line="+137"/>
         <location line="+104"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+137"/>
+        <location line="-241"/>
+        <location line="+138"/>
         <location line="+103"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Edit a tutorial…</source>
         <translation>Editar un tutorial…</translation>
     </message>
@@ -418,7 +418,7 @@
         <translation>Haz clic en una ficha y luego en casillas para colocarla, o arrástrala al campo. Con el teclado: Tab hasta una ficha, Intro, luego las flechas e Intro.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Pick and move</source>
         <translation>Coger y mover</translation>
     </message>
@@ -1029,7 +1029,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+47"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+52"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 ha colocado sus fichas</translation>
     </message>
@@ -1044,7 +1044,7 @@
         <translation>Jugada ilegal: %1</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+167"/>
         <source>Move taken back</source>
         <translation>Jugada deshecha</translation>
     </message>
@@ -1087,7 +1087,7 @@
         <translation>No se ha podido abrir %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/services/autosavefile.cpp" line="+101"/>
+        <location filename="../app/services/autosavefile.cpp" line="+94"/>
         <source>the damaged saved game there could not be moved aside</source>
         <translation>no se ha podido apartar la partida guardada dañada que hay allí</translation>
     </message>
@@ -1125,11 +1125,12 @@
     </message>
     <message>
         <location line="-33"/>
+        <location line="+41"/>
         <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <translation>La semilla debe ser un número entero, no «%1».</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-12"/>
         <source>This position cannot be played: %1</source>
         <translation>Esta posición no se puede jugar: %1</translation>
     </message>
@@ -1394,7 +1395,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+114"/>
+        <location filename="../qml/rooms/GameView.qml" line="+118"/>
         <location line="+186"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
@@ -1994,7 +1995,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Open a game record</source>
         <translation>Abrir un archivo de partida</translation>
     </message>
@@ -2158,7 +2159,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Nivel</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>You play</source>
         <translation>Juegas con</translation>
     </message>
@@ -2224,7 +2225,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+122"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -2242,7 +2243,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PositionFields</name>
     <message>
-        <location filename="../app/controllers/positionfields.cpp" line="+32"/>
+        <location filename="../app/controllers/positionfields.cpp" line="+45"/>
         <source>Move 1 (Youth Counter)</source>
         <translation>Jugada 1 (Juvenil)</translation>
     </message>
@@ -2303,7 +2304,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PostGameAnalysis</name>
     <message>
-        <location filename="../app/controllers/postgameanalysis.cpp" line="+119"/>
+        <location filename="../app/controllers/postgameanalysis.cpp" line="+124"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
@@ -2754,7 +2755,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+32"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+33"/>
         <source>My tutorial</source>
         <translation>Mi tutorial</translation>
     </message>
@@ -2774,7 +2775,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No se puede abrir este tutorial: %1</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <source>Start recording from a position first.</source>
         <translation>Primero empieza a grabar desde una posición.</translation>
     </message>
@@ -2809,17 +2810,27 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>El tutorial no está terminado: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>There is no folder to save tutorials in.</source>
         <translation>No hay ninguna carpeta donde guardar los tutoriales.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
+        <translation>%1 no se puede leer ni apartar, así que no se ha reemplazado.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Could not save %1: %2</source>
         <translation>No se ha podido guardar %1: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+10"/>
+        <source>The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
+        <translation>El archivo de tutorial que había en %1 no se podía leer; se conserva como %2 en la misma carpeta.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Click squares to mark them in step %1.</source>
         <translation>Haz clic en casillas para marcarlas en el paso %1.</translation>
     </message>
@@ -3265,7 +3276,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+54"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+55"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -3390,7 +3401,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Identificador: «%1» es una variante incorporada; dale otro identificador a la tuya</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
+        <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
+        <translation>%1 no se puede leer ni apartar, así que no se ha reemplazado.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The variant file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
+        <translation>El archivo de variante que había en %1 no se podía leer; se conserva como %2 en la misma carpeta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The variant has problems; fix them before saving:
 %1</source>
         <translation>La variante tiene problemas; corrígelos antes de guardar:
@@ -3402,14 +3423,14 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>%1 ya existe.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+16"/>
-        <location line="+24"/>
+        <location line="+8"/>
+        <location line="+17"/>
+        <location line="+27"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
         <translation>%1: id: «%2» es una variante integrada; dale otro id a la tuya</translation>
     </message>

@@ -120,7 +120,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../qml/controls/AppMenuBar.qml" line="+38"/>
+        <location filename="../qml/controls/AppMenuBar.qml" line="+39"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+65"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+67"/>
         <source>Clear</source>
         <translation>Vider</translation>
     </message>
@@ -365,20 +365,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+136"/>
+        <location line="+137"/>
         <location line="+104"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+137"/>
+        <location line="-241"/>
+        <location line="+138"/>
         <location line="+103"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Edit a tutorial…</source>
         <translation>Modifier un tutoriel…</translation>
     </message>
@@ -418,7 +418,7 @@
         <translation>Cliquez sur un pion, puis sur des cases pour le placer&#xa0;; ou faites-le glisser sur le terrain. Au clavier&#xa0;: Tab jusqu’à un pion, Entrée, puis les flèches et Entrée.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Pick and move</source>
         <translation>Prendre et déplacer</translation>
     </message>
@@ -1029,7 +1029,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+47"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+52"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 a placé ses pions</translation>
     </message>
@@ -1044,7 +1044,7 @@
         <translation>Coup illégal&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+167"/>
         <source>Move taken back</source>
         <translation>Coup repris</translation>
     </message>
@@ -1087,7 +1087,7 @@
         <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/services/autosavefile.cpp" line="+101"/>
+        <location filename="../app/services/autosavefile.cpp" line="+94"/>
         <source>the damaged saved game there could not be moved aside</source>
         <translation>la partie sauvegardée endommagée qui s&apos;y trouve n&apos;a pas pu être mise de côté</translation>
     </message>
@@ -1125,11 +1125,12 @@
     </message>
     <message>
         <location line="-33"/>
+        <location line="+41"/>
         <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <translation>La graine doit être un nombre entier, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-12"/>
         <source>This position cannot be played: %1</source>
         <translation>Cette position ne peut pas être jouée&#xa0;: %1</translation>
     </message>
@@ -1394,7 +1395,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+114"/>
+        <location filename="../qml/rooms/GameView.qml" line="+118"/>
         <location line="+186"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
@@ -1994,7 +1995,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Open a game record</source>
         <translation>Ouvrir un fichier de partie</translation>
     </message>
@@ -2158,7 +2159,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>You play</source>
         <translation>Vous jouez</translation>
     </message>
@@ -2224,7 +2225,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+122"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -2242,7 +2243,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PositionFields</name>
     <message>
-        <location filename="../app/controllers/positionfields.cpp" line="+32"/>
+        <location filename="../app/controllers/positionfields.cpp" line="+45"/>
         <source>Move 1 (Youth Counter)</source>
         <translation>Coup 1 (Espoir)</translation>
     </message>
@@ -2303,7 +2304,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PostGameAnalysis</name>
     <message>
-        <location filename="../app/controllers/postgameanalysis.cpp" line="+119"/>
+        <location filename="../app/controllers/postgameanalysis.cpp" line="+124"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
@@ -2754,7 +2755,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+32"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+33"/>
         <source>My tutorial</source>
         <translation>Mon tutoriel</translation>
     </message>
@@ -2774,7 +2775,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Ce tutoriel ne peut pas être ouvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <source>Start recording from a position first.</source>
         <translation>Commencez d&apos;abord l&apos;enregistrement depuis une position.</translation>
     </message>
@@ -2809,17 +2810,27 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Le tutoriel n&apos;est pas terminé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>There is no folder to save tutorials in.</source>
         <translation>Il n&apos;y a aucun dossier où enregistrer les tutoriels.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
+        <translation>%1 est illisible et n’a pas pu être mis de côté : il n’a donc pas été remplacé.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+10"/>
+        <source>The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
+        <translation>Le fichier de tutoriel qui se trouvait à %1 était illisible ; il est conservé sous le nom %2 dans le même dossier.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Click squares to mark them in step %1.</source>
         <translation>Cliquez sur des cases pour les marquer à l&apos;étape %1.</translation>
     </message>
@@ -3265,7 +3276,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+54"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+55"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -3390,7 +3401,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Identifiant&#xa0;: «&#xa0;%1&#xa0;» est une variante intégrée&#xa0;; donnez un autre identifiant à la vôtre</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
+        <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
+        <translation>%1 est illisible et n’a pas pu être mis de côté : il n’a donc pas été remplacé.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The variant file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
+        <translation>Le fichier de variante qui se trouvait à %1 était illisible ; il est conservé sous le nom %2 dans le même dossier.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The variant has problems; fix them before saving:
 %1</source>
         <translation>La variante a des problèmes&#xa0;; corrigez-les avant d&apos;enregistrer&#xa0;:
@@ -3402,14 +3423,14 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>%1 existe déjà.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+16"/>
-        <location line="+24"/>
+        <location line="+8"/>
+        <location line="+17"/>
+        <location line="+27"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
         <translation>%1&#xa0;: id&#xa0;: «&#xa0;%2&#xa0;» est une variante intégrée&#xa0;; donnez un autre id à la vôtre</translation>
     </message>

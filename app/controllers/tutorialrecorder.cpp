@@ -6,6 +6,7 @@
 #include "eventtext.h"
 #include "explain.h"
 #include "notation.h"
+#include "ownedfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -270,6 +271,7 @@ bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
         return false;
     }
     QString path = file.isEmpty() ? QString() : diskfile::localPath(file);
+    ownedfile::Prepared kept;
     if (path.isEmpty()) {
         if (userFolder.isEmpty()) {
             emit error(tr("There is no folder to save tutorials in."));
@@ -277,6 +279,20 @@ bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
         }
         QDir().mkpath(userFolder);
         path = QDir(userFolder).filePath(t_.id + ".json");
+        // A tutorial of the same name there that does not load is moved aside, never written over.
+        kept = ownedfile::prepare(path, diskfile::kMaxTutorialBytes, [&path](const QByteArray& bytes) {
+            try {
+                const auto lookup = gs::VariantRegistry::builtIn().lookup();
+                gs::replayTutorial(gs::tutorialFromJson(bytes, QFileInfo(path).fileName(), lookup), lookup, QFileInfo(path).fileName());
+                return true;
+            } catch (const gs::TutorialError&) {
+                return false;
+            }
+        });
+        if (!kept.ok) {
+            emit error(tr("%1 cannot be read and could not be moved aside, so it was not replaced.").arg(path));
+            return false;
+        }
     }
     // What is written must read back: check it as the tutorial player will.
     try {
@@ -293,6 +309,8 @@ bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
     }
     savedPath_ = path;
     publish();
+    if (!kept.keptAside.isEmpty())
+        emit error(tr("The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.").arg(path, kept.keptAside));
     emit saved(path);
     return true;
 }

@@ -3,6 +3,7 @@
 
 #include "variantcatalog.h"
 #include "variantfields.h"
+#include "ownedfile.h"
 #include "language.h"
 
 #include "formats/variantregistry.h"
@@ -297,6 +298,29 @@ bool VariantEditor::fileExists() const
     return QFileInfo::exists(userFile());
 }
 
+// A user variant file that does not load is moved aside before its name is written again.
+ownedfile::Prepared VariantEditor::keepUnreadableAside(const QString& path)
+{
+    const ownedfile::Prepared kept = ownedfile::prepare(path, diskfile::kMaxVariantBytes, [&path](const QByteArray& bytes) {
+        try {
+            gs::VariantRegistry scratch;
+            scratch.loadJson(bytes, path);
+            return true;
+        } catch (const gs::VariantLoadError&) {
+            return false;
+        }
+    });
+    if (!kept.ok)
+        emit error(tr("%1 cannot be read and could not be moved aside, so it was not replaced.").arg(path));
+    return kept;
+}
+
+void VariantEditor::sayKeptAside(const QString& path, const ownedfile::Prepared& kept)
+{
+    if (!kept.keptAside.isEmpty())
+        emit error(tr("The variant file that was at %1 could not be read; it is kept as %2 in the same folder.").arg(path, kept.keptAside));
+}
+
 bool VariantEditor::save(bool overwrite)
 {
     if (!valid()) {
@@ -309,11 +333,15 @@ bool VariantEditor::save(bool overwrite)
         return false;
     }
     QDir().mkpath(QFileInfo(path).absolutePath());
+    const ownedfile::Prepared kept = keepUnreadableAside(path);
+    if (!kept.ok)
+        return false;
     if (QString why; !diskfile::writeWhole(path, json().toUtf8(), &why)) {
         emit error(tr("Cannot write %1: %2").arg(path, why));
         return false;
     }
     VariantCatalog::instance().reload();
+    sayKeptAside(path, kept);
     Values next = v_;
     next.savedPath = path;
     next.savedId = doc_.value("id").toString();
@@ -349,10 +377,14 @@ bool VariantEditor::importFile(const QUrl& url)
     QDir().mkpath(QFileInfo(target).absolutePath());
     QJsonObject doc = scratch.document(id.toStdString());
     doc.remove("parent");
+    const ownedfile::Prepared kept = keepUnreadableAside(target);
+    if (!kept.ok)
+        return false;
     if (QString why; !diskfile::writeWhole(target, QJsonDocument(doc).toJson(), &why)) {
         emit error(tr("Cannot write %1: %2").arg(target, why));
         return false;
     }
     VariantCatalog::instance().reload();
+    sayKeptAside(target, kept);
     return true;
 }

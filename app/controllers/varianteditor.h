@@ -6,6 +6,7 @@
 // value with its own signal; the choice lists come from the engine (VariantChoices).
 #pragma once
 
+#include "ownedfile.h"
 #include "variantchoices.h"
 
 #include "formats/variantregistry.h"
@@ -104,6 +105,8 @@ private:
     // Reads the variant file `url` into `scratch` (inheritance resolved and checked there, so
     // a broken file changes nothing here). nullptr after emitting error(); `path` is the file's.
     const gs::Rules* loadChecked(const QUrl& url, gs::VariantRegistry& scratch, QString& path);
+    ownedfile::Prepared keepUnreadableAside(const QString& path);
+    void sayKeptAside(const QString& path, const ownedfile::Prepared& kept);
 
     // What QML reads, worked out by publish() after every change.
     struct Values {

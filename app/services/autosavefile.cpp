@@ -79,18 +79,10 @@ QString AutosaveFile::previousPath() const
 
 QString AutosaveFile::setAside()
 {
-    const QFileInfo info(path_);
-    for (int n = 1; n < 10000; ++n) {
-        const QString name = info.completeBaseName() + ".damaged" + (n > 1 ? "-" + QString::number(n) : QString()) + "." + info.suffix();
-        const QString aside = info.dir().filePath(name);
-        if (QFileInfo::exists(aside))
-            continue;  // an earlier damaged file: never replaced
-        if (!QFile::rename(path_, aside))
-            return {};
+    const QString name = diskfile::setAside(path_);
+    if (!name.isEmpty())
         keptAside_ << name;
-        return name;
-    }
-    return {};
+    return name;
 }
 
 bool AutosaveFile::write(const QByteArray& record, QString* why)

@@ -1,5 +1,8 @@
 #include "diskfile.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 #include <QFile>
 #include <QLocale>
 #include <QSaveFile>
@@ -43,6 +46,19 @@ std::optional<QByteArray> readLimited(const QString& path, qint64 maxBytes, QStr
         return std::nullopt;
     }
     return bytes;
+}
+
+QString setAside(const QString& path)
+{
+    const QFileInfo info(path);
+    for (int n = 1; n < 10000; ++n) {
+        const QString name = info.completeBaseName() + ".damaged" + (n > 1 ? "-" + QString::number(n) : QString()) + "." + info.suffix();
+        const QString aside = info.dir().filePath(name);
+        if (QFileInfo::exists(aside))
+            continue;  // an earlier damaged file: never replaced
+        return QFile::rename(path, aside) ? name : QString();
+    }
+    return {};
 }
 
 }  // namespace diskfile

@@ -18,6 +18,11 @@ QString localPath(const QUrl& url);
 // given, sets it to the system's reason ("Permission denied").
 bool writeWhole(const QString& path, const QByteArray& bytes, QString* why = nullptr);
 
+// Moves the file at `path` aside, beside it, as "<base>.damaged.<suffix>" (then
+// "<base>.damaged-2.<suffix>", …): never onto an earlier file. Returns the new file name (no
+// folder), or an empty string when it could not be moved.
+QString setAside(const QString& path);
+
 // The most bytes read from one file of each kind. A file from a stranger could be any size;
 // one past its kind's limit is refused by its size, before it is read. Each is hundreds of
 // times the largest real file of its kind (a 400-ply record is 5 KB, a tutorial 10 KB).
