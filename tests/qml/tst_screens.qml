@@ -132,6 +132,10 @@ TestCase {
     property var problems: []  // every scene is looked at before the test fails
     function check(what, root) {
         waitForRendering(root);
+        // Something to check: a screen whose texts were never found would pass unseen.
+        const texts = textBoxes(root, root, []).length;
+        if (texts < 5)
+            problems.push(what + ": only " + texts + " texts found to check");
         // A panel that has just appeared may not be laid out yet: look again for up to a
         // second before calling what is seen a problem.
         let cut = [];

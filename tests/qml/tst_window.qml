@@ -70,6 +70,7 @@ TestCase {
 
     function test_menusFitTheirItemsInEveryLanguage() {
         const bar = makeBar();
+        let checked = 0;
         for (const code of ["en", "de", "fr", "es"]) {
             verify(Language.choose(code), code);
             for (let m = 0; m < bar.count; ++m) {
@@ -82,10 +83,13 @@ TestCase {
                         continue;  // a separator
                     verify(item.width >= item.implicitWidth - 0.5,
                            code + ": \"" + item.text + "\" needs " + item.implicitWidth + " px, has " + item.width);
+                    ++checked;
                 }
                 menu.close();
                 tryVerify(() => !menu.visible);
             }
         }
+        compare(bar.count, 5, "Game, Learn, Editor, Language, Help");
+        verify(checked >= 4 * 15, checked + " menu items checked in four languages");
     }
 }
