@@ -268,6 +268,15 @@ void TestApp::saveAndOpenRecord()
     QCOMPARE(other.status()->prompt(), QString("Review: the start"));
     other.reviewGoTo(1);
     QVERIFY(other.status()->prompt().startsWith("Review, move 1 of "));
+    // Each ply in sentences: a full stop after each event, so two never run together.
+    int twoOrMore = 0;
+    for (int i = 1; i < int(other.positions().size()); ++i) {
+        other.reviewGoTo(i);
+        const QString said = other.status()->prompt().section(": ", 1);
+        QVERIFY2(said.endsWith('.') || said.endsWith('!'), qPrintable(QString::number(i) + ": " + said));
+        twoOrMore += said.count(". ") + said.count("! ") > 0;
+    }
+    QVERIFY2(twoOrMore > 0, "a ply told in two sentences or more");
     // That deal has been seen in full: a rematch deals afresh.
     other.reviewGoTo(0);
     const QString seenStart = other.status()->gpnForViewer();

@@ -24,10 +24,15 @@ QString GameText::prompt(const Game& g, const GameMoment& m)
         gs::State before = g.history[size_t(m.reviewIndex - 1)];
         gs::EventList events;
         before.apply(g.moves[size_t(m.reviewIndex - 1)], &events);
+        // Each event is a sentence of its own: a full stop after each, so two never run together.
         QStringList said;
         for (const gs::Event& e : events)
-            if (EventText::hasOwnLine(e))
-                said << EventText::event(e, rules, gs::Audience::All);
+            if (EventText::hasOwnLine(e)) {
+                QString line = EventText::event(e, rules, gs::Audience::All).trimmed();
+                if (!line.isEmpty() && !QStringLiteral(".!?…").contains(line.back()))
+                    line += '.';
+                said << line;
+            }
         return tr("Review, move %1 of %2: %3").arg(m.reviewIndex).arg(g.moves.size()).arg(said.join(' '));
     }
     if (s.isTerminal())
