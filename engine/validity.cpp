@@ -4,6 +4,33 @@
 
 namespace gs {
 
+namespace {
+
+// A counter in words, for people who placed it by clicking ("White's Goalkeeper"), with its
+// GPN token for those who typed it: "White's Goalkeeper (w1+) on d3".
+std::string counterText(Cell c, Side side, const Rules& rules, Square s)
+{
+    const Identity id = cellIdentity(c);
+    std::string what = side == Side::White ? "White's " : "Black's ";
+    if (id == kStar)
+        what += "Star Player";
+    else if (id == kGoalkeeper && cellIsFirstTeamer(c))
+        what += "Goalkeeper";
+    else if (id == kUnknown)
+        what += cellIsFirstTeamer(c) ? "hidden First Teamer" : "hidden Youth Counter";
+    else
+        what += (cellIsFirstTeamer(c) ? "First Teamer " : "Youth Counter ") + identityText(id);
+    return what + " (" + formatCell(c) + ") on " + rules.squareName(s);
+}
+
+// An identity in words, several of them: "two 7s", "two Star Players".
+std::string twoOf(Identity id)
+{
+    return id == kStar ? "two Star Players" : "two " + identityText(id) + "s";
+}
+
+}  // namespace
+
 std::vector<PositionProblem> checkPosition(const State& st)
 {
     const Rules& rules = st.rules();
@@ -19,10 +46,10 @@ std::vector<PositionProblem> checkPosition(const State& st)
             const Square s = st.counterSquare(side, i);
             const Cell c = st.at(s);
             const Identity id = cellIdentity(c);
-            const std::string item = formatCell(c) + " on " + rules.squareName(s);
+            const std::string item = counterText(c, side, rules, s);
             if (isRealIdentity(id)) {
                 if (where[id] != kNoSquare)
-                    out.push_back({"board", who + " has two counters " + identityText(id) + " (" + rules.squareName(where[id]) + " and " + rules.squareName(s) + ")", s});
+                    out.push_back({"board", who + " has " + twoOf(id) + " (" + rules.squareName(where[id]) + " and " + rules.squareName(s) + ")", s});
                 where[id] = s;
             }
             if (id == kGoalkeeper && !rules.inKeeperArea(side, s))
@@ -58,7 +85,7 @@ std::vector<PositionProblem> checkPosition(const State& st)
             if (!cellIsFirstTeamer(c))
                 ++hiddenYouth;
             else if (!(st.phase() == Phase::Substitution && s == st.phaseSquare() && side == st.toAct()))
-                out.push_back({"board", formatCell(c) + " on " + rules.squareName(s) + ": a First Teamer's identity is known to both sides; only the counter awaiting the substitution decision can be x", s});
+                out.push_back({"board", counterText(c, side, rules, s) + ": a First Teamer's identity is known to both sides; only the one awaiting the Substitution decision can be hidden", s});
         }
         int known = 0;
         for (Identity id = 1; id <= kStar; ++id)

@@ -151,16 +151,16 @@ std::vector<MalformedGpn> malformedGpn()
     add("substitute 12", startWith("12,5", 5), "substitutes", "Substitute \"12\" is not 1-11");
     add("star substitute", startWith("s,5", 5), "substitutes", "is the Star Player, which is never the Substitute");
     add("goalkeeper substitute", boardField({{"a9", "w2"}, {"d5", "w9+"}}) + " w y 1 0-0 1,- classic", "substitutes", "Substitute 1 always starts on the pitch");
-    add("hidden first teamer", boardField({{"c5", "bx+"}, {"d1", "w1+"}}) + " w f 3 0-0 -,- classic", "board", "bx+ on c5: a First Teamer's identity is known to both sides");
+    add("hidden first teamer", boardField({{"c5", "bx+"}, {"d1", "w1+"}}) + " w f 3 0-0 -,- classic", "board", "Black's hidden First Teamer (bx+) on c5: a First Teamer's identity is known to both sides");
     add("star cannot be placed", boardField({{"a1", "w1+"}, {"a3", "w2"}, {"b3", "w3"}, {"c3", "w4"}, {"d3", "w5"}, {"e3", "w6"}, {"f3", "w7"},
                                              {"g3", "w8"}, {"a4", "w9+"}, {"b4", "w10+"}, {"c4", "w11"}})
                                        + " w y 3 0-0 x,- classic",
         "board", "would have to include the Star Player");
     add("substitute on pitch", startWith("7,5", 5), "substitutes", "Substitute 7 is also on the pitch at a3");
-    add("two sevens", std::string(ok).replace(ok.find("w2"), 2, "w7"), "board", "White has two counters 7 (a3 and b3)");
-    add("goalkeeper outside area", boardField({{"d3", "w1+"}}) + " w f 3 0-0 -,- classic", "board", "w1+ on d3: a Goalkeeper must stand in its own Goalkeeper's Area");
-    add("youth on goal line", boardField({{"a10", "w4"}}) + " w f 3 0-0 -,- classic", "board", "w4 on a10: a Youth Counter cannot stand on the Goal Line it attacks");
-    add("star first teamer", boardField({{"c5", "ws+"}}) + " w f 3 0-0 -,- classic", "board", "ws+ on c5: the Star Player is never a First Teamer");
+    add("two sevens", std::string(ok).replace(ok.find("w2"), 2, "w7"), "board", "White has two 7s (a3 and b3)");
+    add("goalkeeper outside area", boardField({{"d3", "w1+"}}) + " w f 3 0-0 -,- classic", "board", "White's Goalkeeper (w1+) on d3: a Goalkeeper must stand in its own Goalkeeper's Area");
+    add("youth on goal line", boardField({{"a10", "w4"}}) + " w f 3 0-0 -,- classic", "board", "White's Youth Counter 4 (w4) on a10: a Youth Counter cannot stand on the Goal Line it attacks");
+    add("star first teamer", boardField({{"c5", "ws+"}}) + " w f 3 0-0 -,- classic", "board", "White's Star Player (ws+) on c5: the Star Player is never a First Teamer");
     add("substitution square empty", boardField({{"d1", "w1+"}}) + " w s:c10 3 0-0 7,- classic", "phase", "s:c10 must name a square holding a First Teamer");
     add("debut square not goal line", boardField({{"c9", "w8+"}}) + " w d:c9 3 0-0 7,- classic", "phase", "d:c9 must name a square on the Goal Line");
     add("substitution without substitute", boardField({{"c10", "w8+"}}) + " w s:c10 3 0-0 -,- classic", "phase", "has no Substitute to bring on");
