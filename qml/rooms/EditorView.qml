@@ -273,27 +273,6 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                         Button { objectName: "editorToggleRevealed"; text: qsTr("Revealed"); checkable: true; checked: editor.status.selectedCounter.endsWith("!"); enabled: !editor.status.selectedCounter.endsWith("+"); onClicked: editor.toggleRevealed() }
                     }
 
-                    // Validation
-                    Rectangle {
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: validation.implicitHeight + 16
-                        radius: 6
-                        readonly property bool over: editor.status.valid && editor.status.overAtOnce !== ""
-                        color: over ? Theme.positionOver : editor.status.valid ? Theme.positionValid : Theme.positionInvalid
-                        border.color: over ? Theme.warnEdge : editor.status.valid ? Theme.goodEdge : Theme.badEdge
-                        Label {
-                            textFormat: Text.PlainText
-                            id: validation
-                            objectName: "editorValidation"
-                            anchors.fill: parent
-                            anchors.margins: 8
-                            wrapMode: Text.WordWrap
-                            text: parent.over ? qsTr("A valid position, but there is nothing to play: the game is already over. %1").arg(editor.status.overAtOnce)
-                                  : editor.status.valid ? qsTr("✓ A valid position: it can be played and saved.")
-                                               : editor.status.problems.map(p => "✗ " + p.message).join("\n")
-                        }
-                    }
-
                     // GPN
                     Label { textFormat: Text.PlainText; text: qsTr("Position (GPN) — paste one here to load it"); font.bold: true }
                     FormTextArea {
@@ -304,6 +283,10 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                         text: editor.status.gpn
                         font.family: "monospace"
                         font.pixelSize: 12
+                        // Room for four lines whatever the position, so the buttons below stay
+                        // put when a shorter GPN replaces a longer one (Clear, Paste).
+                        Layout.minimumHeight: 4 * fontMetrics.lineSpacing + topPadding + bottomPadding
+                        FontMetrics { id: fontMetrics; font: gpnField.font }
                         selectByMouse: true
                         Keys.onReturnPressed: (e) => { editor.setGpnText(text); e.accepted = true }
                         onActiveFocusChanged: if (!activeFocus && text !== editor.status.gpn) editor.setGpnText(text)
@@ -324,6 +307,29 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                         Label { textFormat: Text.PlainText; id: copied; text: qsTr("Copied"); visible: false; color: Theme.good }
                         Timer { id: copiedTimer; interval: 1500; onTriggered: copied.visible = false }
                     }
+
+                    // Validation: below the GPN and its buttons, so a longer or shorter list of
+                    // problems (after Clear, say) never moves the buttons under the pointer.
+                    Rectangle {
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: validation.implicitHeight + 16
+                        radius: 6
+                        readonly property bool over: editor.status.valid && editor.status.overAtOnce !== ""
+                        color: over ? Theme.positionOver : editor.status.valid ? Theme.positionValid : Theme.positionInvalid
+                        border.color: over ? Theme.warnEdge : editor.status.valid ? Theme.goodEdge : Theme.badEdge
+                        Label {
+                            textFormat: Text.PlainText
+                            id: validation
+                            objectName: "editorValidation"
+                            anchors.fill: parent
+                            anchors.margins: 8
+                            wrapMode: Text.WordWrap
+                            text: parent.over ? qsTr("A valid position, but there is nothing to play: the game is already over. %1").arg(editor.status.overAtOnce)
+                                  : editor.status.valid ? qsTr("✓ A valid position: it can be played and saved.")
+                                               : editor.status.problems.map(p => "✗ " + p.message).join("\n")
+                        }
+                    }
+
                     Label {
                         textFormat: Text.PlainText
                         visible: editor.preview !== ""

@@ -160,6 +160,23 @@ RoomTestCase {
         compare(ed.status.gpn, "...b1+.../......./....bs../....b10+../......./......./..w9+..../..w7..../......./...w1+... w y 1 0-0 -,- classic");
     }
 
+    // Clear shortens the GPN: the buttons under it (Load, Copy, Paste) stay where they were.
+    function test_gpnButtonsStayPutWhenThePositionChanges() {
+        const s = makeShell();
+        s.show("editor");
+        waitForRendering(s.positionEditor);
+        const ed = s.positionEditor.editor;
+        const paste = child(s.positionEditor, "editorPaste");
+        const at = () => paste.mapToItem(s, 0, 0).y;
+        const before = at();
+        const gpn = ed.status.gpn;
+        mouseClick(child(s.positionEditor, "editorClear"));
+        tryVerify(() => ed.status.gpn !== gpn);
+        verify(ed.status.gpn.length < gpn.length - 20, "the empty pitch's GPN is shorter");
+        waitForRendering(s.positionEditor);
+        compare(at(), before, "Paste stays put");
+    }
+
     function test_typedGpnAndBrokenPositionFiles() {
         const s = makeShell();
         s.show("editor");
