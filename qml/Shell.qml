@@ -71,7 +71,10 @@ Theme.ShellItem {  // an Item with the palette every room starts from
                 autoStart: shell.autoStart
                 autosavePath: shell.autosavePath
             }
-            TutorialView { id: learn }
+            TutorialView {
+                id: learn
+                onBackToRecorder: shell.show("editor")
+            }
             EditorView {
                 id: positionEditor
                 userTutorialFolder: learn.tutorial.userFolder
@@ -80,8 +83,10 @@ Theme.ShellItem {  // an Item with the palette every room starts from
                         shell.show("play");
                 }
                 onPreviewRequested: (json) => {
-                    if (learn.tutorial.openJson(json, qsTr("the recorded tutorial")))
+                    if (learn.tutorial.openJson(json, qsTr("the recorded tutorial"))) {
+                        learn.previewing = true;
                         shell.show("learn");
+                    }
                 }
             }
             VariantEditorView {

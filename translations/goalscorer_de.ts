@@ -366,19 +366,19 @@
     <message>
         <location line="+0"/>
         <location line="+137"/>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-247"/>
         <location line="+138"/>
-        <location line="+103"/>
+        <location line="+109"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-242"/>
         <source>Edit a tutorial…</source>
         <translation>Tutorial bearbeiten…</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>Aufgedeckt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+54"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Gültige Stellung, aber es gibt nichts mehr zu spielen: Das Spiel ist bereits vorbei. %1</translation>
     </message>
@@ -498,12 +498,12 @@
         <translation>✓ Gültige Stellung: Sie kann gespielt und gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-51"/>
         <source>Position (GPN) — paste one here to load it</source>
         <translation>Stellung (GPN) — hier einfügen, um sie zu laden</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Load</source>
         <translation>Laden</translation>
     </message>
@@ -523,7 +523,7 @@
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+29"/>
         <source>%1 sees: %2</source>
         <translation>%1 sieht: %2</translation>
     </message>
@@ -1279,7 +1279,7 @@
         <translation>Rückschau: Anfangsstellung</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Review, move %1 of %2: %3</source>
         <translation>Rückblick, Zug %1 von %2: %3</translation>
     </message>
@@ -2661,7 +2661,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Labor</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>the recorded tutorial</source>
         <translation>das aufgenommene Tutorial</translation>
     </message>
@@ -3095,7 +3095,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+69"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+72"/>
         <source>Learn GOALSCORER</source>
         <translation>GOALSCORER lernen</translation>
     </message>
@@ -3160,7 +3160,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Nicht aufgeführt, weil nicht verwendbar:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
+        <source>‹ Back to the recorder</source>
+        <translation>‹ Zurück zur Aufnahme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>‹ Chapters</source>
         <translation>‹ Kapitel</translation>
     </message>

@@ -366,19 +366,19 @@
     <message>
         <location line="+0"/>
         <location line="+137"/>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-247"/>
         <location line="+138"/>
-        <location line="+103"/>
+        <location line="+109"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-242"/>
         <source>Edit a tutorial…</source>
         <translation>Editar un tutorial…</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>Revelada</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+54"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Posición válida, pero no hay nada que jugar: la partida ya ha terminado. %1</translation>
     </message>
@@ -498,12 +498,12 @@
         <translation>✓ Posición válida: se puede jugar y guardar.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-51"/>
         <source>Position (GPN) — paste one here to load it</source>
         <translation>Posición (GPN): pega una aquí para cargarla</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Load</source>
         <translation>Cargar</translation>
     </message>
@@ -523,7 +523,7 @@
         <translation>Copiado</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+29"/>
         <source>%1 sees: %2</source>
         <translation>%1 ve: %2</translation>
     </message>
@@ -1279,7 +1279,7 @@
         <translation>Revisión: el inicio</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Review, move %1 of %2: %3</source>
         <translation>Repaso, jugada %1 de %2: %3</translation>
     </message>
@@ -2661,7 +2661,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Laboratorio</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>the recorded tutorial</source>
         <translation>el tutorial grabado</translation>
     </message>
@@ -3095,7 +3095,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+69"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+72"/>
         <source>Learn GOALSCORER</source>
         <translation>Aprende GOALSCORER</translation>
     </message>
@@ -3160,7 +3160,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No aparecen en la lista porque no se pueden usar:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
+        <source>‹ Back to the recorder</source>
+        <translation>‹ Volver a la grabación</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>‹ Chapters</source>
         <translation>‹ Capítulos</translation>
     </message>

@@ -366,19 +366,19 @@
     <message>
         <location line="+0"/>
         <location line="+137"/>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-247"/>
         <location line="+138"/>
-        <location line="+103"/>
+        <location line="+109"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-242"/>
         <source>Edit a tutorial…</source>
         <translation>Modifier un tutoriel…</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>Dévoilé</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+54"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Position valide, mais il n&apos;y a rien à jouer&#xa0;: la partie est déjà terminée. %1</translation>
     </message>
@@ -498,12 +498,12 @@
         <translation>✓ Position valide&#xa0;: elle peut être jouée et enregistrée.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-51"/>
         <source>Position (GPN) — paste one here to load it</source>
         <translation>Position (GPN) — collez-en une ici pour la charger</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Load</source>
         <translation>Charger</translation>
     </message>
@@ -523,7 +523,7 @@
         <translation>Copié</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+29"/>
         <source>%1 sees: %2</source>
         <translation>%1 voit&#xa0;: %2</translation>
     </message>
@@ -1279,7 +1279,7 @@
         <translation>Revue&#xa0;: le début</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Review, move %1 of %2: %3</source>
         <translation>Revue, coup %1 sur %2&#xa0;: %3</translation>
     </message>
@@ -2661,7 +2661,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Labo</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>the recorded tutorial</source>
         <translation>le tutoriel enregistré</translation>
     </message>
@@ -3095,7 +3095,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+69"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+72"/>
         <source>Learn GOALSCORER</source>
         <translation>Apprendre GOALSCORER</translation>
     </message>
@@ -3160,7 +3160,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Non listés, car inutilisables&#xa0;:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
+        <source>‹ Back to the recorder</source>
+        <translation>‹ Retour à l’enregistrement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>‹ Chapters</source>
         <translation>‹ Chapitres</translation>
     </message>

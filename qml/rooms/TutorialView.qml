@@ -10,6 +10,9 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
     id: view
     property alias tutorial: tutorial
     property bool keyboardUsed: false
+    // Showing the tutorial recorder's preview: a button leads back to the recording.
+    property bool previewing: false
+    signal backToRecorder()
     focus: true
 
     function openFileDialog() { openDialog.open() }
@@ -173,7 +176,13 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
             RowLayout {
                 anchors.fill: parent
                 spacing: 6
-                ToolButton { objectName: "tutorialChapters"; text: qsTr("‹ Chapters"); onClicked: { tutorial.close(); tutorial.reloadList() } }
+                ToolButton {
+                    objectName: "tutorialBackToRecorder"
+                    visible: view.previewing
+                    text: qsTr("‹ Back to the recorder")
+                    onClicked: { view.previewing = false; view.backToRecorder() }
+                }
+                ToolButton { objectName: "tutorialChapters"; visible: !view.previewing; text: qsTr("‹ Chapters"); onClicked: { tutorial.close(); tutorial.reloadList() } }
                 ToolSeparator {}
                 ToolButton { objectName: "tutorialRestart"; text: qsTr("Restart"); onClicked: tutorial.restart() }
                 ToolButton { objectName: "tutorialBack"; text: qsTr("Back"); enabled: tutorial.step.canGoBack; onClicked: tutorial.back() }

@@ -319,8 +319,15 @@ RoomTestCase {
         mouseClick(child(s.positionEditor, "recorderPreview"));
         compare(s.room, "learn");
         compare(s.learn.tutorial.step.title, "Recorded lesson");
+        // A way back to the recording, in place of the chapter list.
+        const back = child(s.learn, "tutorialBackToRecorder");
+        verify(back.visible);
+        verify(!child(s.learn, "tutorialChapters").visible);
+        mouseClick(back);
+        compare(s.room, "editor");
+        verify(rec.active, "still recording");
+        compare(rec.steps.length, 3);
         // Save to the user's tutorials: it shows in the chapter list and plays.
-        s.show("editor");
         waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
         mouseClick(child(s.positionEditor, "recorderSave"));
         verify(rec.savedPath.endsWith("recorded-lesson.json"), rec.savedPath);
