@@ -1138,7 +1138,12 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/panels/GameOverOverlay.qml" line="+52"/>
+        <location filename="../qml/panels/GameOverOverlay.qml" line="+45"/>
+        <source>More</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Every counter is now shown.</source>
         <translation>Tous les pions sont maintenant visibles.</translation>
     </message>
@@ -1164,8 +1169,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Close</source>
-        <translation>Fermer</translation>
+        <source>See the pitch</source>
+        <translation>Voir le terrain</translation>
     </message>
 </context>
 <context>
@@ -1396,12 +1401,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+118"/>
-        <location line="+186"/>
+        <location line="+189"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1466,7 +1471,7 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Play %1?</source>
         <translation>Jouer %1 ?</translation>
     </message>

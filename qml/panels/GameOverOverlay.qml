@@ -1,4 +1,6 @@
 // The end of the game: result, reason, final score; every identity is revealed on the pitch.
+// "See the pitch" folds it into a bar at the top, so the final position can be read; "More"
+// opens it again.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -10,26 +12,43 @@ Rectangle {
     signal newGameRequested()
     signal analyseRequested()
     objectName: "gameOverOverlay"
-    visible: session.status.gameOver && !session.review.reviewing && !dismissed
-    property bool dismissed: false
+    visible: session.status.gameOver && !session.review.reviewing
+    property bool folded: false
     color: Theme.gameOverBackground
     border.color: Theme.gold
     border.width: 2
     radius: 10
-    width: content.implicitWidth + 48
-    height: content.implicitHeight + 40
+    width: (folded ? bar.implicitWidth : content.implicitWidth) + 48
+    height: (folded ? bar.implicitHeight : content.implicitHeight) + (folded ? 16 : 40)
 
     Connections {
         target: overlay.session.status
         function onGameOverChanged() {
             if (!overlay.session.status.gameOver)
-                overlay.dismissed = false;  // the next game's end shows it again
+                overlay.folded = false;  // the next game's end shows it whole again
         }
+    }
+
+    RowLayout {
+        id: bar
+        objectName: "gameOverBar"
+        anchors.centerIn: parent
+        visible: overlay.folded
+        spacing: 12
+        Label {
+            textFormat: Text.PlainText
+            text: overlay.session.status.resultText
+            color: Theme.gold
+            font.pixelSize: 18
+            font.bold: true
+        }
+        Button { objectName: "unfoldOverlayButton"; text: qsTr("More"); flat: true; onClicked: overlay.folded = false }
     }
 
     ColumnLayout {
         id: content
         anchors.centerIn: parent
+        visible: !overlay.folded
         spacing: 10
         Label {
             textFormat: Text.PlainText
@@ -60,7 +79,7 @@ Rectangle {
             Button { objectName: "rematchButton"; text: qsTr("Rematch"); onClicked: overlay.session.rematch() }
             Button { objectName: "reviewButton"; text: qsTr("Review"); onClicked: overlay.session.startReview() }
             Button { objectName: "analyseButton"; text: qsTr("Analyse"); onClicked: overlay.analyseRequested() }
-            Button { objectName: "closeOverlayButton"; text: qsTr("Close"); flat: true; onClicked: overlay.dismissed = true }
+            Button { objectName: "closeOverlayButton"; text: qsTr("See the pitch"); flat: true; onClicked: overlay.folded = true }
         }
     }
 }

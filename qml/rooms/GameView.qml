@@ -215,7 +215,10 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                     session: session
                 }
                 GameOverOverlay {
-                    anchors.centerIn: parent
+                    id: gameOver
+                    // Whole in the middle of the pitch; folded, a bar above its top rows.
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: folded ? 6 : (parent.height - height) / 2
                     session: session
                     onNewGameRequested: view.openNewGame()
                     onAnalyseRequested: view.analyse()

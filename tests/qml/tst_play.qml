@@ -140,6 +140,21 @@ RoomTestCase {
         const overlay = findChild(v, "gameOverOverlay");
         tryVerify(() => overlay.visible);
         verify(findChild(v, "resultLabel").text.length > 0);
+        // "See the pitch" folds the box into a bar at the top: the middle of the pitch is clear.
+        const middle = square(v, "d5");
+        const covers = () => {
+            const a = overlay.mapToItem(v, 0, 0), b = middle.mapToItem(v, 0, 0);
+            return a.y < b.y + middle.height && b.y < a.y + overlay.height;
+        };
+        verify(covers(), "the box first sits over the middle of the pitch");
+        mouseClick(findChild(v, "closeOverlayButton"));
+        verify(overlay.visible && overlay.folded);
+        tryVerify(() => !covers(), 1000, "folded, it leaves the middle rows in sight");
+        shot(v, "game-over-folded");
+        verify(findChild(v, "gameOverBar").visible);
+        mouseClick(findChild(v, "unfoldOverlayButton"));
+        verify(!overlay.folded);
+        verify(findChild(v, "rematchButton").visible);
         // The event log still shows its newest line (the result) after the panel changed.
         const log = findChild(v, "eventLog");
         verify(log.contentHeight > log.height, "the log has scrolled");
@@ -163,13 +178,14 @@ RoomTestCase {
         v.session.stopReview();
         tryVerify(() => overlay.visible);
         mouseClick(findChild(v, "closeOverlayButton"));
-        verify(!overlay.visible);
-        // The overlay comes back when the next game ends.
+        verify(overlay.folded);
+        // The overlay comes back whole when the next game ends.
         verify(v.session.startFromPosition("...b1+.../......./......./......./....bs!../...w9+.../......./......./......./...w1+... w f 5 0-0 -,- classic",
                                            {opponent: "computer", side: "white", strength: "Club"}));
         compare(overlay.visible, false);
         verify(v.session.playMove("d5e6"));
         tryVerify(() => overlay.visible);
+        verify(!overlay.folded);
 
     }
 
