@@ -1,4 +1,6 @@
-// A short announcement over the pitch: "Goal!", "Penalty!", "Offside!", "Star Player captured!".
+// A short announcement above the pitch: "Goal!", "Penalty!", "Offside!", "Star Player captured!".
+// It sits in the margin over the far Goal Line and fades after two seconds, so it never hides
+// the squares where the play is.
 import QtQuick
 import QtQuick.Controls
 import Goalscorer
@@ -11,8 +13,8 @@ Rectangle {
     visible: opacity > 0
     opacity: 0
     radius: 10
-    width: label.implicitWidth + 40
-    height: label.implicitHeight + 22
+    width: label.implicitWidth + 32
+    height: label.implicitHeight + 12
     color: Theme.bannerColour(kind)
 
     function hide() {
@@ -31,7 +33,7 @@ Rectangle {
         anchors.centerIn: parent
         text: banner.text
         color: Theme.brightText
-        font.pixelSize: 24
+        font.pixelSize: 18
         font.bold: true
     }
     SequentialAnimation {

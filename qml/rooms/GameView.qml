@@ -247,7 +247,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                 Banner {
                     id: banner
                     anchors.horizontalCenter: parent.horizontalCenter
-                    y: parent.height * 0.1
+                    y: 4  // in the margin above the far Goal Line, not over its rows
                 }
             }
 

@@ -201,6 +201,12 @@ RoomTestCase {
         const outBefore = v.session.scoreboard.blackOut.length;
         click(v, "a8");
         compare(v.session.scoreboard.whiteScore, 1);  // it was a 7
+        // "Goal!" is said above the pitch, not over its top rows.
+        const banner = findChild(v, "banner");
+        tryVerify(() => banner.visible && banner.opacity > 0.5);
+        const bottom = banner.mapToItem(v, 0, banner.height).y;
+        const top = square(v, "d10").mapToItem(v, 0, 0).y;
+        verify(bottom <= top + 1, "the banner ends at " + bottom + ", the top row starts at " + top);
         compare(square(v, "a8").occupied, false);
         compare(v.session.status.phase, "f");
         compare(v.session.scoreboard.blackOut.length, outBefore + 1);
