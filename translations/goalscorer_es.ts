@@ -1537,32 +1537,7 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+26"/>
-        <source>Random</source>
-        <translation>Aleatorio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Greedy</source>
-        <translation>Codicioso</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Search, 1,000 iterations</source>
-        <translation>Búsqueda, 1000 iteraciones</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Search, 0.1 s a move</source>
-        <translation>Búsqueda, 0,1 s por jugada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Search, 0.5 s a move</source>
-        <translation>Búsqueda, 0,5 s por jugada</translation>
-    </message>
-    <message>
-        <location line="+131"/>
+        <location filename="../app/controllers/labsession.cpp" line="+164"/>
         <location line="+147"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Ya hay una tanda del Laboratorio en marcha; cancélala primero.</translation>
@@ -1573,7 +1548,17 @@
         <translation>Variante desconocida «%1».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-96"/>
+        <source>Strong, 1,000 iterations a move</source>
+        <translation>Fuerte, 1.000 iteraciones por jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strong, 0.1 s a move</source>
+        <translation>Fuerte, 0,1 s por jugada</translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>The number of games must be from 1 to 10000.</source>
         <translation>El número de partidas debe estar entre 1 y 10000.</translation>
     </message>
@@ -1677,7 +1662,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+47"/>
+        <location filename="../qml/rooms/LabView.qml" line="+69"/>
         <source>about %1 min left</source>
         <translation>quedan unos %1 min</translation>
     </message>
@@ -1783,13 +1768,13 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+261"/>
+        <location line="+266"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-250"/>
-        <location line="+250"/>
+        <location line="-252"/>
+        <location line="+252"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>

@@ -1537,32 +1537,7 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+26"/>
-        <source>Random</source>
-        <translation>Aléatoire</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Greedy</source>
-        <translation>Glouton</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Search, 1,000 iterations</source>
-        <translation>Recherche, 1 000 itérations</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Search, 0.1 s a move</source>
-        <translation>Recherche, 0,1 s par coup</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Search, 0.5 s a move</source>
-        <translation>Recherche, 0,5 s par coup</translation>
-    </message>
-    <message>
-        <location line="+131"/>
+        <location filename="../app/controllers/labsession.cpp" line="+164"/>
         <location line="+147"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Une série du Labo est déjà en cours&#xa0;; annulez-la d&apos;abord.</translation>
@@ -1573,7 +1548,17 @@
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-96"/>
+        <source>Strong, 1,000 iterations a move</source>
+        <translation>Fort, 1 000 itérations par coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strong, 0.1 s a move</source>
+        <translation>Fort, 0,1 s par coup</translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>The number of games must be from 1 to 10000.</source>
         <translation>Le nombre de parties doit être compris entre 1 et 10000.</translation>
     </message>
@@ -1677,7 +1662,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+47"/>
+        <location filename="../qml/rooms/LabView.qml" line="+69"/>
         <source>about %1 min left</source>
         <translation>environ %1 min restantes</translation>
     </message>
@@ -1783,13 +1768,13 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+261"/>
+        <location line="+266"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-250"/>
-        <location line="+250"/>
+        <location line="-252"/>
+        <location line="+252"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>

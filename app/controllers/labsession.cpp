@@ -2,6 +2,7 @@
 #include "formats/diskfile.h"
 #include "clusterjob.h"
 #include "language.h"
+#include "strengths.h"
 #include "variantcatalog.h"
 
 #include "formats/labexport.h"
@@ -20,14 +21,12 @@ struct Preset {
     const char* name;
     const char* spec;
 };
-// The strengths a designer usually wants: instant players for hundreds of games, and short
-// searches to see whether a rule change survives competent play.
-const Preset kPlayers[] = {
-    {QT_TRANSLATE_NOOP("LabSession", "Random"), "random"},
-    {QT_TRANSLATE_NOOP("LabSession", "Greedy"), "greedy"},
-    {QT_TRANSLATE_NOOP("LabSession", "Search, 1,000 iterations"), "ismcts:iterations=1000"},
-    {QT_TRANSLATE_NOOP("LabSession", "Search, 0.1 s a move"), "ismcts:ms=100"},
-    {QT_TRANSLATE_NOOP("LabSession", "Search, 0.5 s a move"), "ismcts:ms=500"},
+// After the game's own levels (by the names New game uses), Strong's search on a shorter
+// leash: enough to see whether a rule change survives competent play in a run of hundreds of
+// games. Any AI SPEC can be typed as well.
+const Preset kQuickSearches[] = {
+    {QT_TRANSLATE_NOOP("LabSession", "Strong, 1,000 iterations a move"), "strong:iterations=1000"},
+    {QT_TRANSLATE_NOOP("LabSession", "Strong, 0.1 s a move"), "strong:ms=100"},
 };
 
 // A variant's name as the catalogue gives it; its id if the catalogue lacks it.
@@ -66,7 +65,11 @@ LabSession::~LabSession()
 void LabSession::translatePlayers()
 {
     QVariantList out;
-    for (const Preset& p : kPlayers)
+    for (const QVariant& level : strengths::list()) {
+        const QVariantMap m = level.toMap();
+        out << QVariantMap{{"name", m.value("label")}, {"spec", m.value("name").toString().toLower()}};
+    }
+    for (const Preset& p : kQuickSearches)
         out << QVariantMap{{"name", tr(p.name)}, {"spec", QString(p.spec)}};
     if (out == players_)
         return;

@@ -35,10 +35,32 @@ Item {
         };
     }
     function run() { return lab.start(options()) }
+    // The players chosen, as AI SPECs (Club, greedy, to start with). The list is rebuilt in the
+    // new language on a switch; the choices are put back, typed ones included.
+    property string whiteSpec: "club"
+    property string blackSpec: "club"
+    function choose(box, spec) {
+        const i = lab.players.findIndex(p => p.spec === spec);
+        box.currentIndex = i;
+        if (i < 0)
+            box.editText = spec;
+    }
+    Connections {
+        target: view.lab
+        function onPlayersChanged() {
+            view.choose(whiteBox, view.whiteSpec);
+            view.choose(blackBox, view.blackSpec);
+        }
+    }
+    Component.onCompleted: {
+        choose(whiteBox, whiteSpec);
+        choose(blackBox, blackSpec);
+    }
     // A preset by name, or what the user typed: any AI SPEC, e.g. "ismcts:ms=250".
-    function specOf(box) {
-        const i = lab.players.findIndex(p => p.name === box.editText);
-        return i >= 0 ? lab.players[i].spec : box.editText.trim();
+    function specOf(box) { return specOfText(box.editText) }
+    function specOfText(text) {
+        const i = lab.players.findIndex(p => p.name === text);
+        return i >= 0 ? lab.players[i].spec : text.trim();
     }
     function timeLeftText() {
         if (lab.secondsLeft < 0)
@@ -148,7 +170,10 @@ Item {
                         editable: true
                         model: lab.players
                         textRole: "name"
-                        currentIndex: 0
+                        onActivated: view.whiteSpec = view.specOf(whiteBox)
+                        onAccepted: view.whiteSpec = view.specOf(whiteBox)
+                        // Typed by the user (not the list's own text changing with the language).
+                        Connections { target: whiteBox.contentItem; function onTextEdited() { view.whiteSpec = view.specOfText(whiteBox.contentItem.text) } }
                     }
                     Label { textFormat: Text.PlainText; text: qsTr("Black") }
                     ComboBox {
@@ -159,7 +184,9 @@ Item {
                         editable: true
                         model: lab.players
                         textRole: "name"
-                        currentIndex: 0
+                        onActivated: view.blackSpec = view.specOf(blackBox)
+                        onAccepted: view.blackSpec = view.specOf(blackBox)
+                        Connections { target: blackBox.contentItem; function onTextEdited() { view.blackSpec = view.specOfText(blackBox.contentItem.text) } }
                     }
                     Label { textFormat: Text.PlainText; text: qsTr("Games") }
                     SpinBox {

@@ -50,7 +50,8 @@ RoomTestCase {
         s.show("lab");
         const lv = s.labView;
         const lab = lv.lab;
-        const search = lab.players.findIndex(p => p.spec === "ismcts:ms=500");
+        const search = lab.players.findIndex(p => p.spec === "strong");
+        verify(search >= 0);
         child(lv, "labWhite").currentIndex = search;
         child(lv, "labBlack").currentIndex = search;
         child(lv, "labGames").value = 50;
@@ -67,6 +68,37 @@ RoomTestCase {
         // A bad option is refused with a message and nothing starts.
         verify(!lab.start({variant: "no-such-variant"}));
         verify(lab.error.indexOf("no-such-variant") >= 0);
+    }
+
+    // The players are the game's levels by their names, Club first; a language switch keeps
+    // each side's choice, a typed AI SPEC included.
+    function test_labPlayersAreTheLevelsAndSurviveALanguageSwitch() {
+        const s = makeShell();
+        s.show("lab");
+        const lv = s.labView;
+        const lab = lv.lab;
+        compare(lab.players.slice(0, 4).map(p => p.name), ["Beginner", "Club", "Strong", "Expert"]);
+        compare(lab.players.slice(0, 4).map(p => p.spec), ["beginner", "club", "strong", "expert"]);
+        const white = child(lv, "labWhite"), black = child(lv, "labBlack");
+        compare(white.editText, "Club");
+        compare(lv.options().white, "club");
+        // White: Strong from the list; Black: a spec typed by hand.
+        white.currentIndex = 2;
+        white.activated(2);
+        black.contentItem.forceActiveFocus();
+        black.contentItem.selectAll();
+        for (const ch of "ismcts:iterations=250")
+            keyClick(ch);
+        compare(black.editText, "ismcts:iterations=250");
+        compare(lv.options().white, "strong");
+        compare(lv.options().black, "ismcts:iterations=250");
+        verify(Language.choose("de"));
+        compare(white.editText, "Stark");
+        compare(lv.options().white, "strong");
+        compare(lv.options().black, "ismcts:iterations=250");
+        verify(Language.choose("en"));
+        compare(white.editText, "Strong");
+        compare(lv.options().black, "ismcts:iterations=250");
     }
 
     // Export as a cluster job through the dialog, then Open results with shard files: the report
@@ -87,7 +119,7 @@ RoomTestCase {
         verify(child(lv, "labClusterWritten").text.indexOf("cluster-job") >= 0);
         const commands = testFiles.read(testDir + "/cluster-job/commands.txt").trim().split("\n");
         compare(commands.length, 3);
-        verify(commands[0].indexOf("goalscorer-cli lab --variant classic --white random --black random --games 30 --seed 1") === 0);
+        verify(commands[0].indexOf("goalscorer-cli lab --variant classic --white club --black club --games 30 --seed 1") === 0, commands[0]);
         verify(commands[2].endsWith("--shard 3/3 --out shard-3.jsonl"));
         verify(testFiles.read(testDir + "/cluster-job/slurm.sbatch").indexOf("--array=1-3") >= 0);
         dialog.close();
