@@ -26,6 +26,7 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
         onSaveRecordRequested: if (!openDialog.visible && !saveDialog.visible) saveDialog.open()
         onShortcutsRequested: shortcutsDialog.open()
         onAboutRequested: aboutDialog.open()
+        onWelcomeRequested: welcome.open()
         onQuitRequested: window.close()
     }
 
@@ -36,6 +37,29 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
     readonly property var game: shell.game
 
     onClosing: game.session.stopComputer()
+
+    // The first start welcomes; later starts go straight to the game.
+    WelcomeDialog {
+        id: welcome
+        onLearnRequested: {
+            shell.show("learn");
+            const first = shell.learn.tutorial.tutorials[0];
+            if (first)
+                shell.learn.tutorial.open(first.id);
+        }
+        onPlayRequested: {
+            shell.show("play");
+            game.openNewGame();
+        }
+        onOpenRequested: anyFileDialog.open()
+    }
+    Component.onCompleted: if (!Settings.welcomed) welcome.open()
+    FilePicker {
+        id: anyFileDialog
+        title: qsTr("Open a file")
+        nameFilters: [qsTr("GOALSCORER files (*.gsr *.json *.gpn)"), qsTr("All files (*)")]
+        onAccepted: shell.openDropped(selectedFile)
+    }
 
     FilePicker {
         id: openDialog

@@ -120,7 +120,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../qml/controls/AppMenuBar.qml" line="+39"/>
+        <location filename="../qml/controls/AppMenuBar.qml" line="+40"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -223,6 +223,11 @@
         <location line="+16"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;Willkommen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1985,7 +1990,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+49"/>
         <source>Open a game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
@@ -1996,12 +2001,23 @@
         <translation>GOALSCORER-Spielprotokolle (*.gsr)</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-15"/>
+        <location line="+7"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-8"/>
+        <source>Open a file</source>
+        <translation>Datei öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GOALSCORER files (*.gsr *.json *.gpn)</source>
+        <translation>GOALSCORER-Dateien (*.gsr *.json *.gpn)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Save the game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
@@ -3787,6 +3803,39 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+4"/>
         <source>You already have a variant with the id “%1”. Replace it?</source>
         <translation>Du hast bereits eine Variante mit der ID „%1“. Ersetzen?</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../qml/dialogs/WelcomeDialog.qml" line="+12"/>
+        <source>Welcome to GOALSCORER</source>
+        <translation>Willkommen bei GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A football strategy board game for two. Each side&apos;s counters hide who they are until a capture reveals them; the counters captured decide Goals, Penalties and Offsides, and the hidden Star Player is worth two goals.</source>
+        <translation>Ein Fußball-Strategiespiel für zwei. Die Spielsteine jeder Seite verbergen, wer sie sind, bis ein Schlagen sie aufdeckt; die geschlagenen Steine entscheiden über Tore, Elfmeter und Abseits, und der verborgene Star Player zählt zwei Tore.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Learn the rules (3 minutes)</source>
+        <translation>Die Regeln lernen (3 Minuten)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play against the computer</source>
+        <translation>Gegen den Computer spielen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open a file…</source>
+        <translation>Datei öffnen…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A game record, a tutorial or a position someone sent you. This welcome is in the Help menu whenever you want it again.</source>
+        <translation>Eine Partie, eine Lektion oder eine Stellung, die Ihnen jemand geschickt hat. Diese Begrüßung finden Sie jederzeit wieder im Menü Hilfe.</translation>
     </message>
 </context>
 </TS>

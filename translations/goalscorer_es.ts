@@ -120,7 +120,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../qml/controls/AppMenuBar.qml" line="+39"/>
+        <location filename="../qml/controls/AppMenuBar.qml" line="+40"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -223,6 +223,11 @@
         <location line="+16"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;Bienvenida…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1985,7 +1990,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+49"/>
         <source>Open a game record</source>
         <translation>Abrir un archivo de partida</translation>
     </message>
@@ -1996,12 +2001,23 @@
         <translation>Archivos de partida de GOALSCORER (*.gsr)</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-15"/>
+        <location line="+7"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-8"/>
+        <source>Open a file</source>
+        <translation>Abrir un archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GOALSCORER files (*.gsr *.json *.gpn)</source>
+        <translation>Archivos de GOALSCORER (*.gsr *.json *.gpn)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Save the game record</source>
         <translation>Guardar el archivo de partida</translation>
     </message>
@@ -3787,6 +3803,39 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+4"/>
         <source>You already have a variant with the id “%1”. Replace it?</source>
         <translation>Ya tienes una variante con el id «%1». ¿Quieres reemplazarla?</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../qml/dialogs/WelcomeDialog.qml" line="+12"/>
+        <source>Welcome to GOALSCORER</source>
+        <translation>Bienvenido a GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A football strategy board game for two. Each side&apos;s counters hide who they are until a capture reveals them; the counters captured decide Goals, Penalties and Offsides, and the hidden Star Player is worth two goals.</source>
+        <translation>Un juego de estrategia de fútbol para dos. Las fichas de cada bando ocultan quiénes son hasta que una captura las revela; las fichas capturadas deciden goles, penaltis y fueras de juego, y el Star Player oculto vale dos goles.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Learn the rules (3 minutes)</source>
+        <translation>Aprender las reglas (3 minutos)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play against the computer</source>
+        <translation>Jugar contra el ordenador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open a file…</source>
+        <translation>Abrir un archivo…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A game record, a tutorial or a position someone sent you. This welcome is in the Help menu whenever you want it again.</source>
+        <translation>Una partida, un tutorial o una posición que alguien le ha enviado. Esta bienvenida está en el menú Ayuda siempre que quiera volver a verla.</translation>
     </message>
 </context>
 </TS>

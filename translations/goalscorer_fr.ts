@@ -120,7 +120,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../qml/controls/AppMenuBar.qml" line="+39"/>
+        <location filename="../qml/controls/AppMenuBar.qml" line="+40"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -223,6 +223,11 @@
         <location line="+16"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;Bienvenue…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1985,7 +1990,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+49"/>
         <source>Open a game record</source>
         <translation>Ouvrir un fichier de partie</translation>
     </message>
@@ -1996,12 +2001,23 @@
         <translation>Fichiers de partie GOALSCORER (*.gsr)</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-15"/>
+        <location line="+7"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-8"/>
+        <source>Open a file</source>
+        <translation>Ouvrir un fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GOALSCORER files (*.gsr *.json *.gpn)</source>
+        <translation>Fichiers GOALSCORER (*.gsr *.json *.gpn)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Save the game record</source>
         <translation>Enregistrer le fichier de partie</translation>
     </message>
@@ -3787,6 +3803,39 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+4"/>
         <source>You already have a variant with the id “%1”. Replace it?</source>
         <translation>Vous avez déjà une variante avec l&apos;id «&#xa0;%1&#xa0;». La remplacer&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../qml/dialogs/WelcomeDialog.qml" line="+12"/>
+        <source>Welcome to GOALSCORER</source>
+        <translation>Bienvenue dans GOALSCORER</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A football strategy board game for two. Each side&apos;s counters hide who they are until a capture reveals them; the counters captured decide Goals, Penalties and Offsides, and the hidden Star Player is worth two goals.</source>
+        <translation>Un jeu de stratégie de football pour deux. Les pions de chaque camp cachent leur identité jusqu’à ce qu’une prise la révèle ; les pions pris décident des buts, des penalties et des hors-jeu, et le Star Player caché vaut deux buts.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Learn the rules (3 minutes)</source>
+        <translation>Apprendre les règles (3 minutes)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play against the computer</source>
+        <translation>Jouer contre l’ordinateur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open a file…</source>
+        <translation>Ouvrir un fichier…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A game record, a tutorial or a position someone sent you. This welcome is in the Help menu whenever you want it again.</source>
+        <translation>Une partie, un tutoriel ou une position qu’on vous a envoyés. Cet accueil reste dans le menu Aide quand vous voulez le revoir.</translation>
     </message>
 </context>
 </TS>

@@ -44,6 +44,7 @@ void Settings::reload()
     defaultVariant_ = value("game/defaultVariant", kDefaultVariant).toString();
     undoAllowed_ = value("game/undoAllowed", true).toBool();
     sound_ = value("ui/sound", true).toBool();
+    welcomed_ = value("ui/welcomed", false).toBool();
     colourBlindSafe_ = value("ui/colourBlindSafe", false).toBool();
     counterSet_ = value("ui/counterSet", kDefaultCounterSet).toString();
     if (counterSet_ != "shirts" && counterSet_ != "discs")
@@ -118,6 +119,12 @@ void Settings::setSound(bool on)
 {
     if (on != sound_)
         store("ui/sound", sound_ = on);
+}
+
+void Settings::setWelcomed(bool on)
+{
+    if (on != welcomed_)
+        store("ui/welcomed", welcomed_ = on);
 }
 
 void Settings::setColourBlindSafe(bool on)

@@ -32,6 +32,8 @@ class Settings : public QObject {
     Q_PROPERTY(bool undoAllowed READ undoAllowed WRITE setUndoAllowed NOTIFY changed)
     // Sound effects (default on; the test programs turn it off).
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
+    // The welcome was shown (the first start). Not a preference: Restore defaults keeps it.
+    Q_PROPERTY(bool welcomed READ welcomed WRITE setWelcomed NOTIFY changed)
     // Colours safe for red-green colour blindness: blue move marks, orange reveal rings.
     Q_PROPERTY(bool colourBlindSafe READ colourBlindSafe WRITE setColourBlindSafe NOTIFY changed)
     // Counter set: "shirts" (football shirts and a drawn star, default) or "discs" (plain
@@ -63,6 +65,8 @@ public:
     void setUndoAllowed(bool on);
     bool sound() const { return sound_; }
     void setSound(bool on);
+    bool welcomed() const { return welcomed_; }
+    void setWelcomed(bool on);
     bool colourBlindSafe() const { return colourBlindSafe_; }
     void setColourBlindSafe(bool on);
     QString counterSet() const { return counterSet_; }
@@ -87,6 +91,7 @@ private:
     QString defaultVariant_;
     bool undoAllowed_ = true;
     bool sound_ = true;
+    bool welcomed_ = false;
     bool colourBlindSafe_ = false;
     QString counterSet_;
     bool stored_ = false;  // instance(): kept in QSettings

@@ -14,6 +14,7 @@ MenuBar {
     signal saveRecordRequested()
     signal shortcutsRequested()
     signal aboutRequested()
+    signal welcomeRequested()
     signal quitRequested()
 
     // Qt 6.4's MenuBar takes a menu closed by Escape while the pointer rests on its title as
@@ -83,6 +84,7 @@ MenuBar {
     }
     AppMenu {
         title: qsTr("&Help")
+        Action { text: qsTr("&Welcome…"); onTriggered: bar.welcomeRequested() }
         Action { text: qsTr("&Rules"); onTriggered: game.openRules() }
         Action { text: qsTr("&Keyboard shortcuts"); onTriggered: bar.shortcutsRequested() }
         Action { text: qsTr("&About GOALSCORER"); onTriggered: bar.aboutRequested() }

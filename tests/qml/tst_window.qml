@@ -28,6 +28,13 @@ TestCase {
         id: barComponent
         AppMenuBar { width: test.width }
     }
+    Component {
+        id: welcomeComponent
+        WelcomeDialog {}
+    }
+    SignalSpy { id: learnSpy; signalName: "learnRequested" }
+    SignalSpy { id: playSpy; signalName: "playRequested" }
+    SignalSpy { id: openSpy; signalName: "openRequested" }
     property int made: 0
     function makeBar() {
         const shell = createTemporaryObject(shellComponent, test, {autosavePath: testDir + "/window-autosave-" + (++made) + ".gsr"});
@@ -91,5 +98,39 @@ TestCase {
         }
         compare(bar.count, 5, "Game, Learn, Editor, Language, Help");
         verify(checked >= 4 * 15, checked + " menu items checked in four languages");
+    }
+
+    // The first start's welcome: three ways in, each closing it; once seen, it is remembered,
+    // and Help → Welcome opens it again.
+    function test_welcomeOffersThreeWaysInAndIsRememberedOnceSeen() {
+        Settings.welcomed = false;
+        const bar = makeBar();
+        const welcome = createTemporaryObject(welcomeComponent, bar.shell);
+        for (const spy of [learnSpy, playSpy, openSpy]) {
+            spy.clear();
+            spy.target = welcome;
+        }
+        const buttons = [["welcomeLearn", learnSpy], ["welcomePlay", playSpy], ["welcomeOpen", openSpy]];
+        for (const [name, spy] of buttons) {
+            welcome.open();
+            tryVerify(() => welcome.opened);
+            const button = findChild(welcome.contentItem, name);
+            verify(button && button.visible && button.text !== "", name);
+            mouseClick(button);
+            tryVerify(() => !welcome.visible, 2000, name + " closes the welcome");
+            compare(spy.count, 1, name);
+            verify(Settings.welcomed, "seen: not shown by itself again");
+            Settings.welcomed = false;
+        }
+        compare(learnSpy.count + playSpy.count + openSpy.count, 3);
+        // Help → Welcome asks for it again.
+        const help = bar.menuAt(bar.count - 1);
+        let asked = 0;
+        bar.welcomeRequested.connect(() => ++asked);
+        help.open();
+        tryVerify(() => help.opened);
+        mouseClick(help.itemAt(0));
+        compare(asked, 1);
+        Settings.welcomed = true;
     }
 }
