@@ -200,6 +200,12 @@ void TestApp::sessionShowsOnlyTheHumansView()
                 }
             }
             QVERIFY2(hidden > 0, "the opponent has hidden counters on the pitch");
+            // The bench: the human's own Substitute by its number, the opponent's hidden.
+            const State& full = s.positions().back();
+            const auto bench = [&s](Side side) { return side == Side::White ? s.scoreboard()->whiteSubstitute() : s.scoreboard()->blackSubstitute(); };
+            const Identity own = full.substitute(human), theirs = full.substitute(opponent(human));
+            QCOMPARE(bench(human), own == kNoIdentity ? QString() : QString::number(int(own)));
+            QCOMPARE(bench(opponent(human)), theirs == kNoIdentity ? QString() : QString("?"));
             QCOMPARE(view.substitute(opponent(human)) == kUnknown || view.substitute(opponent(human)) == kNoIdentity, true);
             QVERIFY(s.playMove(s.legalMoves().front()));
         }

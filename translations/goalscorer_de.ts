@@ -1397,7 +1397,7 @@
 <context>
     <name>GameValues</name>
     <message>
-        <location filename="../app/controllers/gamevalues.cpp" line="+64"/>
+        <location filename="../app/controllers/gamevalues.cpp" line="+72"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Rückgängig geht nicht hinter einen Zug zurück, der dir einen verdeckten Spielstein gezeigt hat: Zurücknehmen würde ihn dich nicht vergessen lassen.</translation>
     </message>
@@ -2730,7 +2730,27 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
+        <source>Each side keeps one Substitute off the pitch. When one of your Youth Counters reaches the far Goal Line, you may bring your Substitute on in its place, once a game. The opponent&apos;s Substitute stays hidden until the final whistle.</source>
+        <translation>Jede Seite hat einen Ersatzspieler außerhalb des Spielfelds. Erreicht einer Ihrer Nachwuchsspieler die gegnerische Torlinie, dürfen Sie den Ersatzspieler einmal pro Partie an dessen Stelle einwechseln. Der gegnerische Ersatzspieler bleibt bis zum Schlusspfiff verborgen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bench:</source>
+        <translation>Bank:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>White: none</source>
+        <translation>Weiß: keiner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black: none</source>
+        <translation>Schwarz: keiner</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>

@@ -1397,7 +1397,7 @@
 <context>
     <name>GameValues</name>
     <message>
-        <location filename="../app/controllers/gamevalues.cpp" line="+64"/>
+        <location filename="../app/controllers/gamevalues.cpp" line="+72"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Deshacer no puede volver antes de una jugada que te mostró una ficha oculta: deshacerla no te la haría olvidar.</translation>
     </message>
@@ -2730,7 +2730,27 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Listo</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
+        <source>Each side keeps one Substitute off the pitch. When one of your Youth Counters reaches the far Goal Line, you may bring your Substitute on in its place, once a game. The opponent&apos;s Substitute stays hidden until the final whistle.</source>
+        <translation>Cada bando tiene un Suplente fuera del campo. Cuando uno de sus Juveniles llega a la línea de gol contraria, puede hacer entrar a su Suplente en su lugar, una vez por partida. El Suplente del rival sigue oculto hasta el pitido final.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bench:</source>
+        <translation>Banquillo:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>White: none</source>
+        <translation>Blancas: ninguno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black: none</source>
+        <translation>Negras: ninguno</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Qué ha pasado</translation>
     </message>

@@ -1397,7 +1397,7 @@
 <context>
     <name>GameValues</name>
     <message>
-        <location filename="../app/controllers/gamevalues.cpp" line="+64"/>
+        <location filename="../app/controllers/gamevalues.cpp" line="+72"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Annuler ne peut pas revenir avant un coup qui vous a montré un pion caché&#xa0;: le reprendre ne vous le ferait pas oublier.</translation>
     </message>
@@ -2730,7 +2730,27 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
+        <source>Each side keeps one Substitute off the pitch. When one of your Youth Counters reaches the far Goal Line, you may bring your Substitute on in its place, once a game. The opponent&apos;s Substitute stays hidden until the final whistle.</source>
+        <translation>Chaque camp garde un Remplaçant hors du terrain. Quand l’un de vos Espoirs atteint la ligne de but adverse, vous pouvez faire entrer votre Remplaçant à sa place, une fois par partie. Celui de l’adversaire reste caché jusqu’au coup de sifflet final.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bench:</source>
+        <translation>Banc :</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>White: none</source>
+        <translation>Blancs : aucun</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black: none</source>
+        <translation>Noirs : aucun</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>

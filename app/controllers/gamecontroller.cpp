@@ -390,7 +390,7 @@ void GameController::publish()
     m.revealBlocksUndo = active() && !game_.hotSeat && settings()->undoAllowed() && revealFloor_ > 0;
     const std::optional<gs::State> shown = active() ? std::optional(shownState()) : std::nullopt;
     status_.update(GameValues::status(game_, m, shown ? &*shown : nullptr));
-    scoreboard_.update(GameValues::scoreboard(game_, m));
+    scoreboard_.update(GameValues::scoreboard(game_, m, shown ? &*shown : nullptr));
     review_.update(GameValues::review(game_, m));
 
     const std::optional<gs::Side> viewer = scoutViewer();

@@ -31,7 +31,7 @@ GameStatus::Values GameValues::status(const Game& g, const GameMoment& m, const 
     return v;
 }
 
-Scoreboard::Values GameValues::scoreboard(const Game& g, const GameMoment& m)
+Scoreboard::Values GameValues::scoreboard(const Game& g, const GameMoment& m, const gs::State* seen)
 {
     Scoreboard::Values v;
     v.whiteName = GameText::playerName(g, gs::Side::White);
@@ -49,6 +49,14 @@ Scoreboard::Values GameValues::scoreboard(const Game& g, const GameMoment& m)
         v.turn = shown.turn();
         v.whiteOut = GameText::outOfGame(shown, gs::Side::White);
         v.blackOut = GameText::outOfGame(shown, gs::Side::Black);
+    }
+    if (seen) {
+        const auto bench = [seen](gs::Side side) {
+            const gs::Identity id = seen->substitute(side);
+            return id == gs::kNoIdentity ? QString() : id == gs::kUnknown ? QStringLiteral("?") : QString::number(int(id));
+        };
+        v.whiteSubstitute = bench(gs::Side::White);
+        v.blackSubstitute = bench(gs::Side::Black);
     }
     return v;
 }

@@ -19,7 +19,9 @@ public:
     // `shown`: the position as the viewer sees it (for gpnForViewer); nullptr without a game.
     static GameStatus::Values status(const Game& g, const GameMoment& m, const gs::State* shown);
     // Score, turn and the counters out are those of the position on the pitch: in review, the reviewed one.
-    static Scoreboard::Values scoreboard(const Game& g, const GameMoment& m);
+    // `shown`: the position as the person at the screen sees it (their view, or everything
+    // once the game is over), for what is hidden from them; null when there is no game.
+    static Scoreboard::Values scoreboard(const Game& g, const GameMoment& m, const gs::State* shown);
     static ReviewState::Values review(const Game& g, const GameMoment& m);
 
     // Where Undo goes against the computer: back to the start of the human's last turn that

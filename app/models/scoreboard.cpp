@@ -15,6 +15,8 @@ void Scoreboard::update(const Values& next)
     const bool c8 = next.turnLimit != v_.turnLimit;
     const bool c9 = next.whiteOut != v_.whiteOut;
     const bool c10 = next.blackOut != v_.blackOut;
+    const bool c11 = next.whiteSubstitute != v_.whiteSubstitute;
+    const bool c12 = next.blackSubstitute != v_.blackSubstitute;
     v_ = next;
     if (c0)
         emit whiteNameChanged();
@@ -38,4 +40,8 @@ void Scoreboard::update(const Values& next)
         emit whiteOutChanged();
     if (c10)
         emit blackOutChanged();
+    if (c11)
+        emit whiteSubstituteChanged();
+    if (c12)
+        emit blackSubstituteChanged();
 }

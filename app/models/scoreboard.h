@@ -23,6 +23,11 @@ class Scoreboard : public QObject {
     Q_PROPERTY(int turnLimit READ turnLimit NOTIFY turnLimitChanged)  // 0: none
     Q_PROPERTY(QStringList whiteOut READ whiteOut NOTIFY whiteOutChanged)  // White identities out of the game that both sides know ("7", "s")
     Q_PROPERTY(QStringList blackOut READ blackOut NOTIFY blackOutChanged)
+    // Each side's Substitute on the bench (RULES.md §4) as the person at the screen sees it:
+    // "7", "?" (hidden from them: the opponent's until the final whistle) or "" (none, or
+    // already on the pitch).
+    Q_PROPERTY(QString whiteSubstitute READ whiteSubstitute NOTIFY whiteSubstituteChanged)
+    Q_PROPERTY(QString blackSubstitute READ blackSubstitute NOTIFY blackSubstituteChanged)
 
 public:
     // Every value at once, as the owner worked it out after a change.
@@ -38,6 +43,8 @@ public:
         int turnLimit = 0;
         QStringList whiteOut;
         QStringList blackOut;
+        QString whiteSubstitute;
+        QString blackSubstitute;
     };
 
     explicit Scoreboard(QObject* parent = nullptr) : QObject(parent) {}
@@ -56,6 +63,8 @@ public:
     int turnLimit() const { return v_.turnLimit; }
     QStringList whiteOut() const { return v_.whiteOut; }
     QStringList blackOut() const { return v_.blackOut; }
+    QString whiteSubstitute() const { return v_.whiteSubstitute; }
+    QString blackSubstitute() const { return v_.blackSubstitute; }
 
 signals:
     void whiteNameChanged();
@@ -69,6 +78,8 @@ signals:
     void turnLimitChanged();
     void whiteOutChanged();
     void blackOutChanged();
+    void whiteSubstituteChanged();
+    void blackSubstituteChanged();
 
 private:
     Values v_;

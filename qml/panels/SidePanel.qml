@@ -217,6 +217,51 @@ Pane {
         OutRow { white: true; labels: panel.session.scoreboard.whiteOut; Layout.fillWidth: true }
         OutRow { white: false; labels: panel.session.scoreboard.blackOut; Layout.fillWidth: true }
 
+        // The Substitutes on the bench: your own with its number, the opponent's hidden until
+        // the final whistle; the rule in the tooltip.
+        RowLayout {
+            objectName: "benchRow"
+            Layout.fillWidth: true
+            spacing: 4
+            visible: panel.session.status.active
+            HoverHandler { id: benchHover }
+            PlainToolTip {
+                visible: benchHover.hovered
+                width: 320
+                text: qsTr("Each side keeps one Substitute off the pitch. When one of your Youth Counters reaches the far Goal Line, you may bring your Substitute on in its place, once a game. The opponent's Substitute stays hidden until the final whistle.")
+            }
+            Label {
+                textFormat: Text.PlainText
+                text: qsTr("Bench:")
+                color: Theme.textMuted
+                Layout.preferredWidth: Math.max(74, implicitWidth)
+            }
+            Repeater {
+                model: [{white: true, sub: panel.session.scoreboard.whiteSubstitute},
+                        {white: false, sub: panel.session.scoreboard.blackSubstitute}]
+                Row {
+                    required property var modelData
+                    spacing: 3
+                    Counter {
+                        objectName: "benchCounter_" + (parent.modelData.white ? "white" : "black")
+                        visible: parent.modelData.sub !== ""
+                        width: 22
+                        height: 22
+                        white: parent.modelData.white
+                        hidden: parent.modelData.sub === "?"
+                        label: parent.modelData.sub === "?" ? "" : parent.modelData.sub
+                    }
+                    Label {
+                        textFormat: Text.PlainText
+                        visible: parent.modelData.sub === ""
+                        text: parent.modelData.white ? qsTr("White: none") : qsTr("Black: none")
+                        color: Theme.textAside
+                    }
+                }
+            }
+            Item { Layout.fillWidth: true }
+        }
+
         Label { textFormat: Text.PlainText; text: qsTr("What happened"); color: Theme.textFaint; font.pixelSize: 12 }
         Frame {
             Layout.fillWidth: true

@@ -122,6 +122,13 @@ RoomTestCase {
         const v = makeView();
         v.session.newGame({seed: "11", opponent: "computer", strength: "Beginner", side: "white"});
         compare(v.session.status.humanToAct, true);
+        // The bench: your Substitute by its number, the computer's hidden.
+        verify(/^[0-9]+$/.test(v.session.scoreboard.whiteSubstitute), v.session.scoreboard.whiteSubstitute);
+        compare(v.session.scoreboard.blackSubstitute, "?");
+        const ownBench = findChild(v, "benchCounter_white"), theirBench = findChild(v, "benchCounter_black");
+        verify(ownBench.visible && !ownBench.hidden);
+        compare(ownBench.label, v.session.scoreboard.whiteSubstitute);
+        verify(theirBench.visible && theirBench.hidden);
         shot(v, "01-start");
         let plies = 0;
         while (!v.session.status.gameOver) {
@@ -140,6 +147,10 @@ RoomTestCase {
         const overlay = findChild(v, "gameOverOverlay");
         tryVerify(() => overlay.visible);
         verify(findChild(v, "resultLabel").text.length > 0);
+        // After the final whistle the computer's Substitute is shown too (unless it came on).
+        verify(v.session.scoreboard.blackSubstitute !== "?");
+        if (v.session.scoreboard.blackSubstitute !== "")
+            verify(!theirBench.hidden && theirBench.label === v.session.scoreboard.blackSubstitute);
         // "See the pitch" folds the box into a bar at the top: the middle of the pitch is clear.
         const middle = square(v, "d5");
         const covers = () => {
