@@ -103,6 +103,7 @@ private slots:
     void playerSeatsFollowWhoSitsWhere();
     void hintKeepsOnlyAMoveStillLegal();
     void undoGoesToTheHumansLastTurnButNotBeforeAReveal();
+    void aTakeBackStaysInTheLogThroughALanguageSwitch();
     void editorNamesPhasesInTheUsersLanguage();
     void editHistoryKeepsItsLimitAndForgetsRedoOnAnEdit();
     void positionFilesNameTheFileAndKeepNothingHalfDone();
@@ -743,6 +744,44 @@ void TestControllers::hintKeepsOnlyAMoveStillLegal()
     QVERIFY(!hint.accept(moved, m));  // the counter is no longer where the hint found it
     QVERIFY(hint.text().isEmpty());
     QCOMPARE(hint.square(), -1);
+}
+
+// The log is rebuilt from the moves on a language switch; "Move taken back" is not a move, and
+// used to vanish from it.
+void TestControllers::aTakeBackStaysInTheLogThroughALanguageSwitch()
+{
+    Settings prefs(Settings::Keeping::InMemory);
+    prefs.setUndoAllowed(true);
+    GameSession s;
+    s.setSettings(&prefs);
+    s.files()->setAutosavePath(dir_.filePath("taken-back.gsr"));
+    s.setComputerDelay(0);
+    QVERIFY(s.newGame({{"seed", "9"}, {"opponent", "computer"}, {"side", "white"}, {"strength", "Beginner"}}));
+    QVERIFY(s.playMove(s.legalMoves().front()));
+    QVERIFY(s.playMove(s.legalMoves().front()));
+    QTRY_VERIFY(s.humanToAct());
+    s.undo();
+    const auto lines = [&s] {
+        QStringList out;
+        for (int i = 0; i < s.log()->rowCount(); ++i)
+            out << s.log()->data(s.log()->index(i), LogModel::TextRole).toString();
+        return out;
+    };
+    QCOMPARE(lines().count("Move taken back"), 1);
+    QCOMPARE(lines().last(), QString("Move taken back"));
+    QVERIFY(Language::instance().choose("de"));
+    QCOMPARE(lines().count("Zug zurückgenommen"), 1);
+    QCOMPARE(lines().last(), QString("Zug zurückgenommen"));
+    QVERIFY(Language::instance().choose("en"));
+    QCOMPARE(lines().count("Move taken back"), 1);
+    // Played on, it stays where it was; a new game forgets it.
+    QVERIFY(s.playMove(s.legalMoves().front()));
+    QVERIFY(Language::instance().choose("de"));
+    QVERIFY(Language::instance().choose("en"));
+    QCOMPARE(lines().count("Move taken back"), 1);
+    QVERIFY(lines().last() != "Move taken back");
+    QVERIFY(s.newGame({{"seed", "10"}}));
+    QCOMPARE(lines().count("Move taken back"), 0);
 }
 
 void TestControllers::undoGoesToTheHumansLastTurnButNotBeforeAReveal()

@@ -1048,11 +1048,6 @@
         <source>Illegal move: %1</source>
         <translation>Unerlaubter Zug: %1</translation>
     </message>
-    <message>
-        <location line="+167"/>
-        <source>Move taken back</source>
-        <translation>Zug zurückgenommen</translation>
-    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -1100,12 +1095,18 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../app/models/gamelog.cpp" line="+26"/>
+        <location filename="../app/models/gamelog.cpp" line="+27"/>
+        <location line="+12"/>
+        <source>Move taken back</source>
+        <translation>Zug zurückgenommen</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Game: %1</source>
         <translation>Spiel: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>

@@ -299,7 +299,7 @@ void GameController::undo()
     entry_.reset(state());
     clock_.newMove();
     log_.rebuild(game_);
-    log_.note(tr("Move taken back"), state().turn());
+    log_.tookBack(game_, state().turn());
     emit progressed();
     refresh();
     scheduleComputer();

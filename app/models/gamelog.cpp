@@ -4,6 +4,7 @@ void GameLog::begin(const Game& g, const QString& how, Origin origin, const QStr
 {
     origin_ = origin;
     file_ = file;
+    takenBack_.clear();
     originPly_ = g.moves.size();
     if (origin == Origin::New) {
         clear();
@@ -20,13 +21,27 @@ void GameLog::ply(const Game& g, const gs::EventList& events, int turn)
 
 void GameLog::note(const QString& text, int turn) { append(text, QString(), turn, "info"); }
 
+void GameLog::tookBack(const Game& g, int turn)
+{
+    takenBack_.push_back({g.moves.size(), turn});
+    note(tr("Move taken back"), turn);
+}
+
 void GameLog::rebuild(const Game& g)
 {
     clear();
     note(tr("Game: %1").arg(QString::fromStdString(g.rules->variant().name)));
+    // A take-back of plies the game has since gone back before is no longer part of it.
+    std::erase_if(takenBack_, [&g](const TakenBack& t) { return t.plies > g.moves.size(); });
+    const auto tellTakenBack = [this](size_t plies) {
+        for (const TakenBack& t : takenBack_)
+            if (t.plies == plies)
+                note(tr("Move taken back"), t.turn);
+    };
     for (size_t k = 0; k < g.moves.size(); ++k) {
         if (k == originPly_)
             tellOrigin(g);
+        tellTakenBack(k);
         gs::State s = g.history[k];
         gs::EventList events;
         s.apply(g.moves[k], &events);
@@ -34,6 +49,7 @@ void GameLog::rebuild(const Game& g)
     }
     if (originPly_ >= g.moves.size())
         tellOrigin(g);
+    tellTakenBack(g.moves.size());
 }
 
 void GameLog::tellOrigin(const Game& g)

@@ -6,6 +6,8 @@
 #include "game.h"
 #include "logmodel.h"
 
+#include <vector>
+
 class GameLog : public LogModel {
     Q_OBJECT
 
@@ -20,13 +22,21 @@ public:
     void begin(const Game& g, const QString& how, Origin origin = Origin::New, const QString& file = {});
     // The events of the ply just played in `g`, under the turn it was played in.
     void ply(const Game& g, const gs::EventList& events, int turn);
-    void note(const QString& text, int turn = 0);  // "Move taken back", "Arrange your counters…"
+    void note(const QString& text, int turn = 0);  // "Arrange your counters…"
+    // "Move taken back", after `g` has been taken back to where it is now: told again, in the
+    // language of the day, wherever the log is rebuilt (until the game goes back before it).
+    void tookBack(const Game& g, int turn);
     // Every line again, from the game's plies, in the current language.
     void rebuild(const Game& g);
 
 private:
     void tellOrigin(const Game& g);
 
+    struct TakenBack {
+        size_t plies;  // moves in the game when it was taken back
+        int turn;
+    };
+    std::vector<TakenBack> takenBack_;
     Origin origin_ = Origin::New;
     QString file_;
     size_t originPly_ = 0;
