@@ -1,6 +1,7 @@
 #include "postgameanalysis.h"
 
 #include "gamesession.h"
+#include "language.h"
 
 #include <QLocale>
 #include <QTimer>
@@ -15,6 +16,13 @@ QString percent(double chance) { return QLocale().toString(qRound(100 * chance))
 PostGameAnalysis::PostGameAnalysis(QObject* parent)
     : QObject(parent)
 {
+    // A finished analysis is worded again in a new language (the summary and every note).
+    connect(&Language::instance(), &Language::changed, this, [this] {
+        if (!ready_)
+            return;
+        summary_ = summaryText();
+        emit resultChanged();
+    });
     poll_ = new QTimer(this);
     poll_->setInterval(100);
     connect(poll_, &QTimer::timeout, this, [this] {
@@ -101,7 +109,7 @@ void PostGameAnalysis::finish()
     result_ = watcher_.result();
     progress_ = 1;
     emit progressChanged();
-    int counts[4] = {0, 0, 0, 0};
+    counts_ = {0, 0, 0, 0};
     for (size_t k = 0; k < result_.plies.size(); ++k) {
         const gs::PlyAnalysis& p = result_.plies[k];
         QVariantMap point{{"ply", int(k + 1)},
@@ -111,7 +119,7 @@ void PostGameAnalysis::finish()
                           {"loss", 100 * p.loss}};
         if (p.judged && p.verdict != gs::Verdict::Good)
             point["best"] = QVariantMap{{"from", p.best.kind == gs::MoveKind::Step ? int(p.best.from) : -1}, {"to", int(p.best.to)}};
-        ++counts[int(p.verdict)];
+        ++counts_[size_t(p.verdict)];
         points_ << point;
     }
     // The chart ends where the game did: at the result (a win 100, a draw 50), not at the
@@ -119,14 +127,19 @@ void PostGameAnalysis::finish()
     if (result_.complete && !result_.plies.empty())
         points_ << QVariantMap{{"ply", int(result_.plies.size() + 1)}, {"chance", 100 * result_.finalResult},
                                {"mover", QString()}, {"verdict", QString()}, {"loss", 0.0}, {"final", true}};
-    const int inaccuracies = counts[int(gs::Verdict::Inaccuracy)], mistakes = counts[int(gs::Verdict::Mistake)],
-              blunders = counts[int(gs::Verdict::Blunder)];
-    summary_ = tr("%1, %2, %3")
-                   .arg(inaccuracies == 0 ? tr("no inaccuracies") : inaccuracies == 1 ? tr("1 inaccuracy") : tr("%1 inaccuracies").arg(inaccuracies),
-                        mistakes == 0 ? tr("no mistakes") : mistakes == 1 ? tr("1 mistake") : tr("%1 mistakes").arg(mistakes),
-                        blunders == 0 ? tr("no blunders") : blunders == 1 ? tr("1 blunder") : tr("%1 blunders").arg(blunders));
+    summary_ = summaryText();
     ready_ = true;
     emit resultChanged();
+}
+
+QString PostGameAnalysis::summaryText() const
+{
+    const int inaccuracies = counts_[size_t(gs::Verdict::Inaccuracy)], mistakes = counts_[size_t(gs::Verdict::Mistake)],
+              blunders = counts_[size_t(gs::Verdict::Blunder)];
+    return tr("%1, %2, %3")
+        .arg(inaccuracies == 0 ? tr("no inaccuracies") : inaccuracies == 1 ? tr("1 inaccuracy") : tr("%1 inaccuracies").arg(inaccuracies),
+             mistakes == 0 ? tr("no mistakes") : mistakes == 1 ? tr("1 mistake") : tr("%1 mistakes").arg(mistakes),
+             blunders == 0 ? tr("no blunders") : blunders == 1 ? tr("1 blunder") : tr("%1 blunders").arg(blunders));
 }
 
 QString PostGameAnalysis::side() const

@@ -12,6 +12,7 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+#include <array>
 #include <atomic>
 #include <memory>
 
@@ -73,7 +74,9 @@ private:
     std::vector<gs::Move> moves_;
     gs::GameAnalysis result_;
     QVariantList points_;
+    QString summaryText() const;
     QString summary_;
+    std::array<int, 4> counts_{};  // plies judged by verdict (gs::Verdict order)
     bool running_ = false, ready_ = false;
     double progress_ = 0;
     std::shared_ptr<std::atomic<bool>> stop_;

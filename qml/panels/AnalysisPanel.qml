@@ -19,7 +19,8 @@ Rectangle {
 
     readonly property int count: analysis.points.length
     onCountChanged: drawCursor()
-    readonly property string note: session.review.reviewing ? analysis.noteAt(session.review.reviewIndex) : ""
+    // Reads the summary too: a language switch rewords it (resultChanged), and the note with it.
+    readonly property string note: session.review.reviewing && analysis.summary !== "" ? analysis.noteAt(session.review.reviewIndex) : ""
 
     function colourOf(verdict) {
         return verdict === "blunder" ? Theme.blunder : verdict === "mistake" ? Theme.mistake : Theme.inaccuracy;

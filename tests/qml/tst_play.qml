@@ -93,6 +93,13 @@ RoomTestCase {
         verify(note.visible && note.text.indexOf("d5–e6") >= 0 && note.text.indexOf("d5–d4") >= 0, note.text);
         compare(findChild(v, "pitch").arrows.length, 1);
         compare(findChild(v, "pitch").arrows[0].to, v.session.squareAt("e6"));
+        // A language switch rewords the finished analysis: its summary and the note.
+        const englishNote = note.text;
+        verify(Language.choose("de"));
+        compare(findChild(v, "analysisSummary").text, "keine Ungenauigkeiten, keine Fehler, 1 Patzer");
+        verify(note.text !== englishNote && note.text.indexOf("d5–e6") >= 0, note.text);
+        verify(Language.choose("en"));
+        compare(note.text, englishNote);
         shot(v, "09-analysis");
         // Moving on in the review: no note, no arrow where nothing was costly.
         v.session.reviewGoTo(1);
