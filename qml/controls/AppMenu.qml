@@ -6,6 +6,7 @@ import QtQuick.Controls
 
 Menu {
     id: menu
+    margins: 0  // pushed back inside the window rather than cut off at its edge
     width: {
         let widest = 0;
         for (let i = 0; i < count; ++i) {

@@ -103,9 +103,10 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                     text: qsTr("Play from here ▾")
                     highlighted: true
                     enabled: editor.status.valid
-                    onClicked: playMenu.popup()
+                    onClicked: playMenu.popup(0, height)  // under the button
                     AppMenu {
                         id: playMenu
+                        objectName: "editorPlayMenu"
                         MenuItem { objectName: "playAsWhite"; text: qsTr("Against the computer, as White"); onTriggered: view.playRequested(editor.status.gpn, {opponent: "computer", side: "white"}) }
                         MenuItem { objectName: "playAsBlack"; text: qsTr("Against the computer, as Black"); onTriggered: view.playRequested(editor.status.gpn, {opponent: "computer", side: "black"}) }
                         MenuItem { objectName: "playHotSeat"; text: qsTr("With a friend, here"); onTriggered: view.playRequested(editor.status.gpn, {opponent: "human"}) }

@@ -160,6 +160,23 @@ RoomTestCase {
         compare(ed.status.gpn, "...b1+.../......./....bs../....b10+../......./......./..w9+..../..w7..../......./...w1+... w y 1 0-0 -,- classic");
     }
 
+    // "Play from here" at the toolbar's right end: its menu opens under it, whole, inside the
+    // window, however narrow.
+    function test_playFromHereMenuStaysInTheWindow() {
+        const s = makeShell();
+        s.show("editor");
+        waitForRendering(s.positionEditor);
+        const button = child(s.positionEditor, "editorPlay");
+        const menu = child(s.positionEditor, "editorPlayMenu");
+        mouseClick(button);
+        tryVerify(() => menu.opened);
+        const at = menu.contentItem.mapToItem(s, 0, 0);
+        verify(at.x >= 0 && at.x + menu.width <= s.width + 0.5, "menu from " + at.x + " to " + (at.x + menu.width) + ", window " + s.width);
+        verify(at.y >= button.mapToItem(s, 0, button.height).y - 1, "under the button");
+        menu.close();
+        tryVerify(() => !menu.visible);
+    }
+
     // Clear shortens the GPN: the buttons under it (Load, Copy, Paste) stay where they were.
     function test_gpnButtonsStayPutWhenThePositionChanges() {
         const s = makeShell();
