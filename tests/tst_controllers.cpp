@@ -5,6 +5,7 @@
 #include "gameoptions.h"
 #include "gamesession.h"
 #include "gamevalues.h"
+#include "hintreason.h"
 #include "hintsearch.h"
 #include "language.h"
 #include "edithistory.h"
@@ -104,6 +105,8 @@ private slots:
     void hintKeepsOnlyAMoveStillLegal();
     void undoGoesToTheHumansLastTurnButNotBeforeAReveal();
     void aTakeBackStaysInTheLogThroughALanguageSwitch();
+    void theHintSaysWhyFromWhatItsSideSees_data();
+    void theHintSaysWhyFromWhatItsSideSees();
     void editorNamesPhasesInTheUsersLanguage();
     void editHistoryKeepsItsLimitAndForgetsRedoOnAnEdit();
     void positionFilesNameTheFileAndKeepNothingHalfDone();
@@ -744,6 +747,47 @@ void TestControllers::hintKeepsOnlyAMoveStillLegal()
     QVERIFY(!hint.accept(moved, m));  // the counter is no longer where the hint found it
     QVERIFY(hint.text().isEmpty());
     QCOMPARE(hint.square(), -1);
+}
+
+void TestControllers::theHintSaysWhyFromWhatItsSideSees_data()
+{
+    QTest::addColumn<QString>("gpn");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<QString>("reason");  // the whole phrase, or its start when it ends in "…"
+    const QString top = "...b1+.../...b11.../";
+    const QString bottom = "/w7w2w11w4w8wsw6/...w3.../...w1+...";
+    QTest::newRow("a hidden counter") << top + "b2b3b4bsb6b7b8/..b9+.b10+../......./......./..w9+.w10+.." + bottom + " w f 1 0-0 5,5 classic"
+                                      << "c7c8" << "a hidden counter: Star Player …";
+    QTest::newRow("a revealed goalscorer") << top + "b2b3b7!bsb6b4b8/..b9+.b10+../......./......./..w9+.w10+.." + bottom + " w f 1 0-0 5,5 classic"
+                                           << "c7c8" << "their 7: a goal";
+    QTest::newRow("the revealed Star Player") << top + "b2b3b4bs!b6b7b8/..b9+.b10+../......./......./..w9+.w10+.." + bottom + " w f 1 0-0 5,5 classic"
+                                              << "c7d8" << "their Star Player: two goals and the game";
+    QTest::newRow("your Star Player runs") << top + "b2b3b4bsb6b7b8/..b9+.b10+../......./......./..w9+.w10+.." + bottom + " w y 1 0-0 5,5 classic"
+                                           << "f3f4" << "your Star Player runs on: 6 rows to the Goal Line";
+    QTest::newRow("meeting a runner") << top + "b2b3b4bs.b7b8/..b9+.b10+../......./......./..w9+b6w10+.." + bottom + " w f 1 0-0 5,5 classic"
+                                      << "e4e5" << "it meets the hidden counter on d4 (Star Player …";
+    QTest::newRow("nothing to say") << top + "b2b3b4bsb6b7b8/..b9+.b10+../......./......./..w9+.w10+.." + bottom + " w f 1 0-0 5,5 classic"
+                                    << "d1c1" << "";
+}
+
+// The Hint's reason comes from the side's own view and odds: the same for any deal of what
+// it cannot see (here the view itself is what the history holds).
+void TestControllers::theHintSaysWhyFromWhatItsSideSees()
+{
+    QFETCH(QString, gpn);
+    QFETCH(QString, move);
+    QFETCH(QString, reason);
+    const State full = parseGpn(gpn.toStdString(), registry().lookup());
+    const PublicHistory seen = PublicHistory::startingAt(full, Side::White);
+    const QString said = HintReason::of(seen, parseMove(move.toStdString(), full.rules()), 7);
+    if (reason.endsWith(QChar(0x2026)))
+        QVERIFY2(said.startsWith(reason.chopped(1)), qPrintable(said));
+    else
+        QCOMPARE(said, reason);
+    // Never from hidden identities: every deal of what White cannot see says the same.
+    Rng rng(3);
+    for (int i = 0; i < 5; ++i)
+        QCOMPARE(HintReason::of(PublicHistory::startingAt(seen.now().determinize(rng), Side::White), parseMove(move.toStdString(), full.rules()), 7), said);
 }
 
 // The log is rebuilt from the moves on a language switch; "Move taken back" is not a move, and

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+74"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+75"/>
         <source>Analysing the game…</source>
         <translation>Das Spiel wird analysiert…</translation>
     </message>
@@ -370,20 +370,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+137"/>
+        <location line="+138"/>
         <location line="+110"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-247"/>
-        <location line="+138"/>
+        <location line="-248"/>
+        <location line="+139"/>
         <location line="+109"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-243"/>
         <source>Edit a tutorial…</source>
         <translation>Tutorial bearbeiten…</translation>
     </message>
@@ -398,7 +398,7 @@
         <translation>Von hier aus spielen ▾</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Against the computer, as White</source>
         <translation>Gegen den Computer, als Weiß</translation>
     </message>
@@ -1541,6 +1541,57 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <location filename="../app/text/hintreason.cpp" line="+38"/>
+        <source>their Star Player: two goals and the game</source>
+        <translation>ihr Star: zwei Tore und das Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>their %1: a goal</source>
+        <translation>ihre %1: ein Tor</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the likeliest Star Player (%1%)</source>
+        <translation>der wahrscheinlichste Star (%1 %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hidden counter: Star Player %1%, goalscorer %2%</source>
+        <translation>ein verdeckter Spielstein: Star %1 %, Torschütze %2 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>your Star Player onto the Goal Line: two goals and the game</source>
+        <translation>Ihr Star auf die Torlinie: zwei Tore und das Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your Star Player runs on: 1 row to the Goal Line</source>
+        <translation>Ihr Star läuft weiter: noch 1 Reihe bis zur Torlinie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>your Star Player runs on: %1 rows to the Goal Line</source>
+        <translation>Ihr Star läuft weiter: noch %1 Reihen bis zur Torlinie</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>it meets the hidden counter on %1 (Star Player %2%)</source>
+        <translation>er stellt den verdeckten Spielstein auf %1 (Star %2 %)</translation>
+    </message>
+</context>
+<context>
+    <name>HintSearch</name>
+    <message>
+        <location filename="../app/services/hintsearch.cpp" line="+41"/>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+</context>
+<context>
     <name>LabSession</name>
     <message>
         <location filename="../app/controllers/labsession.cpp" line="+164"/>
@@ -2311,7 +2362,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PostGameAnalysis</name>
     <message>
-        <location filename="../app/controllers/postgameanalysis.cpp" line="+124"/>
+        <location filename="../app/controllers/postgameanalysis.cpp" line="+139"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
@@ -2361,7 +2412,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>%1 Patzer</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>choosing %1</source>
         <translation>die Wahl von %1</translation>
     </message>

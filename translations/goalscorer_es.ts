@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+74"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+75"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
@@ -370,20 +370,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+137"/>
+        <location line="+138"/>
         <location line="+110"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-247"/>
-        <location line="+138"/>
+        <location line="-248"/>
+        <location line="+139"/>
         <location line="+109"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-243"/>
         <source>Edit a tutorial…</source>
         <translation>Editar un tutorial…</translation>
     </message>
@@ -398,7 +398,7 @@
         <translation>Jugar desde aquí ▾</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Against the computer, as White</source>
         <translation>Contra el ordenador, con Blanco</translation>
     </message>
@@ -1541,6 +1541,57 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <location filename="../app/text/hintreason.cpp" line="+38"/>
+        <source>their Star Player: two goals and the game</source>
+        <translation>su Estrella: dos goles y la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>their %1: a goal</source>
+        <translation>su %1: un gol</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the likeliest Star Player (%1%)</source>
+        <translation>la Estrella más probable (%1 %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hidden counter: Star Player %1%, goalscorer %2%</source>
+        <translation>una ficha oculta: Estrella %1 %, goleador %2 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>your Star Player onto the Goal Line: two goals and the game</source>
+        <translation>su Estrella a la línea de gol: dos goles y la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your Star Player runs on: 1 row to the Goal Line</source>
+        <translation>su Estrella avanza: queda 1 fila hasta la línea de gol</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>your Star Player runs on: %1 rows to the Goal Line</source>
+        <translation>su Estrella avanza: quedan %1 filas hasta la línea de gol</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>it meets the hidden counter on %1 (Star Player %2%)</source>
+        <translation>sale al paso de la ficha oculta en %1 (Estrella %2 %)</translation>
+    </message>
+</context>
+<context>
+    <name>HintSearch</name>
+    <message>
+        <location filename="../app/services/hintsearch.cpp" line="+41"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>LabSession</name>
     <message>
         <location filename="../app/controllers/labsession.cpp" line="+164"/>
@@ -2311,7 +2362,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PostGameAnalysis</name>
     <message>
-        <location filename="../app/controllers/postgameanalysis.cpp" line="+124"/>
+        <location filename="../app/controllers/postgameanalysis.cpp" line="+139"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
@@ -2361,7 +2412,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>%1 errores graves</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>choosing %1</source>
         <translation>elegir %1</translation>
     </message>

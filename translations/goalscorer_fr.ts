@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+74"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+75"/>
         <source>Analysing the game…</source>
         <translation>Analyse de la partie…</translation>
     </message>
@@ -370,20 +370,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+137"/>
+        <location line="+138"/>
         <location line="+110"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-247"/>
-        <location line="+138"/>
+        <location line="-248"/>
+        <location line="+139"/>
         <location line="+109"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-243"/>
         <source>Edit a tutorial…</source>
         <translation>Modifier un tutoriel…</translation>
     </message>
@@ -398,7 +398,7 @@
         <translation>Jouer d&apos;ici ▾</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Against the computer, as White</source>
         <translation>Contre l&apos;ordinateur, avec les Blancs</translation>
     </message>
@@ -1541,6 +1541,57 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <location filename="../app/text/hintreason.cpp" line="+38"/>
+        <source>their Star Player: two goals and the game</source>
+        <translation>leur Star : deux buts et la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>their %1: a goal</source>
+        <translation>leur %1 : un but</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the likeliest Star Player (%1%)</source>
+        <translation>la Star la plus probable (%1 %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hidden counter: Star Player %1%, goalscorer %2%</source>
+        <translation>un pion caché : Star %1 %, buteur %2 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>your Star Player onto the Goal Line: two goals and the game</source>
+        <translation>votre Star sur la ligne de but : deux buts et la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your Star Player runs on: 1 row to the Goal Line</source>
+        <translation>votre Star avance : encore 1 rangée jusqu’à la ligne de but</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>your Star Player runs on: %1 rows to the Goal Line</source>
+        <translation>votre Star avance : encore %1 rangées jusqu’à la ligne de but</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>it meets the hidden counter on %1 (Star Player %2%)</source>
+        <translation>il va au-devant du pion caché en %1 (Star %2 %)</translation>
+    </message>
+</context>
+<context>
+    <name>HintSearch</name>
+    <message>
+        <location filename="../app/services/hintsearch.cpp" line="+41"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>LabSession</name>
     <message>
         <location filename="../app/controllers/labsession.cpp" line="+164"/>
@@ -2311,7 +2362,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PostGameAnalysis</name>
     <message>
-        <location filename="../app/controllers/postgameanalysis.cpp" line="+124"/>
+        <location filename="../app/controllers/postgameanalysis.cpp" line="+139"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
@@ -2361,7 +2412,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>%1 gaffes</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>choosing %1</source>
         <translation>choisir %1</translation>
     </message>

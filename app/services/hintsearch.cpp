@@ -1,6 +1,9 @@
 #include "hintsearch.h"
 
 #include "eventtext.h"
+#include "hintreason.h"
+
+#include "notation.h"
 
 HintSearch::HintSearch(QObject* parent)
     : QObject(parent)
@@ -12,6 +15,8 @@ HintSearch::HintSearch(QObject* parent)
 void HintSearch::start(const gs::PublicHistory& seen, quint64 seed)
 {
     drop();
+    seen_ = seen;
+    seed_ = seed;
     runner_.start(SearchRunner::playerSearch("strong", seen, seed));
 }
 
@@ -30,5 +35,9 @@ bool HintSearch::accept(const gs::State& now, gs::Move move)
     }
     square_ = move.kind == gs::MoveKind::Step || move.kind == gs::MoveKind::Choose ? int(move.to) : -1;
     text_ = EventText::hint(now.view(now.toAct()), move);
+    // Why, in a phrase from the side's own view and odds (the history it was started from).
+    if (!seen_.views.empty() && gs::formatGpn(seen_.now()) == gs::formatGpn(now.view(now.toAct())))
+        if (const QString why = HintReason::of(seen_, move, seed_); !why.isEmpty())
+            text_ = tr("%1 — %2").arg(text_, why);
     return true;
 }

@@ -34,6 +34,8 @@ signals:
 
 private:
     SearchRunner runner_;
+    gs::PublicHistory seen_;  // what the hinted side had seen, for the hint's reason
+    quint64 seed_ = 0;
     QString text_;
     int square_ = -1;
 };

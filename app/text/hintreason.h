@@ -1,0 +1,20 @@
+// Why the Hint suggests its move, in a short phrase from what the hinted side sees and may
+// believe (the Scout report's odds: engine beliefs/posterior.h), never from hidden identities:
+// "the likeliest Star Player (41%)", "your Star Player runs on: 3 rows to the Goal Line".
+// Empty when the move has no reason this can put in words (the search simply rated it best).
+#pragma once
+
+#include "history.h"
+#include "move.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+class HintReason {
+    Q_DECLARE_TR_FUNCTIONS(HintReason)
+
+public:
+    // `seen`: the hinted side's history (its views; seen.now() is the position of the move).
+    // `seed` makes the odds' drawn deals reproducible.
+    static QString of(const gs::PublicHistory& seen, gs::Move move, quint64 seed);
+};
