@@ -19,6 +19,7 @@
 #include "seat.h"
 #include "settings.h"
 #include "strengths.h"
+#include "tutorialcatalog.h"
 #include "tutorialrecorder.h"
 #include "timesource.h"
 #include "tutorialsession.h"
@@ -26,6 +27,7 @@
 #include "history.h"
 
 #include <QAbstractItemModelTester>
+#include <QSettings>
 #include <QSignalSpy>
 
 #include <atomic>
@@ -105,6 +107,7 @@ private slots:
     void hintKeepsOnlyAMoveStillLegal();
     void undoGoesToTheHumansLastTurnButNotBeforeAReveal();
     void aTakeBackStaysInTheLogThroughALanguageSwitch();
+    void tutorialProgressIsKeptAndForgotten();
     void theHintSaysWhyFromWhatItsSideSees_data();
     void theHintSaysWhyFromWhatItsSideSees();
     void editorNamesPhasesInTheUsersLanguage();
@@ -747,6 +750,50 @@ void TestControllers::hintKeepsOnlyAMoveStillLegal()
     QVERIFY(!hint.accept(moved, m));  // the counter is no longer where the hint found it
     QVERIFY(hint.text().isEmpty());
     QCOMPARE(hint.square(), -1);
+}
+
+// The chapter list's progress: steps reached (never going back), done at the last step,
+// exercises solved unaided (each once), all of it kept in QSettings and forgotten on request.
+void TestControllers::tutorialProgressIsKeptAndForgotten()
+{
+    QSettings().remove("tutorials");
+    TutorialCatalog catalog;
+    catalog.reload(dir_.filePath("no-user-tutorials"));
+    QVERIFY(catalog.problems().isEmpty());
+    QVERIFY(catalog.list().size() >= 8);
+    const QVariantMap first = catalog.list().front().toMap();
+    const QString id = first.value("id").toString();
+    const int steps = first.value("steps").toInt();
+    QVERIFY(steps >= 3);
+    const auto entry = [&catalog, &id] {
+        for (const QVariant& v : catalog.list())
+            if (v.toMap().value("id") == id)
+                return v.toMap();
+        return QVariantMap();
+    };
+    QCOMPARE(entry().value("reached").toInt(), 0);
+    QVERIFY(!entry().value("done").toBool());
+    QVERIFY(catalog.markReached(id, 1, steps));
+    QCOMPARE(entry().value("reached").toInt(), 2);
+    QVERIFY(!catalog.markReached(id, 0, steps));  // going back changes nothing
+    QCOMPARE(entry().value("reached").toInt(), 2);
+    QVERIFY(catalog.markSolvedUnaided(id, 1));
+    QVERIFY(!catalog.markSolvedUnaided(id, 1));  // counted once
+    QCOMPARE(entry().value("unaided").toInt(), 1);
+    QVERIFY(catalog.markReached(id, steps - 1, steps));
+    QVERIFY(entry().value("done").toBool());
+    // Kept: a new catalog (the next start) reads the same progress.
+    TutorialCatalog next;
+    next.reload(dir_.filePath("no-user-tutorials"));
+    QCOMPARE(next.list().front().toMap().value("reached").toInt(), steps);
+    QVERIFY(next.list().front().toMap().value("done").toBool());
+    next.forgetProgress();
+    next.reload(dir_.filePath("no-user-tutorials"));
+    QCOMPARE(next.list().front().toMap().value("reached").toInt(), 0);
+    QVERIFY(!next.list().front().toMap().value("done").toBool());
+    QCOMPARE(next.list().front().toMap().value("unaided").toInt(), 0);
+    QCOMPARE(next.fileOf(id), first.value("file").toString());
+    QCOMPARE(next.fileOf("no-such-tutorial"), QString());
 }
 
 void TestControllers::theHintSaysWhyFromWhatItsSideSees_data()

@@ -6,11 +6,15 @@
 #include "formats/matchexport.h"
 #include "lab/lab.h"
 #include "lab/matchrun.h"
+#include "lab/parallel.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
+
+#include <atomic>
+#include <stdexcept>
 
 using namespace gs;
 using namespace test;
@@ -19,6 +23,7 @@ class TestLab : public QObject {
     Q_OBJECT
 private slots:
     void oneGameLoopUnderMatchesTheLabAndTheDemo();
+    void parallelForPlaysEachItemOnceAndStops();
     void wilsonInterval();
     void summaryOfValues();
     void differenceOfProportions();
@@ -609,6 +614,59 @@ void TestLab::matchShardsMergeIntoTheSameReport()
     // These 17 pairs lean to A but not past the upper bound (2.94 at alpha = beta = 0.05).
     QCOMPARE(report["sprt"].toObject()["result"].toString(), QString("continue"));
     QVERIFY(qAbs(report["sprt"].toObject()["llr"].toDouble() - 2.59036066435) < 1e-9);
+}
+
+// The one loop under the Lab and matches: every item once, on the workers asked for, in
+// increasing order; a stop or an exception starts nothing new, and the exception comes back.
+void TestLab::parallelForPlaysEachItemOnceAndStops()
+{
+    for (int jobs : {1, 2, 4}) {
+        std::vector<std::atomic<int>> played(500);
+        std::vector<int> lastOf(size_t(jobs), -1);  // each worker's items rise
+        std::atomic<int> outOfOrder{0}, badWorker{0};
+        parallelFor(500, jobs, [&](int worker, int k) {
+            if (worker < 0 || worker >= jobs) {
+                ++badWorker;
+                return;
+            }
+            if (k <= lastOf[size_t(worker)])
+                ++outOfOrder;
+            lastOf[size_t(worker)] = k;
+            ++played[size_t(k)];
+        });
+        for (int k = 0; k < 500; ++k)
+            QVERIFY2(played[size_t(k)] == 1, qPrintable(QString("jobs %1: item %2 played %3 times").arg(jobs).arg(k).arg(played[size_t(k)].load())));
+        QCOMPARE(badWorker.load(), 0);
+        QCOMPARE(outOfOrder.load(), 0);
+    }
+    // A stop raised at item 10: once it is up, no worker starts a new item (one that had
+    // already taken its number may still run: at most one a worker).
+    std::atomic<bool> stop{false};
+    std::atomic<int> afterStop{0}, played{0};
+    parallelFor(1000, 4, [&](int, int k) {
+        if (stop)
+            ++afterStop;
+        ++played;
+        if (k == 10)
+            stop = true;
+    }, &stop);
+    QVERIFY2(afterStop.load() <= 3, qPrintable(QString::number(afterStop.load())));
+    // The first exception comes back to the caller, once, after every worker has joined (how
+    // many items the others start while it unwinds is a race, so it is not counted here).
+    std::vector<std::atomic<int>> tried(1000);
+    int thrown = 0;
+    try {
+        parallelFor(1000, 3, [&](int, int k) {
+            ++tried[size_t(k)];
+            if (k == 5 || k == 6)
+                throw std::runtime_error("item " + std::to_string(k));
+        });
+    } catch (const std::runtime_error& e) {
+        thrown += QString(e.what()) == "item 5" || QString(e.what()) == "item 6";
+    }
+    QCOMPARE(thrown, 1);
+    for (const auto& t : tried)
+        QVERIFY(t.load() <= 1);
 }
 
 QTEST_GUILESS_MAIN(TestLab)

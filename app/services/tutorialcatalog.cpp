@@ -91,11 +91,12 @@ bool TutorialCatalog::updateEntry(const QString& id)
     for (QVariant& v : list_) {
         QVariantMap m = v.toMap();
         if (m.value("id").toString() == id) {
+            const QVariantMap before = m;
             m["reached"] = settings.value(key + "/reached", 0).toInt();
             m["done"] = settings.value(key + "/done", false).toBool();
             m["unaided"] = int(settings.value(key + "/unaided").toStringList().size());
+            changed = changed || m != before;  // only a real change: the list is not redrawn for nothing
             v = m;
-            changed = true;
         }
     }
     return changed;
