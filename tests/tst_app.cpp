@@ -101,6 +101,9 @@ QString leak(const BoardModel& m, const State& full, Side viewer)
 class TestApp : public QObject {
     Q_OBJECT
 private slots:
+    // A QML warning fails the test that caused it, as in the Qt Quick tests (these drive the
+    // same C++ the QML does).
+    void init() { QTest::failOnWarning(QRegularExpression("^(qrc|file):")); }
     void variantProblemsNameTheFormsFields();
     void theCliAndTheAppSayTheSameSentences();
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }

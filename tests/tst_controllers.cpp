@@ -2,6 +2,8 @@
 // screen fulfils (PitchController), its granular signals, the search runner and the seats.
 #include "testsupport.h"
 
+#include <QRegularExpression>
+
 #include "gameoptions.h"
 #include "gamesession.h"
 #include "gamevalues.h"
@@ -82,6 +84,9 @@ class TestControllers : public QObject {
     QTemporaryDir dir_;
 
 private slots:
+    // A QML warning fails the test that caused it, as in the Qt Quick tests (these drive the
+    // same C++ the QML does).
+    void init() { QTest::failOnWarning(QRegularExpression("^(qrc|file):")); }
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void everyPitchMovesItsCursorAndStaysOnIt_data();
     void everyPitchMovesItsCursorAndStaysOnIt();

@@ -3,6 +3,8 @@
 // signal: a change fires only its own, and the same value again fires nothing.
 #include "testsupport.h"
 
+#include <QRegularExpression>
+
 #include "formats/diskfile.h"
 
 #include "labreportmodel.h"
@@ -84,6 +86,9 @@ class TestPanels : public QObject {
     QTemporaryDir dir_;
 
 private slots:
+    // A QML warning fails the test that caused it, as in the Qt Quick tests (these drive the
+    // same C++ the QML does).
+    void init() { QTest::failOnWarning(QRegularExpression("^(qrc|file):")); }
     void initTestCase();
     void cleanup();
     void cleanupTestCase();
