@@ -8,6 +8,7 @@
 
 #include "language.h"
 #include "offlinenetwork.h"
+#include "settingsfile.h"
 
 Q_IMPORT_QML_PLUGIN(GoalscorerPlugin)
 
@@ -19,6 +20,7 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationVersion(GOALSCORER_VERSION);
     QGuiApplication::setDesktopFileName("io.github.goalscorer.Goalscorer");  // matches the installed .desktop
     QGuiApplication::setWindowIcon(QIcon(":/icon.svg"));
+    settingsfile::keepUnreadableAside();  // before anything reads or writes the settings
     QQuickStyle::setStyle("Fusion");
     Language::instance().applySaved();  // before any window: the first frame is already translated
     // Multisampling keeps the vector counters smooth at every size and on high-DPI screens.

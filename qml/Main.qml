@@ -53,7 +53,29 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
         }
         onOpenRequested: anyFileDialog.open()
     }
-    Component.onCompleted: if (!Settings.welcomed) welcome.open()
+    Component.onCompleted: {
+        if (Settings.keptAside !== "")
+            keptAsideDialog.open();
+        else if (!Settings.welcomed)
+            welcome.open();
+    }
+    // The settings file could not be read: say where it was kept (settingsfile.h).
+    AppDialog {
+        id: keptAsideDialog
+        objectName: "settingsKeptAsideDialog"
+        title: qsTr("Settings could not be read")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(560, window.width - 40)
+        standardButtons: Dialog.Ok
+        onClosed: if (!Settings.welcomed) welcome.open()  // the settings start afresh: a first start
+        Label {
+            textFormat: Text.PlainText
+            width: parent.width
+            wrapMode: Text.WordWrap
+            text: qsTr("The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.").arg(Settings.keptAside)
+        }
+    }
     FilePicker {
         id: anyFileDialog
         title: qsTr("Open a file")

@@ -7,9 +7,13 @@
 #include "autosavefile.h"
 #include "gamesession.h"
 #include "record.h"
+#include "settingsfile.h"
 
 #include <QDir>
 #include <QProcess>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QSettings>
 #include <QRegularExpression>
 #include <QUrl>
 #include <QTemporaryDir>
@@ -23,6 +27,7 @@ class TestFaults : public QObject {
 private slots:
     void killedWhileAutosavingLosesAtMostTheMoveInFlight();
     void aReadOnlyFolderKeepsItsFilesAndTheGameGoesOn();
+    void anUnreadableSettingsFileIsKeptAside();
 };
 
 namespace {
@@ -161,6 +166,38 @@ void TestFaults::aReadOnlyFolderKeepsItsFilesAndTheGameGoesOn()
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY2(f.readAll() == bytes, qPrintable(name + " changed"));
     }
+}
+
+// A settings file Qt cannot parse would be written back at the next change with only what Qt
+// read of it: at start it is moved aside whole, and a readable one is left alone.
+void TestFaults::anUnreadableSettingsFileIsKeptAside()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("GoalscorerFaults");
+    const QString path = QSettings().fileName();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    const QByteArray broken = "[ui\nwelcomed=true\n[tutorials]\nlesson-youth-moves/reached=3\n";
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(broken);
+    }
+    const QString aside = settingsfile::keepUnreadableAside();
+    QVERIFY2(!aside.isEmpty(), qPrintable(path));
+    QCOMPARE(settingsfile::keptAside(), aside);
+    QFile kept(QFileInfo(path).dir().filePath(aside));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), broken);
+    QVERIFY(!QFile::exists(path));
+    QCOMPARE(QSettings().status(), QSettings::NoError);
+    // A readable file stays where it is.
+    QSettings().setValue("ui/welcomed", true);
+    QSettings().sync();
+    QVERIFY(QFile::exists(path));
+    QCOMPARE(settingsfile::keepUnreadableAside(), QString());
+    QVERIFY(QFile::exists(path));
+    QFile::remove(path);
+    kept.remove();
 }
 
 QTEST_MAIN(TestFaults)

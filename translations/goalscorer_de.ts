@@ -2042,7 +2042,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+69"/>
         <source>Open a game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
@@ -2059,7 +2059,17 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-21"/>
+        <source>Settings could not be read</source>
+        <translation>Einstellungen nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
+        <translation>Die Einstellungsdatei war nicht lesbar und bleibt daher als %1 im selben Ordner erhalten. Ihre Einstellungen und der Lernfortschritt beginnen neu; Ihre Partien, Lektionen und Varianten sind nicht betroffen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Open a file</source>
         <translation>Datei öffnen</translation>
     </message>

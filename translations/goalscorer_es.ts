@@ -2042,7 +2042,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+69"/>
         <source>Open a game record</source>
         <translation>Abrir un archivo de partida</translation>
     </message>
@@ -2059,7 +2059,17 @@
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-21"/>
+        <source>Settings could not be read</source>
+        <translation>No se pudieron leer los ajustes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
+        <translation>El archivo de ajustes no se podía leer, así que se conserva como %1 en la misma carpeta. Sus preferencias y el progreso de los tutoriales empiezan de nuevo; sus partidas, tutoriales y variantes no se ven afectados.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Open a file</source>
         <translation>Abrir un archivo</translation>
     </message>

@@ -2042,7 +2042,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+69"/>
         <source>Open a game record</source>
         <translation>Ouvrir un fichier de partie</translation>
     </message>
@@ -2059,7 +2059,17 @@
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-21"/>
+        <source>Settings could not be read</source>
+        <translation>Réglages illisibles</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
+        <translation>Le fichier de réglages était illisible : il est conservé sous le nom %1 dans le même dossier. Vos choix et votre progression dans les tutoriels repartent de zéro ; vos parties, tutoriels et variantes ne sont pas touchés.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Open a file</source>
         <translation>Ouvrir un fichier</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "settings.h"
 
+#include "settingsfile.h"
+
 #include <QQmlEngine>
 #include <QSettings>
 
@@ -120,6 +122,8 @@ void Settings::setSound(bool on)
     if (on != sound_)
         store("ui/sound", sound_ = on);
 }
+
+QString Settings::keptAside() const { return stored_ ? settingsfile::keptAside() : QString(); }
 
 void Settings::setWelcomed(bool on)
 {

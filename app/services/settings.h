@@ -34,6 +34,9 @@ class Settings : public QObject {
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
     // The welcome was shown (the first start). Not a preference: Restore defaults keeps it.
     Q_PROPERTY(bool welcomed READ welcomed WRITE setWelcomed NOTIFY changed)
+    // The settings file this start found unreadable and moved aside (settingsfile.h): its
+    // name in the same folder, or "".
+    Q_PROPERTY(QString keptAside READ keptAside CONSTANT)
     // Colours safe for red-green colour blindness: blue move marks, orange reveal rings.
     Q_PROPERTY(bool colourBlindSafe READ colourBlindSafe WRITE setColourBlindSafe NOTIFY changed)
     // Counter set: "shirts" (football shirts and a drawn star, default) or "discs" (plain
@@ -66,6 +69,7 @@ public:
     bool sound() const { return sound_; }
     void setSound(bool on);
     bool welcomed() const { return welcomed_; }
+    QString keptAside() const;
     void setWelcomed(bool on);
     bool colourBlindSafe() const { return colourBlindSafe_; }
     void setColourBlindSafe(bool on);
