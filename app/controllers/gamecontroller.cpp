@@ -2,6 +2,7 @@
 
 #include "announcement.h"
 #include "eventtext.h"
+#include "gametrace.h"
 #include "gamevalues.h"
 #include "language.h"
 #include "moveinput.h"
@@ -9,12 +10,7 @@
 #include "history.h"
 #include "notation.h"
 
-#include <QLoggingCategory>
 #include <QRandomGenerator>
-
-// Off unless asked for (QT_LOGGING_RULES="goalscorer.game.info=true"): scripts/monkey.sh counts
-// the plies and the games played to the final whistle from these lines.
-Q_LOGGING_CATEGORY(lcGame, "goalscorer.game", QtWarningMsg)
 
 GameController::GameController(QObject* parent)
     : PitchController(false, parent)
@@ -200,9 +196,7 @@ void GameController::applyMove(gs::Move m)
 void GameController::afterMove(const gs::State& before, const gs::EventList& events)
 {
     log_.ply(game_, events, before.turn());
-    qCInfo(lcGame, "ply %d: %s", int(game_.moves.size()), gs::formatMove(game_.moves.back(), before.rules()).c_str());
-    if (state().isTerminal())
-        qCInfo(lcGame, "final whistle after %d plies", int(game_.moves.size()));
+    gametrace::ply(game_);
     for (const gs::Event& e : events)
         if (const Announcement a = announcementFor(e, *game_.rules); !a.kind.isEmpty())
             emit announce(a.text, a.kind);

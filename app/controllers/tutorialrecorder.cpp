@@ -280,15 +280,7 @@ bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
         QDir().mkpath(userFolder);
         path = QDir(userFolder).filePath(t_.id + ".json");
         // A tutorial of the same name there that does not load is moved aside, never written over.
-        kept = ownedfile::prepare(path, diskfile::kMaxTutorialBytes, [&path](const QByteArray& bytes) {
-            try {
-                const auto lookup = gs::VariantRegistry::builtIn().lookup();
-                gs::replayTutorial(gs::tutorialFromJson(bytes, QFileInfo(path).fileName(), lookup), lookup, QFileInfo(path).fileName());
-                return true;
-            } catch (const gs::TutorialError&) {
-                return false;
-            }
-        });
+        kept = ownedfile::prepareTutorial(path);
         if (!kept.ok) {
             emit error(tr("%1 cannot be read and could not be moved aside, so it was not replaced.").arg(path));
             return false;

@@ -301,15 +301,7 @@ bool VariantEditor::fileExists() const
 // A user variant file that does not load is moved aside before its name is written again.
 ownedfile::Prepared VariantEditor::keepUnreadableAside(const QString& path)
 {
-    const ownedfile::Prepared kept = ownedfile::prepare(path, diskfile::kMaxVariantBytes, [&path](const QByteArray& bytes) {
-        try {
-            gs::VariantRegistry scratch;
-            scratch.loadJson(bytes, path);
-            return true;
-        } catch (const gs::VariantLoadError&) {
-            return false;
-        }
-    });
+    const ownedfile::Prepared kept = ownedfile::prepareVariant(path);
     if (!kept.ok)
         emit error(tr("%1 cannot be read and could not be moved aside, so it was not replaced.").arg(path));
     return kept;

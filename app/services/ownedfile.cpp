@@ -1,6 +1,8 @@
 #include "ownedfile.h"
 
 #include "formats/diskfile.h"
+#include "formats/tutorial.h"
+#include "formats/variantregistry.h"
 
 #include <QFileInfo>
 
@@ -17,6 +19,33 @@ Prepared prepare(const QString& path, qint64 maxBytes, const std::function<bool(
     p.keptAside = diskfile::setAside(path);
     p.ok = !p.keptAside.isEmpty();
     return p;
+}
+
+Prepared prepareVariant(const QString& path)
+{
+    return prepare(path, diskfile::kMaxVariantBytes, [&path](const QByteArray& bytes) {
+        try {
+            gs::VariantRegistry scratch;
+            scratch.loadJson(bytes, path);
+            return true;
+        } catch (const gs::VariantLoadError&) {
+            return false;
+        }
+    });
+}
+
+Prepared prepareTutorial(const QString& path)
+{
+    return prepare(path, diskfile::kMaxTutorialBytes, [&path](const QByteArray& bytes) {
+        try {
+            const auto lookup = gs::VariantRegistry::builtIn().lookup();
+            const QString name = QFileInfo(path).fileName();
+            gs::replayTutorial(gs::tutorialFromJson(bytes, name, lookup), lookup, name);
+            return true;
+        } catch (const gs::TutorialError&) {
+            return false;
+        }
+    });
 }
 
 }  // namespace ownedfile

@@ -20,4 +20,9 @@ struct Prepared {
 // (a missing file needs nothing). A file too large to read counts as unreadable.
 Prepared prepare(const QString& path, qint64 maxBytes, const std::function<bool(const QByteArray&)>& reads);
 
+// The same for the user's variant file at `path` (it must load as a variant) and tutorial file
+// (it must load and replay as a tutorial).
+Prepared prepareVariant(const QString& path);
+Prepared prepareTutorial(const QString& path);
+
 }  // namespace ownedfile
