@@ -132,7 +132,9 @@ Pane {
                         placeholderTextColor: Theme.textFaint
                         placeholderText: qsTr("The task (the answer is this step's first move)")
                         text: card.modelData.prompt
-                        onEditingFinished: panel.recorder.setStepField(card.index, "prompt", text)
+                        // Kept as it is typed: a move played on the pitch rebuilds the steps, and a field
+                        // that still had the focus (a click on the pitch takes none) would lose its text.
+                        onTextChanged: if (activeFocus) panel.recorder.setStepField(card.index, "prompt", text)
                     }
                     TextField {
                         visible: card.modelData.exercise
@@ -140,7 +142,7 @@ Pane {
                         placeholderTextColor: Theme.textFaint
                         placeholderText: qsTr("Feedback after a wrong move (optional)")
                         text: card.modelData.feedback
-                        onEditingFinished: panel.recorder.setStepField(card.index, "feedback", text)
+                        onTextChanged: if (activeFocus) panel.recorder.setStepField(card.index, "feedback", text)
                     }
                     TextField {
                         visible: card.modelData.exercise
@@ -148,7 +150,7 @@ Pane {
                         placeholderTextColor: Theme.textFaint
                         placeholderText: qsTr("Hint (optional)")
                         text: card.modelData.hint
-                        onEditingFinished: panel.recorder.setStepField(card.index, "hint", text)
+                        onTextChanged: if (activeFocus) panel.recorder.setStepField(card.index, "hint", text)
                     }
                     FormTextArea {
                         objectName: "recorderCaption_" + card.index
@@ -157,7 +159,7 @@ Pane {
                         placeholderTextColor: Theme.textFaint
                         placeholderText: qsTr("Caption: what the learner should notice")
                         text: card.modelData.caption
-                        onEditingFinished: panel.recorder.setStepField(card.index, "caption", text)
+                        onTextChanged: if (activeFocus) panel.recorder.setStepField(card.index, "caption", text)
                     }
                 }
             }

@@ -293,6 +293,16 @@ RoomTestCase {
         mouseClick(first);
         compare(rec.steps[1].caption, "fg");
         compare(first.text, "ab");
+        // Typed, then a move played on the pitch (a click there takes no focus): the caption
+        // is kept, though the move rebuilds the list of steps.
+        keyClick(Qt.Key_C);
+        verify(first.activeFocus);
+        const pitch = child(s.positionEditor, "editorPitch");
+        clickSquare(pitch, "e3");
+        clickSquare(pitch, "d4");
+        tryVerify(() => rec.steps[1].moves === "e3d4");
+        compare(rec.steps[0].caption, "abc");
+        compare(child(s.positionEditor, "recorderCaption_0").text, "abc");
     }
 
     function test_recordSaveAndReopenATutorial() {
