@@ -58,9 +58,9 @@ int randomPlayout(State& s, Rng& rng)
     return s.playOut(rng);
 }
 
-void biasedPlayout(State& s, Rng& rng, double captureBias, double starRun, bool decisive)
+void biasedPlayout(State& s, Rng& rng, double captureBias, double starRun, bool decisive, bool defend)
 {
-    s.playOut(rng, captureBias, starRun, decisive);
+    s.playOut(rng, captureBias, starRun, decisive, defend);
 }
 
 }  // namespace gs

@@ -45,8 +45,8 @@ int randomPlayout(State& s, Rng& rng);
 
 // A playout for search: at a First Teamer move, with probability `captureBias` take a random
 // capture if there is one; at a Youth Counter move, with probability `starRun` step the Star
-// Player forward if it can; otherwise a uniformly random legal move (State::playOut). 0, 0 =
-// randomPlayout.
-void biasedPlayout(State& s, Rng& rng, double captureBias, double starRun = 0, bool decisive = false);
+// Player forward if it can; `decisive` takes a win one move away and `defend` stops a loss
+// one move away; otherwise a uniformly random legal move (State::playOut). 0, 0 = randomPlayout.
+void biasedPlayout(State& s, Rng& rng, double captureBias, double starRun = 0, bool decisive = false, bool defend = false);
 
 }  // namespace gs

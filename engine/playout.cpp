@@ -15,12 +15,14 @@
 
 namespace gs {
 
-int State::playOut(Rng& rng, double captureBias, double starRun, bool decisive)
+int State::playOut(Rng& rng, double captureBias, double starRun, bool decisive, bool defend)
 {
-    return decisive ? playOutLoop<true>(rng, captureBias, starRun) : playOutLoop<false>(rng, captureBias, starRun);
+    if (defend)
+        return decisive ? playOutLoop<true, true>(rng, captureBias, starRun) : playOutLoop<false, true>(rng, captureBias, starRun);
+    return decisive ? playOutLoop<true, false>(rng, captureBias, starRun) : playOutLoop<false, false>(rng, captureBias, starRun);
 }
 
-template <bool Decisive>
+template <bool Decisive, bool Defend>
 int State::playOutLoop(Rng& rng, double captureBias, double starRun)
 {
     const Rules& rules = *rules_;
@@ -28,6 +30,7 @@ int State::playOutLoop(Rng& rng, double captureBias, double starRun)
     Cell* const board = board_;
     const int files = rules.files();
     const int goalLineStart[2] = {rules.squareCount() - files, 0};  // of the line each side attacks
+    const int lastStepStart[2] = {rules.squareCount() - 2 * files, files};  // the rank before it
     const int turnLimit = rules.variant().turnLimit;
     // The next phase's "has a move" check, as settle() makes it: stops at the first move.
     const auto noMove = [](Move) { return false; };
@@ -122,6 +125,24 @@ int State::playOutLoop(Rng& rng, double captureBias, double starRun)
                         winFrom = stack[i];
                 if (winFrom != kNoSquare) {
                     apply(Move::step(winFrom, star));
+                    continue;
+                }
+            }
+            if (Defend && ft > 0) {
+                // The opponent's Star Player one step from the Goal Line this side defends is
+                // taken by a First Teamer that can reach it.
+                const Square* theirs = pieces_[si ^ 1];
+                Square star = kNoSquare;
+                for (int i = 0; i < youth_[si ^ 1]; ++i)
+                    if (cellIdentity(board[theirs[i]]) == kStar)
+                        star = theirs[i];
+                Square stopFrom = kNoSquare;
+                if (star != kNoSquare && unsigned(star - lastStepStart[si ^ 1]) < unsigned(files))
+                    for (int i = kIdentityCount - ft; i < kIdentityCount && stopFrom == kNoSquare; ++i)
+                        if (rules.firstTeamerReach(me, cellIdentity(board[stack[i]]))[stack[i]].has(star))
+                            stopFrom = stack[i];
+                if (stopFrom != kNoSquare) {
+                    apply(Move::step(stopFrom, star));
                     continue;
                 }
             }

@@ -92,7 +92,10 @@ public:
     // Teytaud 2010): at a Youth Counter move its Star Player steps onto the Goal Line, at a
     // First Teamer move a First Teamer captures the opponent's Star Player, when those 2 goals
     // (the variant's starGoals) put it ahead. Off: the games above, draw for draw.
-    int playOut(Rng& rng, double captureBias = 0, double starRun = 0, bool decisive = false);
+    // With `defend`, a side also stops a loss one move away (an anti-decisive move): at a
+    // First Teamer move, when the opponent's Star Player stands one step from the Goal Line
+    // this side defends, a First Teamer that can capture it does. Off: the games above.
+    int playOut(Rng& rng, double captureBias = 0, double starRun = 0, bool decisive = false, bool defend = false);
     // Applies a legal move (unchecked: call isLegal first on untrusted input), or a clock
     // event the app reports when the side to act runs out of time (variant `clock`), never
     // legal and never on a terminal state: Move::timePassed() passes the rest of its turn
@@ -138,8 +141,9 @@ private:
 
     int generateSteps(Move* out) const;
     Move listedRandomMove(Rng& rng) const;
-    // playOut's loop, compiled twice so that the plain playout pays nothing for `decisive`.
-    template <bool Decisive>
+    // playOut's loop, compiled for each of `decisive` and `defend` so that the plain playout
+    // pays nothing for them.
+    template <bool Decisive, bool Defend>
     int playOutLoop(Rng& rng, double captureBias, double starRun);
     void moveCounter(Square from, Square to);
     void promote(Square s, bool keepRevealed);

@@ -201,6 +201,10 @@ void TestCli::benchReportsSpeed()
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("games per second: "));
     QVERIFY(r.out.contains("moves per second: "));
+    QVERIFY2(r.out.contains("ISMCTS iterations per second (one thread): "), qPrintable(r.out));
+    const Run two = cli({"bench", "--games", "200", "--threads", "2"});
+    QVERIFY2(two.code == 0 && two.out.contains("ISMCTS iterations per second (2 threads): "), qPrintable(two.out + two.err));
+    QCOMPARE(cli({"bench", "--threads", "65"}).code, 2);
     // --untimed: no clocks, only counts, the same on every run (for callgrind).
     const Run a = cli({"bench", "--untimed", "--games", "300", "--iterations", "400"});
     QCOMPARE(a.code, 0);

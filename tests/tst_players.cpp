@@ -4,7 +4,9 @@
 #include "analysis.h"
 #include "match.h"
 #include "notation.h"
+#include "lab/parallel.h"
 #include "players/ismctsplayer.h"
+#include "players/searchthreads.h"
 #include "players/player.h"
 
 #include <map>
@@ -47,6 +49,7 @@ private slots:
     void greedySubstitutesWhenTheSubstituteCanWin();
     void greedyBeatsRandom();
     void ismctsIsReproducible();
+    void allCoresMeansThisGamesShare();
     void ismctsNeverPeeks();
     void ismctsTreesStayTheSame_data();
     void ismctsTreesStayTheSame();
@@ -75,7 +78,10 @@ void TestPlayers::parsesSpecs()
     // A level at a fixed budget: its own search, the budget replaced, its other options kept.
     QCOMPARE(q(makePlayer("strong:iterations=30000")->spec()), QString("ismcts:iterations=30000,decisive=1,beliefs=mixed"));
     QCOMPARE(q(makePlayer("expert:ms=100,threads=2")->spec()), QString("ismcts:ms=100,threads=2,decisive=1,beliefs=mixed"));
-    QCOMPARE(q(makePlayer("strong:decisive=0")->spec()), QString("ismcts:ms=700,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("strong:decisive=0")->spec()), QString("ismcts:ms=700,threads=0,beliefs=mixed"));
+    // The levels search on all cores; a fixed budget measures on one thread unless told.
+    QCOMPARE(q(makePlayer("strong")->spec()), QString("ismcts:ms=700,threads=0,decisive=1,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("strong:iterations=16000,threads=2")->spec()), QString("ismcts:iterations=16000,threads=2,decisive=1,beliefs=mixed"));
 }
 
 void TestPlayers::rejectsBadSpecs_data()
@@ -94,7 +100,7 @@ void TestPlayers::rejectsBadSpecs_data()
     QTest::newRow("ismcts ms text") << "ismcts:ms=fast" << "ms must be a number from 1";
     QTest::newRow("ismcts unknown option") << "ismcts:depth=3" << "ismcts has no option \"depth\"";
     QTest::newRow("ismcts both budgets") << "ismcts:iterations=10,ms=5" << "give iterations or ms, not both";
-    QTest::newRow("ismcts too many threads") << "ismcts:threads=65" << "threads must be a number from 1 to 64";
+    QTest::newRow("ismcts too many threads") << "ismcts:threads=65" << "threads must be a number from 0 to 64";
     QTest::newRow("flatmc has no threads") << "flatmc:threads=2" << "flatmc has no option \"threads\"";
     QTest::newRow("bias below zero") << "ismcts:bias=-1" << "bias must be a number from 0 to 10";
     QTest::newRow("rushers as sure as can be") << "ismcts:beliefs=mixed,rushers=1" << "rushers must be a number from 0 to 0.99";
@@ -233,6 +239,39 @@ void TestPlayers::ismctsIsReproducible()
         Rng ra{uint64_t(g)}, rb{uint64_t(g)};
         QVERIFY(a->choose(s.view(s.toAct()), ra) == b->choose(s.view(s.toAct()), rb));
     }
+}
+
+void TestPlayers::allCoresMeansThisGamesShare()
+{
+    // threads=0 searches with as many trees as autoSearchThreads says: the machine's cores, or
+    // the share parallelFor gives each of several games at once. At a fixed budget and seed
+    // that is the same search as naming the number.
+    QVERIFY(autoSearchThreads() >= 1 && autoSearchThreads() <= kMaxAutoSearchThreads);
+    const State s = midgame(77, 14);
+    const State v = s.view(s.toAct());
+    const auto visits = [&v](const char* spec) {
+        auto p = makePlayer(spec);
+        Rng rng(5);
+        p->choose(v, rng);
+        return static_cast<IsmctsPlayer*>(p.get())->lastSearch().rootVisits;
+    };
+    std::vector<std::pair<Move, int>> three, one, automatic;
+    {
+        const AutoSearchThreadsScope scope(3);
+        QCOMPARE(autoSearchThreads(), 3);
+        automatic = visits("ismcts:iterations=1500,threads=0");
+    }
+    three = visits("ismcts:iterations=1500,threads=3");
+    one = visits("ismcts:iterations=1500");
+    QVERIFY(automatic == three);
+    QVERIFY(automatic != one);
+    // parallelFor hands each of its games an equal share of the cores, at least one.
+    const int cores = autoSearchThreads();
+    std::vector<int> seen(4, 0);
+    parallelFor(4, 2, [&](int, int k) { seen[size_t(k)] = autoSearchThreads(); });
+    for (int n : seen)
+        QCOMPARE(n, std::max(1, cores / 2));
+    QCOMPARE(autoSearchThreads(), cores);
 }
 
 void TestPlayers::ismctsTreesStayTheSame_data()

@@ -103,6 +103,7 @@ private slots:
     void randomLegalMoveIsUniform();
     void playOutMakesTheSameGamesAsMoveByMove();
     void decisivePlayoutsTakeTheWinOnTheSpot();
+    void defendingPlayoutsStopTheRunnerAtTheLine();
     void determinizedViewsAreConsistent();
     void playersOnlyEverSeeViews();
 };
@@ -278,6 +279,39 @@ void TestProperties::decisivePlayoutsTakeTheWinOnTheSpot()
     for (uint64_t seed = 1; seed <= 50; ++seed)
         playedOn += plies(behind, true, seed) > 1;
     QVERIFY(playedOn > 25);
+}
+
+void TestProperties::defendingPlayoutsStopTheRunnerAtTheLine()
+{
+    const auto playOut = [](const State& start, bool defend, uint64_t seed, State* end = nullptr) {
+        State s = start;
+        Rng rng(seed);
+        const int n = s.playOut(rng, 0, 0, true, defend);
+        if (end)
+            *end = s;
+        return n;
+    };
+    // Black's Star Player on c2, one step from White's Goal Line, beside White's 9 on d3, at
+    // White's First Teamer move. Three goals down, taking it does not win (decisive does not
+    // fire), but it stops the two goals that come next.
+    const auto at = [](const char* star) {
+        return position({{"d1", "w1+"}, {"b3", "w4"}, {"g3", "ws"}, {"d3", "w9+"},
+                         {"c10", "b1+"}, {"a8", "b2"}, {star, "bs"}},
+                        "w f 5 0-3 -,- classic");
+    };
+    const State threat = at("c2"), farther = at("c3");
+    int longerWithout = 0, farStopped = 0;
+    for (uint64_t seed = 1; seed <= 100; ++seed) {
+        State end = threat;
+        QCOMPARE(playOut(threat, true, seed, &end), 1);
+        QCOMPARE(end.endReason(), EndReason::StarCaptured);
+        QCOMPARE(end.score(Side::White), 2);
+        longerWithout += playOut(threat, false, seed) > 1;
+        // Two steps away it is not yet a loss one move away: no shortcut.
+        farStopped += playOut(farther, true, seed) == 1;
+    }
+    QVERIFY2(longerWithout > 50, qPrintable(QString::number(longerWithout)));
+    QVERIFY2(farStopped < 50, qPrintable(QString::number(farStopped)));
 }
 
 void TestProperties::randomLegalMoveIsUniform()

@@ -6,6 +6,7 @@
 #include "match.h"
 #include "notation.h"
 #include "players/ismctsplayer.h"
+#include "players/searchthreads.h"
 #include "record.h"
 
 #include <QThread>
@@ -24,6 +25,7 @@ int runBench(Context& ctx, const QStringList& args)
                             "only counts, so instruction counts (valgrind --tool=callgrind) repeat exactly. Run it at two "
                             "lengths; the difference divided by the extra work is the cost of one playout or iteration."});
     p.addOption({"iterations", "With --untimed: the ISMCTS search's iterations (default 0: no search).", "n"});
+    p.addOption({"threads", "Threads of the timed ISMCTS searches (default 1; 0: all cores).", "n"});
     ctx.parse(p, "bench", args);
     const bool untimed = p.isSet("untimed");
     auto count = [&](const QString& name, int fallback) {
@@ -37,6 +39,9 @@ int runBench(Context& ctx, const QStringList& args)
     };
     const int games = untimed ? count("games", 0) : ctx.positiveInt(p, "games", 200000);
     const int searchIterations = count("iterations", 0);
+    const int threads = count("threads", 1);
+    if (threads > 64)
+        throw Failure{BadInput, "--threads must be from 0 to 64, got \"" + p.value("threads") + "\""};
     const uint64_t seed = ctx.seed(p, "seed", 1);
     const gs::Rules& rules = ctx.variant(p.value("variant"));
     // Deals are made first: a search's playouts start from a given position, not a deal.
@@ -80,10 +85,10 @@ int runBench(Context& ctx, const QStringList& args)
     ctx.out << QString("moves per second: %1\n").arg(qRound64(double(plies) / secs));
     ctx.out << QString("average plies per game: %1, average goals per game: %2\n").arg(double(plies) / games, 0, 'f', 1).arg(double(goals) / games, 0, 'f', 2);
 
-    // ISMCTS: one thread, 250 ms per position, over positions a few moves into random games.
+    // ISMCTS: 250 ms per position, over positions a few moves into random games.
     long long iterations = 0;
     double searched = 0, worst = 0;
-    gs::IsmctsPlayer ismcts(gs::IsmctsOptions{0, 250, 1, 0.7});
+    gs::IsmctsPlayer ismcts(gs::IsmctsOptions{0, 250, threads, 0.7});
     for (int i = 0; i < 8; ++i) {
         gs::State s = starts[size_t(i)];
         for (int k = 0; k < 6 * i && !s.isTerminal(); ++k)
@@ -95,7 +100,8 @@ int runBench(Context& ctx, const QStringList& args)
         searched += ismcts.lastSearch().seconds;
         worst = std::max(worst, ismcts.lastSearch().seconds);
     }
-    ctx.out << QString("ISMCTS iterations per second (one thread): %1\n").arg(qRound64(double(iterations) / searched));
+    const int used = threads > 0 ? threads : gs::autoSearchThreads();
+    ctx.out << QString("ISMCTS iterations per second (%1): %2\n").arg(used == 1 ? QString("one thread") : QString("%1 threads").arg(used)).arg(qRound64(double(iterations) / searched));
     ctx.out << QString("ISMCTS longest move with a 250 ms budget: %1 ms\n").arg(worst * 1000, 0, 'f', 1);
     return Ok;
 }

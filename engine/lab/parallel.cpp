@@ -1,5 +1,7 @@
 #include "parallel.h"
 
+#include "../players/searchthreads.h"
+
 #include <algorithm>
 #include <exception>
 #include <mutex>
@@ -16,7 +18,10 @@ void parallelFor(int count, int jobs, const std::function<void(int, int)>& play,
     std::atomic<int> next{0};
     std::mutex mutex;
     std::exception_ptr failure;
+    // Each game's searches get an equal share of the cores (players with threads=0).
+    const int share = std::max(1, autoSearchThreads() / jobs);
     auto worker = [&](int w) {
+        const AutoSearchThreadsScope scope(share);
         try {
             for (;;) {
                 const int k = next.fetch_add(1);

@@ -33,7 +33,9 @@ std::vector<OpponentKind> opponentKinds(Beliefs b, double rusherPrior = 0);
 struct IsmctsOptions {
     int iterations = 0;    // iteration budget per move (0: use `ms`)
     int ms = 1000;         // time budget per move in milliseconds, when iterations is 0
-    int threads = 1;       // root parallelism: independent trees whose root visits are summed
+    // Root parallelism: independent trees whose root visits are summed. 0 = all cores
+    // (autoSearchThreads: the machine's, or this game's share when several play at once).
+    int threads = 1;
     // UCB constant c in  mean + c * sqrt(ln(available) / visits). 0.4 beat 0.7 at equal time
     // (0.704 +/- 0.074 at 30 ms, 0.625 +/- 0.113 at 100 ms); 0.2 was no better than 0.4.
     double exploration = 0.4;
@@ -50,6 +52,11 @@ struct IsmctsOptions {
     // on the spot (its Star Player onto the Goal Line, a capture of the opponent's Star
     // Player). SPEC `decisive=1`; README "Decisive playouts" has its SPRT.
     bool decisive = false;
+    // Defending playouts (State::playOut defend): a side whose First Teamer can capture the
+    // opponent's Star Player one step from its Goal Line does (an anti-decisive move, Teytaud &
+    // Teytaud 2010), so a runner is met in the playouts as a defender would meet it. SPEC
+    // `defend=1`; README "Defending playouts" has its SPRT.
+    bool defend = false;
     // Progressive bias (Chaslot et al. 2008) in the tree: a capture gets  bias / (visits + 1)
     // added to its UCB value, so early visits go to captures and the pull fades with visits.
     // 0 = off: bias=1 scored 0.485 +/- 0.064 against 0 at equal time (30 ms, 200 games).

@@ -75,8 +75,12 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
             PlayerSpec inner = PlayerSpec::parse(level.spec);
             if (inner.name != "ismcts")
                 throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": level " + spec.name + " does not search, so it takes no options");
-            if (spec.options.count("iterations"))
+            if (spec.options.count("iterations")) {
                 inner.options.erase("ms");
+                // A fixed budget is for measuring: one thread, so the result is the same on
+                // every machine, unless threads= says otherwise.
+                inner.options.erase("threads");
+            }
             if (spec.options.count("ms"))
                 inner.options.erase("iterations");
             for (const auto& [key, value] : spec.options)
@@ -112,7 +116,7 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + key + " must be a number from " + shortNumber(lo) + " to " + shortNumber(hi) + ", got \"" + v + "\"");
             return d;
         };
-        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, star, decisive, bias, lean, beliefs, trust, rushers, deals";
+        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, star, decisive, defend, bias, lean, beliefs, trust, rushers, deals";
         for (const auto& [key, value] : spec.options) {
             if (key == "beliefs" && !flat && !o.cheat) {
                 const std::optional<Beliefs> b = beliefsFromName(value);
@@ -130,7 +134,7 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
             else if (key == "ms")
                 o.ms = int(number(key, 1, 3600000));
             else if (key == "threads" && !flat)
-                o.threads = int(number(key, 1, 64));
+                o.threads = int(number(key, 0, 64));
             else if (key == "c" && !flat)
                 o.exploration = number(key, 0, 10);
             else if (key == "bias" && !flat)
@@ -143,6 +147,8 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 o.starRun = number(key, 0, 1);
             else if (key == "decisive" && !flat)
                 o.decisive = number(key, 0, 1) >= 0.5;
+            else if (key == "defend" && !flat)
+                o.defend = number(key, 0, 1) >= 0.5;
             else
                 throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + spec.name + " has no option \"" + key + "\" (" + known + ")");
         }
