@@ -118,4 +118,5 @@ private:
     ExerciseState exercise_;
     bool wasActive_ = false;
     QString userFolder_;
+    QString olderFolder_;  // where earlier versions saved the user's tutorials, still read
 };

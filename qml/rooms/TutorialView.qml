@@ -72,6 +72,13 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
             Label { textFormat: Text.PlainText; text: qsTr("Learn GOALSCORER"); font.pixelSize: 26; font.bold: true; Layout.fillWidth: true }
             Button { objectName: "resetProgress"; text: qsTr("Reset progress"); onClicked: tutorial.resetProgress() }
             Button { objectName: "openTutorialFile"; text: qsTr("Open tutorial file…"); onClicked: openDialog.open() }
+            Button {
+                objectName: "showTutorialFolder"
+                text: qsTr("Show my tutorials folder")
+                onClicked: Notices.openFolder(tutorial.userFolder)
+                ToolTip.text: tutorial.userFolder
+                ToolTip.visible: hovered
+            }
         }
         Label {
             textFormat: Text.PlainText
@@ -193,6 +200,12 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                     checkable: true
                     checked: tutorial.autoplay
                     onToggled: tutorial.autoplay = checked
+                }
+                ShareMenu {
+                    objectName: "tutorialShare"
+                    controller: tutorial
+                    flat: true
+                    onFailed: (message) => { errorDialog.text = message; errorDialog.open() }
                 }
                 Item { Layout.fillWidth: true }
                 Label { textFormat: Text.PlainText; text: tutorial.step.title; font.bold: true; color: Theme.text; rightPadding: 12 }
