@@ -198,8 +198,8 @@ Theme.ShellItem {  // an Item with the palette every room starts from
             anchors.centerIn: parent
             spacing: 12
             Label {
-                objectName: "noticeText"
                 textFormat: Text.PlainText
+                objectName: "noticeText"
                 text: Notices.text
                 color: Theme.text
                 anchors.verticalCenter: parent.verticalCenter

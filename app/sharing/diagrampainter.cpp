@@ -235,7 +235,8 @@ void paintBand(QPainter& p, const Layout& l, const gs::State& s, int width)
     p.drawText(inner, Qt::AlignVCenter | Qt::AlignRight, turnLine(s));
 }
 
-QString tr(const char* text) { return QCoreApplication::translate("Diagram", text); }
+// lupdate files these under the namespace, "sharing"; the lookup uses the same context.
+QString tr(const char* text) { return QCoreApplication::translate("sharing", text); }
 
 }  // namespace
 

@@ -9,7 +9,8 @@
 namespace sharing {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("FileKind", text); }
+// lupdate files these under the namespace, "sharing"; the lookup uses the same context.
+QString tr(const char* text) { return QCoreApplication::translate("sharing", text); }
 
 FileKind jsonKind(const QByteArray& head)
 {

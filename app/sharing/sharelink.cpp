@@ -9,7 +9,8 @@ namespace {
 
 const QString kScheme = QStringLiteral("goalscorer");
 
-QString tr(const char* text) { return QCoreApplication::translate("Link", text); }
+// lupdate files these under the namespace, "sharing"; the lookup uses the same context.
+QString tr(const char* text) { return QCoreApplication::translate("sharing", text); }
 
 // Characters no payload may hold: controls (a record may hold line breaks and tabs), and the
 // bidirectional overrides and isolates that make text read other than it is.

@@ -47,8 +47,8 @@ Button {
         }
     }
     Label {
-        id: copiedNote
         textFormat: Text.PlainText
+        id: copiedNote
         anchors.top: share.bottom
         anchors.horizontalCenter: share.horizontalCenter
         visible: false
