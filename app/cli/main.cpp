@@ -36,6 +36,7 @@ const char* kUsage =
     "  record   play|replay|check ...                    write, replay and check game records\n"
     "  variant  list | check FILE...                     the known variants; validate variant files\n"
     "  tutorial list | check FILE...                     the shipped tutorials; replay and check tutorial files\n"
+    "  tutorial html FILE|ID --out DIR                   the tutorial as one self-contained web page, DIR/<id>.html\n"
     "  lab      [--variant ID] [--compare ID] [--white SPEC] [--black SPEC] [--games N] [--csv F] [--json]\n"
     "           [--shard K/N --out FILE]                 playtest a variant: win rates, goals, how games end\n"
     "  lab merge FILE... [--json] [--csv F] [--report F] a sharded lab run's files, as one report\n"
@@ -52,7 +53,8 @@ int main(int argc, char** argv)
 {
     // Drawing (fonts, QPainter) needs a QGuiApplication; the CLI shows no window, so it uses
     // the offscreen platform and runs without a display. Everything else stays QCoreApplication.
-    const bool draws = argc > 1 && std::strcmp(argv[1], "diagram") == 0;
+    const bool draws = argc > 1 && (std::strcmp(argv[1], "diagram") == 0
+                                    || (argc > 2 && std::strcmp(argv[1], "tutorial") == 0 && std::strcmp(argv[2], "html") == 0));
     if (draws)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> application =

@@ -240,6 +240,12 @@ QString tr(const char* text) { return QCoreApplication::translate("sharing", tex
 
 }  // namespace
 
+QRectF squareRect(const DiagramSpec& spec, int width, gs::Square s)
+{
+    const Layout l = layoutFor(spec, width);
+    return {l.topLeft(s), QSizeF(l.cell, l.cell)};
+}
+
 QString scoreLine(const gs::State& s)
 {
     return tr("White %1 – %2 Black").arg(s.score(gs::Side::White)).arg(s.score(gs::Side::Black));

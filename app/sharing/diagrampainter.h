@@ -6,6 +6,7 @@
 
 #include "diagramspec.h"
 
+#include <QRectF>
 #include <QSize>
 
 class QPainter;
@@ -18,6 +19,10 @@ QSize diagramSize(const DiagramSpec& spec, int width);
 
 // Paints the diagram into the rectangle (0, 0, diagramSize(spec, width)) of `painter`.
 void paintDiagram(QPainter& painter, const DiagramSpec& spec, int width);
+
+// Where square `s` is drawn in a diagram `width` pixels wide: for clicks on a picture (a
+// tutorial's web page lays its buttons over the squares).
+QRectF squareRect(const DiagramSpec& spec, int width, gs::Square s);
 
 // The band's words, e.g. "White 1 – 0 Black" and "Turn 3 of 20 · White to move"; translated
 // where a translator is installed (the app), English otherwise (the CLI).

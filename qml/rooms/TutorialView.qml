@@ -207,6 +207,13 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                     flat: true
                     onFailed: (message) => { errorDialog.text = message; errorDialog.open() }
                 }
+                ToolButton {
+                    objectName: "tutorialExportPage"
+                    text: qsTr("Export as web page…")
+                    onClicked: pageFolderDialog.open()
+                    ToolTip.text: qsTr("The whole tutorial as one web page that works offline in any browser, exercises included")
+                    ToolTip.visible: hovered
+                }
                 Item { Layout.fillWidth: true }
                 Label { textFormat: Text.PlainText; text: tutorial.step.title; font.bold: true; color: Theme.text; rightPadding: 12 }
             }
@@ -346,6 +353,16 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
         title: qsTr("Open a tutorial")
         nameFilters: [qsTr("GOALSCORER tutorials (*.json)"), qsTr("All files (*)")]
         onAccepted: { tutorial.openFile(selectedFile); view.forceActiveFocus() }
+    }
+    // Export as web page…: the tutorial on show, as <id>.html in the folder picked.
+    TutorialPageExport {
+        id: pageExport
+        onError: (message) => { errorDialog.text = message; errorDialog.open() }
+    }
+    FolderPicker {
+        id: pageFolderDialog
+        title: qsTr("Export the tutorial as a web page into a folder")
+        onAccepted: { pageExport.exportTo(tutorial, selectedFolder); view.forceActiveFocus() }
     }
     AppDialog {
         id: errorDialog
