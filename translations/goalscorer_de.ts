@@ -844,7 +844,7 @@
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+53"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+53"/>
         <source>The Star Player was captured.</source>
         <translation>Der Star wurde geschlagen.</translation>
     </message>
@@ -869,30 +869,30 @@
         <translation>%1 hat die Zeit überschritten.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../engine/explain.cpp" line="-95"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+1"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location filename="../engine/explain.cpp" line="-6"/>
+        <location line="-6"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+33"/>
         <source>the Star Player</source>
         <translation>der Star</translation>
     </message>
     <message>
-        <location filename="../engine/explain.cpp" line="+1"/>
+        <location line="+1"/>
         <source>a hidden counter</source>
         <translation>ein verdeckter Spielstein</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+0"/>
-        <location filename="../engine/explain.cpp" line="+1"/>
+        <location line="+1"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+0"/>
         <source>the %1</source>
         <translation>die %1</translation>
     </message>
     <message>
-        <location filename="../engine/explain.cpp" line="+5"/>
+        <location line="+5"/>
         <source>Running out of time is not a move; the clock applies it</source>
         <translation>Eine Zeitüberschreitung ist kein Zug; darüber entscheidet die Uhr</translation>
     </message>
@@ -1012,7 +1012,7 @@
         <translation>%1. Jetzt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="-20"/>
+        <location filename="../app/sharing/eventtext.cpp" line="-20"/>
         <source>your Star Player</source>
         <translation>deinen Star</translation>
     </message>
@@ -3006,6 +3006,24 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
 </context>
 <context>
+    <name>TutorialPageExport</name>
+    <message>
+        <location filename="../app/services/tutorialpageexport.cpp" line="+12"/>
+        <source>Open a tutorial first: the web page is made from the tutorial on show.</source>
+        <translation>Öffne zuerst ein Tutorial: Die Webseite entsteht aus dem Tutorial, das gerade gezeigt wird.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a folder for the web page.</source>
+        <translation>Wähle einen Ordner für die Webseite.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The web page was not saved: %1</source>
+        <translation>Die Webseite wurde nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>TutorialRecorder</name>
     <message>
         <location filename="../app/controllers/tutorialrecorder.cpp" line="+34"/>
@@ -3448,7 +3466,17 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+13"/>
+        <source>Export as web page…</source>
+        <translation>Als Webseite exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The whole tutorial as one web page that works offline in any browser, exercises included</source>
+        <translation>Das ganze Tutorial als eine Webseite, die offline in jedem Browser funktioniert, mit Übungen</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -3516,6 +3544,11 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+0"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export the tutorial as a web page into a folder</source>
+        <translation>Das Tutorial als Webseite in einen Ordner exportieren</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4093,7 +4126,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+244"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+251"/>
         <source>White %1 – %2 Black</source>
         <translation>Weiß %1 – %2 Schwarz</translation>
     </message>
@@ -4128,7 +4161,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/sharing/sharelink.cpp" line="+48"/>
+        <location filename="../app/sharing/sharelink.cpp" line="+49"/>
         <source>The link is too long (%1 characters; a GOALSCORER link has at most %2).</source>
         <translation>Der Link ist zu lang (%1 Zeichen; ein GOALSCORER-Link hat höchstens %2).</translation>
     </message>
@@ -4168,7 +4201,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Der Link enthält ein Steuerzeichen (U+%1) und wurde daher nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/filekind.cpp" line="+46"/>
+        <location filename="../app/sharing/filekind.cpp" line="+47"/>
         <source>%1: no such file.</source>
         <translation>%1: Datei nicht gefunden.</translation>
     </message>
@@ -4181,6 +4214,26 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+11"/>
         <source>%1: not a file GOALSCORER opens (positions .gpn, game records .gsr, tutorials and variants .json).</source>
         <translation>%1: keine Datei, die GOALSCORER öffnet (Stellungen .gpn, Spielprotokolle .gsr, Tutorials und Varianten .json).</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/tutorialpage.cpp" line="+113"/>
+        <source>Step %1: the exercise</source>
+        <translation>Schritt %1: die Übung</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Made with GOALSCORER. Keys: → next step, ← previous step. In an exercise, click a counter, then the square it moves to.</source>
+        <translation>Erstellt mit GOALSCORER. Tasten: → nächster Schritt, ← voriger Schritt. In einer Übung klickst du einen Spielstein an, dann das Feld, auf das er zieht.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: the folder cannot be made.</source>
+        <translation>%1: Der Ordner kann nicht angelegt werden.</translation>
     </message>
 </context>
 </TS>

@@ -844,7 +844,7 @@
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+53"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+53"/>
         <source>The Star Player was captured.</source>
         <translation>La Estrella ha sido capturada.</translation>
     </message>
@@ -869,30 +869,30 @@
         <translation>%1 se ha quedado sin tiempo.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../engine/explain.cpp" line="-95"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+1"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location filename="../engine/explain.cpp" line="-6"/>
+        <location line="-6"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+33"/>
         <source>the Star Player</source>
         <translation>la Estrella</translation>
     </message>
     <message>
-        <location filename="../engine/explain.cpp" line="+1"/>
+        <location line="+1"/>
         <source>a hidden counter</source>
         <translation>una ficha oculta</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+0"/>
-        <location filename="../engine/explain.cpp" line="+1"/>
+        <location line="+1"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+0"/>
         <source>the %1</source>
         <translation>el %1</translation>
     </message>
     <message>
-        <location filename="../engine/explain.cpp" line="+5"/>
+        <location line="+5"/>
         <source>Running out of time is not a move; the clock applies it</source>
         <translation>Quedarse sin tiempo no es una jugada; lo aplica el reloj</translation>
     </message>
@@ -1012,7 +1012,7 @@
         <translation>%1. Ahora: %2.</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="-20"/>
+        <location filename="../app/sharing/eventtext.cpp" line="-20"/>
         <source>your Star Player</source>
         <translation>tu Estrella</translation>
     </message>
@@ -3006,6 +3006,24 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
 </context>
 <context>
+    <name>TutorialPageExport</name>
+    <message>
+        <location filename="../app/services/tutorialpageexport.cpp" line="+12"/>
+        <source>Open a tutorial first: the web page is made from the tutorial on show.</source>
+        <translation>Abre primero un tutorial: la página web se hace a partir del tutorial que se muestra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a folder for the web page.</source>
+        <translation>Elige una carpeta para la página web.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The web page was not saved: %1</source>
+        <translation>La página web no se guardó: %1</translation>
+    </message>
+</context>
+<context>
     <name>TutorialRecorder</name>
     <message>
         <location filename="../app/controllers/tutorialrecorder.cpp" line="+34"/>
@@ -3448,7 +3466,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+13"/>
+        <source>Export as web page…</source>
+        <translation>Exportar como página web…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The whole tutorial as one web page that works offline in any browser, exercises included</source>
+        <translation>Todo el tutorial en una página web que funciona sin conexión en cualquier navegador, ejercicios incluidos</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
@@ -3516,6 +3544,11 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+0"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export the tutorial as a web page into a folder</source>
+        <translation>Exportar el tutorial como página web a una carpeta</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4093,7 +4126,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+244"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+251"/>
         <source>White %1 – %2 Black</source>
         <translation>Blancas %1 – %2 Negras</translation>
     </message>
@@ -4128,7 +4161,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Juegan las Negras</translation>
     </message>
     <message>
-        <location filename="../app/sharing/sharelink.cpp" line="+48"/>
+        <location filename="../app/sharing/sharelink.cpp" line="+49"/>
         <source>The link is too long (%1 characters; a GOALSCORER link has at most %2).</source>
         <translation>El enlace es demasiado largo (%1 caracteres; un enlace de GOALSCORER tiene como máximo %2).</translation>
     </message>
@@ -4168,7 +4201,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>El enlace contiene un carácter de control (U+%1), así que no se ha abierto.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/filekind.cpp" line="+46"/>
+        <location filename="../app/sharing/filekind.cpp" line="+47"/>
         <source>%1: no such file.</source>
         <translation>%1: no existe el archivo.</translation>
     </message>
@@ -4181,6 +4214,26 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+11"/>
         <source>%1: not a file GOALSCORER opens (positions .gpn, game records .gsr, tutorials and variants .json).</source>
         <translation>%1: no es un archivo que GOALSCORER abra (posiciones .gpn, registros .gsr, tutoriales y variantes .json).</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/tutorialpage.cpp" line="+113"/>
+        <source>Step %1: the exercise</source>
+        <translation>Paso %1: el ejercicio</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Step %1</source>
+        <translation>Paso %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Made with GOALSCORER. Keys: → next step, ← previous step. In an exercise, click a counter, then the square it moves to.</source>
+        <translation>Hecho con GOALSCORER. Teclas: → paso siguiente, ← paso anterior. En un ejercicio, pulsa una ficha y luego la casilla adonde va.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: the folder cannot be made.</source>
+        <translation>%1: no se puede crear la carpeta.</translation>
     </message>
 </context>
 </TS>

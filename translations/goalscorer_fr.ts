@@ -844,7 +844,7 @@
         <translation>Fin de partie</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+53"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+53"/>
         <source>The Star Player was captured.</source>
         <translation>La Star a été capturée.</translation>
     </message>
@@ -869,30 +869,30 @@
         <translation>%1 a dépassé son temps.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../engine/explain.cpp" line="-95"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+1"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location filename="../engine/explain.cpp" line="-6"/>
+        <location line="-6"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+33"/>
         <source>the Star Player</source>
         <translation>la Star</translation>
     </message>
     <message>
-        <location filename="../engine/explain.cpp" line="+1"/>
+        <location line="+1"/>
         <source>a hidden counter</source>
         <translation>un pion caché</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+0"/>
-        <location filename="../engine/explain.cpp" line="+1"/>
+        <location line="+1"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+0"/>
         <source>the %1</source>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../engine/explain.cpp" line="+5"/>
+        <location line="+5"/>
         <source>Running out of time is not a move; the clock applies it</source>
         <translation>Le dépassement du temps n&apos;est pas un coup&#xa0;; c&apos;est l&apos;horloge qui l&apos;applique</translation>
     </message>
@@ -1012,7 +1012,7 @@
         <translation>%1. Maintenant&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="-20"/>
+        <location filename="../app/sharing/eventtext.cpp" line="-20"/>
         <source>your Star Player</source>
         <translation>votre Star</translation>
     </message>
@@ -3006,6 +3006,24 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
 </context>
 <context>
+    <name>TutorialPageExport</name>
+    <message>
+        <location filename="../app/services/tutorialpageexport.cpp" line="+12"/>
+        <source>Open a tutorial first: the web page is made from the tutorial on show.</source>
+        <translation>Ouvrez d&apos;abord un tutoriel&#xa0;: la page web est faite à partir du tutoriel affiché.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a folder for the web page.</source>
+        <translation>Choisissez un dossier pour la page web.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The web page was not saved: %1</source>
+        <translation>La page web n&apos;a pas été enregistrée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>TutorialRecorder</name>
     <message>
         <location filename="../app/controllers/tutorialrecorder.cpp" line="+34"/>
@@ -3448,7 +3466,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Lecture auto</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+13"/>
+        <source>Export as web page…</source>
+        <translation>Exporter en page web…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The whole tutorial as one web page that works offline in any browser, exercises included</source>
+        <translation>Tout le tutoriel en une page web qui fonctionne hors ligne dans tout navigateur, exercices compris</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Step %1 of %2</source>
         <translation>Étape %1 sur %2</translation>
     </message>
@@ -3516,6 +3544,11 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+0"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export the tutorial as a web page into a folder</source>
+        <translation>Exporter le tutoriel en page web dans un dossier</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4093,7 +4126,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+244"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+251"/>
         <source>White %1 – %2 Black</source>
         <translation>Blancs %1 – %2 Noirs</translation>
     </message>
@@ -4128,7 +4161,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Aux Noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/sharing/sharelink.cpp" line="+48"/>
+        <location filename="../app/sharing/sharelink.cpp" line="+49"/>
         <source>The link is too long (%1 characters; a GOALSCORER link has at most %2).</source>
         <translation>Le lien est trop long (%1 caractères ; un lien GOALSCORER en a au plus %2).</translation>
     </message>
@@ -4168,7 +4201,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Le lien contient un caractère de contrôle (U+%1) ; il n’a donc pas été ouvert.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/filekind.cpp" line="+46"/>
+        <location filename="../app/sharing/filekind.cpp" line="+47"/>
         <source>%1: no such file.</source>
         <translation>%1 : fichier introuvable.</translation>
     </message>
@@ -4181,6 +4214,26 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+11"/>
         <source>%1: not a file GOALSCORER opens (positions .gpn, game records .gsr, tutorials and variants .json).</source>
         <translation>%1 : ce n’est pas un fichier que GOALSCORER ouvre (positions .gpn, parties .gsr, tutoriels et variantes .json).</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/tutorialpage.cpp" line="+113"/>
+        <source>Step %1: the exercise</source>
+        <translation>Étape %1&#xa0;: l&apos;exercice</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Step %1</source>
+        <translation>Étape %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Made with GOALSCORER. Keys: → next step, ← previous step. In an exercise, click a counter, then the square it moves to.</source>
+        <translation>Fait avec GOALSCORER. Touches&#xa0;: → étape suivante, ← étape précédente. Dans un exercice, cliquez sur un pion, puis sur la case où il va.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: the folder cannot be made.</source>
+        <translation>%1&#xa0;: le dossier ne peut pas être créé.</translation>
     </message>
 </context>
 </TS>
