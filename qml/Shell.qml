@@ -212,6 +212,14 @@ Theme.ShellItem {  // an Item with the palette every room starts from
                 visible: Notices.folder !== ""
                 onClicked: Notices.showFolder()
             }
+            // It may cover the foot of a room (the pitch's file letters): one click puts it away.
+            ToolButton {
+                objectName: "noticeClose"
+                text: "×"
+                Accessible.name: qsTr("Close this notice")
+                anchors.verticalCenter: parent.verticalCenter
+                onClicked: notice.visible = false
+            }
         }
         Timer { id: noticeTimer; interval: 6000; onTriggered: notice.visible = false }
         Connections {

@@ -18,6 +18,8 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTranslator>
+#include <QFontMetricsF>
 #include <QXmlStreamReader>
 #include <QtTest>
 
@@ -292,6 +294,32 @@ private slots:
         catalog.reload(now.path(), older.path());
         QCOMPARE(catalog.fileOf("my-old-lesson"), now.filePath("my-old-lesson.json"));
         QVERIFY2(catalog.problems().isEmpty(), qPrintable(catalog.problems().join('\n')));
+    }
+
+    // The band's two lines in German are longer than in English; they must not overlap.
+    void theBandsWordsNeverOverlap()
+    {
+        QTranslator german;
+        QVERIFY(german.load(":/i18n/goalscorer_de.qm"));
+        QCoreApplication::installTranslator(&german);
+        const QByteArray svg = sharing::renderSvg(sharing::specFor(dealt(3), sharing::Viewer::White), 560);
+        QCoreApplication::removeTranslator(&german);
+        QXmlStreamReader xml(svg);
+        QList<std::pair<QRectF, QString>> band;  // each text's box in the band, as drawn
+        while (!xml.atEnd() && band.size() < 2) {
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text")) {
+                const auto a = xml.attributes();
+                QFont font(a.value("font-family").toString());
+                font.setPixelSize(a.value("font-size").toInt());
+                font.setBold(a.value("font-weight").toInt() >= 600);
+                const QString text = xml.readElementText();
+                band.append({QRectF(a.value("x").toDouble(), 0, QFontMetricsF(font).horizontalAdvance(text), 1), text});
+            }
+        }
+        QCOMPARE(band.size(), 2);
+        QVERIFY2(band[0].second.startsWith(QString::fromUtf8("Weiß")), qPrintable(band[0].second));
+        QVERIFY2(band[0].first.right() < band[1].first.left(), qPrintable(band[0].second + " / " + band[1].second));
+        QVERIFY(band[1].first.right() <= 560);
     }
 
     void cliDrawsDiagrams()

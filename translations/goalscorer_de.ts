@@ -319,7 +319,7 @@
 <context>
     <name>DiagramExporter</name>
     <message>
-        <location filename="../app/services/diagramexporter.cpp" line="+63"/>
+        <location filename="../app/services/diagramexporter.cpp" line="+64"/>
         <source>There is no position on the pitch to copy.</source>
         <translation>Auf dem Spielfeld steht keine Stellung zum Kopieren.</translation>
     </message>
@@ -1481,12 +1481,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+118"/>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1546,7 +1546,7 @@
         <translation>Der Computer geht das Spiel aus deiner Sicht noch einmal durch: deine Chance bei jedem Zug und die Züge, die am meisten gekostet haben</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -2796,7 +2796,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Image copied</source>
         <translation>Bild kopiert</translation>
     </message>
@@ -2836,7 +2836,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
@@ -2897,6 +2897,11 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+33"/>
         <source>Show folder</source>
         <translation>Ordner zeigen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Close this notice</source>
+        <translation>Diesen Hinweis schließen</translation>
     </message>
 </context>
 <context>
@@ -3008,7 +3013,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialPageExport</name>
     <message>
-        <location filename="../app/services/tutorialpageexport.cpp" line="+12"/>
+        <location filename="../app/services/tutorialpageexport.cpp" line="+13"/>
         <source>Open a tutorial first: the web page is made from the tutorial on show.</source>
         <translation>Öffne zuerst ein Tutorial: Die Webseite entsteht aus dem Tutorial, das gerade gezeigt wird.</translation>
     </message>
@@ -3551,7 +3556,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Das Tutorial als Webseite in einen Ordner exportieren</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>That did not work</source>
         <translation>Das hat nicht geklappt</translation>
     </message>

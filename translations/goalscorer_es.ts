@@ -319,7 +319,7 @@
 <context>
     <name>DiagramExporter</name>
     <message>
-        <location filename="../app/services/diagramexporter.cpp" line="+63"/>
+        <location filename="../app/services/diagramexporter.cpp" line="+64"/>
         <source>There is no position on the pitch to copy.</source>
         <translation>No hay ninguna posición en el campo que copiar.</translation>
     </message>
@@ -1481,12 +1481,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+118"/>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1546,7 +1546,7 @@
         <translation>El ordenador repasa la partida desde tu punto de vista: tu probabilidad en cada jugada y las jugadas que más te costaron</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2796,7 +2796,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Compartir</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Image copied</source>
         <translation>Imagen copiada</translation>
     </message>
@@ -2836,7 +2836,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Guardar diagrama</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
@@ -2897,6 +2897,11 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+33"/>
         <source>Show folder</source>
         <translation>Mostrar carpeta</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Close this notice</source>
+        <translation>Cerrar este aviso</translation>
     </message>
 </context>
 <context>
@@ -3008,7 +3013,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialPageExport</name>
     <message>
-        <location filename="../app/services/tutorialpageexport.cpp" line="+12"/>
+        <location filename="../app/services/tutorialpageexport.cpp" line="+13"/>
         <source>Open a tutorial first: the web page is made from the tutorial on show.</source>
         <translation>Abre primero un tutorial: la página web se hace a partir del tutorial que se muestra.</translation>
     </message>
@@ -3551,7 +3556,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Exportar el tutorial como página web a una carpeta</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>That did not work</source>
         <translation>No ha funcionado</translation>
     </message>

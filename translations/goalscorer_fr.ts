@@ -319,7 +319,7 @@
 <context>
     <name>DiagramExporter</name>
     <message>
-        <location filename="../app/services/diagramexporter.cpp" line="+63"/>
+        <location filename="../app/services/diagramexporter.cpp" line="+64"/>
         <source>There is no position on the pitch to copy.</source>
         <translation>Il n’y a aucune position sur le terrain à copier.</translation>
     </message>
@@ -1481,12 +1481,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+118"/>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1546,7 +1546,7 @@
         <translation>L&apos;ordinateur rejoue la partie de votre point de vue&#xa0;: votre chance à chaque coup, et les coups qui ont coûté le plus</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2796,7 +2796,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Partager</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Image copied</source>
         <translation>Image copiée</translation>
     </message>
@@ -2836,7 +2836,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Enregistrer le diagramme</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
@@ -2897,6 +2897,11 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+33"/>
         <source>Show folder</source>
         <translation>Afficher le dossier</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Close this notice</source>
+        <translation>Fermer cet avis</translation>
     </message>
 </context>
 <context>
@@ -3008,7 +3013,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialPageExport</name>
     <message>
-        <location filename="../app/services/tutorialpageexport.cpp" line="+12"/>
+        <location filename="../app/services/tutorialpageexport.cpp" line="+13"/>
         <source>Open a tutorial first: the web page is made from the tutorial on show.</source>
         <translation>Ouvrez d&apos;abord un tutoriel&#xa0;: la page web est faite à partir du tutoriel affiché.</translation>
     </message>
@@ -3551,7 +3556,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Exporter le tutoriel en page web dans un dossier</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>That did not work</source>
         <translation>Cela n&apos;a pas fonctionné</translation>
     </message>

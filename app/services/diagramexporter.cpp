@@ -5,6 +5,7 @@
 #include "gamecontroller.h"
 #include "notation.h"
 #include "notices.h"
+#include "positionfiles.h"
 #include "record.h"
 #include "sharelink.h"
 
@@ -142,3 +143,5 @@ bool DiagramExporter::copyGameLink(GameController* game)
     emit copied(QStringLiteral("link"));
     return true;
 }
+
+QString DiagramExporter::defaultFolder() const { return PositionFiles::defaultFolder(); }

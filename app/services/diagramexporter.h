@@ -19,6 +19,8 @@ class DiagramExporter : public QObject {
     QML_ELEMENT
     Q_PROPERTY(PitchController* controller READ controller WRITE setController NOTIFY controllerChanged)
     Q_PROPERTY(int width READ width WRITE setWidth NOTIFY widthChanged)  // pixels, 64..4096 (default 800)
+    // Where the save dialogs open: Documents/GOALSCORER as a URL (PositionFiles::defaultFolder).
+    Q_PROPERTY(QString defaultFolder READ defaultFolder CONSTANT)
 
 public:
     explicit DiagramExporter(QObject* parent = nullptr) : QObject(parent) {}
@@ -26,6 +28,7 @@ public:
     PitchController* controller() const { return controller_; }
     void setController(PitchController* c);
     int width() const { return width_; }
+    QString defaultFolder() const;
     void setWidth(int px);
 
     // Each returns false, with error(), when the pitch shows no position or the write fails;

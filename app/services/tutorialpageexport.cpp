@@ -3,6 +3,7 @@
 #include "formats/diskfile.h"
 #include "language.h"
 #include "notices.h"
+#include "positionfiles.h"
 #include "tutorialpage.h"
 #include "tutorialsession.h"
 
@@ -26,3 +27,5 @@ bool TutorialPageExport::exportTo(TutorialSession* session, const QUrl& folder)
     Notices::instance().wrote(path, true);
     return true;
 }
+
+QString TutorialPageExport::defaultFolder() const { return PositionFiles::defaultFolder(); }

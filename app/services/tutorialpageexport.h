@@ -13,6 +13,8 @@ class TutorialSession;
 class TutorialPageExport : public QObject {
     Q_OBJECT
     QML_ELEMENT
+    // Where the folder dialog opens: Documents/GOALSCORER as a URL.
+    Q_PROPERTY(QString defaultFolder READ defaultFolder CONSTANT)
 
 public:
     explicit TutorialPageExport(QObject* parent = nullptr) : QObject(parent) {}
@@ -21,6 +23,7 @@ public:
     // replacing an earlier page of that name only once the new one is whole; posts a notice.
     // Returns false, with error(), when no tutorial is open or the write fails.
     Q_INVOKABLE bool exportTo(TutorialSession* session, const QUrl& folder);
+    QString defaultFolder() const;
 
 signals:
     void error(const QString& message);

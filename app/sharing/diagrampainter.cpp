@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPolygonF>
@@ -227,12 +228,20 @@ void paintBand(QPainter& p, const Layout& l, const gs::State& s, int width)
     p.setBrush(c::deep());
     p.drawRect(QRectF(0, 0, width, l.band));
     const QRectF inner(l.cell * 0.3, 0, width - l.cell * 0.6, l.band);
-    p.setFont(fontOf(l.cell * 0.34, true));
+    const QString score = scoreLine(s), turn = turnLine(s);
+    // Both on one line. Where a language's words are longer ("Weiß 0 – 0 Schwarz", "Runde 8
+    // von 20 · Weiß am Zug") they are drawn smaller together, never over each other.
+    double scale = 1;
+    const double need = QFontMetricsF(fontOf(l.cell * 0.34, true)).horizontalAdvance(score) + l.cell * 0.4
+                        + QFontMetricsF(fontOf(l.cell * 0.26, false)).horizontalAdvance(turn);
+    if (need > inner.width())
+        scale = inner.width() / need * 0.95;
+    p.setFont(fontOf(l.cell * 0.34 * scale, true));
     p.setPen(c::gold());
-    p.drawText(inner, Qt::AlignVCenter | Qt::AlignLeft, scoreLine(s));
-    p.setFont(fontOf(l.cell * 0.26, false));
+    p.drawText(inner, Qt::AlignVCenter | Qt::AlignLeft, score);
+    p.setFont(fontOf(l.cell * 0.26 * scale, false));
     p.setPen(c::text());
-    p.drawText(inner, Qt::AlignVCenter | Qt::AlignRight, turnLine(s));
+    p.drawText(inner, Qt::AlignVCenter | Qt::AlignRight, turn);
 }
 
 // lupdate files these under the namespace, "sharing"; the lookup uses the same context.

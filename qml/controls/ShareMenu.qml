@@ -13,6 +13,12 @@ Button {
     signal failed(string message)
     text: qsTr("Share")
     onClicked: menu.open()
+    // A flat Share in a tool bar looks like its neighbours: our line icon beside the word.
+    icon.source: flat ? "qrc:/icons/share.svg" : ""
+    icon.width: 16
+    icon.height: 16
+    icon.color: enabled ? Theme.text : Theme.textFaint
+    display: AbstractButton.TextBesideIcon
 
     DiagramExporter {
         id: exporter
@@ -62,12 +68,14 @@ Button {
         title: qsTr("Save diagram")
         save: true
         defaultSuffix: "png"
+        currentFolder: exporter.defaultFolder
         nameFilters: [qsTr("PNG image (*.png)"), qsTr("SVG drawing (*.svg)")]
         onAccepted: exporter.saveDiagram(selectedFile)
     }
     FolderPicker {
         id: folderDialog
         title: qsTr("Save the game as pictures (one PNG per move)")
+        startFolder: exporter.defaultFolder
         onAccepted: exporter.saveGame(share.game, selectedFolder, "png")
     }
 }

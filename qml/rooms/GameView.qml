@@ -173,6 +173,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                 }
                 ShareMenu {
                     objectName: "gameShare"
+                    flat: true
                     controller: session
                     game: session
                     gameOver: session.status.gameOver

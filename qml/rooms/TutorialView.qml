@@ -362,6 +362,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
     FolderPicker {
         id: pageFolderDialog
         title: qsTr("Export the tutorial as a web page into a folder")
+        startFolder: pageExport.defaultFolder
         onAccepted: { pageExport.exportTo(tutorial, selectedFolder); view.forceActiveFocus() }
     }
     AppDialog {
