@@ -35,6 +35,16 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
         anchors.fill: parent
     }
     readonly property var game: shell.game
+    // A second start handed over a file or link (singleinstance.h): bring this window forward.
+    Connections {
+        target: FileOpener
+        function onArrived() {
+            if (FileOpener.pendingCount > 0) {
+                window.raise();
+                window.requestActivate();
+            }
+        }
+    }
 
     onClosing: game.session.stopComputer()
 

@@ -1,7 +1,8 @@
 // The five rooms of the app — Play, Learn, the Position editor, Variants and the Lab — under
 // one tab bar, and the wiring between them: "Play from here", the tutorial preview, a variant
 // played or sent to the Lab. Dropping a file on the
-// window opens it where it belongs (.gpn in the editor, .json tutorials, .gsr records).
+// window opens it where it belongs (positions in the editor, tutorials in Learn, records in
+// Play's review, variants in the variant editor), as do files and links given at start.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -30,20 +31,58 @@ Theme.ShellItem {  // an Item with the palette every room starts from
         tabs.currentIndex = i;
     }
     function roomItem(name) { return [game, learn, positionEditor, variantEditorView, labView][roomNames.indexOf(name)] }
-    function openDropped(url) {
-        const name = url.toString().toLowerCase();
-        if (name.endsWith(".gpn")) {
-            show("editor");
-            positionEditor.editor.open(url);
-        } else if (name.endsWith(".json")) {
+    // A file or goalscorer: link from outside (the command line, a second start, a file
+    // manager, a drop) opens in its room; FileOpener says which, after its room's checks. A
+    // problem is said in Play and changes nothing.
+    function openDropped(url) { openArgument(url.toString()) }
+    function openArgument(argument) {
+        const found = FileOpener.classify(argument);
+        switch (found.kind) {
+        case "position":
+            if (found.gpn !== undefined) {
+                openLinkedPosition(found.gpn);
+            } else {
+                show("editor");
+                positionEditor.editor.open(found.url);
+            }
+            return true;
+        case "record":
+            show("play");
+            return game.session.openRecord(found.url);
+        case "tutorial":
             show("learn");
-            learn.tutorial.openFile(url);
-        } else if (name.endsWith(".gsr")) {
+            return learn.tutorial.openFile(found.url);
+        case "variant":
+            show("variants");
+            return variantEditorView.editor.importFile(found.url);
+        default:
             show("play");
-            game.session.openRecord(url);
-        } else {
-            show("play");
-            game.session.error(qsTr("%1: not a file GOALSCORER opens (.gpn positions, .json tutorials, .gsr game records).").arg(decodeURIComponent(url.toString().split("/").pop())));
+            game.session.error(found.error);
+            return false;
+        }
+    }
+    // A linked position replaces the editor's: ask first if that would lose edits or a
+    // tutorial being recorded.
+    function openLinkedPosition(gpn) {
+        if (positionEditor.editor.hasEdits() || positionEditor.recorder.active) {
+            replaceDialog.gpn = gpn;
+            replaceDialog.open();
+            return;
+        }
+        show("editor");
+        positionEditor.editor.setGpnText(gpn);
+    }
+    function openPending() {
+        const pending = FileOpener.takePending();
+        for (let i = 0; i < pending.length; ++i)
+            openArgument(pending[i]);
+    }
+    Component.onCompleted: Qt.callLater(openPending)
+    Connections {
+        target: FileOpener
+        function onArrived() {
+            if (FileOpener.pendingCount > 0)
+                Qt.callLater(shell.openPending)
         }
     }
 
@@ -115,6 +154,78 @@ Theme.ShellItem {  // an Item with the palette every room starts from
     Connections {
         target: positionEditor.recorder
         function onSaved() { learn.tutorial.reloadList() }
+    }
+
+    AppDialog {
+        id: replaceDialog
+        objectName: "replacePositionDialog"
+        property string gpn: ""
+        title: qsTr("Open the linked position?")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        width: 520
+        standardButtons: Dialog.Open | Dialog.Cancel
+        onAccepted: {
+            if (positionEditor.recorder.active)
+                positionEditor.recorder.close();
+            shell.show("editor");
+            positionEditor.editor.setGpnText(gpn);
+        }
+        Label {
+            textFormat: Text.PlainText
+            width: 480
+            wrapMode: Text.WordWrap
+            text: qsTr("The position editor holds your edits (or a tutorial being recorded). Opening the linked position replaces them.")
+        }
+    }
+
+    // Where each Save and Export wrote, for a few seconds (Notices).
+    Rectangle {
+        id: notice
+        objectName: "notice"
+        anchors.bottom: parent.bottom
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottomMargin: 16
+        width: Math.min(noticeRow.implicitWidth + 24, shell.width - 40)
+        height: noticeRow.implicitHeight + 12
+        radius: 4
+        color: Theme.toolTip
+        border.color: Theme.border
+        visible: false
+        z: 100
+        Row {
+            id: noticeRow
+            anchors.centerIn: parent
+            spacing: 12
+            Label {
+                textFormat: Text.PlainText
+                objectName: "noticeText"
+                text: Notices.text
+                color: Theme.text
+                anchors.verticalCenter: parent.verticalCenter
+                width: Math.min(implicitWidth, shell.width - 200)
+                elide: Text.ElideMiddle
+            }
+            Button {
+                objectName: "noticeShowFolder"
+                text: qsTr("Show folder")
+                visible: Notices.folder !== ""
+                onClicked: Notices.showFolder()
+            }
+            // It may cover the foot of a room (the pitch's file letters): one click puts it away.
+            ToolButton {
+                objectName: "noticeClose"
+                text: "×"
+                Accessible.name: qsTr("Close this notice")
+                anchors.verticalCenter: parent.verticalCenter
+                onClicked: notice.visible = false
+            }
+        }
+        Timer { id: noticeTimer; interval: 6000; onTriggered: notice.visible = false }
+        Connections {
+            target: Notices
+            function onPosted() { notice.visible = true; noticeTimer.restart() }
+        }
     }
 
     DropArea {

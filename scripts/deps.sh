@@ -10,11 +10,13 @@ packages=(
     qml6-module-qtquick-dialogs qml6-module-qt-labs-platform qml6-module-qtqml-workerscript qml6-module-qtqml
     qml6-module-qttest qml6-module-qtquick-nativestyle fonts-dejavu-core
     qt6-charts-dev qml6-module-qtcharts
-    desktop-file-utils appstream
+    desktop-file-utils appstream shared-mime-info libxml2-utils
+    qt6-svg-dev
     qt6-l10n-tools qt6-tools-dev qt6-translations-l10n libqt6svg6
     qt6-multimedia-dev qml6-module-qtmultimedia
     clang libclang-rt-14-dev
     parallel
+    chromium python3
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -10,6 +10,7 @@ foreach(f bin/goalscorer bin/goalscorer-cli
           share/applications/${id}.desktop
           share/icons/hicolor/scalable/apps/${id}.svg
           share/metainfo/${id}.metainfo.xml
+          share/mime/packages/${id}.xml
           share/goalscorer/variants/classic.json share/goalscorer/variants/large.json
           share/goalscorer/variants/speed.json share/goalscorer/variants/README.md)
     if(NOT EXISTS "${PREFIX}/${f}")
@@ -36,5 +37,50 @@ find_program(APPSTREAMCLI appstreamcli REQUIRED)
 execute_process(COMMAND "${APPSTREAMCLI}" validate --no-net --pedantic "${PREFIX}/share/metainfo/${id}.metainfo.xml" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
     message(FATAL_ERROR "appstreamcli validate: ${out}${err}")
+endif()
+# The desktop entry opens files and links: %U, and the MIME types it names (ours and the
+# goalscorer: scheme).
+file(READ "${PREFIX}/share/applications/${id}.desktop" desktop)
+foreach(want "Exec=goalscorer %U" "x-scheme-handler/goalscorer;" "application/x-goalscorer-position;"
+             "application/x-goalscorer-record;" "application/x-goalscorer-tutorial;" "application/x-goalscorer-variant;")
+    string(FIND "${desktop}" "${want}" at)
+    if(at EQUAL -1)
+        message(FATAL_ERROR "the desktop entry lacks \"${want}\"")
+    endif()
+endforeach()
+# The MIME XML is well-formed (xmllint) and shared-mime-info compiles it (update-mime-database
+# into a scratch folder, which fails on an invalid file); the compiled database then knows our
+# types, their globs and the record's and tutorial's magic.
+find_program(XMLLINT xmllint REQUIRED)
+execute_process(COMMAND "${XMLLINT}" --noout "${PREFIX}/share/mime/packages/${id}.xml" RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "xmllint: ${err}")
+endif()
+find_program(UPDATE_MIME update-mime-database REQUIRED)
+set(mimedir "${PREFIX}/mime-check")
+file(REMOVE_RECURSE "${mimedir}")
+file(MAKE_DIRECTORY "${mimedir}/packages")
+file(COPY "${PREFIX}/share/mime/packages/${id}.xml" DESTINATION "${mimedir}/packages")
+execute_process(COMMAND "${UPDATE_MIME}" "${mimedir}" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR err MATCHES "[Ee]rror|[Ii]nvalid|[Uu]nknown")
+    message(FATAL_ERROR "update-mime-database: ${out}${err}")
+endif()
+foreach(type position record tutorial variant)
+    file(STRINGS "${mimedir}/types" known REGEX "^application/x-goalscorer-${type}$")
+    if(NOT known)
+        message(FATAL_ERROR "update-mime-database did not register application/x-goalscorer-${type}")
+    endif()
+endforeach()
+file(READ "${mimedir}/globs2" globs)
+foreach(glob "application/x-goalscorer-position:\\*.gpn" "application/x-goalscorer-record:\\*.gsr")
+    if(NOT globs MATCHES "${glob}")
+        message(FATAL_ERROR "no glob ${glob} in the compiled MIME database")
+    endif()
+endforeach()
+file(READ "${mimedir}/magic" magic HEX)
+string(HEX "goalscorer-tutorial" tutorialMagic)
+string(HEX "[Variant " recordMagic)
+if(NOT magic MATCHES "${tutorialMagic}" OR NOT magic MATCHES "${recordMagic}")
+    message(FATAL_ERROR "the compiled MIME magic lacks the record's or the tutorial's signature")
 endif()
 message(STATUS "install layout ok: ${PREFIX}")

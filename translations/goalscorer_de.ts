@@ -317,6 +317,57 @@
     </message>
 </context>
 <context>
+    <name>DiagramExporter</name>
+    <message>
+        <location filename="../app/services/diagramexporter.cpp" line="+64"/>
+        <source>There is no position on the pitch to copy.</source>
+        <translation>Auf dem Spielfeld steht keine Stellung zum Kopieren.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no position on the pitch to save.</source>
+        <translation>Auf dem Spielfeld steht keine Stellung zum Speichern.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The diagram was not saved: %1</source>
+        <translation>Das Diagramm wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>There is no position on the pitch to link to.</source>
+        <translation>Auf dem Spielfeld steht keine Stellung für einen Link.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A game is saved as pictures once it is over: until then its start holds the hidden identities.</source>
+        <translation>Ein Spiel wird erst nach dem Abpfiff als Bilder gespeichert: bis dahin enthält sein Anfang die verdeckten Identitäten.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The pictures were not saved: %1</source>
+        <translation>Die Bilder wurden nicht gespeichert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Saved %n picture(s) in %1</source>
+        <translation>
+            <numerusform>%n Bild in %1 gespeichert</numerusform>
+            <numerusform>%n Bilder in %1 gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A game is shared as a link once it is over: until then its start holds the hidden identities.</source>
+        <translation>Ein Spiel wird erst nach dem Abpfiff als Link geteilt: bis dahin enthält sein Anfang die verdeckten Identitäten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game is too long for a link; save its record instead.</source>
+        <translation>Dieses Spiel ist für einen Link zu lang; speichere stattdessen das Spielprotokoll.</translation>
+    </message>
+</context>
+<context>
     <name>EditorView</name>
     <message>
         <location filename="../qml/rooms/EditorView.qml" line="+67"/>
@@ -371,19 +422,19 @@
     <message>
         <location line="+0"/>
         <location line="+138"/>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-249"/>
         <location line="+139"/>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>Edit a tutorial…</source>
         <translation>Tutorial bearbeiten…</translation>
     </message>
@@ -493,7 +544,7 @@
         <translation>Aufgedeckt</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Gültige Stellung, aber es gibt nichts mehr zu spielen: Das Spiel ist bereits vorbei. %1</translation>
     </message>
@@ -503,7 +554,7 @@
         <translation>✓ Gültige Stellung: Sie kann gespielt und gespeichert werden.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>Position (GPN) — paste one here to load it</source>
         <translation>Stellung (GPN) — hier einfügen, um sie zu laden</translation>
     </message>
@@ -523,7 +574,7 @@
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -793,7 +844,7 @@
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+53"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+53"/>
         <source>The Star Player was captured.</source>
         <translation>Der Star wurde geschlagen.</translation>
     </message>
@@ -818,30 +869,30 @@
         <translation>%1 hat die Zeit überschritten.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../engine/explain.cpp" line="-95"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+1"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location filename="../engine/explain.cpp" line="-6"/>
+        <location line="-6"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+33"/>
         <source>the Star Player</source>
         <translation>der Star</translation>
     </message>
     <message>
-        <location filename="../engine/explain.cpp" line="+1"/>
+        <location line="+1"/>
         <source>a hidden counter</source>
         <translation>ein verdeckter Spielstein</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+0"/>
-        <location filename="../engine/explain.cpp" line="+1"/>
+        <location line="+1"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+0"/>
         <source>the %1</source>
         <translation>die %1</translation>
     </message>
     <message>
-        <location filename="../engine/explain.cpp" line="+5"/>
+        <location line="+5"/>
         <source>Running out of time is not a move; the clock applies it</source>
         <translation>Eine Zeitüberschreitung ist kein Zug; darüber entscheidet die Uhr</translation>
     </message>
@@ -961,7 +1012,7 @@
         <translation>%1. Jetzt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="-20"/>
+        <location filename="../app/sharing/eventtext.cpp" line="-20"/>
         <source>your Star Player</source>
         <translation>deinen Star</translation>
     </message>
@@ -1032,9 +1083,32 @@
     </message>
 </context>
 <context>
+    <name>FileOpener</name>
+    <message>
+        <location filename="../app/services/fileopener.cpp" line="+63"/>
+        <source>The link&apos;s position cannot be read: %1</source>
+        <translation>Die Stellung im Link ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The link&apos;s game cannot be read: %1</source>
+        <translation>Das Spiel im Link ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The link&apos;s game could not be kept: %1</source>
+        <translation>Das Spiel aus dem Link konnte nicht abgelegt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>GOALSCORER opens files on this computer and goalscorer: links, not &quot;%1:&quot; addresses.</source>
+        <translation>GOALSCORER öffnet Dateien auf diesem Computer und goalscorer:-Links, keine „%1:“-Adressen.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+52"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+48"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 hat seine Spielsteine aufgestellt</translation>
     </message>
@@ -1052,7 +1126,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/services/gamefiles.cpp" line="+21"/>
+        <location filename="../app/services/gamefiles.cpp" line="+22"/>
         <source>The saved game is damaged: %1 of %2 moves could be read.</source>
         <translation>Das gespeicherte Spiel ist beschädigt: %1 von %2 Zügen ließen sich lesen.</translation>
     </message>
@@ -1082,7 +1156,7 @@
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Could not open %1: %2</source>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
@@ -1407,12 +1481,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+118"/>
-        <location line="+189"/>
+        <location line="+198"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-185"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1472,7 +1546,7 @@
         <translation>Der Computer geht das Spiel aus deiner Sicht noch einmal durch: deine Chance bei jedem Zug und die Züge, die am meisten gekostet haben</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -1594,13 +1668,13 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+164"/>
-        <location line="+147"/>
+        <location filename="../app/controllers/labsession.cpp" line="+167"/>
+        <location line="+148"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Eine Testreihe läuft bereits; brich sie zuerst ab.</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-188"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -1655,7 +1729,12 @@
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
+        <source>Exported the cluster job to %1</source>
+        <translation>Cluster-Auftrag nach %1 exportiert</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht gefunden</translation>
     </message>
@@ -1680,7 +1759,7 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+9"/>
         <source>Run the lab first; there is nothing to export yet.</source>
         <translation>Starte zuerst das Labor; es gibt noch nichts zu exportieren.</translation>
@@ -2042,7 +2121,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+81"/>
         <source>Open a game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
@@ -2059,12 +2138,12 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
         <translation>Die Einstellungsdatei war nicht lesbar und bleibt daher als %1 im selben Ordner erhalten. Ihre Einstellungen und der Lernfortschritt beginnen neu; Ihre Partien, Lektionen und Varianten sind nicht betroffen.</translation>
     </message>
@@ -2253,6 +2332,19 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <location filename="../app/services/notices.cpp" line="+26"/>
+        <source>Exported %1 to %2</source>
+        <translation>%1 nach %2 exportiert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saved %1 in %2</source>
+        <translation>%1 in %2 gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>PaletteCounter</name>
     <message>
         <location filename="../qml/pitch/PaletteCounter.qml" line="+55"/>
@@ -2278,7 +2370,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+63"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+65"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 hat schon 12 Spielsteine auf dem Spielfeld.</translation>
     </message>
@@ -2697,14 +2789,72 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
 </context>
 <context>
-    <name>Shell</name>
+    <name>ShareMenu</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+46"/>
-        <source>%1: not a file GOALSCORER opens (.gpn positions, .json tutorials, .gsr game records).</source>
-        <translation>%1: Diese Datei kann GOALSCORER nicht öffnen (.gpn-Stellungen, .json-Tutorials, .gsr-Spielprotokolle).</translation>
+        <location filename="../qml/controls/ShareMenu.qml" line="+14"/>
+        <source>Share</source>
+        <translation>Teilen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Image copied</source>
+        <translation>Bild kopiert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Link copied</source>
+        <translation>Link kopiert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy as image</source>
+        <translation>Als Bild kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save diagram…</source>
+        <translation>Diagramm speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy link</source>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save game as pictures…</source>
+        <translation>Spiel als Bilder speichern…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy game link</source>
+        <translation>Link zum Spiel kopieren</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save diagram</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the game as pictures (one PNG per move)</source>
+        <translation>Spiel als Bilder speichern (ein PNG pro Zug)</translation>
+    </message>
+</context>
+<context>
+    <name>Shell</name>
+    <message>
+        <location filename="../qml/Shell.qml" line="+97"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -2732,6 +2882,26 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+24"/>
         <source>the recorded tutorial</source>
         <translation>das aufgenommene Tutorial</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Open the linked position?</source>
+        <translation>Verlinkte Stellung öffnen?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The position editor holds your edits (or a tutorial being recorded). Opening the linked position replaces them.</source>
+        <translation>Der Stellungseditor enthält deine Änderungen (oder ein Tutorial in Aufnahme). Die verlinkte Stellung zu öffnen ersetzt sie.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Show folder</source>
+        <translation>Ordner zeigen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Close this notice</source>
+        <translation>Diesen Hinweis schließen</translation>
     </message>
 </context>
 <context>
@@ -2841,9 +3011,27 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
 </context>
 <context>
+    <name>TutorialPageExport</name>
+    <message>
+        <location filename="../app/services/tutorialpageexport.cpp" line="+13"/>
+        <source>Open a tutorial first: the web page is made from the tutorial on show.</source>
+        <translation>Öffne zuerst ein Tutorial: Die Webseite entsteht aus dem Tutorial, das gerade gezeigt wird.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a folder for the web page.</source>
+        <translation>Wähle einen Ordner für die Webseite.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The web page was not saved: %1</source>
+        <translation>Die Webseite wurde nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+33"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+34"/>
         <source>My tutorial</source>
         <translation>Mein Tutorial</translation>
     </message>
@@ -2903,7 +3091,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Es gibt keinen Ordner zum Speichern von Tutorials.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
         <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
         <translation>%1 kann nicht gelesen und nicht beiseitegelegt werden; die Datei wurde daher nicht ersetzt.</translation>
     </message>
@@ -2918,7 +3106,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Die Lektionsdatei unter %1 war nicht lesbar; sie bleibt als %2 im selben Ordner erhalten.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Click squares to mark them in step %1.</source>
         <translation>Klicke auf Felder, um sie in Schritt %1 zu markieren.</translation>
     </message>
@@ -3051,7 +3239,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Die Aufgabe (die Lösung ist der erste Zug dieses Schritts)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Feedback after a wrong move (optional)</source>
         <translation>Rückmeldung nach einem falschen Zug (optional)</translation>
     </message>
@@ -3115,12 +3303,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/services/tutorialcatalog.cpp" line="+28"/>
+        <location filename="../app/services/tutorialcatalog.cpp" line="+30"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>„%1“ wird bereits von einem anderen Tutorial verwendet</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+57"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+61"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>Es gibt kein Tutorial „%1“.</translation>
     </message>
@@ -3198,7 +3386,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Tutorial-Datei öffnen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Show my tutorials folder</source>
+        <translation>Ordner meiner Tutorials zeigen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Short lessons on each rule, then the guide&apos;s play examples step by step. Exercises ask you to find the move on the pitch.</source>
         <translation>Kurze Lektionen zu jeder Regel, dann Schritt für Schritt die Spielbeispiele aus der Anleitung. In den Übungen suchst du den richtigen Zug auf dem Spielfeld.</translation>
     </message>
@@ -3278,7 +3471,17 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+13"/>
+        <source>Export as web page…</source>
+        <translation>Als Webseite exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The whole tutorial as one web page that works offline in any browser, exercises included</source>
+        <translation>Das ganze Tutorial als eine Webseite, die offline in jedem Browser funktioniert, mit Übungen</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -3348,7 +3551,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Export the tutorial as a web page into a folder</source>
+        <translation>Das Tutorial als Webseite in einen Ordner exportieren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>That did not work</source>
         <translation>Das hat nicht geklappt</translation>
     </message>
@@ -3369,7 +3577,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+55"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+56"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -3494,7 +3702,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>ID: „%1“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+53"/>
         <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
         <translation>%1 kann nicht gelesen und nicht beiseitegelegt werden; die Datei wurde daher nicht ersetzt.</translation>
     </message>
@@ -3517,8 +3725,8 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+17"/>
-        <location line="+27"/>
+        <location line="+18"/>
+        <location line="+28"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3918,6 +4126,119 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+8"/>
         <source>A game record, a tutorial or a position someone sent you. This welcome is in the Help menu whenever you want it again.</source>
         <translation>Eine Partie, eine Lektion oder eine Stellung, die Ihnen jemand geschickt hat. Diese Begrüßung finden Sie jederzeit wieder im Menü Hilfe.</translation>
+    </message>
+</context>
+<context>
+    <name>sharing</name>
+    <message>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+251"/>
+        <source>White %1 – %2 Black</source>
+        <translation>Weiß %1 – %2 Schwarz</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game over · White wins</source>
+        <translation>Spielende · Weiß gewinnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over · Black wins</source>
+        <translation>Spielende · Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over · a draw</source>
+        <translation>Spielende · unentschieden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/sharelink.cpp" line="+49"/>
+        <source>The link is too long (%1 characters; a GOALSCORER link has at most %2).</source>
+        <translation>Der Link ist zu lang (%1 Zeichen; ein GOALSCORER-Link hat höchstens %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a GOALSCORER link: it must start with &quot;goalscorer:&quot;.</source>
+        <translation>Kein GOALSCORER-Link: er muss mit „goalscorer:“ beginnen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The link is for &quot;%1&quot;; GOALSCORER links hold a position or a record.</source>
+        <translation>Der Link ist für „%1“; GOALSCORER-Links enthalten eine Stellung oder ein Spielprotokoll.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The link holds characters a link cannot hold (spaces or controls); it may have been cut or altered.</source>
+        <translation>Der Link enthält Zeichen, die ein Link nicht enthalten kann (Leer- oder Steuerzeichen); er wurde vielleicht abgeschnitten oder verändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The link&apos;s content is not valid UTF-8 text.</source>
+        <translation>Der Inhalt des Links ist kein gültiger UTF-8-Text.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link holds no position or record.</source>
+        <translation>Der Link enthält weder Stellung noch Spielprotokoll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s position is too long (%1 bytes; a position has at most %2).</source>
+        <translation>Die Stellung im Link ist zu lang (%1 Bytes; eine Stellung hat höchstens %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The link holds a control character (U+%1), so it was not opened.</source>
+        <translation>Der Link enthält ein Steuerzeichen (U+%1) und wurde daher nicht geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/filekind.cpp" line="+47"/>
+        <source>%1: no such file.</source>
+        <translation>%1: Datei nicht gefunden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: cannot be read (%2).</source>
+        <translation>%1: nicht lesbar (%2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: not a file GOALSCORER opens (positions .gpn, game records .gsr, tutorials and variants .json).</source>
+        <translation>%1: keine Datei, die GOALSCORER öffnet (Stellungen .gpn, Spielprotokolle .gsr, Tutorials und Varianten .json).</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/tutorialpage.cpp" line="+113"/>
+        <source>Step %1: the exercise</source>
+        <translation>Schritt %1: die Übung</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Made with GOALSCORER. Keys: → next step, ← previous step. In an exercise, click a counter, then the square it moves to.</source>
+        <translation>Erstellt mit GOALSCORER. Tasten: → nächster Schritt, ← voriger Schritt. In einer Übung klickst du einen Spielstein an, dann das Feld, auf das er zieht.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: the folder cannot be made.</source>
+        <translation>%1: Der Ordner kann nicht angelegt werden.</translation>
     </message>
 </context>
 </TS>

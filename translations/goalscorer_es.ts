@@ -317,6 +317,57 @@
     </message>
 </context>
 <context>
+    <name>DiagramExporter</name>
+    <message>
+        <location filename="../app/services/diagramexporter.cpp" line="+64"/>
+        <source>There is no position on the pitch to copy.</source>
+        <translation>No hay ninguna posición en el campo que copiar.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no position on the pitch to save.</source>
+        <translation>No hay ninguna posición en el campo que guardar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The diagram was not saved: %1</source>
+        <translation>El diagrama no se ha guardado: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>There is no position on the pitch to link to.</source>
+        <translation>No hay ninguna posición en el campo para un enlace.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A game is saved as pictures once it is over: until then its start holds the hidden identities.</source>
+        <translation>Una partida se guarda como imágenes cuando termina: hasta entonces su inicio contiene las identidades ocultas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The pictures were not saved: %1</source>
+        <translation>Las imágenes no se han guardado: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Saved %n picture(s) in %1</source>
+        <translation>
+            <numerusform>%n imagen guardada en %1</numerusform>
+            <numerusform>%n imágenes guardadas en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A game is shared as a link once it is over: until then its start holds the hidden identities.</source>
+        <translation>Una partida se comparte como enlace cuando termina: hasta entonces su inicio contiene las identidades ocultas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game is too long for a link; save its record instead.</source>
+        <translation>Esta partida es demasiado larga para un enlace; guarda su registro en su lugar.</translation>
+    </message>
+</context>
+<context>
     <name>EditorView</name>
     <message>
         <location filename="../qml/rooms/EditorView.qml" line="+67"/>
@@ -371,19 +422,19 @@
     <message>
         <location line="+0"/>
         <location line="+138"/>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-249"/>
         <location line="+139"/>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>Edit a tutorial…</source>
         <translation>Editar un tutorial…</translation>
     </message>
@@ -493,7 +544,7 @@
         <translation>Revelada</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Posición válida, pero no hay nada que jugar: la partida ya ha terminado. %1</translation>
     </message>
@@ -503,7 +554,7 @@
         <translation>✓ Posición válida: se puede jugar y guardar.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>Position (GPN) — paste one here to load it</source>
         <translation>Posición (GPN): pega una aquí para cargarla</translation>
     </message>
@@ -523,7 +574,7 @@
         <translation>Pegar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
@@ -793,7 +844,7 @@
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+53"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+53"/>
         <source>The Star Player was captured.</source>
         <translation>La Estrella ha sido capturada.</translation>
     </message>
@@ -818,30 +869,30 @@
         <translation>%1 se ha quedado sin tiempo.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../engine/explain.cpp" line="-95"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+1"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location filename="../engine/explain.cpp" line="-6"/>
+        <location line="-6"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+33"/>
         <source>the Star Player</source>
         <translation>la Estrella</translation>
     </message>
     <message>
-        <location filename="../engine/explain.cpp" line="+1"/>
+        <location line="+1"/>
         <source>a hidden counter</source>
         <translation>una ficha oculta</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+0"/>
-        <location filename="../engine/explain.cpp" line="+1"/>
+        <location line="+1"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+0"/>
         <source>the %1</source>
         <translation>el %1</translation>
     </message>
     <message>
-        <location filename="../engine/explain.cpp" line="+5"/>
+        <location line="+5"/>
         <source>Running out of time is not a move; the clock applies it</source>
         <translation>Quedarse sin tiempo no es una jugada; lo aplica el reloj</translation>
     </message>
@@ -961,7 +1012,7 @@
         <translation>%1. Ahora: %2.</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="-20"/>
+        <location filename="../app/sharing/eventtext.cpp" line="-20"/>
         <source>your Star Player</source>
         <translation>tu Estrella</translation>
     </message>
@@ -1032,9 +1083,32 @@
     </message>
 </context>
 <context>
+    <name>FileOpener</name>
+    <message>
+        <location filename="../app/services/fileopener.cpp" line="+63"/>
+        <source>The link&apos;s position cannot be read: %1</source>
+        <translation>La posición del enlace no se puede leer: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The link&apos;s game cannot be read: %1</source>
+        <translation>La partida del enlace no se puede leer: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The link&apos;s game could not be kept: %1</source>
+        <translation>No se pudo guardar la partida del enlace: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>GOALSCORER opens files on this computer and goalscorer: links, not &quot;%1:&quot; addresses.</source>
+        <translation>GOALSCORER abre archivos de este ordenador y enlaces goalscorer:, no direcciones «%1:».</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+52"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+48"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 ha colocado sus fichas</translation>
     </message>
@@ -1052,7 +1126,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/services/gamefiles.cpp" line="+21"/>
+        <location filename="../app/services/gamefiles.cpp" line="+22"/>
         <source>The saved game is damaged: %1 of %2 moves could be read.</source>
         <translation>La partida guardada está dañada: se han podido leer %1 de %2 jugadas.</translation>
     </message>
@@ -1082,7 +1156,7 @@
         <translation>No se ha podido guardar %1: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Could not open %1: %2</source>
         <translation>No se ha podido abrir %1: %2</translation>
     </message>
@@ -1407,12 +1481,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+118"/>
-        <location line="+189"/>
+        <location line="+198"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-185"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1472,7 +1546,7 @@
         <translation>El ordenador repasa la partida desde tu punto de vista: tu probabilidad en cada jugada y las jugadas que más te costaron</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -1594,13 +1668,13 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+164"/>
-        <location line="+147"/>
+        <location filename="../app/controllers/labsession.cpp" line="+167"/>
+        <location line="+148"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Ya hay una tanda del Laboratorio en marcha; cancélala primero.</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-188"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -1655,7 +1729,12 @@
         <translation>No se puede escribir %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
+        <source>Exported the cluster job to %1</source>
+        <translation>Trabajo de clúster exportado a %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1: no such file</source>
         <translation>%1: no existe el archivo</translation>
     </message>
@@ -1680,7 +1759,7 @@
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+9"/>
         <source>Run the lab first; there is nothing to export yet.</source>
         <translation>Primero ejecuta el Laboratorio; todavía no hay nada que exportar.</translation>
@@ -2042,7 +2121,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+81"/>
         <source>Open a game record</source>
         <translation>Abrir un archivo de partida</translation>
     </message>
@@ -2059,12 +2138,12 @@
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Settings could not be read</source>
         <translation>No se pudieron leer los ajustes</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
         <translation>El archivo de ajustes no se podía leer, así que se conserva como %1 en la misma carpeta. Sus preferencias y el progreso de los tutoriales empiezan de nuevo; sus partidas, tutoriales y variantes no se ven afectados.</translation>
     </message>
@@ -2253,6 +2332,19 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <location filename="../app/services/notices.cpp" line="+26"/>
+        <source>Exported %1 to %2</source>
+        <translation>%1 exportado a %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saved %1 in %2</source>
+        <translation>%1 guardado en %2</translation>
+    </message>
+</context>
+<context>
     <name>PaletteCounter</name>
     <message>
         <location filename="../qml/pitch/PaletteCounter.qml" line="+55"/>
@@ -2278,7 +2370,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+63"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+65"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 ya tiene 12 fichas en el campo.</translation>
     </message>
@@ -2697,14 +2789,72 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
 </context>
 <context>
-    <name>Shell</name>
+    <name>ShareMenu</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+46"/>
-        <source>%1: not a file GOALSCORER opens (.gpn positions, .json tutorials, .gsr game records).</source>
-        <translation>%1: GOALSCORER no abre este archivo (posiciones .gpn, tutoriales .json, archivos de partida .gsr).</translation>
+        <location filename="../qml/controls/ShareMenu.qml" line="+14"/>
+        <source>Share</source>
+        <translation>Compartir</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Image copied</source>
+        <translation>Imagen copiada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Link copied</source>
+        <translation>Enlace copiado</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy as image</source>
+        <translation>Copiar como imagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save diagram…</source>
+        <translation>Guardar diagrama…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy link</source>
+        <translation>Copiar enlace</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save game as pictures…</source>
+        <translation>Guardar la partida como imágenes…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy game link</source>
+        <translation>Copiar enlace de la partida</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save diagram</source>
+        <translation>Guardar diagrama</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the game as pictures (one PNG per move)</source>
+        <translation>Guardar la partida como imágenes (un PNG por jugada)</translation>
+    </message>
+</context>
+<context>
+    <name>Shell</name>
+    <message>
+        <location filename="../qml/Shell.qml" line="+97"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -2732,6 +2882,26 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+24"/>
         <source>the recorded tutorial</source>
         <translation>el tutorial grabado</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Open the linked position?</source>
+        <translation>¿Abrir la posición del enlace?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The position editor holds your edits (or a tutorial being recorded). Opening the linked position replaces them.</source>
+        <translation>El editor de posiciones contiene tus cambios (o un tutorial en grabación). Abrir la posición del enlace los reemplaza.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Show folder</source>
+        <translation>Mostrar carpeta</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Close this notice</source>
+        <translation>Cerrar este aviso</translation>
     </message>
 </context>
 <context>
@@ -2841,9 +3011,27 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
 </context>
 <context>
+    <name>TutorialPageExport</name>
+    <message>
+        <location filename="../app/services/tutorialpageexport.cpp" line="+13"/>
+        <source>Open a tutorial first: the web page is made from the tutorial on show.</source>
+        <translation>Abre primero un tutorial: la página web se hace a partir del tutorial que se muestra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a folder for the web page.</source>
+        <translation>Elige una carpeta para la página web.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The web page was not saved: %1</source>
+        <translation>La página web no se guardó: %1</translation>
+    </message>
+</context>
+<context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+33"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+34"/>
         <source>My tutorial</source>
         <translation>Mi tutorial</translation>
     </message>
@@ -2903,7 +3091,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No hay ninguna carpeta donde guardar los tutoriales.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
         <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
         <translation>%1 no se puede leer ni apartar, así que no se ha reemplazado.</translation>
     </message>
@@ -2918,7 +3106,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>El archivo de tutorial que había en %1 no se podía leer; se conserva como %2 en la misma carpeta.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Click squares to mark them in step %1.</source>
         <translation>Haz clic en casillas para marcarlas en el paso %1.</translation>
     </message>
@@ -3051,7 +3239,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>La tarea (la respuesta es la primera jugada de este paso)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Feedback after a wrong move (optional)</source>
         <translation>Comentario tras una jugada errónea (opcional)</translation>
     </message>
@@ -3115,12 +3303,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/services/tutorialcatalog.cpp" line="+28"/>
+        <location filename="../app/services/tutorialcatalog.cpp" line="+30"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>«%1» ya lo usa otro tutorial</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+57"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+61"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>No existe el tutorial «%1».</translation>
     </message>
@@ -3198,7 +3386,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Abrir archivo de tutorial…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Show my tutorials folder</source>
+        <translation>Mostrar la carpeta de mis tutoriales</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Short lessons on each rule, then the guide&apos;s play examples step by step. Exercises ask you to find the move on the pitch.</source>
         <translation>Lecciones breves sobre cada regla y, después, los ejemplos de juego de la guía paso a paso. Los ejercicios te piden encontrar la jugada en el campo.</translation>
     </message>
@@ -3278,7 +3471,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+13"/>
+        <source>Export as web page…</source>
+        <translation>Exportar como página web…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The whole tutorial as one web page that works offline in any browser, exercises included</source>
+        <translation>Todo el tutorial en una página web que funciona sin conexión en cualquier navegador, ejercicios incluidos</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
@@ -3348,7 +3551,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Export the tutorial as a web page into a folder</source>
+        <translation>Exportar el tutorial como página web a una carpeta</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>That did not work</source>
         <translation>No ha funcionado</translation>
     </message>
@@ -3369,7 +3577,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+55"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+56"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -3494,7 +3702,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Identificador: «%1» es una variante incorporada; dale otro identificador a la tuya</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+53"/>
         <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
         <translation>%1 no se puede leer ni apartar, así que no se ha reemplazado.</translation>
     </message>
@@ -3517,8 +3725,8 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+8"/>
-        <location line="+17"/>
-        <location line="+27"/>
+        <location line="+18"/>
+        <location line="+28"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
@@ -3918,6 +4126,119 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+8"/>
         <source>A game record, a tutorial or a position someone sent you. This welcome is in the Help menu whenever you want it again.</source>
         <translation>Una partida, un tutorial o una posición que alguien le ha enviado. Esta bienvenida está en el menú Ayuda siempre que quiera volver a verla.</translation>
+    </message>
+</context>
+<context>
+    <name>sharing</name>
+    <message>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+251"/>
+        <source>White %1 – %2 Black</source>
+        <translation>Blancas %1 – %2 Negras</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game over · White wins</source>
+        <translation>Fin de la partida · ganan las Blancas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over · Black wins</source>
+        <translation>Fin de la partida · ganan las Negras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over · a draw</source>
+        <translation>Fin de la partida · empate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn %1 of %2</source>
+        <translation>Turno %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White to move</source>
+        <translation>Juegan las Blancas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black to move</source>
+        <translation>Juegan las Negras</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/sharelink.cpp" line="+49"/>
+        <source>The link is too long (%1 characters; a GOALSCORER link has at most %2).</source>
+        <translation>El enlace es demasiado largo (%1 caracteres; un enlace de GOALSCORER tiene como máximo %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a GOALSCORER link: it must start with &quot;goalscorer:&quot;.</source>
+        <translation>No es un enlace de GOALSCORER: debe empezar por «goalscorer:».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The link is for &quot;%1&quot;; GOALSCORER links hold a position or a record.</source>
+        <translation>El enlace es para «%1»; los enlaces de GOALSCORER contienen una posición o un registro.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The link holds characters a link cannot hold (spaces or controls); it may have been cut or altered.</source>
+        <translation>El enlace contiene caracteres que un enlace no puede contener (espacios o de control); puede que se haya cortado o alterado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The link&apos;s content is not valid UTF-8 text.</source>
+        <translation>El contenido del enlace no es texto UTF-8 válido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link holds no position or record.</source>
+        <translation>El enlace no contiene ninguna posición ni registro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s position is too long (%1 bytes; a position has at most %2).</source>
+        <translation>La posición del enlace es demasiado larga (%1 bytes; una posición tiene como máximo %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The link holds a control character (U+%1), so it was not opened.</source>
+        <translation>El enlace contiene un carácter de control (U+%1), así que no se ha abierto.</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/filekind.cpp" line="+47"/>
+        <source>%1: no such file.</source>
+        <translation>%1: no existe el archivo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: cannot be read (%2).</source>
+        <translation>%1: no se puede leer (%2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: not a file GOALSCORER opens (positions .gpn, game records .gsr, tutorials and variants .json).</source>
+        <translation>%1: no es un archivo que GOALSCORER abra (posiciones .gpn, registros .gsr, tutoriales y variantes .json).</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/tutorialpage.cpp" line="+113"/>
+        <source>Step %1: the exercise</source>
+        <translation>Paso %1: el ejercicio</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Step %1</source>
+        <translation>Paso %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Made with GOALSCORER. Keys: → next step, ← previous step. In an exercise, click a counter, then the square it moves to.</source>
+        <translation>Hecho con GOALSCORER. Teclas: → paso siguiente, ← paso anterior. En un ejercicio, pulsa una ficha y luego la casilla adonde va.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: the folder cannot be made.</source>
+        <translation>%1: no se puede crear la carpeta.</translation>
     </message>
 </context>
 </TS>

@@ -317,6 +317,57 @@
     </message>
 </context>
 <context>
+    <name>DiagramExporter</name>
+    <message>
+        <location filename="../app/services/diagramexporter.cpp" line="+64"/>
+        <source>There is no position on the pitch to copy.</source>
+        <translation>Il n’y a aucune position sur le terrain à copier.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no position on the pitch to save.</source>
+        <translation>Il n’y a aucune position sur le terrain à enregistrer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The diagram was not saved: %1</source>
+        <translation>Le diagramme n’a pas été enregistré : %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>There is no position on the pitch to link to.</source>
+        <translation>Il n’y a aucune position sur le terrain pour un lien.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A game is saved as pictures once it is over: until then its start holds the hidden identities.</source>
+        <translation>Une partie s’enregistre en images une fois terminée : d’ici là, son début contient les identités cachées.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The pictures were not saved: %1</source>
+        <translation>Les images n’ont pas été enregistrées : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Saved %n picture(s) in %1</source>
+        <translation>
+            <numerusform>%n image enregistrée dans %1</numerusform>
+            <numerusform>%n images enregistrées dans %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A game is shared as a link once it is over: until then its start holds the hidden identities.</source>
+        <translation>Une partie se partage en lien une fois terminée : d’ici là, son début contient les identités cachées.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game is too long for a link; save its record instead.</source>
+        <translation>Cette partie est trop longue pour un lien ; enregistrez plutôt sa partie.</translation>
+    </message>
+</context>
+<context>
     <name>EditorView</name>
     <message>
         <location filename="../qml/rooms/EditorView.qml" line="+67"/>
@@ -371,19 +422,19 @@
     <message>
         <location line="+0"/>
         <location line="+138"/>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-249"/>
         <location line="+139"/>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>Edit a tutorial…</source>
         <translation>Modifier un tutoriel…</translation>
     </message>
@@ -493,7 +544,7 @@
         <translation>Dévoilé</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Position valide, mais il n&apos;y a rien à jouer&#xa0;: la partie est déjà terminée. %1</translation>
     </message>
@@ -503,7 +554,7 @@
         <translation>✓ Position valide&#xa0;: elle peut être jouée et enregistrée.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>Position (GPN) — paste one here to load it</source>
         <translation>Position (GPN) — collez-en une ici pour la charger</translation>
     </message>
@@ -523,7 +574,7 @@
         <translation>Coller</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -793,7 +844,7 @@
         <translation>Fin de partie</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+53"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+53"/>
         <source>The Star Player was captured.</source>
         <translation>La Star a été capturée.</translation>
     </message>
@@ -818,30 +869,30 @@
         <translation>%1 a dépassé son temps.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../engine/explain.cpp" line="-95"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+1"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location filename="../engine/explain.cpp" line="-6"/>
+        <location line="-6"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+33"/>
         <source>the Star Player</source>
         <translation>la Star</translation>
     </message>
     <message>
-        <location filename="../engine/explain.cpp" line="+1"/>
+        <location line="+1"/>
         <source>a hidden counter</source>
         <translation>un pion caché</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="+0"/>
-        <location filename="../engine/explain.cpp" line="+1"/>
+        <location line="+1"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+0"/>
         <source>the %1</source>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../engine/explain.cpp" line="+5"/>
+        <location line="+5"/>
         <source>Running out of time is not a move; the clock applies it</source>
         <translation>Le dépassement du temps n&apos;est pas un coup&#xa0;; c&apos;est l&apos;horloge qui l&apos;applique</translation>
     </message>
@@ -961,7 +1012,7 @@
         <translation>%1. Maintenant&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/text/eventtext.cpp" line="-20"/>
+        <location filename="../app/sharing/eventtext.cpp" line="-20"/>
         <source>your Star Player</source>
         <translation>votre Star</translation>
     </message>
@@ -1032,9 +1083,32 @@
     </message>
 </context>
 <context>
+    <name>FileOpener</name>
+    <message>
+        <location filename="../app/services/fileopener.cpp" line="+63"/>
+        <source>The link&apos;s position cannot be read: %1</source>
+        <translation>La position du lien est illisible : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The link&apos;s game cannot be read: %1</source>
+        <translation>La partie du lien est illisible : %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The link&apos;s game could not be kept: %1</source>
+        <translation>La partie du lien n’a pas pu être conservée : %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>GOALSCORER opens files on this computer and goalscorer: links, not &quot;%1:&quot; addresses.</source>
+        <translation>GOALSCORER ouvre les fichiers de cet ordinateur et les liens goalscorer:, pas les adresses « %1: ».</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+52"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+48"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 a placé ses pions</translation>
     </message>
@@ -1052,7 +1126,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/services/gamefiles.cpp" line="+21"/>
+        <location filename="../app/services/gamefiles.cpp" line="+22"/>
         <source>The saved game is damaged: %1 of %2 moves could be read.</source>
         <translation>La partie sauvegardée est endommagée : %1 coups sur %2 ont pu être lus.</translation>
     </message>
@@ -1082,7 +1156,7 @@
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Could not open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
@@ -1407,12 +1481,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+118"/>
-        <location line="+189"/>
+        <location line="+198"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-185"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1472,7 +1546,7 @@
         <translation>L&apos;ordinateur rejoue la partie de votre point de vue&#xa0;: votre chance à chaque coup, et les coups qui ont coûté le plus</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1594,13 +1668,13 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+164"/>
-        <location line="+147"/>
+        <location filename="../app/controllers/labsession.cpp" line="+167"/>
+        <location line="+148"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Une série du Labo est déjà en cours&#xa0;; annulez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-188"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -1655,7 +1729,12 @@
         <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
+        <source>Exported the cluster job to %1</source>
+        <translation>Tâche de grappe exportée dans %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1: no such file</source>
         <translation>%1 : fichier introuvable</translation>
     </message>
@@ -1680,7 +1759,7 @@
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+9"/>
         <source>Run the lab first; there is nothing to export yet.</source>
         <translation>Lancez d&apos;abord le Labo&#xa0;; il n&apos;y a encore rien à exporter.</translation>
@@ -2042,7 +2121,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+81"/>
         <source>Open a game record</source>
         <translation>Ouvrir un fichier de partie</translation>
     </message>
@@ -2059,12 +2138,12 @@
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Settings could not be read</source>
         <translation>Réglages illisibles</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
         <translation>Le fichier de réglages était illisible : il est conservé sous le nom %1 dans le même dossier. Vos choix et votre progression dans les tutoriels repartent de zéro ; vos parties, tutoriels et variantes ne sont pas touchés.</translation>
     </message>
@@ -2253,6 +2332,19 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <location filename="../app/services/notices.cpp" line="+26"/>
+        <source>Exported %1 to %2</source>
+        <translation>%1 exporté dans %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saved %1 in %2</source>
+        <translation>%1 enregistré dans %2</translation>
+    </message>
+</context>
+<context>
     <name>PaletteCounter</name>
     <message>
         <location filename="../qml/pitch/PaletteCounter.qml" line="+55"/>
@@ -2278,7 +2370,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+63"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+65"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 a déjà 12 pions sur le terrain.</translation>
     </message>
@@ -2697,14 +2789,72 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
 </context>
 <context>
-    <name>Shell</name>
+    <name>ShareMenu</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+46"/>
-        <source>%1: not a file GOALSCORER opens (.gpn positions, .json tutorials, .gsr game records).</source>
-        <translation>%1&#xa0;: GOALSCORER n&apos;ouvre pas ce fichier (positions .gpn, tutoriels .json, fichiers de partie .gsr).</translation>
+        <location filename="../qml/controls/ShareMenu.qml" line="+14"/>
+        <source>Share</source>
+        <translation>Partager</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Image copied</source>
+        <translation>Image copiée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Link copied</source>
+        <translation>Lien copié</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy as image</source>
+        <translation>Copier comme image</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save diagram…</source>
+        <translation>Enregistrer le diagramme…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy link</source>
+        <translation>Copier le lien</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save game as pictures…</source>
+        <translation>Enregistrer la partie en images…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy game link</source>
+        <translation>Copier le lien de la partie</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save diagram</source>
+        <translation>Enregistrer le diagramme</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the game as pictures (one PNG per move)</source>
+        <translation>Enregistrer la partie en images (un PNG par coup)</translation>
+    </message>
+</context>
+<context>
+    <name>Shell</name>
+    <message>
+        <location filename="../qml/Shell.qml" line="+97"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -2732,6 +2882,26 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+24"/>
         <source>the recorded tutorial</source>
         <translation>le tutoriel enregistré</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Open the linked position?</source>
+        <translation>Ouvrir la position du lien ?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The position editor holds your edits (or a tutorial being recorded). Opening the linked position replaces them.</source>
+        <translation>L’éditeur de position contient vos modifications (ou un tutoriel en cours d’enregistrement). Ouvrir la position du lien les remplace.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Show folder</source>
+        <translation>Afficher le dossier</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Close this notice</source>
+        <translation>Fermer cet avis</translation>
     </message>
 </context>
 <context>
@@ -2841,9 +3011,27 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
 </context>
 <context>
+    <name>TutorialPageExport</name>
+    <message>
+        <location filename="../app/services/tutorialpageexport.cpp" line="+13"/>
+        <source>Open a tutorial first: the web page is made from the tutorial on show.</source>
+        <translation>Ouvrez d&apos;abord un tutoriel&#xa0;: la page web est faite à partir du tutoriel affiché.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a folder for the web page.</source>
+        <translation>Choisissez un dossier pour la page web.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The web page was not saved: %1</source>
+        <translation>La page web n&apos;a pas été enregistrée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+33"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+34"/>
         <source>My tutorial</source>
         <translation>Mon tutoriel</translation>
     </message>
@@ -2903,7 +3091,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Il n&apos;y a aucun dossier où enregistrer les tutoriels.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
         <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
         <translation>%1 est illisible et n’a pas pu être mis de côté : il n’a donc pas été remplacé.</translation>
     </message>
@@ -2918,7 +3106,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Le fichier de tutoriel qui se trouvait à %1 était illisible ; il est conservé sous le nom %2 dans le même dossier.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Click squares to mark them in step %1.</source>
         <translation>Cliquez sur des cases pour les marquer à l&apos;étape %1.</translation>
     </message>
@@ -3051,7 +3239,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>La consigne (la réponse est le premier coup de cette étape)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Feedback after a wrong move (optional)</source>
         <translation>Commentaire après un mauvais coup (facultatif)</translation>
     </message>
@@ -3115,12 +3303,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/services/tutorialcatalog.cpp" line="+28"/>
+        <location filename="../app/services/tutorialcatalog.cpp" line="+30"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>«&#xa0;%1&#xa0;» est déjà utilisé par un autre tutoriel</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+57"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+61"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas de tutoriel «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -3198,7 +3386,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Ouvrir un fichier de tutoriel…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Show my tutorials folder</source>
+        <translation>Afficher le dossier de mes tutoriels</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Short lessons on each rule, then the guide&apos;s play examples step by step. Exercises ask you to find the move on the pitch.</source>
         <translation>De courtes leçons sur chaque règle, puis les exemples de jeu du guide pas à pas. Les exercices vous demandent de trouver le coup sur le terrain.</translation>
     </message>
@@ -3278,7 +3471,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Lecture auto</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+13"/>
+        <source>Export as web page…</source>
+        <translation>Exporter en page web…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The whole tutorial as one web page that works offline in any browser, exercises included</source>
+        <translation>Tout le tutoriel en une page web qui fonctionne hors ligne dans tout navigateur, exercices compris</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Step %1 of %2</source>
         <translation>Étape %1 sur %2</translation>
     </message>
@@ -3348,7 +3551,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Export the tutorial as a web page into a folder</source>
+        <translation>Exporter le tutoriel en page web dans un dossier</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>That did not work</source>
         <translation>Cela n&apos;a pas fonctionné</translation>
     </message>
@@ -3369,7 +3577,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+55"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+56"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -3494,7 +3702,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Identifiant&#xa0;: «&#xa0;%1&#xa0;» est une variante intégrée&#xa0;; donnez un autre identifiant à la vôtre</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+53"/>
         <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
         <translation>%1 est illisible et n’a pas pu être mis de côté : il n’a donc pas été remplacé.</translation>
     </message>
@@ -3517,8 +3725,8 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+8"/>
-        <location line="+17"/>
-        <location line="+27"/>
+        <location line="+18"/>
+        <location line="+28"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -3918,6 +4126,119 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+8"/>
         <source>A game record, a tutorial or a position someone sent you. This welcome is in the Help menu whenever you want it again.</source>
         <translation>Une partie, un tutoriel ou une position qu’on vous a envoyés. Cet accueil reste dans le menu Aide quand vous voulez le revoir.</translation>
+    </message>
+</context>
+<context>
+    <name>sharing</name>
+    <message>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+251"/>
+        <source>White %1 – %2 Black</source>
+        <translation>Blancs %1 – %2 Noirs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game over · White wins</source>
+        <translation>Fin de partie · les Blancs gagnent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over · Black wins</source>
+        <translation>Fin de partie · les Noirs gagnent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over · a draw</source>
+        <translation>Fin de partie · match nul</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White to move</source>
+        <translation>Aux Blancs de jouer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black to move</source>
+        <translation>Aux Noirs de jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/sharelink.cpp" line="+49"/>
+        <source>The link is too long (%1 characters; a GOALSCORER link has at most %2).</source>
+        <translation>Le lien est trop long (%1 caractères ; un lien GOALSCORER en a au plus %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a GOALSCORER link: it must start with &quot;goalscorer:&quot;.</source>
+        <translation>Ce n’est pas un lien GOALSCORER : il doit commencer par « goalscorer: ».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The link is for &quot;%1&quot;; GOALSCORER links hold a position or a record.</source>
+        <translation>Le lien concerne « %1 » ; les liens GOALSCORER contiennent une position ou une partie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The link holds characters a link cannot hold (spaces or controls); it may have been cut or altered.</source>
+        <translation>Le lien contient des caractères qu’un lien ne peut pas contenir (espaces ou caractères de contrôle) ; il a peut-être été coupé ou modifié.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The link&apos;s content is not valid UTF-8 text.</source>
+        <translation>Le contenu du lien n’est pas un texte UTF-8 valide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link holds no position or record.</source>
+        <translation>Le lien ne contient ni position ni partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s position is too long (%1 bytes; a position has at most %2).</source>
+        <translation>La position du lien est trop longue (%1 octets ; une position en a au plus %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The link holds a control character (U+%1), so it was not opened.</source>
+        <translation>Le lien contient un caractère de contrôle (U+%1) ; il n’a donc pas été ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/filekind.cpp" line="+47"/>
+        <source>%1: no such file.</source>
+        <translation>%1 : fichier introuvable.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: cannot be read (%2).</source>
+        <translation>%1 : illisible (%2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: not a file GOALSCORER opens (positions .gpn, game records .gsr, tutorials and variants .json).</source>
+        <translation>%1 : ce n’est pas un fichier que GOALSCORER ouvre (positions .gpn, parties .gsr, tutoriels et variantes .json).</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/tutorialpage.cpp" line="+113"/>
+        <source>Step %1: the exercise</source>
+        <translation>Étape %1&#xa0;: l&apos;exercice</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Step %1</source>
+        <translation>Étape %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Made with GOALSCORER. Keys: → next step, ← previous step. In an exercise, click a counter, then the square it moves to.</source>
+        <translation>Fait avec GOALSCORER. Touches&#xa0;: → étape suivante, ← étape précédente. Dans un exercice, cliquez sur un pion, puis sur la case où il va.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: the folder cannot be made.</source>
+        <translation>%1&#xa0;: le dossier ne peut pas être créé.</translation>
     </message>
 </context>
 </TS>

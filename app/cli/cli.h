@@ -71,5 +71,6 @@ int runLab(Context&, const QStringList& args);
 int runScout(Context&, const QStringList& args);
 int runBeliefs(Context&, const QStringList& args);
 int runAnalyse(Context&, const QStringList& args);
+int runDiagram(Context&, const QStringList& args);
 
 }  // namespace cli

@@ -2,9 +2,12 @@
 #include "cli.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
+#include <cstring>
 #include <map>
+#include <memory>
 
 namespace {
 
@@ -33,9 +36,13 @@ const char* kUsage =
     "  record   play|replay|check ...                    write, replay and check game records\n"
     "  variant  list | check FILE...                     the known variants; validate variant files\n"
     "  tutorial list | check FILE...                     the shipped tutorials; replay and check tutorial files\n"
+    "  tutorial html FILE|ID --out DIR                   the tutorial as one self-contained web page, DIR/<id>.html\n"
     "  lab      [--variant ID] [--compare ID] [--white SPEC] [--black SPEC] [--games N] [--csv F] [--json]\n"
     "           [--shard K/N --out FILE]                 playtest a variant: win rates, goals, how games end\n"
     "  lab merge FILE... [--json] [--csv F] [--report F] a sharded lab run's files, as one report\n"
+    "  diagram  <GPN> --out FILE.svg|png [--as w|b|all] [--arrows d3d4,c4xc5] [--marks d4,e5] [--size PX]\n"
+    "  diagram  --record FILE.gsr [--ply N] --out FILE.svg|png   one ply of a game, its last move as an arrow\n"
+    "  diagram  --record FILE.gsr --sequence DIR [--format png|svg]   every ply, one picture each\n"
     "\n"
     "AI SPEC: random | greedy | ismcts[:ms=M|iterations=N][,threads=T] | flatmc[:...] | cheat-uct[:...]\n"
     "exit codes: 0 success, 1 illegal move, 2 bad input. 'goalscorer-cli <command> --help' for more.\n";
@@ -44,7 +51,15 @@ const char* kUsage =
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    // Drawing (fonts, QPainter) needs a QGuiApplication; the CLI shows no window, so it uses
+    // the offscreen platform and runs without a display. Everything else stays QCoreApplication.
+    const bool draws = argc > 1 && (std::strcmp(argv[1], "diagram") == 0
+                                    || (argc > 2 && std::strcmp(argv[1], "tutorial") == 0 && std::strcmp(argv[2], "html") == 0));
+    if (draws)
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> application =
+        draws ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication& app = *application;
     QCoreApplication::setApplicationName("goalscorer-cli");
     QCoreApplication::setApplicationVersion(GOALSCORER_VERSION);
     QStringList args = app.arguments().mid(1);
@@ -61,7 +76,7 @@ int main(int argc, char** argv)
         {"show", cli::runShow},   {"think", cli::runThink}, {"play", cli::runPlay},     {"bench", cli::runBench},
         {"demo", cli::runDemo},   {"record", cli::runRecord}, {"variant", cli::runVariant},
         {"tutorial", cli::runTutorial}, {"lab", cli::runLab}, {"scout", cli::runScout}, {"beliefs", cli::runBeliefs},
-        {"analyse", cli::runAnalyse},
+        {"analyse", cli::runAnalyse}, {"diagram", cli::runDiagram},
     };
     const QString command = args.takeFirst();
     const auto it = commands.find(command);

@@ -1,18 +1,59 @@
-// goalscorer-cli tutorial: list the shipped tutorials; check tutorial files by replaying them.
+// goalscorer-cli tutorial: list the shipped tutorials; check tutorial files by replaying them;
+// write one as a self-contained web page (app/sharing/tutorialpage).
 #include "cli.h"
 
 #include "formats/tutorial.h"
+#include "tutorialpage.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 #include <cstdio>
 
 namespace cli {
 
+namespace {
+
+// tutorial html FILE --out DIR: the page as DIR/<id>.html. FILE is a tutorial file, or the id
+// of a shipped one. Nothing is written unless the whole tutorial reads and replays.
+int writePage(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument("file", "The tutorial file (or a shipped tutorial's id, see tutorial list).", "<file>");
+    p.addOption({"out", "The folder to write <id>.html into (made if missing).", "dir"});
+    ctx.parse(p, "tutorial html", args);
+    const QStringList pos = p.positionalArguments();
+    if (pos.size() != 1)
+        throw Failure{BadInput, "tutorial html needs one tutorial file"};
+    if (!p.isSet("out") || p.value("out").isEmpty())
+        throw Failure{BadInput, "tutorial html needs --out DIR, the folder to write the page into"};
+    QString path = pos.front();
+    const QString shipped = ":/tutorials/" + path + ".json";
+    if (!QFileInfo::exists(path) && !path.contains('/') && QFileInfo::exists(shipped))
+        path = shipped;
+    QVector<gs::State> states;
+    gs::Tutorial t;
+    try {
+        t = gs::readTutorialFile(path, ctx.registry.lookup(), &states);
+    } catch (const gs::TutorialError& e) {
+        throw Failure{BadInput, QString::fromStdString(e.what())};
+    }
+    QString why;
+    const QString written = sharing::writeTutorialPage(p.value("out"), t, states, QStringLiteral("en"), &why);
+    if (written.isEmpty())
+        throw Failure{BadInput, why};
+    ctx.out << written << '\n';
+    return Ok;
+}
+
+}  // namespace
+
 int runTutorial(Context& ctx, const QStringList& args)
 {
+    if (!args.isEmpty() && args.front() == "html")
+        return writePage(ctx, args.mid(1));
     if (args.isEmpty() || (args.front() != "list" && args.front() != "check"))
-        throw Failure{BadInput, "tutorial needs a sub-command: list or check"};
+        throw Failure{BadInput, "tutorial needs a sub-command: list, check or html"};
     const QString sub = args.front();
     QCommandLineParser p;
     if (sub == "check")

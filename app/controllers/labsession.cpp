@@ -1,4 +1,7 @@
 #include "labsession.h"
+#include "notices.h"
+
+#include <QDir>
 #include "formats/diskfile.h"
 #include "clusterjob.h"
 #include "language.h"
@@ -302,6 +305,7 @@ bool LabSession::exportClusterJob(const QVariantMap& o, const QUrl& folder, int 
         return false;
     }
     setError({});
+    Notices::instance().post(tr("Exported the cluster job to %1").arg(QDir::toNativeSeparators(path)), path);
     return true;
 }
 
@@ -350,6 +354,7 @@ bool LabSession::save(const QUrl& file, const QByteArray& bytes)
         return false;
     }
     setError({});
+    Notices::instance().wrote(path, true);
     return true;
 }
 

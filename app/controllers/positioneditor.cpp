@@ -1,4 +1,6 @@
 #include "positioneditor.h"
+#include "notices.h"
+#include "formats/diskfile.h"
 
 #include "eventtext.h"
 #include "gameoptions.h"
@@ -261,6 +263,8 @@ bool PositionEditor::save(const QUrl& file)
     const QString why = PositionFiles::save(file, gpn());
     if (!why.isEmpty())
         emit error(why);
+    else
+        Notices::instance().wrote(diskfile::localPath(file));
     return why.isEmpty();
 }
 

@@ -58,6 +58,9 @@ public:
     Q_INVOKABLE void clear();
     Q_INVOKABLE void classicStart(const QString& seedText);  // dealt as a new game would be; "" = random
     Q_INVOKABLE void undo();
+    // True once the position has been edited (there is something to undo): opening a link
+    // over it asks first.
+    Q_INVOKABLE bool hasEdits() const { return history_.canUndo(); }
     Q_INVOKABLE void redo();
     // Loads a GPN line (the text field, a paste): false and gpnError if its syntax is wrong;
     // a well-formed but invalid position loads and lists its problems.

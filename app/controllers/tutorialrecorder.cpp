@@ -1,4 +1,5 @@
 #include "tutorialrecorder.h"
+#include "notices.h"
 #include "formats/diskfile.h"
 
 #include "formats/variantregistry.h"
@@ -304,6 +305,7 @@ bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
     if (!kept.keptAside.isEmpty())
         emit error(tr("The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.").arg(path, kept.keptAside));
     emit saved(path);
+    Notices::instance().wrote(path);
     return true;
 }
 

@@ -25,8 +25,12 @@ TutorialSession::TutorialSession(QObject* parent)
         if (autoplay_ && canGoNext())
             next();
     });
+    // The user's tutorials go where they can see them (Documents/GOALSCORER/Tutorials); the
+    // data folder earlier versions saved them in is still read.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    userFolder_ = documents.isEmpty() ? QString() : documents + "/GOALSCORER/Tutorials";
     const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    userFolder_ = data.isEmpty() ? QString() : data + "/tutorials";
+    olderFolder_ = data.isEmpty() ? QString() : data + "/tutorials";
     reloadList();
 }
 
@@ -40,7 +44,7 @@ void TutorialSession::setUserFolder(const QString& dir)
 
 void TutorialSession::reloadList()
 {
-    catalog_.reload(userFolder_);
+    catalog_.reload(userFolder_, olderFolder_);
     emit listChanged();
 }
 

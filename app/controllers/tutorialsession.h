@@ -74,6 +74,9 @@ public:
     bool awaitingAnswer() const { return awaiting_; }
     bool playing() const { return !pending_.isEmpty(); }
     QString feedback() const { return feedback_; }
+    // The open tutorial and its replayed states (replayTutorial's): what Export as web page writes.
+    const gs::Tutorial& tutorial() const { return tutorial_; }
+    const QVector<gs::State>& states() const { return states_; }
 
 signals:
     void activeChanged();
@@ -118,4 +121,5 @@ private:
     ExerciseState exercise_;
     bool wasActive_ = false;
     QString userFolder_;
+    QString olderFolder_;  // where earlier versions saved the user's tutorials, still read
 };

@@ -1,4 +1,5 @@
 #include "varianteditor.h"
+#include "notices.h"
 #include "formats/diskfile.h"
 
 #include "variantcatalog.h"
@@ -339,6 +340,7 @@ bool VariantEditor::save(bool overwrite)
     next.savedId = doc_.value("id").toString();
     next.dirty = false;
     update(next);
+    Notices::instance().wrote(path);
     return true;
 }
 
@@ -349,6 +351,7 @@ bool VariantEditor::exportTo(const QUrl& url)
         emit error(tr("Cannot write %1: %2").arg(path, why));
         return false;
     }
+    Notices::instance().wrote(path, true);
     return true;
 }
 

@@ -78,6 +78,7 @@ void BoardModel::show(const gs::State& shown, bool flipped, const std::set<int>&
                       const std::set<int>& targets, const moveinput::TurnMarks& turns, bool animate, int hinted)
 {
     const gs::Rules& r = shown.rules();
+    shown_ = shown;
     const bool reshape = rules_ != &r || flipped != flipped_;
     if (rules_ != &r || int(squares_.size()) != r.squareCount()) {
         beginResetModel();

@@ -8,6 +8,7 @@
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
+#include <optional>
 #include <set>
 
 class BoardModel : public QAbstractListModel {
@@ -55,6 +56,9 @@ public:
     int keeperAreaDepth() const { return rules_ ? rules_->variant().keeperAreaDepth : 0; }
     // The rules of the position shown; nullptr before the first show().
     const gs::Rules* rules() const { return rules_; }
+    // The position shown, as the viewer may see it (what a diagram of this pitch draws);
+    // nullptr before the first show().
+    const gs::State* shownState() const { return shown_ ? &*shown_ : nullptr; }
 
     // Replaces what is shown. `shown` is what the viewer may see; marks are square indices.
     // `animate`: the latest move in `turns` was just played (emit moved() so it slides in).
@@ -79,6 +83,7 @@ private:
         int last = 0;
     };
     const gs::Rules* rules_ = nullptr;
+    std::optional<gs::State> shown_;
     int files_ = 0, ranks_ = 0;
     bool flipped_ = false;
     std::vector<Square> squares_;

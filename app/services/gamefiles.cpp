@@ -1,4 +1,5 @@
 #include "gamefiles.h"
+#include "notices.h"
 
 #include "formats/diskfile.h"
 
@@ -90,6 +91,7 @@ bool GameFiles::save(const QUrl& file, const QByteArray& record)
         emit error(tr("Could not save %1: %2").arg(path, why));
         return false;
     }
+    Notices::instance().wrote(path);
     return true;
 }
 

@@ -11,7 +11,7 @@
 #include <set>
 #include <vector>
 
-void TutorialCatalog::reload(const QString& userFolder)
+void TutorialCatalog::reload(const QString& userFolder, const QString& olderFolder)
 {
     struct Entry {
         QVariantMap map;
@@ -21,9 +21,11 @@ void TutorialCatalog::reload(const QString& userFolder)
     QStringList problems;
     std::set<QString> ids;
     const QSettings settings;
-    auto add = [&](const QString& path, bool userMade) {
+    auto add = [&](const QString& path, bool userMade, bool older = false) {
         try {
             const gs::Tutorial t = gs::readTutorialFile(path, gs::VariantRegistry::builtIn().lookup());
+            if (older && ids.count(t.id))
+                return;
             if (!ids.insert(t.id).second)
                 throw gs::TutorialError(QFileInfo(path).fileName(), "id", tr("\"%1\" is already used by another tutorial").arg(t.id));
             int exercises = 0;
@@ -45,6 +47,9 @@ void TutorialCatalog::reload(const QString& userFolder)
     if (!userFolder.isEmpty())
         for (const QString& name : QDir(userFolder).entryList({"*.json"}, QDir::Files, QDir::Name))
             add(QDir(userFolder).filePath(name), true);
+    if (!olderFolder.isEmpty() && QDir(olderFolder) != QDir(userFolder))
+        for (const QString& name : QDir(olderFolder).entryList({"*.json"}, QDir::Files, QDir::Name))
+            add(QDir(olderFolder).filePath(name), true, true);
     std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.order < b.order; });
     list_.clear();
     for (const Entry& e : entries)

@@ -13,8 +13,10 @@ class TutorialCatalog {
 
 public:
     // Reads every tutorial again. A file that cannot be read, or repeats an id, is left out
-    // and named in problems().
-    void reload(const QString& userFolder);
+    // and named in problems(). `olderFolder` (may be "") is where an earlier version saved
+    // the user's tutorials: they are still listed, except one whose id `userFolder` holds
+    // too (saved again since, so the newer copy wins without a complaint).
+    void reload(const QString& userFolder, const QString& olderFolder = {});
     // [{id, title, summary, steps, exercises, unaided (exercises solved unaided), reached, done, userMade, file}]
     const QVariantList& list() const { return list_; }
     const QStringList& problems() const { return problems_; }

@@ -6,4 +6,6 @@ import Qt.labs.platform as Platform
 Platform.FolderDialog {
     id: dialog
     readonly property url selectedFolder: dialog.folder
+    // Where it opens (the folder it shows first).
+    property alias startFolder: dialog.currentFolder
 }

@@ -305,6 +305,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                         Button { objectName: "editorLoadGpn"; text: qsTr("Load"); onClicked: editor.setGpnText(gpnField.text) }
                         Button { objectName: "editorCopy"; text: qsTr("Copy"); onClicked: { editor.copyGpn(); copied.visible = true; copiedTimer.restart() } }
                         Button { objectName: "editorPaste"; text: qsTr("Paste"); onClicked: editor.pasteGpn() }
+                        ShareMenu { objectName: "editorShare"; controller: view.activeSession; onFailed: (message) => editor.error(message) }
                         Label { textFormat: Text.PlainText; id: copied; text: qsTr("Copied"); visible: false; color: Theme.good }
                         Timer { id: copiedTimer; interval: 1500; onTriggered: copied.visible = false }
                     }

@@ -171,6 +171,15 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                     ToolTip.text: qsTr("The computer replays the game from your seat: your chance at every move, and the moves that cost most")
                     ToolTip.visible: hovered
                 }
+                ShareMenu {
+                    objectName: "gameShare"
+                    flat: true
+                    controller: session
+                    game: session
+                    gameOver: session.status.gameOver
+                    enabled: session.status.active && !session.status.covered
+                    onFailed: (message) => session.error(message)
+                }
                 Item { Layout.fillWidth: true }
                 IconToolButton { objectName: "toolRules"; iconName: "rules"; text: qsTr("Rules"); onClicked: view.openRules() }
             }

@@ -72,6 +72,13 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
             Label { textFormat: Text.PlainText; text: qsTr("Learn GOALSCORER"); font.pixelSize: 26; font.bold: true; Layout.fillWidth: true }
             Button { objectName: "resetProgress"; text: qsTr("Reset progress"); onClicked: tutorial.resetProgress() }
             Button { objectName: "openTutorialFile"; text: qsTr("Open tutorial file…"); onClicked: openDialog.open() }
+            Button {
+                objectName: "showTutorialFolder"
+                text: qsTr("Show my tutorials folder")
+                onClicked: Notices.openFolder(tutorial.userFolder)
+                ToolTip.text: tutorial.userFolder
+                ToolTip.visible: hovered
+            }
         }
         Label {
             textFormat: Text.PlainText
@@ -193,6 +200,19 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                     checkable: true
                     checked: tutorial.autoplay
                     onToggled: tutorial.autoplay = checked
+                }
+                ShareMenu {
+                    objectName: "tutorialShare"
+                    controller: tutorial
+                    flat: true
+                    onFailed: (message) => { errorDialog.text = message; errorDialog.open() }
+                }
+                ToolButton {
+                    objectName: "tutorialExportPage"
+                    text: qsTr("Export as web page…")
+                    onClicked: pageFolderDialog.open()
+                    ToolTip.text: qsTr("The whole tutorial as one web page that works offline in any browser, exercises included")
+                    ToolTip.visible: hovered
                 }
                 Item { Layout.fillWidth: true }
                 Label { textFormat: Text.PlainText; text: tutorial.step.title; font.bold: true; color: Theme.text; rightPadding: 12 }
@@ -333,6 +353,17 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
         title: qsTr("Open a tutorial")
         nameFilters: [qsTr("GOALSCORER tutorials (*.json)"), qsTr("All files (*)")]
         onAccepted: { tutorial.openFile(selectedFile); view.forceActiveFocus() }
+    }
+    // Export as web page…: the tutorial on show, as <id>.html in the folder picked.
+    TutorialPageExport {
+        id: pageExport
+        onError: (message) => { errorDialog.text = message; errorDialog.open() }
+    }
+    FolderPicker {
+        id: pageFolderDialog
+        title: qsTr("Export the tutorial as a web page into a folder")
+        startFolder: pageExport.defaultFolder
+        onAccepted: { pageExport.exportTo(tutorial, selectedFolder); view.forceActiveFocus() }
     }
     AppDialog {
         id: errorDialog

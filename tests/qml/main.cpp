@@ -85,6 +85,7 @@ public slots:
         hostile_ = std::make_unique<HostileFiles>();
         engine->rootContext()->setContextProperty("hostile", hostile_.get());
         engine->rootContext()->setContextProperty("testTime", &time_);
+        engine->rootContext()->setContextProperty("testDataDir", QStringLiteral(GS_TEST_DATA_DIR));
     }
 
 private:

@@ -1,0 +1,81 @@
+// Share what a pitch shows: copy it as an image or a goalscorer: link, save it as a PNG or SVG
+// diagram and, for a finished game, save every ply as a picture or copy the game as a link.
+// The drawing is DiagramExporter's (C++, app/sharing), the same as `goalscorer-cli diagram`.
+import QtQuick
+import QtQuick.Controls
+import Goalscorer
+
+Button {
+    id: share
+    required property PitchController controller
+    property GameController game: null  // Play: the game, for its pictures and its link once over
+    property bool gameOver: false
+    signal failed(string message)
+    text: qsTr("Share")
+    onClicked: menu.open()
+    // A flat Share in a tool bar looks like its neighbours: our line icon beside the word.
+    icon.source: flat ? "qrc:/icons/share.svg" : ""
+    icon.width: 16
+    icon.height: 16
+    icon.color: enabled ? Theme.text : Theme.textFaint
+    display: AbstractButton.TextBesideIcon
+
+    DiagramExporter {
+        id: exporter
+        controller: share.controller
+        onError: (message) => share.failed(message)
+        onCopied: (what) => { copiedNote.text = what === "image" ? qsTr("Image copied") : qsTr("Link copied"); copiedNote.visible = true; copiedTimer.restart() }
+    }
+    property alias exporter: exporter
+
+    AppMenu {
+        id: menu
+        objectName: "shareMenu"
+        y: share.height
+        MenuItem { objectName: "shareCopyImage"; text: qsTr("Copy as image"); onTriggered: exporter.copyImage() }
+        MenuItem { objectName: "shareSaveDiagram"; text: qsTr("Save diagram…"); onTriggered: diagramDialog.open() }
+        MenuItem { objectName: "shareCopyLink"; text: qsTr("Copy link"); onTriggered: exporter.copyLink() }
+        MenuItem {
+            objectName: "shareSaveGame"
+            text: qsTr("Save game as pictures…")
+            visible: share.game !== null
+            height: visible ? implicitHeight : 0
+            enabled: share.gameOver
+            onTriggered: folderDialog.open()
+        }
+        MenuItem {
+            objectName: "shareCopyGameLink"
+            text: qsTr("Copy game link")
+            visible: share.game !== null
+            height: visible ? implicitHeight : 0
+            enabled: share.gameOver
+            onTriggered: exporter.copyGameLink(share.game)
+        }
+    }
+    Label {
+        textFormat: Text.PlainText
+        id: copiedNote
+        anchors.top: share.bottom
+        anchors.horizontalCenter: share.horizontalCenter
+        visible: false
+        color: Theme.good
+        z: 10
+    }
+    Timer { id: copiedTimer; interval: 1500; onTriggered: copiedNote.visible = false }
+
+    FilePicker {
+        id: diagramDialog
+        title: qsTr("Save diagram")
+        save: true
+        defaultSuffix: "png"
+        currentFolder: exporter.defaultFolder
+        nameFilters: [qsTr("PNG image (*.png)"), qsTr("SVG drawing (*.svg)")]
+        onAccepted: exporter.saveDiagram(selectedFile)
+    }
+    FolderPicker {
+        id: folderDialog
+        title: qsTr("Save the game as pictures (one PNG per move)")
+        startFolder: exporter.defaultFolder
+        onAccepted: exporter.saveGame(share.game, selectedFolder, "png")
+    }
+}

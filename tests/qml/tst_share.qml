@@ -1,0 +1,87 @@
+// Issue 30: files and goalscorer: links from outside open in their room, as the app does with
+// a file given at start (main.cpp queues it in FileOpener before the window is made); a bad
+// link changes nothing and says why; a link over the editor's edits asks first; the Share
+// menu is in every room with a pitch.
+import QtQuick
+import QtTest
+import Goalscorer
+
+RoomTestCase {
+    name: "Share"
+
+    readonly property string gpn: "...b1+.../...b2.../bsb7b5b8b3b11b6/..b9+.b10+../......./......./..w9+.w10+../w8w3w6w5w11wsw7/...w2.../...w1+... w y 1 0-0 4,4 classic"
+
+    function test_aRecordGivenAtStartOpensInPlaysReview() {
+        FileOpener.takePending();
+        FileOpener.receive([testDataDir + "/sharing/short-game.gsr"]);
+        const s = makeShell();
+        tryCompare(FileOpener, "pendingCount", 0);
+        tryCompare(s, "room", "play");
+        tryCompare(s.game.session.review, "reviewing", true);
+        verify(!child(s.game, "errorDialog").visible);
+    }
+
+    function test_aPositionFileGivenAtStartOpensInTheEditor() {
+        const url = testFiles.write("shared/start.gpn", gpn + "\n");
+        FileOpener.takePending();
+        FileOpener.receive([url]);
+        const s = makeShell();
+        tryCompare(s, "room", "editor");
+        tryCompare(s.positionEditor.editor.status, "gpn", gpn);
+    }
+
+    function test_aBadLinkChangesNothingAndSaysWhy() {
+        const s = makeShell();
+        s.show("editor");
+        s.positionEditor.editor.setGpnText(gpn);
+        const before = s.positionEditor.editor.status.gpn;
+        for (const link of ["goalscorer:position/" + encodeURIComponent(gpn) + "%07",
+                            "goalscorer:position/not%20a%20position",
+                            "goalscorer:video/x",
+                            "https://example.com/evil.gpn"]) {
+            verify(!s.openArgument(link), link);
+            const dialog = child(s.game, "errorDialog");
+            tryCompare(dialog, "visible", true);
+            verify(dialog.text.length > 20, dialog.text);
+            dialog.close();
+            tryCompare(dialog, "visible", false);
+            compare(s.positionEditor.editor.status.gpn, before, link);
+        }
+    }
+
+    function test_aLinkOverEditsAsksFirst() {
+        const s = makeShell();
+        s.show("editor");
+        s.positionEditor.editor.clear();  // an edit
+        const before = s.positionEditor.editor.status.gpn;
+        const ask = child(s, "replacePositionDialog");
+        s.openArgument("goalscorer:position/" + encodeURIComponent(gpn));
+        tryCompare(ask, "opened", true);
+        compare(s.positionEditor.editor.status.gpn, before);
+        ask.reject();
+        tryCompare(ask, "visible", false);
+        compare(s.positionEditor.editor.status.gpn, before);
+        s.openArgument("goalscorer:position/" + encodeURIComponent(gpn));
+        tryCompare(ask, "opened", true);
+        ask.accept();
+        tryCompare(s.positionEditor.editor.status, "gpn", gpn);
+    }
+
+    function test_everyRoomWithAPitchCanShare() {
+        const s = makeShell();
+        for (const [room, name] of [["play", "gameShare"], ["learn", "tutorialShare"], ["editor", "editorShare"]]) {
+            s.show(room);
+            verify(child(s, name), name);
+        }
+        // A diagram saved from the editor names where it went, once.
+        s.show("editor");
+        s.positionEditor.editor.setGpnText(gpn);
+        const share = child(s, "editorShare");
+        const count = Notices.count;
+        verify(share.exporter.saveDiagram(testFiles.write("shared/placeholder.txt", "") .replace("placeholder.txt", "editor.png")));
+        compare(Notices.count, count + 1);
+        verify(Notices.text.indexOf("editor.png") >= 0, Notices.text);
+        tryCompare(child(s, "notice"), "visible", true);
+        verify(share.exporter.link().startsWith("goalscorer:position/"));
+    }
+}
