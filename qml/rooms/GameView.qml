@@ -48,11 +48,26 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
         onError: (message) => { errorDialog.text = message; errorDialog.open() }
     }
 
+    // With a file or link to open at start, the offer to resume waits until Play is shown
+    // and no record opened there: Resume would replace the record, and over another room the
+    // question is about something else. Until then the autosave stays as it was.
+    property bool resumeOfferWaiting: false
     Component.onCompleted: {
         if (autosavePath !== "")
             session.files.autosavePath = autosavePath;
         if (!autoStart)
             return;
+        if (session.files.hasAutosave && FileOpener.pendingCount > 0)
+            resumeOfferWaiting = true;
+        else if (session.files.hasAutosave)
+            resumeDialog.open();
+        else
+            session.newGame({});
+    }
+    onVisibleChanged: {
+        if (!visible || !resumeOfferWaiting || session.review.reviewing)
+            return;
+        resumeOfferWaiting = false;
         if (session.files.hasAutosave)
             resumeDialog.open();
         else

@@ -40,6 +40,14 @@ TestCase {
         return s;
     }
 
+    // A Shell as the app starts one: a new game, or the offer to resume the autosave at `path`.
+    function makeStartingShell(path) {
+        const s = createTemporaryObject(shellComponent, roomTest, {autosavePath: path, autoStart: true});
+        verify(s, "the window content loads");
+        s.game.session.computerDelay = 0;
+        return s;
+    }
+
     function child(root, name) {
         const c = findChild(root, name);
         verify(c, name);

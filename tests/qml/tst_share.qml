@@ -21,6 +21,42 @@ RoomTestCase {
         verify(!child(s.game, "errorDialog").visible);
     }
 
+    // An unfinished game in the autosave and a file given at start: the file opens, the
+    // autosave is not offered over it nor replaced; Play offers it when next shown.
+    function test_aFileGivenAtStartLeavesTheUnfinishedGameForLater() {
+        // Two plies into the short game, not over: what an autosave holds after a quit.
+        const unfinished = testFiles.read(testDataDir + "/sharing/short-game.gsr")
+            .replace(/\[Result "[^"]*"\]/, "[Result \"*\"]").replace(/\[Score[^\n]*\n/, "").replace(/\[Termination[^\n]*\n/, "")
+            .replace(/\n1b\.[\s\S]*$/, "\n*\n");
+        const autosave = testDir + "/share-unfinished.gsr";
+        verify(testFiles.write("share-unfinished.gsr", unfinished) !== "");
+
+        FileOpener.takePending();
+        FileOpener.receive([testDataDir + "/sharing/short-game.gsr"]);
+        const s = makeStartingShell(autosave);
+        tryCompare(s.game.session.review, "reviewing", true);
+        verify(s.game.session.files.hasAutosave);
+        verify(!child(s.game, "resumeDialog").visible);
+        compare(testFiles.read(autosave), unfinished);  // not written over
+    }
+
+    function test_aLinkGivenAtStartDefersTheOfferToPlay() {
+        const unfinished = testFiles.read(testDataDir + "/sharing/short-game.gsr")
+            .replace(/\[Result "[^"]*"\]/, "[Result \"*\"]").replace(/\[Score[^\n]*\n/, "").replace(/\[Termination[^\n]*\n/, "")
+            .replace(/\n1b\.[\s\S]*$/, "\n*\n");
+        const autosave = testDir + "/share-unfinished-2.gsr";
+        testFiles.write("share-unfinished-2.gsr", unfinished);
+        FileOpener.takePending();
+        FileOpener.receive(["goalscorer:position/" + encodeURIComponent(gpn)]);
+        const t = makeStartingShell(autosave);
+        tryCompare(t, "room", "editor");
+        tryCompare(t.positionEditor.editor.status, "gpn", gpn);
+        const resume = child(t.game, "resumeDialog");
+        verify(!resume.visible);
+        t.show("play");
+        tryCompare(resume, "opened", true);
+    }
+
     function test_aPositionFileGivenAtStartOpensInTheEditor() {
         const url = testFiles.write("shared/start.gpn", gpn + "\n");
         FileOpener.takePending();
