@@ -89,6 +89,8 @@ private slots:
     void assistanceSignalsOnlyWhatChanged();
     void scoutReportAtTheStartIsTheUniformPrior();
     void scoutReportFollowsMovesAndUndo();
+
+    void computerSpecIsCheckedAndPlayedFromTheNextGame();
 };
 
 // ---- GameText
@@ -420,6 +422,38 @@ void TestModels::scoutReportFollowsMovesAndUndo()
     s.setScoutReport(false);
     QCOMPARE(s.assist()->scoutSummary(), QString());
     QCOMPARE(summary.count(), said + 2);
+}
+
+// ---- The computer's AI SPEC (what tst_play's "thinks until stopped" search stands on)
+
+void TestModels::computerSpecIsCheckedAndPlayedFromTheNextGame()
+{
+    GameSession s;
+    s.files()->setAutosavePath(dir_.filePath("spec.gsr"));
+    s.setComputerDelay(0);
+    QSignalSpy changed(&s, &GameController::computerSpecChanged);
+    QSignalSpy error(&s, &GameController::error);
+    s.setComputerSpec("ismcts:bogus=1");
+    QCOMPARE(s.computerSpec(), QString());
+    QCOMPARE(error.count(), 1);
+    QCOMPARE(changed.count(), 0);
+    // White's computer to make its First Teamer move: its 9 can take Black's 8 (a goal), the
+    // one capture among its moves. "greedy" (Club) always takes it; the Beginner's random
+    // pick with this seed does not.
+    const QString gpnText = gpn(position({{"d1", "w1+"}, {"a4", "w7"}, {"c4", "w9+"}, {"d10", "b1+"}, {"c5", "b8"}, {"f8", "b4"}}, "w f 3 0-0 -,- classic"));
+    const QVariantMap options{{"seed", "6"}, {"opponent", "computer"}, {"side", "black"}, {"strength", "Beginner"}};
+    const auto firstMove = [&] { return s.plies().empty() ? QString("none") : q(formatMove(s.plies().front(), classic())); };
+    s.setComputerSpec("greedy");
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(error.count(), 1);
+    QVERIFY(s.startFromPosition(gpnText, options));
+    QTRY_VERIFY_WITH_TIMEOUT(s.humanToAct(), 5000);
+    QCOMPARE(firstMove(), QString("c4c5"));
+    s.setComputerSpec(QString());
+    QCOMPARE(changed.count(), 2);
+    QVERIFY(s.startFromPosition(gpnText, options));
+    QTRY_VERIFY_WITH_TIMEOUT(s.humanToAct(), 5000);
+    QCOMPARE(firstMove(), QString("c4b4"));
 }
 
 QTEST_MAIN(TestModels)
