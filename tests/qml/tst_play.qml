@@ -305,7 +305,7 @@ RoomTestCase {
         const seen = first.session.status.gpnForViewer;
         const turn = first.session.scoreboard.turn;
         first.destroy();
-        wait(0);
+        wait(0);  // destroy() is deferred: it runs now (an event loop turn, no time waited)
 
         const second = createTemporaryObject(viewComponent, test, {autosavePath: path, autoStart: true});
         const resume = findChild(second, "resumeButton");
@@ -452,8 +452,8 @@ RoomTestCase {
         mouseClick(findChild(v, "toolHint"));
         tryVerify(() => v.session.assist.hintText !== "", 5000, "a hint arrives");
         tryVerify(() => log.height < roomBefore, 1000, "the hint line takes room from the log");
-        wait(50);
-        verify(log.atYEnd, "the hint line does not push the newest log line out of sight");
+        // The log follows its new height on the next turn of the event loop (Qt.callLater).
+        tryVerify(() => log.atYEnd, 1000, "the hint line does not push the newest log line out of sight");
         const m = v.session.assist.hintText.match(/Hint: .* from ([a-g][0-9]+) (?:to|captures on) ([a-g][0-9]+)/);
         verify(m, v.session.assist.hintText);
         verify(v.session.status.legalMoves.indexOf(m[1] + m[2]) >= 0, "the hint is legal");
