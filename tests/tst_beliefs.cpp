@@ -48,6 +48,8 @@ OpponentModel starWeight(double w)
 class TestBeliefs : public QObject {
     Q_OBJECT
 private slots:
+    void youthMoveFeaturesOnHandBuiltMoves_data();
+    void youthMoveFeaturesOnHandBuiltMoves();
     void noInformativeMoveGivesTheUniformPrior();
     void oneMoveOfTwoCountersByBayesRule();
     void trustMixesWithThePrior();
@@ -60,6 +62,48 @@ private slots:
     void beliefsAreReproducible();
     void theSearchingLevelsReadHowTheOpponentMoves();
 };
+
+// The opponent model's five features (opponentmodel.h) of one Youth move: progress towards
+// the Goal Line the mover attacks (0 on its own Goal Line, 1 on the one it attacks), star,
+// starRun (star x progress), scorer and penalty, as the variant's capture results say.
+void TestBeliefs::youthMoveFeaturesOnHandBuiltMoves_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("side");
+    QTest::addColumn<QString>("identity");  // GPN: 1-11, s, x
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QList<double>>("features");  // progress, star, starRun, scorer, penalty
+
+    QTest::newRow("White's 7 to a4: a goalscorer, a third of the way") << "classic" << "w" << "7" << "a4" << QList<double>{3.0 / 9, 0, 0, 1, 0};
+    QTest::newRow("Black's 7 to a4: two thirds of Black's way") << "classic" << "b" << "7" << "a4" << QList<double>{6.0 / 9, 0, 0, 1, 0};
+    QTest::newRow("White's Star Player onto the Goal Line") << "classic" << "w" << "s" << "c10" << QList<double>{1, 1, 1, 0, 0};
+    QTest::newRow("Black's Star Player to c7") << "classic" << "b" << "s" << "c7" << QList<double>{3.0 / 9, 1, 3.0 / 9, 0, 0};
+    QTest::newRow("Black's Star Player at home: no run") << "classic" << "b" << "s" << "f10" << QList<double>{0, 1, 0, 0, 0};
+    QTest::newRow("White's 2 gives a Penalty") << "classic" << "w" << "2" << "b2" << QList<double>{1.0 / 9, 0, 0, 0, 1};
+    QTest::newRow("White's 3 gives a Penalty") << "classic" << "w" << "3" << "g9" << QList<double>{8.0 / 9, 0, 0, 0, 1};
+    QTest::newRow("White's 4 gives an Offside: neither") << "classic" << "w" << "4" << "e5" << QList<double>{4.0 / 9, 0, 0, 0, 0};
+    QTest::newRow("White's 1 gives nothing") << "classic" << "w" << "1" << "d1" << QList<double>{0, 0, 0, 0, 0};
+    QTest::newRow("a hidden identity sets progress only") << "classic" << "w" << "x" << "e6" << QList<double>{5.0 / 9, 0, 0, 0, 0};
+    QTest::newRow("Black's hidden counter onto White's Goal Line") << "classic" << "b" << "x" << "a1" << QList<double>{1, 0, 0, 0, 0};
+    QTest::newRow("no-penalties: the 2 gives nothing") << "no-penalties" << "w" << "2" << "b4" << QList<double>{3.0 / 9, 0, 0, 0, 0};
+    QTest::newRow("no-penalties: the 9 still scores") << "no-penalties" << "b" << "9" << "b4" << QList<double>{6.0 / 9, 0, 0, 1, 0};
+    QTest::newRow("large: White's 8 onto rank 12") << "large" << "w" << "8" << "e12" << QList<double>{1, 0, 0, 1, 0};
+    QTest::newRow("large: Black's 3 to e4") << "large" << "b" << "3" << "e4" << QList<double>{8.0 / 11, 0, 0, 0, 1};
+    QTest::newRow("large: Black's Star Player to i9") << "large" << "b" << "s" << "i9" << QList<double>{3.0 / 11, 1, 3.0 / 11, 0, 0};
+}
+
+void TestBeliefs::youthMoveFeaturesOnHandBuiltMoves()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, side);
+    QFETCH(QString, identity);
+    QFETCH(QString, to);
+    QFETCH(QList<double>, features);
+    const Rules& rules = *registry().find(variant.toStdString());
+    const Identity id = identity == "s" ? kStar : identity == "x" ? kUnknown : Identity(identity.toInt());
+    const ModelFeatures f = youthMoveFeatures(rules, side == "w" ? Side::White : Side::Black, id, *rules.parseSquare(to.toStdString()));
+    QCOMPARE(QList<double>(f.begin(), f.end()), features);
+}
 
 void TestBeliefs::noInformativeMoveGivesTheUniformPrior()
 {

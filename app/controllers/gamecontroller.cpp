@@ -9,6 +9,7 @@
 
 #include "history.h"
 #include "notation.h"
+#include "players/player.h"
 
 #include <QRandomGenerator>
 
@@ -92,7 +93,7 @@ void GameController::adopt(Game next)
     hint_.drop();
     setup_.end();
     game_ = std::move(next);
-    seats_.fill(game_, computerDelay_);
+    seats_.fill(game_, computerDelay_, computerSpec_.toStdString());
     clock_.start(game_.rules->variant().clock);
     entry_.reset(state());
     covered_ = game_.hotSeat && !state().isTerminal();
@@ -237,6 +238,22 @@ void GameController::setComputerDelay(int ms)
     computerDelay_ = ms;
     seats_.setDelay(ms);
     emit computerDelayChanged();
+}
+
+void GameController::setComputerSpec(const QString& spec)
+{
+    if (spec == computerSpec_)
+        return;
+    if (!spec.isEmpty()) {
+        try {
+            gs::makePlayer(spec.toStdString());
+        } catch (const gs::BadPlayerSpec& e) {
+            emit error(QString::fromUtf8(e.what()));
+            return;
+        }
+    }
+    computerSpec_ = spec;
+    emit computerSpecChanged();
 }
 
 void GameController::hint()

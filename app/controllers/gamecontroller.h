@@ -49,6 +49,10 @@ class GameController : public PitchController {
     // (beliefs.h), as the pitch's `scouting` badges and assist.scoutSummary.
     Q_PROPERTY(bool scoutReport READ scoutReport WRITE setScoutReport NOTIFY scoutReportChanged)
     Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY computerDelayChanged)  // ms before each computer move
+    // The AI SPEC (gs::makePlayer) the computer plays with from the next game on, instead of
+    // its strength's; empty (the default): the strength's. For tests: with
+    // "ismcts:iterations=100000000" the computer thinks until it is stopped.
+    Q_PROPERTY(QString computerSpec READ computerSpec WRITE setComputerSpec NOTIFY computerSpecChanged)
     // The preferences followed: Confirm, Undo (and, in GameSession, the first game's strength
     // and variant). QML passes the app's (`Settings`); until then, or if it goes, the defaults.
     Q_PROPERTY(Settings* settings READ settings WRITE setSettings NOTIFY settingsChanged)
@@ -88,6 +92,8 @@ public:
     void setScoutReport(bool on);
     int computerDelay() const { return computerDelay_; }
     void setComputerDelay(int ms);
+    QString computerSpec() const { return computerSpec_; }
+    void setComputerSpec(const QString& spec);  // a spec makePlayer refuses is refused (error())
     Settings* settings() const { return settings_ ? settings_.data() : &defaults_; }
     void setSettings(Settings* prefs);
 
@@ -106,6 +112,7 @@ public:
 signals:
     void scoutReportChanged();
     void computerDelayChanged();
+    void computerSpecChanged();
     void settingsChanged();
     void gameBegan();  // a new game, a rematch, a record or an autosave replaced the game
     // The game changed in a way worth keeping (a ply, an undo, a finished setup): GameSession
@@ -163,6 +170,7 @@ private:
 
     PlayerSeats seats_;  // White's and Black's: people or the computer, filled by adopt()
     int computerDelay_ = 450;
+    QString computerSpec_;
     HintSearch hint_;
 
     bool scoutReport_ = false;

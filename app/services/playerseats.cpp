@@ -12,7 +12,7 @@ PlayerSeats::~PlayerSeats()
     stop();
 }
 
-void PlayerSeats::fill(const Game& game, int delayMs)
+void PlayerSeats::fill(const Game& game, int delayMs, const std::string& spec)
 {
     stop();
     for (gs::Side side : {gs::Side::White, gs::Side::Black}) {
@@ -20,7 +20,7 @@ void PlayerSeats::fill(const Game& game, int delayMs)
         if (game.hotSeat || side == game.human)
             seat = std::make_unique<HumanSeat>();
         else
-            seat = std::make_unique<ComputerSeat>(strengths::named(game.strength)->spec, delayMs);
+            seat = std::make_unique<ComputerSeat>(spec.empty() ? std::string(strengths::named(game.strength)->spec) : spec, delayMs);
         connect(seat.get(), &Seat::chose, this, [this, side](gs::Move m) { emit chose(side, m); });
         connect(seat.get(), &Seat::thinkingChanged, this, &PlayerSeats::thinkingChanged);
         seats_[gs::sideIndex(side)] = std::move(seat);

@@ -20,8 +20,9 @@ public:
 
     // People where the game is hot-seat or on the human's side, the computer at
     // game.strength (strengths.h, which must name a level) elsewhere; waits `delayMs`
-    // before each computer move. Stops the seats it replaces.
-    void fill(const Game& game, int delayMs);
+    // before each computer move. A `spec` (an AI SPEC) replaces the strength's. Stops the
+    // seats it replaces.
+    void fill(const Game& game, int delayMs, const std::string& spec = {});
     bool isComputer(gs::Side side) const;
     bool thinking() const;  // a computer seat is choosing
     // The side to act in `game` gets its turn, seeing its own views and the moves only; the

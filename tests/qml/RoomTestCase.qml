@@ -4,6 +4,7 @@
 import QtQuick
 import QtTest
 import Goalscorer
+import "settle.js" as Layouts
 
 TestCase {
     id: roomTest
@@ -54,11 +55,14 @@ TestCase {
         return c;
     }
 
+    // Until the layouts under `root` have run (settle.js).
+    function settle(root) { return Layouts.settle(roomTest, root) }
+
+    // The whole window as it is laid out now (grabImage renders the frame it returns).
     function shot(root, name) {
         if (screenshotDir === "")
             return;
-        waitForRendering(root);
-        wait(300);
+        verify(settle(root.Window.contentItem), "the window settles for " + name);
         grabImage(root.Window.contentItem).save(screenshotDir + "/" + name + ".png");
     }
 

@@ -153,8 +153,12 @@ RoomTestCase {
         verify(t.autoplay);
         tryVerify(() => t.exercise.awaitingAnswer);
         compare(t.step.stepIndex, 1);
-        wait(100);
-        compare(t.step.stepIndex, 1);  // it waits for the learner
+        // It waits for the learner: what autoplay's timer does next finds Next closed.
+        verify(t.autoplay);
+        verify(!t.step.canGoNext, "Next waits for the answer");
+        t.next();
+        compare(t.step.stepIndex, 1);
+        verify(t.exercise.awaitingAnswer);
         answer(s, "e3d4");
         tryVerify(() => t.exercise.awaitingAnswer && t.step.stepIndex === 2, 6000);  // and goes on by itself
     }

@@ -305,7 +305,7 @@ RoomTestCase {
         const seen = first.session.status.gpnForViewer;
         const turn = first.session.scoreboard.turn;
         first.destroy();
-        wait(0);
+        wait(0);  // destroy() is deferred: it runs now (an event loop turn, no time waited)
 
         const second = createTemporaryObject(viewComponent, test, {autosavePath: path, autoStart: true});
         const resume = findChild(second, "resumeButton");
@@ -397,27 +397,43 @@ RoomTestCase {
         compare(square(v, "d9").hidden, false);
     }
 
+    // The computer searches off the UI thread. Its search here is made to go on until it is
+    // stopped (a budget of 100,000,000 iterations), so nothing below races it: while it thinks,
+    // the window opens a dialog, takes keys and draws frames; then a new game stops it, and no
+    // move of the old game lands. A search on the UI thread would not let newGame() return.
     function test_interfaceAnswersWhileTheComputerThinks() {
         const v = makeView();
+        v.session.computerSpec = "ismcts:iterations=100000000";
         v.session.newGame({seed: "6", opponent: "computer", side: "black", strength: "Strong"});
-        tryVerify(() => v.session.status.thinking, 1000);
+        tryVerify(() => v.session.status.thinking, 5000);
         compare(findChild(v, "promptLabel").text, "The computer is thinking…");
-        mouseClick(findChild(v, "toolRules"));  // the window still answers
+        mouseClick(findChild(v, "toolRules"));
         const rules = findChild(v, "rulesDialog");
-        tryVerify(() => rules.opened, 500, "the dialog opens while the search runs");
-        verify(v.session.status.thinking, "the search is still running");
+        tryVerify(() => rules.opened, 5000, "the dialog opens while the search runs");
+        waitForRendering(rules.contentItem);
         rules.close();
-        tryVerify(() => v.session.status.humanToAct, 10000, "the computer answers");
-        compare(v.session.status.sideToAct, "black");
-        // A new game cancels a search in flight cleanly.
-        v.session.newGame({seed: "7", opponent: "computer", side: "black", strength: "Expert"});
-        tryVerify(() => v.session.status.thinking, 1000);
+        tryVerify(() => !rules.visible, 5000);
+        const flipped = v.session.board.flipped;
+        v.forceActiveFocus();
+        keyClick(Qt.Key_F);
+        compare(v.session.board.flipped, !flipped, "a key is answered");
+        waitForRendering(v);
+        verify(v.session.status.thinking, "the search is still running");
+        compare(v.session.scoreboard.turn, 1);
+        compare(v.session.status.sideToAct, "white");
+        // A new game stops the search in flight; the old game's computer never moves.
+        v.session.computerSpec = "";
         v.session.newGame({seed: "8", opponent: "computer", side: "white", strength: "Club"});
         compare(v.session.status.thinking, false);
         compare(v.session.status.humanToAct, true);
-        wait(100);
         compare(v.session.scoreboard.turn, 1);
         compare(v.session.status.phase, "y");
+        // And the computer of the new game answers as usual.
+        playByClicks(v, "a3a4");
+        playByClicks(v, "c4c5");
+        tryVerify(() => v.session.status.humanToAct, 5000, "the computer answers");
+        compare(v.session.scoreboard.turn, 2);
+        compare(v.session.status.sideToAct, "white");
     }
 
     function test_hintSuggestsALegalMove() {
@@ -436,8 +452,8 @@ RoomTestCase {
         mouseClick(findChild(v, "toolHint"));
         tryVerify(() => v.session.assist.hintText !== "", 5000, "a hint arrives");
         tryVerify(() => log.height < roomBefore, 1000, "the hint line takes room from the log");
-        wait(50);
-        verify(log.atYEnd, "the hint line does not push the newest log line out of sight");
+        // The log follows its new height on the next turn of the event loop (Qt.callLater).
+        tryVerify(() => log.atYEnd, 1000, "the hint line does not push the newest log line out of sight");
         const m = v.session.assist.hintText.match(/Hint: .* from ([a-g][0-9]+) (?:to|captures on) ([a-g][0-9]+)/);
         verify(m, v.session.assist.hintText);
         verify(v.session.status.legalMoves.indexOf(m[1] + m[2]) >= 0, "the hint is legal");

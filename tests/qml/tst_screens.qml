@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import Goalscorer
+import "settle.js" as Layouts
 
 TestCase {
     id: test
@@ -136,15 +137,10 @@ TestCase {
         const texts = textBoxes(root, root, []).length;
         if (texts < 5)
             problems.push(what + ": only " + texts + " texts found to check");
-        // A panel that has just appeared may not be laid out yet: look again for up to a
-        // second before calling what is seen a problem.
-        let cut = [];
-        for (let i = 0; i < 20; ++i) {
-            cut = overlaps(root, unreadable(root, root, false, []));
-            if (cut.length === 0)
-                break;
-            wait(50);
-        }
+        // A panel that has just appeared may not be laid out yet: its layouts run first.
+        if (!Layouts.settle(test, test.Window.window.contentItem))
+            problems.push(what + ": the layouts never settle");
+        const cut = overlaps(root, unreadable(root, root, false, []));
         if (cut.length > 0)
             problems.push(what + " cuts off " + cut.join("; "));
     }
@@ -152,8 +148,7 @@ TestCase {
         if (screenshotDir === "")
             return;
         const w = test.Window.window;
-        waitForRendering(w.contentItem);
-        wait(300);
+        verify(Layouts.settle(test, w.contentItem), "the window settles for " + name);
         grabImage(w.contentItem).save(screenshotDir + "/" + name + ".png");
     }
 

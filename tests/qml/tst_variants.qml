@@ -9,11 +9,24 @@ RoomTestCase {
     id: test
     name: "Variants"
 
-    // The variant pitch rebuilds its squares after each edit: wait for the layout, then click.
+    // The variant pitch rebuilds its squares after each edit: wait until the square is the
+    // only one of its name (the old delegates gone) and stands where the grid puts it, then click.
+    function laidOutSquare(view, name) {
+        const grid = findChild(view, "variantPitch");
+        const found = [];
+        for (let i = 0; grid && i < grid.children.length; ++i)
+            if (grid.children[i].objectName === "vsq_" + name)
+                found.push(grid.children[i]);
+        if (found.length !== 1)
+            return null;
+        const sq = found[0], d = sq.modelData;
+        const row = view.editor.ranks - 1 - d.rank;
+        const near = (a, b) => Math.abs(a - b) < 0.5;  // the grid adds up its cells' widths
+        return near(sq.width, grid.cell) && near(sq.x, d.file * grid.cell) && near(sq.y, row * grid.cell) ? sq : null;
+    }
     function clickVariantSquare(view, name) {
-        waitForRendering(view);
-        wait(50);
-        mouseClick(child(view, "vsq_" + name));
+        tryVerify(() => laidOutSquare(view, name) !== null, 5000, "vsq_" + name + " laid out");
+        mouseClick(laidOutSquare(view, name));
     }
 
     // ---- Variant editor

@@ -1,0 +1,24 @@
+// Waits until no item under `root` has a polish (a layout pass) scheduled, so positioners and
+// layouts have placed whatever changed; a pass may schedule another, so a few rounds. `test` is
+// the TestCase whose isPolishScheduled and waitForItemPolished are used. Returns whether
+// everything settled.
+.pragma library
+
+function settle(test, root) {
+    for (let round = 0; round < 20; ++round) {
+        const pending = [];
+        const collect = item => {
+            if (test.isPolishScheduled(item))
+                pending.push(item);
+            for (let i = 0; i < item.children.length; ++i)
+                collect(item.children[i]);
+        };
+        collect(root);
+        if (pending.length === 0)
+            return true;
+        for (const item of pending)
+            if (test.isPolishScheduled(item))
+                test.waitForItemPolished(item);
+    }
+    return false;
+}
