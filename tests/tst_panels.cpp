@@ -163,8 +163,9 @@ void TestPanels::labRunsSignalsEachValueAndExportsTheEnginesReport()
     QVERIFY(m.data(m.index(10), LabReportModel::HeadingRole).toBool());
     QVERIFY(m.data(m.index(10), LabReportModel::ARole).toString().isEmpty());
     QVERIFY(!m.data(m.index(11), LabReportModel::HeadingRole).toBool());
-    QCOMPARE(m.data(m.index(11), LabReportModel::LabelRole).toString(), QString("White's edge"));
-    QVERIFY(m.data(m.index(11), LabReportModel::ARole).toString().contains(" points ("));  // signed, in points
+    QCOMPARE(m.data(m.index(11), LabReportModel::LabelRole).toString(), QString("White's edge (points)"));
+    QVERIFY(QRegularExpression("^[+-]?\\d+\\.\\d \\(").match(m.data(m.index(11), LabReportModel::ARole).toString()).hasMatch());  // "-7.5 (-21.5 to 7.8)"
+    QVERIFY(m.data(m.index(11), LabReportModel::DifferenceRole).toString().contains("points"));
     QCOMPARE(m.data(m.index(13), LabReportModel::LabelRole).toString(), QString("Lead changes a game"));
     QVERIFY(!m.data(m.index(13), LabReportModel::DifferenceRole).toString().contains("points"));  // a mean
     QVERIFY(m.data(m.index(14), LabReportModel::DifferenceRole).toString().contains("points"));   // drama: a rate

@@ -1775,13 +1775,13 @@
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>%1%2 points (%3 to %4)</source>
         <translation>%1%2 Prozentpunkte (%3 bis %4)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>%1%2 (%3 to %4)</source>
         <translation>%1%2 (%3 bis %4)</translation>
     </message>
@@ -1885,8 +1885,8 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>White&apos;s edge</source>
-        <translation>Vorteil Weiß</translation>
+        <source>White&apos;s edge (points)</source>
+        <translation>Vorteil Weiß (Prozentpunkte)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1950,18 +1950,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+282"/>
+        <location line="+284"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-268"/>
-        <location line="+268"/>
+        <location line="-270"/>
+        <location line="+270"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-257"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -2046,7 +2046,7 @@
         <translation>%1 minus %2 (95-%-Intervall)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● markiert einen Unterschied, der kaum Zufall sein dürfte (p &lt; 0,05). Die Intervalle sind 95-%-Intervalle: Mit mehr Spielen werden sie enger.</translation>
     </message>

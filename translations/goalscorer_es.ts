@@ -1775,13 +1775,13 @@
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>%1%2 points (%3 to %4)</source>
         <translation>%1%2 puntos (de %3 a %4)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>%1%2 (%3 to %4)</source>
         <translation>%1%2 (de %3 a %4)</translation>
     </message>
@@ -1885,8 +1885,8 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>White&apos;s edge</source>
-        <translation>Ventaja de Blanco</translation>
+        <source>White&apos;s edge (points)</source>
+        <translation>Ventaja de Blanco (puntos)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1950,18 +1950,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+282"/>
+        <location line="+284"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-268"/>
-        <location line="+268"/>
+        <location line="-270"/>
+        <location line="+270"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-257"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -2046,7 +2046,7 @@
         <translation>%1 menos %2 (intervalo del 95&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● indica una diferencia que difícilmente se debe al azar (p &lt; 0,05). Los intervalos son del 95&#xa0;%: se estrechan con más partidas.</translation>
     </message>

@@ -41,7 +41,7 @@ struct QualityMeasure {
     gs::Difference gs::QualityComparison::*difference;
 };
 const QualityMeasure kQuality[] = {
-    {QT_TRANSLATE_NOOP("LabView", "White's edge"), QualityMeasure::Edge, &gs::LabQuality::whiteEdge, nullptr, &gs::QualityComparison::whiteEdge},
+    {QT_TRANSLATE_NOOP("LabView", "White's edge (points)"), QualityMeasure::Edge, &gs::LabQuality::whiteEdge, nullptr, &gs::QualityComparison::whiteEdge},
     {QT_TRANSLATE_NOOP("LabView", "Settled at (share of the game)"), QualityMeasure::Mean, nullptr, &gs::LabQuality::settledAt, &gs::QualityComparison::settledAt},
     {QT_TRANSLATE_NOOP("LabView", "Lead changes a game"), QualityMeasure::Mean, nullptr, &gs::LabQuality::leadChanges, &gs::QualityComparison::leadChanges},
     {QT_TRANSLATE_NOOP("LabView", "Drama (winner was behind)"), QualityMeasure::Rate, &gs::LabQuality::drama, nullptr, &gs::QualityComparison::drama},

@@ -26,7 +26,7 @@ QString mean(const gs::Summary& s)
 QString edge(const gs::Interval& i)
 {
     const double e = 100 * i.estimate;
-    return translated(QT_TRANSLATE_NOOP("LabSession", "%1%2 points (%3 to %4)"))
+    return translated(QT_TRANSLATE_NOOP("LabSession", "%1%2 (%3 to %4)"))
         .arg(e > 0 ? "+" : "", number(e, 1), number(100 * i.low, 1), number(100 * i.high, 1));
 }
 

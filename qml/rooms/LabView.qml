@@ -370,6 +370,8 @@ Item {
                             Layout.row: 1 + index
                             Layout.column: 0
                             Layout.topMargin: heading ? 8 : 0
+                            Layout.maximumWidth: 200  // a long label wraps rather than squeezing the numbers
+                            wrapMode: Text.WordWrap
                             text: label
                             font.bold: heading
                             opacity: heading ? 1 : 0.85
