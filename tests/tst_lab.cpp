@@ -459,6 +459,16 @@ void TestLab::qualityInReportsAndShardLines()
         QCOMPARE(back.legalMoves, g.legalMoves);
         QCOMPARE(back.movePositions, g.movePositions);
     }
+    // A line from before these measures is refused, saying why.
+    QJsonObject old = labGameToJson(games.front());
+    for (const char* key : {"lead_changes", "settled_ply", "winner_trailed", "legal_moves", "move_positions"})
+        old.remove(key);
+    try {
+        labGameFromJson(old);
+        QFAIL("a line without the quality measures was read");
+    } catch (const std::invalid_argument& e) {
+        QVERIFY2(QString(e.what()).contains("older goalscorer-cli"), e.what());
+    }
     const LabStats s = analyseLab(games);
     const LabRunInfo info = labRunInfo(cfg);
     const QJsonObject report = labReportToJson(info, s, &info, &s);

@@ -104,7 +104,7 @@ const gs::Rules& Context::variant(const QString& idOrFile)
                 return r;
         }
     }
-    throw Failure{BadInput, "unknown variant \"" + idOrFile + "\" (built in: " + registry.ids().join(", ") + "; not among the saved variants in "
+    throw Failure{BadInput, "unknown variant \"" + idOrFile + "\" (known: " + registry.ids().join(", ") + "; none saved in the app has that id in "
                                 + (folder.isEmpty() ? QString("(no data folder)") : QDir::toNativeSeparators(folder)) + "; or give a .json file)"};
 }
 

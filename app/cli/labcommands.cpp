@@ -158,7 +158,7 @@ int runLab(Context& ctx, const QStringList& args)
                                 "win rates with 95% confidence intervals, goals, game length, how games end and how "
                                 "often Penalties, Offsides, promotions and substitutions happen. With --shard K/N "
                                 "--out FILE it plays one shard of the run into a file; 'lab merge FILE...' joins them.");
-    p.addOption({"variant", "Variant id or .json file (default classic).", "id|file", "classic"});
+    p.addOption({"variant", "Variant id (built in, or saved in the app) or .json file (default classic).", "id|file", "classic"});
     p.addOption({"compare", "A second variant to run with the same players and seeds, and compare.", "id|file"});
     p.addOption({"white", "White's AI SPEC (default random).", "spec", "random"});
     p.addOption({"black", "Black's AI SPEC (default random).", "spec", "random"});

@@ -214,6 +214,10 @@ LabGame labGameFromJson(const QJsonObject& o)
             g.reason = EndReason(r);
     if (g.reason == EndReason::None)
         throw std::invalid_argument("end: unknown end of game \"" + end.toStdString() + "\"");
+    // Lines of a goalscorer-cli from before the game-quality measures lack them all.
+    if (!o.contains("lead_changes") && !o.contains("legal_moves"))
+        throw std::invalid_argument("lead_changes: missing: written by an older goalscorer-cli without the game-quality "
+                                    "measures; play this shard again with this version");
     for (const Counter& c : kCounters)
         g.*c.field = shardWholeNumber(o.value(c.key), c.key, 0, 1000000);
     return g;
