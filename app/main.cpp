@@ -7,6 +7,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include "fileopener.h"
+#include "formats/userfolders.h"
 #include "language.h"
 #include "offlinenetwork.h"
 #include "settingsfile.h"
@@ -20,8 +21,9 @@ Q_IMPORT_QML_PLUGIN(GoalscorerPlugin)
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);  // not QGuiApplication: Qt Charts draws through Qt Widgets' scene
-    QCoreApplication::setOrganizationName("Goalscorer");
-    QCoreApplication::setApplicationName("GOALSCORER");
+    // The names goalscorer-cli runs under too, so both find the user's variants (userfolders.h).
+    QCoreApplication::setOrganizationName(gs::kOrganizationName);
+    QCoreApplication::setApplicationName(gs::kApplicationName);
     QCoreApplication::setApplicationVersion(GOALSCORER_VERSION);
     QGuiApplication::setDesktopFileName("io.github.goalscorer.Goalscorer");  // matches the installed .desktop
     QGuiApplication::setWindowIcon(QIcon(":/icon.svg"));

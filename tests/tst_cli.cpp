@@ -23,9 +23,10 @@ struct Run {
     QString out, err;
 };
 
-Run cli(const QStringList& args, const QByteArray& input = {})
+Run cli(const QStringList& args, const QByteArray& input = {}, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
     QProcess p;
+    p.setProcessEnvironment(env);
     p.start(GS_CLI, args);
     if (!input.isEmpty())
         p.write(input);
@@ -54,6 +55,7 @@ private slots:
     void tutorialCheck();
     void labReportsAndCompares();
     void labShardsMergeAndResume();
+    void variantsSavedInTheAppAreFoundById();
     void playPairedShardsAndSprt();
     void viewHidesIdentities();
     void thinkIsReproducible();
@@ -583,6 +585,51 @@ void TestCli::positionFromStandardInputOrSplitArguments()
     QCOMPARE(in.code, 0);
     QCOMPARE(in.out, cli({"legal", kStart}).out);
     QCOMPARE(cli(QStringList{"legal"} + kStart.split(' ')).out, in.out);
+}
+
+
+// `--variant ID` / `--compare ID` find the variants the app saved, in the app's data folder
+// (XDG_DATA_HOME/Goalscorer/GOALSCORER/variants here), by file name or by the id inside;
+// a file path still works, and an unknown id names the folder it was looked for in.
+void TestCli::variantsSavedInTheAppAreFoundById()
+{
+    QTemporaryDir data;
+    const QString folder = data.filePath("Goalscorer/GOALSCORER/variants");
+    QVERIFY(QDir().mkpath(folder));
+    auto save = [](const QString& path, const QByteArray& json) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(json);
+    };
+    save(folder + "/short8.json", R"({"id": "short8", "parent": "classic", "name": "Short 8", "turnLimit": 8})");
+    // Imported under another file name: found by the id it declares.
+    save(folder + "/from a friend.json", R"({"id": "short6", "parent": "short8", "name": "Short 6", "turnLimit": 6})");
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("XDG_DATA_HOME", data.path());
+    env.insert("HOME", data.filePath("home"));
+
+    const Run r = cli({"lab", "--variant", "short8", "--compare", "short6", "--white", "greedy", "--games", "6", "--seed", "3", "--quiet", "--json"}, {}, env);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o["a"].toObject()["variant"].toString(), QString("short8"));
+    QCOMPARE(o["b"].toObject()["variant"].toString(), QString("short6"));
+    QVERIFY(o["a"].toObject()["games_by_turns"].toArray().size() <= 9);  // no game past turn 8
+    QVERIFY(o["b"].toObject()["games_by_turns"].toArray().size() <= 7);
+    // Other commands taking --variant find it too.
+    const Run dealt = cli({"new", "--variant", "short6", "--seed", "1"}, {}, env);
+    QVERIFY2(dealt.code == 0, qPrintable(dealt.err));
+    QVERIFY(dealt.out.trimmed().endsWith(" short6"));
+    // A file still works as before, wherever it is.
+    const QString file = data.filePath("elsewhere.json");
+    save(file, R"({"id": "elsewhere", "parent": "quick", "name": "Elsewhere"})");
+    const Run byFile = cli({"lab", "--variant", file, "--games", "2", "--quiet", "--json"}, {}, env);
+    QVERIFY2(byFile.code == 0, qPrintable(byFile.err));
+    QCOMPARE(QJsonDocument::fromJson(byFile.out.toUtf8()).object()["a"].toObject()["variant"].toString(), QString("elsewhere"));
+    // An unknown id says where it looked.
+    const Run unknown = cli({"lab", "--variant", "short9", "--games", "2", "--quiet"}, {}, env);
+    QCOMPARE(unknown.code, 2);
+    QVERIFY2(oneLineError(unknown), qPrintable(unknown.err));
+    QVERIFY2(unknown.err.contains("unknown variant \"short9\"") && unknown.err.contains(QDir::toNativeSeparators(folder)), qPrintable(unknown.err));
 }
 
 QTEST_APPLESS_MAIN(TestCli)

@@ -7,6 +7,7 @@
 #include "lab/lab.h"
 #include "lab/matchrun.h"
 #include "lab/parallel.h"
+#include "lab/quality.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -29,6 +30,9 @@ private slots:
     void differenceOfProportions();
     void differenceOfMeans();
     void analyseHandMadeGames();
+    void qualityOfScriptedGames();
+    void qualityMeasuresOfHandMadeGames();
+    void qualityInReportsAndShardLines();
     void runIsReproducibleWhateverTheJobs();
     void runCountsAddUp();
     void stopReturnsFinishedGames();
@@ -100,6 +104,36 @@ std::vector<int> gameNumbers(int games)
     for (int g = 1; g <= games; ++g)
         all.push_back(g);
     return all;
+}
+
+// Plays `moves` (each legal) from `s` with a QualityTracker watching, as playLabGame does.
+LabGame scriptedGame(State s, std::initializer_list<const char*> moves)
+{
+    QualityTracker tracker(s);
+    LabGame g;
+    for (const char* m : moves) {
+        const State before = s;
+        play(s, {m});
+        tracker.observe(before, s);
+        ++g.plies;
+    }
+    g.result = s.result();
+    g.reason = s.endReason();
+    g.goals = {s.score(Side::White), s.score(Side::Black)};
+    tracker.finish(g.result, g.plies, g);
+    return g;
+}
+
+// Legal moves summed over the Move 1 / Move 2 positions of a scripted line.
+int legalAlong(State s, std::initializer_list<const char*> moves)
+{
+    int sum = 0;
+    for (const char* m : moves) {
+        if (s.phase() == Phase::YouthMove || s.phase() == Phase::FirstTeamMove)
+            sum += int(legal(s).size());
+        play(s, {m});
+    }
+    return sum;
 }
 
 }  // namespace
@@ -298,6 +332,155 @@ void TestLab::badSpecIsRefusedUpFront()
     c.rules = &classic();
     c.whiteSpec = "grandmaster";
     QVERIFY_THROWS_EXCEPTION(BadPlayerSpec, runLab(c));
+}
+
+// Two games played move by move from one position: White's First Teamer 9 on c5 can take
+// Black's Youth 7 (a goal) and later the Star Player on d8 (two goals, the end); Black's 10
+// on e5 can take White's Youth 8 and 11 (a goal each). Lead changes, the ply that settled the
+// game and whether the winner was ever behind are known by hand.
+void TestLab::qualityOfScriptedGames()
+{
+    const State start = position({{"d1", "w1+"}, {"c5", "w9+"}, {"a3", "w5"}, {"e4", "w8"}, {"f3", "w11"},
+                                  {"d10", "b1+"}, {"e5", "b10+"}, {"c6", "b7"}, {"d8", "bs"}, {"g8", "b5"}},
+                                 "w f 5 0-0 -,- classic");
+    // 1-0, 1-1, 1-2, then the Star: 3-2. White led, Black led, White won from behind.
+    const auto swing = {"c5xc6", "g8g7", "e5xe4", "a3a4", "c6c7", "g7g6", "e4xf3", "a4a5", "c7xd8"};
+    const LabGame a = scriptedGame(start, swing);
+    QCOMPARE(a.result, Result::WhiteWins);
+    QCOMPARE(a.goals, (std::array<int, 2>{3, 2}));
+    QCOMPARE(a.reason, EndReason::StarCaptured);
+    QCOMPARE(a.plies, 9);
+    QCOMPARE(a.leadChanges, 2);    // White to Black at ply 7, Black to White at ply 9 (level at 3 is no change)
+    QCOMPARE(a.settledPly, 9);     // the last ply put the winner ahead
+    QCOMPARE(a.winnerTrailed, 1);  // 1-2 after ply 7
+    QCOMPARE(a.movePositions, 9);  // every ply was a Move 1 or Move 2
+    QCOMPARE(a.legalMoves, legalAlong(start, swing));
+    QVERIFY(a.legalMoves > 9);
+    // 1-0 at once, then quiet moves, then the Star: 3-0, settled at ply 1 of 9, no drama.
+    const auto early = {"c5xc6", "g8g7", "e5e6", "a3a4", "c6c7", "g7g6", "e6e5", "a4a5", "c7xd8"};
+    const LabGame b = scriptedGame(start, early);
+    QCOMPARE(b.goals, (std::array<int, 2>{3, 0}));
+    QCOMPARE(b.leadChanges, 0);
+    QCOMPARE(b.settledPly, 1);
+    QCOMPARE(b.winnerTrailed, 0);
+    QCOMPARE(b.legalMoves, legalAlong(start, early));
+    // Black levels and the game stops there (a drawn line is not settled: no winner).
+    const LabGame c = scriptedGame(start, {"c5xc6", "g8g7", "e5xe4"});
+    QCOMPARE(c.result, Result::None);
+    QCOMPARE(c.leadChanges, 0);
+    QCOMPARE(c.settledPly, 0);
+    QCOMPARE(c.winnerTrailed, 0);
+    QCOMPARE(c.movePositions, 3);
+
+    const LabQuality q = analyseQuality({a, b});
+    QCOMPARE(q.wonGames, 2);
+    QCOMPARE(q.settledAt.mean, (1.0 + 1.0 / 9) / 2);
+    QCOMPARE(q.leadChanges.mean, 1.0);
+    QCOMPARE(q.drama.estimate, 0.5);
+    QCOMPARE(q.starDecides.estimate, 1.0);
+    QCOMPARE(q.whiteEdge.estimate, 0.5);
+    QCOMPARE(q.blocked.estimate, 0.0);
+}
+
+// The run's measures from games with known numbers, each with its interval and, against a
+// second run, its difference.
+void TestLab::qualityMeasuresOfHandMadeGames()
+{
+    auto game = [](Result r, int plies, int settled, int changes, int trailed, int legal, int positions, EndReason why, int passes) {
+        LabGame g;
+        g.result = r;
+        g.plies = plies;
+        g.settledPly = settled;
+        g.leadChanges = changes;
+        g.winnerTrailed = trailed;
+        g.legalMoves = legal;
+        g.movePositions = positions;
+        g.reason = why;
+        g.passes = passes;
+        return g;
+    };
+    const std::vector<LabGame> games = {
+        game(Result::WhiteWins, 10, 5, 2, 1, 100, 10, EndReason::StarCaptured, 0),
+        game(Result::BlackWins, 20, 20, 0, 0, 300, 10, EndReason::TurnLimit, 1),
+        game(Result::Draw, 40, 0, 1, 0, 200, 10, EndReason::Blocked, 0),
+        game(Result::WhiteWins, 8, 2, 0, 0, 80, 8, EndReason::StarReachedGoalLine, 0),
+    };
+    const LabQuality q = analyseQuality(games);
+    QCOMPARE(q.games, 4);
+    QCOMPARE(q.wonGames, 3);
+    QVERIFY(near(q.whiteEdge.estimate, 0.125));  // (2 + 1/2) / 4 - 1/2
+    const Interval score = wilson(2.5, 4);
+    QVERIFY(near(q.whiteEdge.low, score.low - 0.5) && near(q.whiteEdge.high, score.high - 0.5));
+    QCOMPARE(q.drawRate.estimate, 0.25);
+    QVERIFY(near(q.settledAt.mean, (0.5 + 1.0 + 0.25) / 3));  // won games only
+    QCOMPARE(q.settledAt.n, 3);
+    QVERIFY(q.settledAt.high <= 1.0 && q.settledAt.low >= 0.0);
+    QCOMPARE(q.leadChanges.mean, 0.75);
+    QVERIFY(near(q.drama.estimate, 1.0 / 3));
+    QVERIFY(near(q.drama.low, wilson(1, 3).low) && near(q.drama.high, wilson(1, 3).high));
+    QCOMPARE(q.plies.mean, 19.5);
+    QCOMPARE(q.starDecides.estimate, 0.5);
+    QCOMPARE(q.branching.mean, 17.5);  // (10 + 30 + 20 + 10) / 4
+    QCOMPARE(q.blocked.estimate, 0.5);  // one blocked end, one pass
+    const Summary branching = summarize({10, 30, 20, 10});
+    QVERIFY(near(q.branching.low, branching.low) && near(q.branching.high, branching.high));
+    // Against the same games with every winner's comeback taken away: drama falls by 1/3.
+    std::vector<LabGame> calm = games;
+    calm[0].winnerTrailed = 0;
+    const QualityComparison c = compareQuality(q, analyseQuality(calm));
+    QVERIFY(near(c.drama.diff, -1.0 / 3));
+    const Difference expected = compareProportions(1, 3, 0, 3);
+    QVERIFY(near(c.drama.low, expected.low) && near(c.drama.pValue, expected.pValue));
+    QCOMPARE(c.leadChanges.diff, 0.0);
+    QCOMPARE(c.whiteEdge.diff, 0.0);
+    // The whole report carries them.
+    QCOMPARE(analyseLab(games).quality.branching.mean, 17.5);
+    QCOMPARE(compareLabs(analyseLab(games), analyseLab(calm)).quality.drama.diff, c.drama.diff);
+}
+
+void TestLab::qualityInReportsAndShardLines()
+{
+    LabConfig cfg;
+    cfg.rules = &classic();
+    cfg.whiteSpec = "greedy";
+    cfg.games = 30;
+    cfg.seed = 4;
+    const std::vector<LabGame> games = runLab(cfg);
+    int changes = 0;
+    for (const LabGame& g : games) {
+        QVERIFY(g.movePositions > 0 && g.movePositions <= g.plies);
+        QVERIFY(g.settledPly <= g.plies);
+        changes += g.leadChanges;
+        // Every field goes to a shard line and back.
+        const LabGame back = labGameFromJson(labGameToJson(g));
+        QCOMPARE(back.leadChanges, g.leadChanges);
+        QCOMPARE(back.settledPly, g.settledPly);
+        QCOMPARE(back.winnerTrailed, g.winnerTrailed);
+        QCOMPARE(back.legalMoves, g.legalMoves);
+        QCOMPARE(back.movePositions, g.movePositions);
+    }
+    // A line from before these measures is refused, saying why.
+    QJsonObject old = labGameToJson(games.front());
+    for (const char* key : {"lead_changes", "settled_ply", "winner_trailed", "legal_moves", "move_positions"})
+        old.remove(key);
+    try {
+        labGameFromJson(old);
+        QFAIL("a line without the quality measures was read");
+    } catch (const std::invalid_argument& e) {
+        QVERIFY2(QString(e.what()).contains("older goalscorer-cli"), e.what());
+    }
+    const LabStats s = analyseLab(games);
+    const LabRunInfo info = labRunInfo(cfg);
+    const QJsonObject report = labReportToJson(info, s, &info, &s);
+    const QJsonObject q = report["a"].toObject()["quality"].toObject();
+    for (const char* key : {"white_edge", "draws", "settled_at", "lead_changes", "drama", "plies", "star_decides", "branching", "blocked"})
+        QVERIFY2(q.contains(key), key);
+    QVERIFY(near(q["lead_changes"].toObject()["mean"].toDouble(), double(changes) / games.size()));
+    QCOMPARE(q["won_games"].toInt(), s.whiteWins + s.blackWins);
+    QVERIFY(q["branching"].toObject()["mean"].toDouble() > 1);
+    const QJsonObject d = report["comparison"].toObject()["quality"].toObject();
+    QCOMPARE(d["drama"].toObject()["diff"].toDouble(), 0.0);
+    QVERIFY(labCsvHeader().trimmed().endsWith("lead_changes,settled_ply,winner_trailed,legal_moves,move_positions"));
 }
 
 void TestLab::exportsJsonAndCsv()
@@ -698,6 +881,18 @@ void TestLab::oneGameLoopUnderMatchesTheLabAndTheDemo()
         QCOMPARE(lab.plies, plies);
         QCOMPARE(lab.promotions, promotions);
         QCOMPARE(lab.goals, (std::array<int, 2>{plain.final.score(Side::White), plain.final.score(Side::Black)}));
+        // The Lab's quality numbers are those of a tracker shown the same positions.
+        QualityTracker tracker(start);
+        for (size_t k = 0; k + 1 < plain.positions.size(); ++k)
+            tracker.observe(plain.positions[k], plain.positions[k + 1]);
+        LabGame expected;
+        tracker.finish(plain.final.result(), plies, expected);
+        QCOMPARE(lab.leadChanges, expected.leadChanges);
+        QCOMPARE(lab.settledPly, expected.settledPly);
+        QCOMPARE(lab.winnerTrailed, expected.winnerTrailed);
+        QCOMPARE(lab.legalMoves, expected.legalMoves);
+        QCOMPARE(lab.movePositions, expected.movePositions);
+        QVERIFY(lab.movePositions > 0);
     }
 }
 

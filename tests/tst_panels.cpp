@@ -157,8 +157,18 @@ void TestPanels::labRunsSignalsEachValueAndExportsTheEnginesReport()
 
     // The table and the charts, worked out in C++.
     LabReportModel& m = *lab.reportModel();
-    QCOMPARE(m.rowCount(), 10);
+    QCOMPARE(m.rowCount(), 19);  // ten measures, the "Game quality" heading and its eight
     QCOMPARE(m.data(m.index(0), LabReportModel::LabelRole).toString(), QString("White wins"));
+    QCOMPARE(m.data(m.index(10), LabReportModel::LabelRole).toString(), QString("Game quality"));
+    QVERIFY(m.data(m.index(10), LabReportModel::HeadingRole).toBool());
+    QVERIFY(m.data(m.index(10), LabReportModel::ARole).toString().isEmpty());
+    QVERIFY(!m.data(m.index(11), LabReportModel::HeadingRole).toBool());
+    QCOMPARE(m.data(m.index(11), LabReportModel::LabelRole).toString(), QString("White's edge (points)"));
+    QVERIFY(QRegularExpression("^[+-]?\\d+\\.\\d \\(").match(m.data(m.index(11), LabReportModel::ARole).toString()).hasMatch());  // "-7.5 (-21.5 to 7.8)"
+    QVERIFY(m.data(m.index(11), LabReportModel::DifferenceRole).toString().contains("points"));
+    QCOMPARE(m.data(m.index(13), LabReportModel::LabelRole).toString(), QString("Lead changes a game"));
+    QVERIFY(!m.data(m.index(13), LabReportModel::DifferenceRole).toString().contains("points"));  // a mean
+    QVERIFY(m.data(m.index(14), LabReportModel::DifferenceRole).toString().contains("points"));   // drama: a rate
     QCOMPARE(m.data(m.index(5), LabReportModel::LabelRole).toString(), QString("Length (turns)"));
     QVERIFY(m.data(m.index(0), LabReportModel::ARole).toString().contains("% ("));
     QVERIFY(!m.data(m.index(0), LabReportModel::BRole).toString().isEmpty());
@@ -224,7 +234,7 @@ void TestPanels::labReportModelRowsAndChartsSignalOnlyWhatChanged()
 
     m.show("Classic", classicStats);
     QCOMPARE(reset.count(), 1);
-    QCOMPARE(m.rowCount(), 10);
+    QCOMPARE(m.rowCount(), 19);
     QCOMPARE(spies.fired(), (QStringList{"nameA", "series", "turns"}));
     QVERIFY(!m.comparing());
     QCOMPARE(m.data(m.index(0), LabReportModel::BRole).toString(), QString());
@@ -243,10 +253,10 @@ void TestPanels::labReportModelRowsAndChartsSignalOnlyWhatChanged()
     QCOMPARE(data.count(), 0);
     QCOMPARE(spies.fired(), QStringList());
 
-    // A second variant: the rows stay ten, so they change in place.
+    // A second variant: the rows stay nineteen, so they change in place (all but the heading).
     m.show("Classic", classicStats, "Quick", quick);
     QCOMPARE(reset.count(), 1);
-    QCOMPARE(data.count(), 10);
+    QCOMPARE(data.count(), 18);
     QCOMPARE(spies.fired(), (QStringList{"comparing", "nameB", "series"}));
     QVERIFY(!m.data(m.index(3), LabReportModel::DifferenceRole).toString().contains("points"));  // goals: a mean
     QVERIFY(m.data(m.index(2), LabReportModel::DifferenceRole).toString().contains("points"));   // draws: a rate
@@ -273,7 +283,7 @@ void TestPanels::labReportModelFollowsTheLanguage()
     const QString endings = m.endings().join('|');
     QVERIFY(Language::instance().choose("de"));
     m.retranslate();
-    QCOMPARE(data.count(), 10);  // every label, and the numbers written the German way
+    QCOMPARE(data.count(), 19);  // every label, and the numbers written the German way
     QCOMPARE(spies.fired(), QStringList{"endings"});
     QVERIFY(m.data(m.index(0), LabReportModel::LabelRole).toString() != label);
     QVERIFY(m.data(m.index(0), LabReportModel::ARole).toString().contains(','));

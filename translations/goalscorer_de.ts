@@ -1480,7 +1480,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+118"/>
+        <location filename="../qml/rooms/GameView.qml" line="+133"/>
         <location line="+198"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
@@ -1775,12 +1775,13 @@
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>%1%2 points (%3 to %4)</source>
         <translation>%1%2 Prozentpunkte (%3 bis %4)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>%1%2 (%3 to %4)</source>
         <translation>%1%2 (%3 bis %4)</translation>
     </message>
@@ -1798,7 +1799,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+69"/>
+        <location filename="../qml/rooms/LabView.qml" line="+71"/>
         <source>about %1 min left</source>
         <translation>noch etwa %1 min</translation>
     </message>
@@ -1808,7 +1809,7 @@
         <translation>noch etwa %1 s</translation>
     </message>
     <message>
-        <location filename="../app/models/labreportmodel.cpp" line="+37"/>
+        <location filename="../app/models/labreportmodel.cpp" line="+66"/>
         <source>Star captured</source>
         <translation>Star geschlagen</translation>
     </message>
@@ -1833,7 +1834,7 @@
         <translation>Zeit abgelaufen</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-47"/>
         <source>White wins</source>
         <translation>Siege Weiß</translation>
     </message>
@@ -1883,6 +1884,51 @@
         <translation>Einwechslungen pro Spiel</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>White&apos;s edge (points)</source>
+        <translation>Vorteil Weiß (Prozentpunkte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settled at (share of the game)</source>
+        <translation>Entschieden bei (Anteil der Partie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead changes a game</source>
+        <translation>Führungswechsel je Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drama (winner was behind)</source>
+        <translation>Dramatik (Sieger lag zurück)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length (moves)</source>
+        <translation>Dauer (Züge)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player decides</source>
+        <translation>Der Star entscheidet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves to choose from</source>
+        <translation>Zugmöglichkeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side blocked</source>
+        <translation>Eine Seite blockiert</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Game quality</source>
+        <translation>Spielqualität</translation>
+    </message>
+    <message>
         <location filename="../qml/rooms/LabView.qml" line="+55"/>
         <source>Playtesting lab</source>
         <translation>Testlabor</translation>
@@ -1904,18 +1950,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+266"/>
+        <location line="+284"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+252"/>
+        <location line="-270"/>
+        <location line="+270"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-257"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -1990,17 +2036,22 @@
         <translation>Wähle eine Variante und die Spieler, dann „Starten“. Hake „Vergleichen mit“ an, um eine Regeländerung an den ursprünglichen Regeln zu messen.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>From the last run: a new run is playing.</source>
+        <translation>Aus der letzten Testreihe: eine neue läuft.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 minus %2 (95% interval)</source>
         <translation>%1 minus %2 (95-%-Intervall)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● markiert einen Unterschied, der kaum Zufall sein dürfte (p &lt; 0,05). Die Intervalle sind 95-%-Intervalle: Mit mehr Spielen werden sie enger.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Results (% of games)</source>
         <translation>Ergebnisse (% der Spiele)</translation>
     </message>
@@ -3564,7 +3615,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>VariantCatalog</name>
     <message>
-        <location filename="../app/services/variantcatalog.cpp" line="+53"/>
+        <location filename="../app/services/variantcatalog.cpp" line="+54"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
@@ -4131,7 +4182,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+251"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+260"/>
         <source>White %1 – %2 Black</source>
         <translation>Weiß %1 – %2 Schwarz</translation>
     </message>

@@ -1480,7 +1480,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+118"/>
+        <location filename="../qml/rooms/GameView.qml" line="+133"/>
         <location line="+198"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
@@ -1775,12 +1775,13 @@
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>%1%2 points (%3 to %4)</source>
         <translation>%1%2 puntos (de %3 a %4)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>%1%2 (%3 to %4)</source>
         <translation>%1%2 (de %3 a %4)</translation>
     </message>
@@ -1798,7 +1799,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+69"/>
+        <location filename="../qml/rooms/LabView.qml" line="+71"/>
         <source>about %1 min left</source>
         <translation>quedan unos %1 min</translation>
     </message>
@@ -1808,7 +1809,7 @@
         <translation>quedan unos %1 s</translation>
     </message>
     <message>
-        <location filename="../app/models/labreportmodel.cpp" line="+37"/>
+        <location filename="../app/models/labreportmodel.cpp" line="+66"/>
         <source>Star captured</source>
         <translation>Estrella capturada</translation>
     </message>
@@ -1833,7 +1834,7 @@
         <translation>Sin tiempo</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-47"/>
         <source>White wins</source>
         <translation>Victorias de Blanco</translation>
     </message>
@@ -1883,6 +1884,51 @@
         <translation>Sustituciones por partida</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>White&apos;s edge (points)</source>
+        <translation>Ventaja de Blanco (puntos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settled at (share of the game)</source>
+        <translation>Decidida en (parte de la partida)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead changes a game</source>
+        <translation>Cambios de líder por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drama (winner was behind)</source>
+        <translation>Remontada (el ganador fue por detrás)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length (moves)</source>
+        <translation>Duración (jugadas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player decides</source>
+        <translation>La Estrella decide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves to choose from</source>
+        <translation>Jugadas posibles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side blocked</source>
+        <translation>Un bando bloqueado</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Game quality</source>
+        <translation>Calidad del juego</translation>
+    </message>
+    <message>
         <location filename="../qml/rooms/LabView.qml" line="+55"/>
         <source>Playtesting lab</source>
         <translation>Laboratorio de pruebas</translation>
@@ -1904,18 +1950,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+266"/>
+        <location line="+284"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+252"/>
+        <location line="-270"/>
+        <location line="+270"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-257"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -1990,17 +2036,22 @@
         <translation>Elige una variante y los jugadores, y pulsa Ejecutar. Marca «Comparar con» para medir un cambio de reglas frente a las reglas que modifica.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>From the last run: a new run is playing.</source>
+        <translation>De la tanda anterior: hay una nueva en marcha.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 minus %2 (95% interval)</source>
         <translation>%1 menos %2 (intervalo del 95&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● indica una diferencia que difícilmente se debe al azar (p &lt; 0,05). Los intervalos son del 95&#xa0;%: se estrechan con más partidas.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Results (% of games)</source>
         <translation>Resultados (% de partidas)</translation>
     </message>
@@ -3564,7 +3615,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantCatalog</name>
     <message>
-        <location filename="../app/services/variantcatalog.cpp" line="+53"/>
+        <location filename="../app/services/variantcatalog.cpp" line="+54"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: no se puede leer: %2</translation>
     </message>
@@ -4131,7 +4182,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+251"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+260"/>
         <source>White %1 – %2 Black</source>
         <translation>Blancas %1 – %2 Negras</translation>
     </message>

@@ -1480,7 +1480,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+118"/>
+        <location filename="../qml/rooms/GameView.qml" line="+133"/>
         <location line="+198"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
@@ -1775,12 +1775,13 @@
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>%1%2 points (%3 to %4)</source>
         <translation>%1%2 points (%3 à %4)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>%1%2 (%3 to %4)</source>
         <translation>%1%2 (%3 à %4)</translation>
     </message>
@@ -1798,7 +1799,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+69"/>
+        <location filename="../qml/rooms/LabView.qml" line="+71"/>
         <source>about %1 min left</source>
         <translation>environ %1 min restantes</translation>
     </message>
@@ -1808,7 +1809,7 @@
         <translation>environ %1 s restantes</translation>
     </message>
     <message>
-        <location filename="../app/models/labreportmodel.cpp" line="+37"/>
+        <location filename="../app/models/labreportmodel.cpp" line="+66"/>
         <source>Star captured</source>
         <translation>Star capturée</translation>
     </message>
@@ -1833,7 +1834,7 @@
         <translation>Temps écoulé</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-47"/>
         <source>White wins</source>
         <translation>Victoires de Blanc</translation>
     </message>
@@ -1883,6 +1884,51 @@
         <translation>Remplacements par partie</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>White&apos;s edge (points)</source>
+        <translation>Avantage de Blanc (points)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settled at (share of the game)</source>
+        <translation>Décidé à (part de la partie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead changes a game</source>
+        <translation>Changements de meneur par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drama (winner was behind)</source>
+        <translation>Suspense (le vainqueur a été mené)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length (moves)</source>
+        <translation>Durée (coups)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Star Player decides</source>
+        <translation>La Star décide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves to choose from</source>
+        <translation>Coups possibles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side blocked</source>
+        <translation>Un camp bloqué</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Game quality</source>
+        <translation>Qualité du jeu</translation>
+    </message>
+    <message>
         <location filename="../qml/rooms/LabView.qml" line="+55"/>
         <source>Playtesting lab</source>
         <translation>Labo de tests</translation>
@@ -1904,18 +1950,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+266"/>
+        <location line="+284"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+252"/>
+        <location line="-270"/>
+        <location line="+270"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-257"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -1990,17 +2036,22 @@
         <translation>Choisissez une variante et les joueurs, puis Lancer. Cochez «&#xa0;Comparer avec&#xa0;» pour mesurer un changement de règle par rapport aux règles qu&apos;il modifie.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>From the last run: a new run is playing.</source>
+        <translation>De la série précédente&#xa0;: une nouvelle est en cours.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 minus %2 (95% interval)</source>
         <translation>%1 moins %2 (intervalle à 95&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● signale une différence peu probablement due au hasard (p &lt; 0,05). Les intervalles sont à 95 %&#xa0;: ils se resserrent avec plus de parties.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Results (% of games)</source>
         <translation>Résultats (% des parties)</translation>
     </message>
@@ -3564,7 +3615,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>VariantCatalog</name>
     <message>
-        <location filename="../app/services/variantcatalog.cpp" line="+53"/>
+        <location filename="../app/services/variantcatalog.cpp" line="+54"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1&#xa0;: illisible&#xa0;: %2</translation>
     </message>
@@ -4131,7 +4182,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+251"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+260"/>
         <source>White %1 – %2 Black</source>
         <translation>Blancs %1 – %2 Noirs</translation>
     </message>

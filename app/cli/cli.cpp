@@ -1,10 +1,14 @@
 #include "cli.h"
 
 #include "formats/diskfile.h"
+#include "formats/userfolders.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
 
 #include <cstdio>
@@ -68,16 +72,40 @@ const gs::Rules& Context::variant(const QString& idOrFile)
 {
     if (const gs::Rules* r = registry.find(idOrFile.toStdString()))
         return *r;
-    if (idOrFile.endsWith(".json") || QFileInfo(idOrFile).isFile()) {
+    auto load = [this](const QString& path) -> const gs::Rules& {
         try {
-            return registry.loadFile(idOrFile);
+            return registry.loadFile(path);
         } catch (const gs::VariantLoadError& e) {
             throw Failure{BadInput, e.what()};
         } catch (const gs::InvalidVariant& e) {
-            throw Failure{BadInput, idOrFile + ": " + e.what()};
+            throw Failure{BadInput, path + ": " + e.what()};
+        }
+    };
+    if (idOrFile.endsWith(".json") || QFileInfo(idOrFile).isFile())
+        return load(idOrFile);
+    // A variant saved in the app: <id>.json in its user folder, or a file there with that id.
+    const QString folder = gs::userVariantFolder();
+    if (!folder.isEmpty() && !idOrFile.isEmpty() && !idOrFile.contains('/')) {
+        const QDir dir(folder);
+        QString path = dir.filePath(idOrFile + ".json");
+        if (!QFileInfo(path).isFile()) {
+            path.clear();
+            for (const QString& name : dir.entryList({"*.json"}, QDir::Files, QDir::Name)) {
+                const auto bytes = diskfile::readLimited(dir.filePath(name), diskfile::kMaxVariantBytes);
+                if (bytes && QJsonDocument::fromJson(*bytes).object().value("id").toString() == idOrFile) {
+                    path = dir.filePath(name);
+                    break;
+                }
+            }
+        }
+        if (!path.isEmpty()) {
+            const gs::Rules& r = load(path);
+            if (r.id() == idOrFile.toStdString())
+                return r;
         }
     }
-    throw Failure{BadInput, "unknown variant \"" + idOrFile + "\" (known: " + registry.ids().join(", ") + "; or give a .json file)"};
+    throw Failure{BadInput, "unknown variant \"" + idOrFile + "\" (known: " + registry.ids().join(", ") + "; none saved in the app has that id in "
+                                + (folder.isEmpty() ? QString("(no data folder)") : QDir::toNativeSeparators(folder)) + "; or give a .json file)"};
 }
 
 std::unique_ptr<gs::Player> Context::player(const QString& spec)

@@ -60,6 +60,17 @@ void printRun(QTextStream& out, const gs::LabRunInfo& c, const gs::LabStats& s)
         << mean(s.promotions) << ", substitutions " << mean(s.substitutions) << '\n';
     out << "  games with   a Penalty " << pct(s.gamesWithPenalty) << ", an Offside " << pct(s.gamesWithOffside)
         << ", a substitution " << pct(s.gamesWithSubstitution) << '\n';
+    const gs::LabQuality& q = s.quality;
+    out << "  quality      White's edge " << QString("%1%2 points (%3 to %4)")
+                                                 .arg(q.whiteEdge.estimate >= 0 ? "+" : "")
+                                                 .arg(100 * q.whiteEdge.estimate, 0, 'f', 1)
+                                                 .arg(100 * q.whiteEdge.low, 0, 'f', 1)
+                                                 .arg(100 * q.whiteEdge.high, 0, 'f', 1)
+        << ", draws " << pct(q.drawRate) << '\n';
+    out << "               settled at " << mean(q.settledAt) << " of the game (" << q.wonGames << " won games), lead changes "
+        << mean(q.leadChanges) << ", drama " << pct(q.drama) << '\n';
+    out << "               length " << mean(q.plies, 1) << " plies, Star Player decides " << pct(q.starDecides)
+        << ", branching " << mean(q.branching, 1) << " moves, blocked " << pct(q.blocked) << '\n';
 }
 
 
@@ -97,6 +108,15 @@ void emitReport(Context& ctx, const QCommandLineParser& p, const gs::LabRunInfo&
         ctx.out << "  turns        " << diff(c.turns, false) << '\n';
         ctx.out << "  Penalties    " << diff(c.penalties, false) << '\n';
         ctx.out << "  Offsides     " << diff(c.offsides, false) << '\n';
+        const gs::QualityComparison& q = c.quality;
+        ctx.out << "  White's edge " << diff(q.whiteEdge, true) << '\n';
+        ctx.out << "  settled at   " << diff(q.settledAt, false) << '\n';
+        ctx.out << "  lead changes " << diff(q.leadChanges, false) << '\n';
+        ctx.out << "  drama        " << diff(q.drama, true) << '\n';
+        ctx.out << "  plies        " << diff(q.plies, false) << '\n';
+        ctx.out << "  Star decides " << diff(q.starDecides, true) << '\n';
+        ctx.out << "  branching    " << diff(q.branching, false) << '\n';
+        ctx.out << "  blocked      " << diff(q.blocked, true) << '\n';
     }
 }
 
@@ -138,7 +158,7 @@ int runLab(Context& ctx, const QStringList& args)
                                 "win rates with 95% confidence intervals, goals, game length, how games end and how "
                                 "often Penalties, Offsides, promotions and substitutions happen. With --shard K/N "
                                 "--out FILE it plays one shard of the run into a file; 'lab merge FILE...' joins them.");
-    p.addOption({"variant", "Variant id or .json file (default classic).", "id|file", "classic"});
+    p.addOption({"variant", "Variant id (built in, or saved in the app) or .json file (default classic).", "id|file", "classic"});
     p.addOption({"compare", "A second variant to run with the same players and seeds, and compare.", "id|file"});
     p.addOption({"white", "White's AI SPEC (default random).", "spec", "random"});
     p.addOption({"black", "Black's AI SPEC (default random).", "spec", "random"});

@@ -1,5 +1,6 @@
 // goalscorer-cli: positions, legal moves, self-play, benchmarks and game records from a terminal.
 #include "cli.h"
+#include "formats/userfolders.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -60,7 +61,10 @@ int main(int argc, char** argv)
     std::unique_ptr<QCoreApplication> application =
         draws ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication& app = *application;
-    QCoreApplication::setApplicationName("goalscorer-cli");
+    // The app's names, so QStandardPaths gives the same data folder: `--variant ID` finds the
+    // variants saved in the app (cli.cpp, userfolders.h).
+    QCoreApplication::setOrganizationName(gs::kOrganizationName);
+    QCoreApplication::setApplicationName(gs::kApplicationName);
     QCoreApplication::setApplicationVersion(GOALSCORER_VERSION);
     QStringList args = app.arguments().mid(1);
     if (args.isEmpty() || args.front() == "--help" || args.front() == "-h" || args.front() == "help") {

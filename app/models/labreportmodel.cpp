@@ -32,6 +32,35 @@ const Measure kMeasures[] = {
     {QT_TRANSLATE_NOOP("LabView", "Substitutions a game"), nullptr, &gs::LabStats::substitutions, &gs::LabComparison::substitutions},
 };
 
+// A game-quality row (lab/quality.h): a rate, White's edge (a rate around 0, in points) or a mean.
+struct QualityMeasure {
+    const char* label;
+    enum Kind { Rate, Edge, Mean } kind;
+    gs::Interval gs::LabQuality::*rate;
+    gs::Summary gs::LabQuality::*mean;
+    gs::Difference gs::QualityComparison::*difference;
+};
+const QualityMeasure kQuality[] = {
+    {QT_TRANSLATE_NOOP("LabView", "White's edge (points)"), QualityMeasure::Edge, &gs::LabQuality::whiteEdge, nullptr, &gs::QualityComparison::whiteEdge},
+    {QT_TRANSLATE_NOOP("LabView", "Settled at (share of the game)"), QualityMeasure::Mean, nullptr, &gs::LabQuality::settledAt, &gs::QualityComparison::settledAt},
+    {QT_TRANSLATE_NOOP("LabView", "Lead changes a game"), QualityMeasure::Mean, nullptr, &gs::LabQuality::leadChanges, &gs::QualityComparison::leadChanges},
+    {QT_TRANSLATE_NOOP("LabView", "Drama (winner was behind)"), QualityMeasure::Rate, &gs::LabQuality::drama, nullptr, &gs::QualityComparison::drama},
+    {QT_TRANSLATE_NOOP("LabView", "Length (moves)"), QualityMeasure::Mean, nullptr, &gs::LabQuality::plies, &gs::QualityComparison::plies},
+    {QT_TRANSLATE_NOOP("LabView", "Star Player decides"), QualityMeasure::Rate, &gs::LabQuality::starDecides, nullptr, &gs::QualityComparison::starDecides},
+    {QT_TRANSLATE_NOOP("LabView", "Moves to choose from"), QualityMeasure::Mean, nullptr, &gs::LabQuality::branching, &gs::QualityComparison::branching},
+    {QT_TRANSLATE_NOOP("LabView", "A side blocked"), QualityMeasure::Rate, &gs::LabQuality::blocked, nullptr, &gs::QualityComparison::blocked},
+};
+
+QString qualityText(const QualityMeasure& m, const gs::LabStats& s)
+{
+    switch (m.kind) {
+    case QualityMeasure::Rate: return labtext::rate(s.quality.*m.rate);
+    case QualityMeasure::Edge: return labtext::edge(s.quality.*m.rate);
+    case QualityMeasure::Mean: break;
+    }
+    return labtext::mean(s.quality.*m.mean);
+}
+
 // The ways a game ends that the end chart shows, in its order.
 const std::pair<gs::EndReason, const char*> kEndings[] = {
     {gs::EndReason::StarCaptured, QT_TRANSLATE_NOOP("LabView", "Star captured")},
@@ -75,13 +104,14 @@ QVariant LabReportModel::data(const QModelIndex& index, int role) const
     case BRole: return r.b;
     case DifferenceRole: return r.difference;
     case SignificantRole: return r.significant;
+    case HeadingRole: return r.heading;
     }
     return {};
 }
 
 QHash<int, QByteArray> LabReportModel::roleNames() const
 {
-    return {{LabelRole, "label"}, {ARole, "a"}, {BRole, "b"}, {DifferenceRole, "difference"}, {SignificantRole, "significant"}};
+    return {{LabelRole, "label"}, {ARole, "a"}, {BRole, "b"}, {DifferenceRole, "difference"}, {SignificantRole, "significant"}, {HeadingRole, "heading"}};
 }
 
 LabReportModel::LabReportModel(QObject* parent) : QAbstractListModel(parent)
@@ -124,6 +154,17 @@ void LabReportModel::publish()
             if (c) {
                 const gs::Difference& d = (*c).*m.difference;
                 r.difference = labtext::difference(d, m.rate != nullptr);
+                r.significant = d.significant;
+            }
+            rows.push_back(r);
+        }
+        // Draws are above; the quality rows follow under their heading (README: Game-quality measures).
+        rows.push_back(Row{translated(QT_TRANSLATE_NOOP("LabView", "Game quality")), {}, {}, {}, false, true});
+        for (const QualityMeasure& m : kQuality) {
+            Row r{translated(m.label), qualityText(m, a), b ? qualityText(m, *b) : QString(), QString(), false, false};
+            if (c) {
+                const gs::Difference& d = (*c).quality.*m.difference;
+                r.difference = labtext::difference(d, m.kind != QualityMeasure::Mean);
                 r.significant = d.significant;
             }
             rows.push_back(r);

@@ -35,8 +35,9 @@ class LabReportModel : public QAbstractListModel {
 
 public:
     // label: the measure, translated; a, b: the variants' values as text ("52.3% (48.1–56.4)");
-    // difference: B minus A as text; significant: that difference is unlikely to be chance.
-    enum Role { LabelRole = Qt::UserRole + 1, ARole, BRole, DifferenceRole, SignificantRole };
+    // difference: B minus A as text; significant: that difference is unlikely to be chance;
+    // heading: the row names the section that follows ("Game quality") and has no values.
+    enum Role { LabelRole = Qt::UserRole + 1, ARole, BRole, DifferenceRole, SignificantRole, HeadingRole };
     Q_ENUM(Role)
 
     explicit LabReportModel(QObject* parent = nullptr);
@@ -72,6 +73,7 @@ private:
     struct Row {
         QString label, a, b, difference;
         bool significant = false;
+        bool heading = false;
         friend bool operator==(const Row&, const Row&) = default;
     };
     struct Values {

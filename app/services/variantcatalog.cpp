@@ -2,6 +2,7 @@
 
 #include "formats/diskfile.h"
 
+#include "formats/userfolders.h"
 #include "formats/variantregistry.h"
 
 #include <QDir>
@@ -15,7 +16,7 @@ VariantCatalog::VariantCatalog()
 {
     for (const QString& id : gs::VariantRegistry::builtIn().ids())
         builtIn_.insert(id);
-    userFolder_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/variants";
+    userFolder_ = gs::userVariantFolder();  // goalscorer-cli looks there too
     reload();
 }
 

@@ -23,6 +23,13 @@ QString mean(const gs::Summary& s)
     return translated(QT_TRANSLATE_NOOP("LabSession", "%1 (%2–%3)")).arg(number(s.mean, 2), number(s.low, 2), number(s.high, 2));
 }
 
+QString edge(const gs::Interval& i)
+{
+    const double e = 100 * i.estimate;
+    return translated(QT_TRANSLATE_NOOP("LabSession", "%1%2 (%3 to %4)"))
+        .arg(e > 0 ? "+" : "", number(e, 1), number(100 * i.low, 1), number(100 * i.high, 1));
+}
+
 QString difference(const gs::Difference& d, bool percent)
 {
     const double k = percent ? 100 : 1;

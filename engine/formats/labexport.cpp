@@ -26,6 +26,38 @@ QJsonObject difference(const Difference& d)
     return {{"diff", d.diff}, {"low", d.low}, {"high", d.high}, {"p", d.pValue}, {"significant", d.significant}};
 }
 
+// The game-quality measures (lab/quality.h; README.md, Game-quality measures).
+QJsonObject qualityToJson(const LabQuality& q)
+{
+    QJsonObject o;
+    o["white_edge"] = QJsonObject{{"edge", q.whiteEdge.estimate}, {"low", q.whiteEdge.low}, {"high", q.whiteEdge.high}};
+    o["draws"] = interval(q.drawRate);
+    o["won_games"] = q.wonGames;
+    o["settled_at"] = summary(q.settledAt);
+    o["lead_changes"] = summary(q.leadChanges);
+    o["drama"] = interval(q.drama);
+    o["plies"] = summary(q.plies);
+    o["star_decides"] = interval(q.starDecides);
+    o["branching"] = summary(q.branching);
+    o["blocked"] = interval(q.blocked);
+    return o;
+}
+
+QJsonObject qualityDifferences(const QualityComparison& c)
+{
+    QJsonObject d;
+    d["white_edge"] = difference(c.whiteEdge);
+    d["draws"] = difference(c.drawRate);
+    d["settled_at"] = difference(c.settledAt);
+    d["lead_changes"] = difference(c.leadChanges);
+    d["drama"] = difference(c.drama);
+    d["plies"] = difference(c.plies);
+    d["star_decides"] = difference(c.starDecides);
+    d["branching"] = difference(c.branching);
+    d["blocked"] = difference(c.blocked);
+    return d;
+}
+
 }  // namespace
 
 QJsonObject labRunToJson(const LabRunInfo& c, const LabStats& s)
@@ -71,6 +103,7 @@ QJsonObject labRunToJson(const LabRunInfo& c, const LabStats& s)
     share["promotion"] = interval(s.gamesWithPromotion);
     share["substitution"] = interval(s.gamesWithSubstitution);
     o["games_with"] = share;
+    o["quality"] = qualityToJson(s.quality);
     return o;
 }
 
@@ -93,6 +126,7 @@ QJsonObject labReportToJson(const LabRunInfo& a, const LabStats& sa, const LabRu
         d["offsides"] = difference(c.offsides);
         d["promotions"] = difference(c.promotions);
         d["substitutions"] = difference(c.substitutions);
+        d["quality"] = qualityDifferences(c.quality);
         o["comparison"] = d;
     }
     return o;
@@ -101,14 +135,14 @@ QJsonObject labReportToJson(const LabRunInfo& a, const LabStats& sa, const LabRu
 QString labCsvHeader()
 {
     return "variant,game,result,goals_white,goals_black,plies,turns,end,penalties,penalty_goals,offsides,"
-           "promotions,substitutions,debut_moves,passes\n";
+           "promotions,substitutions,debut_moves,passes,lead_changes,settled_ply,winner_trailed,legal_moves,move_positions\n";
 }
 
 QString labGamesToCsv(const QString& variant, const std::vector<LabGame>& games)
 {
     QString out;
     for (const LabGame& g : games)
-        out += QString("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15\n")
+        out += QString("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,%16,%17,%18,%19,%20\n")
                    .arg(variant)
                    .arg(g.index + 1)
                    .arg(QString::fromStdString(resultText(g.result)))
@@ -123,7 +157,12 @@ QString labGamesToCsv(const QString& variant, const std::vector<LabGame>& games)
                    .arg(g.promotions)
                    .arg(g.substitutions)
                    .arg(g.debutMoves)
-                   .arg(g.passes);
+                   .arg(g.passes)
+                   .arg(g.leadChanges)
+                   .arg(g.settledPly)
+                   .arg(g.winnerTrailed)
+                   .arg(g.legalMoves)
+                   .arg(g.movePositions);
     return out;
 }
 
@@ -140,6 +179,9 @@ const Counter kCounters[] = {
     {"offsides", &LabGame::offsides},   {"promotions", &LabGame::promotions},
     {"substitutions", &LabGame::substitutions}, {"debut_moves", &LabGame::debutMoves},
     {"passes", &LabGame::passes},
+    {"lead_changes", &LabGame::leadChanges}, {"settled_ply", &LabGame::settledPly},
+    {"winner_trailed", &LabGame::winnerTrailed}, {"legal_moves", &LabGame::legalMoves},
+    {"move_positions", &LabGame::movePositions},
 };
 
 }  // namespace
@@ -172,6 +214,10 @@ LabGame labGameFromJson(const QJsonObject& o)
             g.reason = EndReason(r);
     if (g.reason == EndReason::None)
         throw std::invalid_argument("end: unknown end of game \"" + end.toStdString() + "\"");
+    // Lines of a goalscorer-cli from before the game-quality measures lack them all.
+    if (!o.contains("lead_changes") && !o.contains("legal_moves"))
+        throw std::invalid_argument("lead_changes: missing: written by an older goalscorer-cli without the game-quality "
+                                    "measures; play this shard again with this version");
     for (const Counter& c : kCounters)
         g.*c.field = shardWholeNumber(o.value(c.key), c.key, 0, 1000000);
     return g;

@@ -54,7 +54,9 @@ const char* endReasonKey(EndReason r)
 LabGame playLabGame(const State& start, Player& white, Player& black, Rng& rng)
 {
     LabGame g;
-    const PlayedGame played = playGame(start, white, black, rng, false, [&g](const State& before, Move m, const State&, const EventList& events) {
+    QualityTracker quality(start);
+    const PlayedGame played = playGame(start, white, black, rng, false, [&g, &quality](const State& before, Move m, const State& after, const EventList& events) {
+        quality.observe(before, after);
         // A Debut Move is the step made from a `d:` phase (one that was not skipped).
         g.debutMoves += before.phase() == Phase::Debut && m.kind == MoveKind::Step;
         ++g.plies;
@@ -75,6 +77,7 @@ LabGame playLabGame(const State& start, Player& white, Player& black, Rng& rng)
     g.goals = {s.score(Side::White), s.score(Side::Black)};
     g.turns = s.turn();
     g.reason = s.endReason();
+    quality.finish(g.result, g.plies, g);
     return g;
 }
 
@@ -190,6 +193,7 @@ LabStats analyseLab(const std::vector<LabGame>& games)
     s.gamesWithOffside = share(games, &LabGame::offsides);
     s.gamesWithPromotion = share(games, &LabGame::promotions);
     s.gamesWithSubstitution = share(games, &LabGame::substitutions);
+    s.quality = analyseQuality(games);
     return s;
 }
 
@@ -207,6 +211,7 @@ LabComparison compareLabs(const LabStats& a, const LabStats& b)
     c.offsides = compareMeans(a.offsides, b.offsides);
     c.promotions = compareMeans(a.promotions, b.promotions);
     c.substitutions = compareMeans(a.substitutions, b.substitutions);
+    c.quality = compareQuality(a.quality, b.quality);
     return c;
 }
 

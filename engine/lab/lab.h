@@ -4,6 +4,7 @@
 
 #include "../players/player.h"
 #include "labstats.h"
+#include "quality.h"
 
 #include <array>
 #include <atomic>
@@ -28,6 +29,12 @@ struct LabGame {
     int substitutions = 0;
     int debutMoves = 0;            // promotions followed by a First Team Debut Move (§5)
     int passes = 0;                // blocked moves passed (blockedEndsGame = false)
+    // Game quality (quality.h), from the score after every ply and the moves on offer:
+    int leadChanges = 0;           // times the side ahead on goals became the other side
+    int settledPly = 0;            // won games: the ply after which the winner led for good (0: from the start)
+    int winnerTrailed = 0;         // won games: 1 if the winner was behind on goals at some point
+    int legalMoves = 0;            // legal moves summed over the Move 1 and Move 2 positions
+    int movePositions = 0;         // how many Move 1 and Move 2 positions there were
 };
 
 // Plays one game from `start` between two players (each sees only its side's view) and
@@ -88,6 +95,7 @@ struct LabStats {
     Summary penalties, penaltyGoals, offsides, promotions, substitutions, debutMoves, passes;  // per game
     // Share of games with at least one Penalty / Offside / promotion / substitution.
     Interval gamesWithPenalty, gamesWithOffside, gamesWithPromotion, gamesWithSubstitution;
+    LabQuality quality;            // balance, decisiveness, drama, branching, ... (quality.h)
 };
 LabStats analyseLab(const std::vector<LabGame>& games);
 
@@ -96,6 +104,7 @@ struct LabComparison {
     Difference whiteWinRate, blackWinRate, drawRate, whiteScore;
     Difference goalsWhite, goalsBlack, turns;
     Difference penalties, offsides, promotions, substitutions;
+    QualityComparison quality;
 };
 LabComparison compareLabs(const LabStats& a, const LabStats& b);
 

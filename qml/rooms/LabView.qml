@@ -14,6 +14,8 @@ Item {
     readonly property var variants: VariantCatalog.variants
     // Chart colours for variant A and B; readable on the dark background.
     readonly property var seriesColours: [Theme.labSeriesA, Theme.labSeriesB]
+    // The report on show is the last run's while a new one plays (greyed, "From the last run").
+    readonly property bool staleReport: lab.running && lab.hasReport
 
     function variantIndex(id) { return Math.max(0, variants.findIndex(v => v.id === id)) }
     // Preselects variants (the variant editor's "Test in the lab").
@@ -333,11 +335,23 @@ Item {
                     text: lab.running ? qsTr("Playing…") : qsTr("Choose a variant and the players, then Run. Tick “Compare with” to measure a rule change against the rules it changes.")
                 }
 
+                // While a new run plays, the report on show is the last run's: greyed, and said so.
+                Label {
+                    textFormat: Text.PlainText
+                    objectName: "labStale"
+                    visible: view.staleReport
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    font.italic: true
+                    text: qsTr("From the last run: a new run is playing.")
+                }
+
                 // The numbers, with 95% intervals; the last column says what the change did.
                 GridLayout {
                     id: labTableGrid
                     objectName: "labTable"
                     visible: lab.hasReport
+                    opacity: view.staleReport ? 0.4 : 1
                     Layout.fillWidth: true
                     columns: lab.comparing ? 4 : 2
                     columnSpacing: 16
@@ -351,11 +365,16 @@ Item {
                         delegate: Label {
                             textFormat: Text.PlainText
                             required property string label
+                            required property bool heading  // a section's title ("Game quality")
                             required property int index
                             Layout.row: 1 + index
                             Layout.column: 0
+                            Layout.topMargin: heading ? 8 : 0
+                            Layout.maximumWidth: 200  // a long label wraps rather than squeezing the numbers
+                            wrapMode: Text.WordWrap
                             text: label
-                            opacity: 0.85
+                            font.bold: heading
+                            opacity: heading ? 1 : 0.85
                         }
                     }
                     Repeater {
@@ -411,6 +430,7 @@ Item {
                 // The charts on the dark chart theme's own background.
                 GridLayout {
                     visible: lab.hasReport
+                    opacity: view.staleReport ? 0.4 : 1
                     Layout.fillWidth: true
                     columns: reportScroll.availableWidth < 760 ? 1 : 2  // one chart a row when narrow: labels read whole
                     columnSpacing: 8

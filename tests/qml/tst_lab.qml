@@ -9,6 +9,48 @@ RoomTestCase {
     id: test
     name: "Lab"
 
+    SignalSpy { id: finishedSpy; signalName: "finished" }
+
+    // A new run leaves the last report on show, greyed and marked "From the last run" until
+    // the new report replaces it; waits on the session's finished signal only.
+    function test_labGreysTheLastReportWhileANewRunPlays() {
+        const s = makeShell();
+        s.show("lab");
+        const lv = s.labView;
+        const lab = lv.lab;
+        const stale = child(lv, "labStale");
+        const table = child(lv, "labTable");
+        finishedSpy.target = lab;
+        finishedSpy.clear();
+        child(lv, "labGames").value = 10;
+        mouseClick(child(lv, "labRun"));
+        verify(lab.running);
+        verify(!stale.visible, "no report yet, nothing stale");
+        finishedSpy.wait(30000);
+        verify(lab.hasReport && !lab.running);
+        verify(!stale.visible, "the report of the run just played is current");
+        compare(table.opacity, 1);
+        const first = lab.report;
+        // A second run, other deals: the first report stays, greyed and said to be the last run's.
+        child(lv, "labSeed").text = "2";
+        child(lv, "labGames").value = 60;  // long enough to be seen (shot) while it plays
+        mouseClick(child(lv, "labRun"));
+        verify(lab.running);
+        verify(stale.visible, "the old report is marked while the new run plays");
+        compare(stale.text, "From the last run: a new run is playing.");
+        verify(table.opacity < 1, "the old report is greyed");
+        compare(lab.report, first);
+        if (screenshotDir !== "")  // at once: shot() pauses, and the run may be over by then
+            grabImage(s.Window.contentItem).save(screenshotDir + "/lab-stale.png");
+        if (finishedSpy.count < 2)  // a screenshot's pause may have seen it finish
+            finishedSpy.wait(30000);
+        compare(finishedSpy.count, 2);
+        verify(!lab.running);
+        verify(!stale.visible, "the new report is current");
+        compare(table.opacity, 1);
+        compare(lab.report.a.games, 60);
+    }
+
     // ---- Lab
     function test_labRunsAndReports() {
         const s = makeShell();
@@ -128,7 +170,8 @@ RoomTestCase {
         const run = {variant: "classic", white: "greedy", black: "random", games: 4, seed: "3", program: "test"};
         const game = (n, result, w, b) => ({game: n, result: result, goals: [w, b], end: "star_captured", plies: 20 + n, turns: 5,
                                            penalties: 1, penalty_goals: 0, offsides: 0, promotions: 0, substitutions: 0,
-                                           debut_moves: 0, passes: 0, part: "a"});
+                                           debut_moves: 0, passes: 0, lead_changes: 0, settled_ply: 20 + n, winner_trailed: 0,
+                                           legal_moves: 15 * (20 + n), move_positions: 20 + n, part: "a"});
         const line = (k, g) => JSON.stringify({format: "goalscorer-shard", version: 1, kind: "lab", run: run, shard: [k, 2], game: g}) + "\n";
         testFiles.write("shard-1.jsonl", line(1, game(1, "1-0", 3, 0)) + line(1, game(3, "0-1", 0, 2)));
         testFiles.write("shard-2.jsonl", line(2, game(2, "1-0", 2, 1)) + line(2, game(4, "1/2-1/2", 1, 1)));
