@@ -1108,7 +1108,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+48"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+49"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 hat seine Spielsteine aufgestellt</translation>
     </message>
@@ -1950,18 +1950,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+284"/>
+        <location line="+290"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-270"/>
-        <location line="+270"/>
+        <location line="-276"/>
+        <location line="+276"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-263"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -2041,12 +2041,17 @@
         <translation>Aus der letzten Testreihe: eine neue läuft.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 minus %2 (95% interval)</source>
-        <translation>%1 minus %2 (95-%-Intervall)</translation>
+        <location line="+18"/>
+        <source>%1 minus %2</source>
+        <translation>%1 minus %2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+0"/>
+        <source>(95% interval)</source>
+        <translation>(95-%-Intervall)</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● markiert einen Unterschied, der kaum Zufall sein dürfte (p &lt; 0,05). Die Intervalle sind 95-%-Intervalle: Mit mehr Spielen werden sie enger.</translation>
     </message>

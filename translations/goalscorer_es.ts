@@ -1108,7 +1108,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+48"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+49"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 ha colocado sus fichas</translation>
     </message>
@@ -1950,18 +1950,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+284"/>
+        <location line="+290"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-270"/>
-        <location line="+270"/>
+        <location line="-276"/>
+        <location line="+276"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-263"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -2041,12 +2041,17 @@
         <translation>De la tanda anterior: hay una nueva en marcha.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 minus %2 (95% interval)</source>
-        <translation>%1 menos %2 (intervalo del 95&#xa0;%)</translation>
+        <location line="+18"/>
+        <source>%1 minus %2</source>
+        <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+0"/>
+        <source>(95% interval)</source>
+        <translation>(intervalo del 95&#xa0;%)</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● indica una diferencia que difícilmente se debe al azar (p &lt; 0,05). Los intervalos son del 95&#xa0;%: se estrechan con más partidas.</translation>
     </message>

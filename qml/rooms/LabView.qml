@@ -359,7 +359,9 @@ Item {
                     Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 0; text: "" }
                     Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 1; objectName: "labHeaderA"; text: lab.reportModel.nameA; font.bold: true; color: view.seriesColours[0] }
                     Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 2; visible: lab.comparing; objectName: "labHeaderB"; text: lab.reportModel.nameB; font.bold: true; color: view.seriesColours[1] }
-                    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 3; Layout.fillWidth: true; Layout.preferredWidth: 160; wrapMode: Text.WordWrap; visible: lab.comparing; text: qsTr("%1 minus %2 (95% interval)").arg(lab.reportModel.nameB).arg(lab.reportModel.nameA); font.bold: true }
+                    // Two lines by a line break, not by wrapping: a wrapped label's height reached the
+                    // grid after its rows were placed, and a long variant name ran into the first row.
+                    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 3; Layout.fillWidth: true; Layout.preferredWidth: 160; Layout.alignment: Qt.AlignLeft | Qt.AlignBottom; elide: Text.ElideRight; visible: lab.comparing; objectName: "labHeaderDifference"; text: qsTr("%1 minus %2").arg(lab.reportModel.nameB).arg(lab.reportModel.nameA) + "\n" + qsTr("(95% interval)"); font.bold: true }
                     Repeater {
                         model: lab.reportModel
                         delegate: Label {
@@ -369,6 +371,7 @@ Item {
                             required property int index
                             Layout.row: 1 + index
                             Layout.column: 0
+                            Layout.alignment: Qt.AlignLeft | Qt.AlignTop  // a row's cells line up when one wraps
                             Layout.topMargin: heading ? 8 : 0
                             Layout.maximumWidth: 200  // a long label wraps rather than squeezing the numbers
                             wrapMode: Text.WordWrap
@@ -385,6 +388,7 @@ Item {
                             required property int index
                             Layout.row: 1 + index
                             Layout.column: 1
+                            Layout.alignment: Qt.AlignLeft | Qt.AlignTop
                             text: a
                         }
                     }
@@ -396,6 +400,7 @@ Item {
                             required property int index
                             Layout.row: 1 + index
                             Layout.column: 2
+                            Layout.alignment: Qt.AlignLeft | Qt.AlignTop
                             text: b
                         }
                     }
@@ -409,6 +414,7 @@ Item {
                             objectName: "labDiff" + index
                             Layout.row: 1 + index
                             Layout.column: 3
+                            Layout.alignment: Qt.AlignLeft | Qt.AlignTop
                             Layout.fillWidth: true  // the longest column wraps rather than running off
                             Layout.preferredWidth: 160
                             wrapMode: Text.WordWrap
