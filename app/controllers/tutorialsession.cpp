@@ -3,6 +3,8 @@
 
 #include "announcement.h"
 #include "eventtext.h"
+#include "language.h"
+#include "localizedtext.h"
 #include "moveinput.h"
 #include "formats/variantregistry.h"
 #include "notation.h"
@@ -32,6 +34,11 @@ TutorialSession::TutorialSession(QObject* parent)
     const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     olderFolder_ = data.isEmpty() ? QString() : data + "/tutorials";
     reloadList();
+    // Titles and summaries are shown in the interface's language.
+    connect(&Language::instance(), &Language::changed, this, [this] {
+        reloadList();
+        publish();
+    });
 }
 
 void TutorialSession::setUserFolder(const QString& dir)
@@ -213,7 +220,7 @@ void TutorialSession::setAutoplay(bool on)
 
 // ---- Exercises
 
-void TutorialSession::solve(bool byLearner)
+void TutorialSession::solve(bool byLearner, const gs::TutorialAnswer* also)
 {
     const gs::TutorialStep& step = tutorial_.steps[step_];
     awaiting_ = false;
@@ -225,6 +232,15 @@ void TutorialSession::solve(bool byLearner)
         feedback_ = wrong_ == 0 ? tr("That's it, with the hint's help.") : tr("That's it, after %n tries and the hint.", "", wrong_ + 1);
     else
         feedback_ = wrong_ == 0 ? tr("Right first time!") : tr("That's it, at try %1.").arg(wrong_ + 1);
+    if (also) {
+        // The tutorial goes on along its own line: its later steps start from there.
+        const gs::Move answer = gs::parseMove(step.moves.front().toStdString(), rules());
+        const QString line = answer.kind == gs::MoveKind::Step
+                                 ? tr("The tutorial goes on with its own answer, %1 to %2.")
+                                       .arg(QString::fromStdString(rules().squareName(answer.from)), QString::fromStdString(rules().squareName(answer.to)))
+                                 : tr("The tutorial goes on with its own answer.");
+        feedback_ = (also->feedback.isEmpty() ? feedback_ + ' ' + tr("That works too.") : also->feedback) + ' ' + line;
+    }
     if (byLearner && !helped_ && wrong_ == 0 && catalog_.markSolvedUnaided(tutorial_.id, step_))
         emit listChanged();
     pending_ = step.moves;
@@ -241,11 +257,18 @@ bool TutorialSession::tryMove(const QString& text)
     } catch (const gs::NotationError&) {
         return false;
     }
-    const gs::Move answer = gs::parseMove(tutorial_.steps[step_].moves.front().toStdString(), rules());
+    const gs::TutorialStep& step = tutorial_.steps[step_];
+    const gs::Move answer = gs::parseMove(step.moves.front().toStdString(), rules());
     if (m == answer) {
         solve(true);
         return true;
     }
+    // Another right answer: said so (in the tutorial's words, if it has some).
+    for (const gs::TutorialAnswer& also : step.alsoRight)
+        if (gs::parseMove(also.move.toStdString(), rules()) == m) {
+            solve(true, &also);
+            return true;
+        }
     refuse(m);
     return false;
 }
@@ -335,7 +358,7 @@ void TutorialSession::publish()
     const bool on = active();
     StepState::Values st;
     st.tutorialId = tutorial_.id;
-    st.title = tutorial_.title;
+    st.title = localizedText(tutorial_.title, tutorial_.titleIn);
     st.stepIndex = step_;
     st.stepCount = stepCount();
     st.caption = caption();

@@ -92,7 +92,8 @@ private:
     // (or a solved exercise) plays its moves from `fromMove`, animated if asked.
     void show(const gs::Tutorial& t, const QVector<gs::State>& states);  // states: replayTutorial's
     void enter(int i, bool animate);
-    void solve(bool byLearner);
+    // The exercise solved (by the learner, or shown); `also`: with another right answer.
+    void solve(bool byLearner, const gs::TutorialAnswer* also = nullptr);
     void refuse(gs::Move m);  // a try that is not the answer: say why, count it
     void playPending();
     void markProgress();

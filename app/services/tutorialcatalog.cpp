@@ -2,6 +2,7 @@
 
 #include "formats/tutorial.h"
 #include "formats/variantregistry.h"
+#include "localizedtext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -32,7 +33,7 @@ void TutorialCatalog::reload(const QString& userFolder, const QString& olderFold
             for (const gs::TutorialStep& s : t.steps)
                 exercises += s.exercise ? 1 : 0;
             const int reached = settings.value("tutorials/" + t.id + "/reached", 0).toInt();
-            entries.push_back({QVariantMap{{"id", t.id}, {"title", t.title}, {"summary", t.summary}, {"steps", int(t.steps.size())},
+            entries.push_back({QVariantMap{{"id", t.id}, {"title", localizedText(t.title, t.titleIn)}, {"summary", localizedText(t.summary, t.summaryIn)}, {"steps", int(t.steps.size())},
                                            {"exercises", exercises}, {"reached", reached},
                                            {"unaided", int(settings.value("tutorials/" + t.id + "/unaided").toStringList().size())},
                                            {"done", settings.value("tutorials/" + t.id + "/done", false).toBool()},

@@ -17,6 +17,7 @@ public:
     // the user's tutorials: they are still listed, except one whose id `userFolder` holds
     // too (saved again since, so the newer copy wins without a complaint).
     void reload(const QString& userFolder, const QString& olderFolder = {});
+    // Titles and summaries in the interface's language as it was at reload().
     // [{id, title, summary, steps, exercises, unaided (exercises solved unaided), reached, done, userMade, file}]
     const QVariantList& list() const { return list_; }
     const QStringList& problems() const { return problems_; }

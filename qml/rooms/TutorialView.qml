@@ -102,7 +102,8 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                 required property int index
                 objectName: "chapter_" + modelData.id
                 width: chapters.width - 14
-                height: 74
+                // A longer summary (a translation) takes a second line.
+                height: Math.max(74, contentItem.implicitHeight + topPadding + bottomPadding)
                 background: Rectangle {
                     color: entry.hovered || entry.activeFocus ? Theme.chapterHover : Theme.window
                     radius: 8
@@ -138,6 +139,8 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                             textFormat: Text.PlainText
                             text: entry.modelData.summary
                             color: Theme.textMuted
+                            wrapMode: Text.WordWrap
+                            maximumLineCount: 2
                             elide: Text.ElideRight
                             Layout.fillWidth: true
                         }
@@ -324,10 +327,20 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                         font.bold: true
                     }
                     Button {
+                        objectName: "tutorialEndBack"
                         visible: tutorial.step.finished
-                        text: qsTr("Back to the chapters")
+                        // A preview of the recorder's tutorial ends where it came from.
+                        text: view.previewing ? qsTr("Back to the recorder") : qsTr("Back to the chapters")
                         Layout.fillWidth: true
-                        onClicked: { tutorial.close(); tutorial.reloadList() }
+                        onClicked: {
+                            if (view.previewing) {
+                                view.previewing = false;
+                                view.backToRecorder();
+                            } else {
+                                tutorial.close();
+                                tutorial.reloadList();
+                            }
+                        }
                     }
                     Item { Layout.fillHeight: true }
                     Label {
