@@ -126,6 +126,7 @@ private slots:
     void thePaletteOffersCountersAsTheyStart();
     void tutorialExercisesAcceptOtherRightAnswers();
     void recorderRefusesUnknownCountersAndKeepsOtherAnswers();
+    void tutorialTextsFollowTheLanguage();
 };
 
 void TestControllers::everyPitchMovesItsCursorAndStaysOnIt_data()
@@ -658,6 +659,32 @@ void TestControllers::recorderRefusesUnknownCountersAndKeepsOtherAnswers()
     QVERIFY(!r.save(QUrl::fromLocalFile(dir.filePath("two-answers.json"))));
     QCOMPARE(errors.count(), 1);
     QVERIFY2(errors.front().front().toString().startsWith("two-answers.json: steps[0].exercise.accept[1]: e3e4 (another right answer) is not legal here"), qPrintable(errors.front().front().toString()));
+}
+
+// A shipped tutorial's caption, prompt and hint are shown in the interface's language and
+// change with it at once.
+void TestControllers::tutorialTextsFollowTheLanguage()
+{
+    QVERIFY(Language::instance().choose("de"));
+    TutorialSession t;
+    t.setStepDelay(0);
+    QVERIFY(t.open("lesson-youth-moves"));
+    const gs::Tutorial file = gs::readTutorialFile(":/tutorials/lesson-youth-moves.json", VariantRegistry::builtIn().lookup());
+    QCOMPARE(t.step()->caption(), file.steps[0].textsIn.value("caption").value("de"));
+    int exercise = 0;
+    while (!file.steps[exercise].exercise)
+        ++exercise;
+    for (int i = 0; i < exercise; ++i) {
+        t.next();
+        QTRY_VERIFY(!t.playing());
+    }
+    QVERIFY(t.awaitingAnswer());
+    QCOMPARE(t.exercise()->prompt(), file.steps[exercise].textsIn.value("prompt").value("de"));
+    QVERIFY(Language::instance().choose("fr"));
+    QCOMPARE(t.exercise()->prompt(), file.steps[exercise].textsIn.value("prompt").value("fr"));
+    QVERIFY(Language::instance().choose("en"));
+    QCOMPARE(t.exercise()->prompt(), file.steps[exercise].prompt);
+    QVERIFY(Language::instance().choose(""));
 }
 
 QTEST_MAIN(TestControllers)

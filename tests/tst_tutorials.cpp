@@ -43,6 +43,7 @@ private slots:
     void illegalMoveNamesTheStep();
     void titleAndSummaryMayCarryTranslations();
     void exercisesMayAcceptOtherAnswers();
+    void stepTextsMayCarryTranslations();
 };
 
 void TestTutorials::shippedTutorialsReplay()
@@ -167,6 +168,9 @@ void TestTutorials::rejections_data()
     QTest::newRow("accept syntax") << with([&](QJsonObject& o) { accept(o, QJsonArray{"e3-f4"}); }) << "steps[1].exercise.accept[0]" << "\"e3-f4\" is not a move";
     QTest::newRow("accept without move") << with([&](QJsonObject& o) { accept(o, QJsonArray{QJsonObject{{"feedback", "Yes."}}}); }) << "steps[1].exercise.accept[0].move" << "is missing";
     QTest::newRow("accept unknown key") << with([&](QJsonObject& o) { accept(o, QJsonArray{QJsonObject{{"move", "e3f4"}, {"why", "x"}}}); }) << "steps[1].exercise.accept[0].why" << "not a tutorial field";
+    QTest::newRow("caption without English") << with([&](QJsonObject& o) { step(o, 0, "caption", QJsonObject{{"de", "Schau."}}); }) << "steps[0].caption" << "has no English text";
+    QTest::newRow("prompt German empty") << with([&](QJsonObject& o) { step(o, 1, "exercise", QJsonObject{{"prompt", QJsonObject{{"en", "Go."}, {"de", ""}}}}); }) << "steps[1].exercise.prompt.de" << "must not be empty";
+    QTest::newRow("hint unknown language") << with([&](QJsonObject& o) { step(o, 1, "exercise", QJsonObject{{"prompt", "Go."}, {"hint", QJsonObject{{"en", "e3"}, {"nl", "e3"}}}}); }) << "steps[1].exercise.hint.nl" << "is not a language of the app (en, de, fr, es)";
     QTest::newRow("exercise not object") << with([&](QJsonObject& o) { step(o, 1, "exercise", true); }) << "steps[1].exercise" << "object";
 }
 
@@ -241,6 +245,16 @@ void TestTutorials::titleAndSummaryMayCarryTranslations()
         for (const char* code : {"de", "fr", "es"}) {
             QVERIFY2(!shipped.titleIn.value(code).isEmpty(), qPrintable(name + ": title " + code));
             QVERIFY2(!shipped.summaryIn.value(code).isEmpty(), qPrintable(name + ": summary " + code));
+            // And every text of every step.
+            for (int i = 0; i < shipped.steps.size(); ++i) {
+                const TutorialStep& s = shipped.steps[i];
+                const QStringList fields = s.exercise ? QStringList{"caption", "prompt", "feedback", "hint"} : QStringList{"caption"};
+                for (const QString& field : fields) {
+                    const QString english = field == "caption" ? s.caption : field == "prompt" ? s.prompt : field == "feedback" ? s.feedback : s.hint;
+                    if (!english.isEmpty())
+                        QVERIFY2(!s.textsIn.value(field).value(code).isEmpty(), qPrintable(QString("%1: steps[%2].%3 in %4").arg(name).arg(i).arg(field, code)));
+                }
+            }
         }
     }
 }
@@ -283,6 +297,35 @@ void TestTutorials::exercisesMayAcceptOtherAnswers()
     QVERIFY2(refused({"e3e4"}).startsWith("t.json: steps[1].exercise.accept[0]: e3e4 (another right answer) is not legal here: "), qPrintable(refused({"e3e4"})));
     QCOMPARE(refused({"e3d4"}), QString("t.json: steps[1].exercise.accept[0]: e3d4 is the exercise's answer already (the step's first move)"));
     QCOMPARE(refused({"e3f4", "e3f4"}), QString("t.json: steps[1].exercise.accept[1]: e3f4 is listed twice"));
+}
+
+// A step's caption, prompt, feedback and hint (and another right answer's feedback) may be
+// texts by language too; they are read and written back as they came.
+void TestTutorials::stepTextsMayCarryTranslations()
+{
+    QJsonObject o = good();
+    QJsonArray steps = o["steps"].toArray();
+    QJsonObject s0 = steps[0].toObject();
+    s0["caption"] = QJsonObject{{"en", "Look."}, {"de", "Schau."}};
+    steps[0] = s0;
+    QJsonObject s1 = steps[1].toObject();
+    s1["exercise"] = QJsonObject{{"prompt", QJsonObject{{"en", "Step to d4."}, {"fr", "Allez en d4."}}},
+                                 {"feedback", QJsonObject{{"en", "No."}, {"es", "No."}}},
+                                 {"hint", QJsonObject{{"en", "e3"}, {"de", "e3!"}}},
+                                 {"accept", QJsonArray{QJsonObject{{"move", "e3f4"}, {"feedback", QJsonObject{{"en", "Fine."}, {"de", "Gut."}}}}}}};
+    steps[1] = s1;
+    o["steps"] = steps;
+    const Tutorial t = tutorialFromJson(QJsonDocument(o).toJson(), "t.json", lookup());
+    QCOMPARE(t.steps[0].caption, QString("Look."));
+    QCOMPARE(t.steps[0].textsIn.value("caption").value("de"), QString("Schau."));
+    QCOMPARE(t.steps[1].prompt, QString("Step to d4."));
+    QCOMPARE(t.steps[1].textsIn.value("prompt").value("fr"), QString("Allez en d4."));
+    QCOMPARE(t.steps[1].textsIn.value("hint").value("de"), QString("e3!"));
+    QCOMPARE(t.steps[1].alsoRight[0].feedbackIn.value("de"), QString("Gut."));
+    const QJsonArray written = tutorialToJson(t)["steps"].toArray();
+    QCOMPARE(written[0].toObject()["caption"].toObject(), s0["caption"].toObject());
+    QCOMPARE(written[1].toObject()["exercise"].toObject(), s1["exercise"].toObject());
+    QCOMPARE(written[2].toObject()["caption"], QJsonValue("Star Player!"));  // plain stays plain
 }
 
 QTEST_GUILESS_MAIN(TestTutorials)

@@ -239,7 +239,7 @@ void TutorialSession::solve(bool byLearner, const gs::TutorialAnswer* also)
                                  ? tr("The tutorial goes on with its own answer, %1 to %2.")
                                        .arg(QString::fromStdString(rules().squareName(answer.from)), QString::fromStdString(rules().squareName(answer.to)))
                                  : tr("The tutorial goes on with its own answer.");
-        feedback_ = (also->feedback.isEmpty() ? feedback_ + ' ' + tr("That works too.") : also->feedback) + ' ' + line;
+        feedback_ = (also->feedback.isEmpty() ? feedback_ + ' ' + tr("That works too.") : localizedText(also->feedback, also->feedbackIn)) + ' ' + line;
     }
     if (byLearner && !helped_ && wrong_ == 0 && catalog_.markSolvedUnaided(tutorial_.id, step_))
         emit listChanged();
@@ -280,7 +280,7 @@ void TutorialSession::refuse(gs::Move m)
         // The counter stays picked up, so that the learner can try it elsewhere.
         feedback_ = EventText::illegal(*shown_, m);
     } else {
-        const QString fb = tutorial_.steps[step_].feedback;
+        const QString fb = stepText("feedback");
         feedback_ = EventText::attempt(*shown_, m) + ' ' + tr("That is legal, but it is not the move this exercise asks for.") + ' '
                     + (fb.isEmpty() ? tr("Look again and try another move.") : fb);
         selected_ = -1;
@@ -293,7 +293,7 @@ void TutorialSession::showHint()
     if (!awaiting_)
         return;
     helped_ = true;
-    const QString hint = tutorial_.steps[step_].hint;
+    const QString hint = stepText("hint");
     if (!hint.isEmpty()) {
         feedback_ = hint;
     } else {
@@ -339,9 +339,16 @@ void TutorialSession::chooseSubstitution(bool bringOn)
 
 // ---- What QML shows
 
+QString TutorialSession::stepText(const QString& field) const
+{
+    const gs::TutorialStep& s = tutorial_.steps[step_];
+    const QString english = field == "caption" ? s.caption : field == "prompt" ? s.prompt : field == "feedback" ? s.feedback : s.hint;
+    return localizedText(english, s.textsIn.value(field));
+}
+
 QString TutorialSession::caption() const
 {
-    return active() && !awaiting_ && !playing() ? tutorial_.steps[step_].caption : QString();
+    return active() && !awaiting_ && !playing() ? stepText("caption") : QString();
 }
 
 void TutorialSession::setStepDelay(int ms)
@@ -372,7 +379,7 @@ void TutorialSession::publish()
     stepState_.update(st);
     ExerciseState::Values ex;
     ex.awaitingAnswer = awaiting_;
-    ex.prompt = on && awaiting_ ? tutorial_.steps[step_].prompt : QString();
+    ex.prompt = on && awaiting_ ? stepText("prompt") : QString();
     ex.feedback = feedback_;
     ex.wrongAnswers = wrong_;
     ex.helped = helped_;

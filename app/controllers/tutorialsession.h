@@ -99,6 +99,8 @@ private:
     void markProgress();
     void refresh(int lastFrom = -1, int lastTo = -1, bool animate = false);
     void publish();  // the values QML reads, each signalled only when it changed
+    // The current step's "caption", "prompt", "feedback" or "hint" in the interface's language.
+    QString stepText(const QString& field) const;
     int stepCount() const { return int(tutorial_.steps.size()); }
     bool canGoNext() const { return active() && step_ + 1 < stepCount() && !awaiting_; }
     QString caption() const;

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <optional>
 #include <set>
+#include <tuple>
 
 namespace gs {
 
@@ -201,7 +202,10 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
         const Reader r(steps[i].toObject(), path, fileName);
         r.onlyKeys(kStepKeys);
         TutorialStep step;
-        step.caption = r.text("caption", true, true, TextShape::Paragraph);
+        const TranslatedJson caption = r.translated("caption", true, true, TextShape::Paragraph);
+        step.caption = caption.english;
+        if (!caption.others.isEmpty())
+            step.textsIn["caption"] = caption.others;
         step.moves = r.texts("moves");
         for (int m = 0; m < step.moves.size(); ++m) {
             try {
@@ -236,9 +240,13 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
             const Reader e(ex.toObject(), path + ".exercise", fileName);
             e.onlyKeys(kExerciseKeys);
             step.exercise = true;
-            step.prompt = e.text("prompt", true, true, TextShape::Paragraph);
-            step.feedback = e.text("feedback", false, false, TextShape::Paragraph);
-            step.hint = e.text("hint", false, false, TextShape::Paragraph);
+            for (const auto& [key, field, required] : {std::tuple{"prompt", &step.prompt, true}, std::tuple{"feedback", &step.feedback, false},
+                                                       std::tuple{"hint", &step.hint, false}}) {
+                const TranslatedJson text = e.translated(key, required, required, TextShape::Paragraph);
+                *field = text.english;
+                if (!text.others.isEmpty())
+                    step.textsIn[key] = text.others;
+            }
             if (step.moves.isEmpty())
                 r.fail("exercise", "an exercise needs its answer as the step's first move");
             const QJsonArray accept = e.array("accept");
@@ -251,7 +259,9 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
                     const Reader a(accept[k].toObject(), e.field(key), fileName);
                     a.onlyKeys({"move", "feedback"});
                     answer.move = a.text("move", true, true).trimmed();
-                    answer.feedback = a.text("feedback", false, false, TextShape::Paragraph);
+                    const TranslatedJson feedback = a.translated("feedback", false, false, TextShape::Paragraph);
+                    answer.feedback = feedback.english;
+                    answer.feedbackIn = feedback.others;
                 } else {
                     e.fail(key, "must be a move, or an object with a \"move\" and its \"feedback\"");
                 }
@@ -284,7 +294,7 @@ QJsonObject tutorialToJson(const Tutorial& t)
     QJsonArray steps;
     for (const TutorialStep& s : t.steps) {
         QJsonObject so;
-        so["caption"] = s.caption;
+        so["caption"] = translatedToJson(s.caption, s.textsIn.value("caption"));
         if (!s.moves.isEmpty())
             so["moves"] = QJsonArray::fromStringList(s.moves);
         if (!s.highlight.isEmpty())
@@ -296,14 +306,15 @@ QJsonObject tutorialToJson(const Tutorial& t)
             so["arrows"] = arrows;
         }
         if (s.exercise) {
-            QJsonObject ex{{"prompt", s.prompt}};
-            if (!s.feedback.isEmpty())
-                ex["feedback"] = s.feedback;
-            if (!s.hint.isEmpty())
-                ex["hint"] = s.hint;
+            QJsonObject ex{{"prompt", translatedToJson(s.prompt, s.textsIn.value("prompt"))}};
+            if (!s.feedback.isEmpty() || s.textsIn.contains("feedback"))
+                ex["feedback"] = translatedToJson(s.feedback, s.textsIn.value("feedback"));
+            if (!s.hint.isEmpty() || s.textsIn.contains("hint"))
+                ex["hint"] = translatedToJson(s.hint, s.textsIn.value("hint"));
             QJsonArray accept;
             for (const TutorialAnswer& a : s.alsoRight)
-                accept.append(a.feedback.isEmpty() ? QJsonValue(a.move) : QJsonValue(QJsonObject{{"move", a.move}, {"feedback", a.feedback}}));
+                accept.append(a.feedback.isEmpty() && a.feedbackIn.isEmpty() ? QJsonValue(a.move)
+                                                                              : QJsonValue(QJsonObject{{"move", a.move}, {"feedback", translatedToJson(a.feedback, a.feedbackIn)}}));
             if (!accept.isEmpty())
                 ex["accept"] = accept;
             so["exercise"] = ex;

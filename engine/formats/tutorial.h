@@ -34,6 +34,7 @@ struct TutorialArrow {
 struct TutorialAnswer {
     QString move;
     QString feedback;
+    QMap<QString, QString> feedbackIn;  // the feedback in other languages
 };
 
 // One step. Entering a plain step plays its `moves` and shows `caption`. An exercise step
@@ -48,6 +49,9 @@ struct TutorialStep {
     bool exercise = false;
     QString prompt, feedback, hint;  // exercise texts; feedback and hint may be empty
     QVector<TutorialAnswer> alsoRight;  // an exercise's other right answers, each legal and unlike moves[0]
+    // The texts above in other languages, by field ("caption", "prompt", "feedback", "hint"),
+    // then language code ("de"); the fields themselves hold the English.
+    QMap<QString, QMap<QString, QString>> textsIn;
 };
 
 struct Tutorial {
