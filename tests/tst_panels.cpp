@@ -624,17 +624,18 @@ void TestPanels::variantAndTutorialTextsFollowTheLanguage()
     };
     QCOMPARE(quick().value("name").toString(), QString("Quick"));
     QCOMPARE(goal().value("title").toString(), QString("Scoring a Goal"));
+    QCOMPARE(goal().value("titles").toMap().value("de").toString(), QString("Ein Tor schießen"));
+    QCOMPARE(goal().value("summaries").toMap().value("de").toString(), QString("Das Spielbeispiel der Anleitung für ein Tor: ein Stammspieler schlägt eine verdeckte 7."));
+    QCOMPARE(goal().value("titles").toMap().value("en").toString(), QString("Scoring a Goal"));
     QVERIFY(tutorials.open("guide-goal"));
     QCOMPARE(tutorials.step()->title(), QString("Scoring a Goal"));
     QSignalSpy variantsChanged(&VariantCatalog::instance(), &VariantCatalog::changed);
     QSignalSpy listChanged(&tutorials, &TutorialSession::listChanged);
     QVERIFY(Language::instance().choose("de"));
     QCOMPARE(variantsChanged.count(), 1);
-    QCOMPARE(listChanged.count(), 1);
+    QCOMPARE(listChanged.count(), 0);  // the list carries every language: not rebuilt
     QCOMPARE(quick().value("name").toString(), QString("Schnell"));
     QCOMPARE(quick().value("description").toString(), QString("Klassische Regeln über je 10 Runden: ein kurzes Spiel für die Kaffeepause."));
-    QCOMPARE(goal().value("title").toString(), QString("Ein Tor schießen"));
-    QCOMPARE(goal().value("summary").toString(), QString("Das Spielbeispiel der Anleitung für ein Tor: ein Stammspieler schlägt eine verdeckte 7."));
     QCOMPARE(tutorials.step()->title(), QString("Ein Tor schießen"));
     QVERIFY(Language::instance().choose("en"));
     QCOMPARE(quick().value("name").toString(), QString("Quick"));

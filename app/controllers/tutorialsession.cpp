@@ -34,11 +34,9 @@ TutorialSession::TutorialSession(QObject* parent)
     const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     olderFolder_ = data.isEmpty() ? QString() : data + "/tutorials";
     reloadList();
-    // Titles and summaries are shown in the interface's language.
-    connect(&Language::instance(), &Language::changed, this, [this] {
-        reloadList();
-        publish();
-    });
+    // The tutorial's texts are shown in the interface's language (the chapter list picks its
+    // titles from each entry's translations, so it is not rebuilt and keeps its place).
+    connect(&Language::instance(), &Language::changed, this, &TutorialSession::publish);
 }
 
 void TutorialSession::setUserFolder(const QString& dir)

@@ -129,7 +129,9 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                         spacing: 3
                         Label {
                             textFormat: Text.PlainText
-                            text: entry.modelData.title + (entry.modelData.userMade ? "  " + qsTr("(yours)") : "")
+                            objectName: "chapterTitle_" + entry.modelData.id
+                            // In the interface's language where the file gives it (Language.active is "en" otherwise).
+                            text: (entry.modelData.titles[Language.active] || entry.modelData.title) + (entry.modelData.userMade ? "  " + qsTr("(yours)") : "")
                             font.pixelSize: 17
                             font.bold: true
                             elide: Text.ElideRight
@@ -137,7 +139,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                         }
                         Label {
                             textFormat: Text.PlainText
-                            text: entry.modelData.summary
+                            text: entry.modelData.summaries[Language.active] || entry.modelData.summary
                             color: Theme.textMuted
                             wrapMode: Text.WordWrap
                             maximumLineCount: 2
