@@ -103,6 +103,12 @@ std::vector<VariantProblem> validateVariant(const Variant& v)
         ck.add("name", why);
     if (const std::string why = textProblem(v.description, TextShape::Paragraph); !why.empty())
         ck.add("description", why);
+    for (const auto& [language, text] : v.nameIn)
+        if (const std::string why = text.empty() ? "must not be empty" : textProblem(text, TextShape::Line); !why.empty())
+            ck.add("name." + language, why);
+    for (const auto& [language, text] : v.descriptionIn)
+        if (const std::string why = textProblem(text, TextShape::Paragraph); !why.empty())
+            ck.add("description." + language, why);
     if (v.files < kMinFiles || v.files > kMaxFiles)
         ck.add("pitch.files", "must be from " + std::to_string(kMinFiles) + " to " + std::to_string(kMaxFiles) + ", got " + std::to_string(v.files));
     if (v.ranks < kMinRanks || v.ranks > kMaxRanks)

@@ -2,6 +2,7 @@
 // Variants are read from `variants/*.json` by formats/variantloader.h; this header has no I/O.
 #pragma once
 
+#include "translations.h"
 #include "types.h"
 
 #include <array>
@@ -41,6 +42,7 @@ struct Variant {
     std::string id;           // short name used in GPN, e.g. "classic"
     std::string name;         // shown to people
     std::string description;
+    Translations nameIn, descriptionIn;  // the name and description in other languages (may be empty)
     std::string parent;       // id of the variant this one overrides, or empty
 
     // RULES.md §2. Pitch: files x ranks; White's Goal Line is rank 1.

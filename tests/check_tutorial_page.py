@@ -61,7 +61,7 @@ def check(cli, chromium, tutorial_file, work, problems):
             continue
         if not any(l.startswith(f"step {i + 1} right ") for l in lines):
             say(f"step {i + 1}: the exercise did not take its answer")
-        feedback = step["exercise"].get("feedback", "")
+        feedback = english(step["exercise"].get("feedback", ""))
         for l in lines:
             if l.startswith(f"step {i + 1} wrong ") and "(legal)" in l and feedback not in l:
                 say(f"step {i + 1}: a wrong legal try did not say the tutorial's feedback: {l}")
@@ -73,6 +73,11 @@ def check(cli, chromium, tutorial_file, work, problems):
     return dom
 
 
+def english(text):
+    """A tutorial text as the page shows it: a plain string, or the English of its translations."""
+    return text["en"] if isinstance(text, dict) else text
+
+
 def hostile_tutorial(source, work):
     """A shipped tutorial with markup in every text a stranger could write."""
     with open(source, encoding="utf-8") as f:
@@ -81,10 +86,10 @@ def hostile_tutorial(source, work):
     t["title"] = HOSTILE[:100]
     t["summary"] = HOSTILE
     for step in t["steps"]:
-        step["caption"] = HOSTILE + " " + step["caption"]
+        step["caption"] = HOSTILE + " " + english(step["caption"])
         if "exercise" in step:
             for field in ("prompt", "feedback", "hint"):
-                step["exercise"][field] = HOSTILE + " " + step["exercise"].get(field, field)
+                step["exercise"][field] = HOSTILE + " " + english(step["exercise"].get(field, field))
     path = os.path.join(work, "hostile-page.json")
     with open(path, "w", encoding="utf-8") as f:
         json.dump(t, f)

@@ -10,6 +10,7 @@
 #include "hintreason.h"
 #include "hintsearch.h"
 #include "language.h"
+#include "boardmodel.h"
 #include "edithistory.h"
 #include "matchclock.h"
 #include "positionfiles.h"
@@ -29,6 +30,9 @@
 #include "history.h"
 
 #include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSettings>
 #include <QSignalSpy>
 
@@ -120,6 +124,9 @@ private slots:
     void positionFilesNameTheFileAndKeepNothingHalfDone();
     void aRematchKeepsTheVariant();
     void thePaletteOffersCountersAsTheyStart();
+    void tutorialExercisesAcceptOtherRightAnswers();
+    void recorderRefusesUnknownCountersAndKeepsOtherAnswers();
+    void tutorialTextsFollowTheLanguage();
 };
 
 void TestControllers::everyPitchMovesItsCursorAndStaysOnIt_data()
@@ -574,6 +581,110 @@ void TestControllers::editorFieldsSignalOnlyWhatChanged()
     QVERIFY(!e.status()->gpnError().isEmpty());
     QCOMPARE(gpn.count(), 1);
     QCOMPARE(turn.count(), 1);
+}
+
+namespace {
+const char* kLessonStart = "...b1+.../......./......./..b9+..../..b7..../.....bs./..w9+.w10+../....w8../......./...w1+... w y 4 0-0 -,- classic";
+
+// A lesson whose exercise (step 2: e3d4) also accepts e3f4, with `feedback` for it.
+QString lessonWithTwoAnswers(const QString& feedback)
+{
+    const QJsonValue also = feedback.isEmpty() ? QJsonValue("e3f4") : QJsonValue(QJsonObject{{"move", "e3f4"}, {"feedback", feedback}});
+    const QJsonObject o{{"id", "two-answers"}, {"title", "Two answers"}, {"start", kLessonStart},
+                        {"steps", QJsonArray{QJsonObject{{"caption", "Look."}},
+                                             QJsonObject{{"caption", "Stepped."}, {"moves", QJsonArray{"e3d4"}},
+                                                         {"exercise", QJsonObject{{"prompt", "Step your 8."}, {"accept", QJsonArray{also}}}}}}}};
+    return QString::fromUtf8(QJsonDocument(o).toJson());
+}
+}  // namespace
+
+// Learn: another right answer solves the exercise with its own words (or the player's), and
+// the tutorial goes on along its own line: the answer it was written with is what is played.
+void TestControllers::tutorialExercisesAcceptOtherRightAnswers()
+{
+    for (const QString& feedback : {QString("Also fine: the 8 goes forward either way."), QString()}) {
+        TutorialSession t;
+        t.setStepDelay(0);
+        QVERIFY(t.openJson(lessonWithTwoAnswers(feedback), "two-answers"));
+        t.next();
+        QTRY_VERIFY(t.awaitingAnswer());
+        QVERIFY(!t.tryMove("e3e4"));  // not legal: still waiting
+        QVERIFY(t.awaitingAnswer());
+        QVERIFY(t.tryMove("e3f4"));
+        QTRY_VERIFY(!t.playing());
+        QVERIFY(!t.awaitingAnswer());
+        const QString expected = feedback.isEmpty() ? "That's it, at try 2. That works too. The tutorial goes on with its own answer, e3 to d4."
+                                                    : feedback + " The tutorial goes on with its own answer, e3 to d4.";
+        QCOMPARE(t.feedback(), expected);
+        QVERIFY(t.board()->data(t.board()->index(t.squareAt("d4")), BoardModel::OccupiedRole).toBool());
+        QVERIFY(!t.board()->data(t.board()->index(t.squareAt("f4")), BoardModel::OccupiedRole).toBool());
+        QCOMPARE(t.step()->caption(), QString("Stepped."));
+    }
+}
+
+// The recorder never deals unknown counters (x) behind the author's back: it refuses to start
+// and says why, and what was being recorded stays. Other right answers typed into an exercise
+// go into the file, keep their feedback, and are checked on saving.
+void TestControllers::recorderRefusesUnknownCountersAndKeepsOtherAnswers()
+{
+    TutorialRecorder r;
+    QSignalSpy errors(&r, &TutorialRecorder::error);
+    QVERIFY(!r.begin(QString(kLessonStart).replace("b7", "bx")));
+    QCOMPARE(errors.count(), 1);
+    QCOMPARE(errors.front().front().toString(), QString("The position has counters of unknown identity (x). Give each counter its identity in the editor before recording: the learner sees what you recorded."));
+    QVERIFY(!r.active());
+    QVERIFY(r.begin(kLessonStart));
+    QVERIFY(!r.begin(QString(kLessonStart).replace("bs", "bx")));
+    QVERIFY(r.active());
+    QCOMPARE(r.steps().size(), 1);
+
+    r.clickSquare(r.squareAt("e3"));
+    r.clickSquare(r.squareAt("d4"));
+    QCOMPARE(r.steps().front().toMap().value("moves").toString(), QString("e3d4"));
+    r.setStepField(0, "caption", "Stepped.");
+    r.setStepField(0, "exercise", true);
+    r.setStepField(0, "prompt", "Step your 8.");
+    r.setStepField(0, "accept", " e3f4,  e3f4 ");
+    QCOMPARE(r.steps().front().toMap().value("accept").toString(), QString("e3f4"));
+    r.setTitle("Two answers");
+    r.setTutorialId("two-answers");
+    QVERIFY2(r.ready(), qPrintable(r.status()));
+    const QJsonObject exercise = QJsonDocument::fromJson(r.json().toUtf8())["steps"][0]["exercise"].toObject();
+    QCOMPARE(exercise["accept"].toArray(), QJsonArray{"e3f4"});
+    QTemporaryDir dir;
+    errors.clear();
+    QVERIFY(r.save(QUrl::fromLocalFile(dir.filePath("two-answers.json"))));
+    // An illegal one is refused on saving, naming the field.
+    r.setStepField(0, "accept", "e3f4 e3e4");
+    QVERIFY(!r.save(QUrl::fromLocalFile(dir.filePath("two-answers.json"))));
+    QCOMPARE(errors.count(), 1);
+    QVERIFY2(errors.front().front().toString().startsWith("two-answers.json: steps[0].exercise.accept[1]: e3e4 (another right answer) is not legal here"), qPrintable(errors.front().front().toString()));
+}
+
+// A shipped tutorial's caption, prompt and hint are shown in the interface's language and
+// change with it at once.
+void TestControllers::tutorialTextsFollowTheLanguage()
+{
+    QVERIFY(Language::instance().choose("de"));
+    TutorialSession t;
+    t.setStepDelay(0);
+    QVERIFY(t.open("lesson-youth-moves"));
+    const gs::Tutorial file = gs::readTutorialFile(":/tutorials/lesson-youth-moves.json", VariantRegistry::builtIn().lookup());
+    QCOMPARE(t.step()->caption(), file.steps[0].textsIn.value("caption").value("de"));
+    int exercise = 0;
+    while (!file.steps[exercise].exercise)
+        ++exercise;
+    for (int i = 0; i < exercise; ++i) {
+        t.next();
+        QTRY_VERIFY(!t.playing());
+    }
+    QVERIFY(t.awaitingAnswer());
+    QCOMPARE(t.exercise()->prompt(), file.steps[exercise].textsIn.value("prompt").value("de"));
+    QVERIFY(Language::instance().choose("fr"));
+    QCOMPARE(t.exercise()->prompt(), file.steps[exercise].textsIn.value("prompt").value("fr"));
+    QVERIFY(Language::instance().choose("en"));
+    QCOMPARE(t.exercise()->prompt(), file.steps[exercise].prompt);
+    QVERIFY(Language::instance().choose(""));
 }
 
 QTEST_MAIN(TestControllers)

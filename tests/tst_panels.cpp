@@ -11,6 +11,7 @@
 #include "labsession.h"
 #include "language.h"
 #include "tutorialrecorder.h"
+#include "tutorialsession.h"
 #include "variantcatalog.h"
 #include "variantchoices.h"
 #include "varianteditor.h"
@@ -101,6 +102,8 @@ private slots:
     void variantChoicesAreTheEnginesNames();
     void recorderSignalsOnlyWhatChanged();
     void recorderRecordsAStepAndSavesIt();
+    void variantEditorKeepsTheTranslations();
+    void variantAndTutorialTextsFollowTheLanguage();
 };
 
 namespace {
@@ -576,6 +579,77 @@ void TestPanels::recorderRecordsAStepAndSavesIt()
     QVERIFY(again.openFile(QUrl::fromLocalFile(r.savedPath())));
     QCOMPARE(again.steps(), r.steps());
     QCOMPARE(again.title(), r.title());
+}
+
+// A variant file with translations, opened, edited and saved: the form edits the English,
+// and every translation is in the saved file (and loads again).
+void TestPanels::variantEditorKeepsTheTranslations()
+{
+    QJsonObject doc = VariantRegistry::builtIn().document("classic");
+    doc["id"] = "translated";
+    doc["name"] = QJsonObject{{"en", "Translated"}, {"de", "Übersetzt"}, {"fr", "Traduite"}, {"es", "Traducida"}};
+    doc["description"] = QJsonObject{{"en", "Old English."}, {"de", "Deutsch."}, {"es", "Español."}};
+    const QString file = dir_.filePath("translated.json");
+    QVERIFY(diskfile::writeWhole(file, QJsonDocument(doc).toJson()));
+    VariantEditor e;
+    QVERIFY(e.openFile(QUrl::fromLocalFile(file)));
+    QCOMPARE(e.value("name").toString(), QString("Translated"));
+    QCOMPARE(e.value("description").toString(), QString("Old English."));
+    QCOMPARE(e.translations("name"), (QStringList{"de", "es", "fr"}));
+    QCOMPARE(e.translations("description"), (QStringList{"de", "es"}));
+    e.setValue("description", "New English.");
+    e.setValue("turnLimit", 12);
+    QVERIFY2(e.valid(), qPrintable(e.problems().join("; ")));
+    QVERIFY(e.save());
+    VariantRegistry reg;
+    const Variant& v = reg.loadFile(e.savedPath()).variant();
+    QCOMPARE(QString::fromStdString(v.name), QString("Translated"));
+    QCOMPARE(v.nameIn, (Translations{{"de", "Übersetzt"}, {"es", "Traducida"}, {"fr", "Traduite"}}));
+    QCOMPARE(QString::fromStdString(v.description), QString("New English."));
+    QCOMPARE(v.descriptionIn, (Translations{{"de", "Deutsch."}, {"es", "Español."}}));
+    QCOMPARE(v.turnLimit, 12);
+    // A new variant from a built-in keeps its description's translations, under a name of its own.
+    QVERIFY(e.startFrom("quick"));
+    QCOMPARE(e.value("name").toString(), QString("Quick (my version)"));
+    QVERIFY(e.translations("name").isEmpty());
+    QCOMPARE(e.translations("description"), (QStringList{"de", "es", "fr"}));
+}
+
+// Names, descriptions, titles and summaries from data files are shown in the interface's
+// language, and change at once with it.
+void TestPanels::variantAndTutorialTextsFollowTheLanguage()
+{
+    auto quick = [] {
+        for (const QVariant& v : VariantCatalog::instance().variants())
+            if (v.toMap().value("id") == "quick")
+                return v.toMap();
+        return QVariantMap();
+    };
+    TutorialSession tutorials;
+    auto goal = [&] {
+        for (const QVariant& v : tutorials.tutorials())
+            if (v.toMap().value("id") == "guide-goal")
+                return v.toMap();
+        return QVariantMap();
+    };
+    QCOMPARE(quick().value("name").toString(), QString("Quick"));
+    QCOMPARE(goal().value("title").toString(), QString("Scoring a Goal"));
+    QCOMPARE(goal().value("titles").toMap().value("de").toString(), QString("Ein Tor schießen"));
+    QCOMPARE(goal().value("summaries").toMap().value("de").toString(), QString("Das Spielbeispiel der Anleitung für ein Tor: ein Stammspieler schlägt eine verdeckte 7."));
+    QCOMPARE(goal().value("titles").toMap().value("en").toString(), QString("Scoring a Goal"));
+    QVERIFY(tutorials.open("guide-goal"));
+    QCOMPARE(tutorials.step()->title(), QString("Scoring a Goal"));
+    QSignalSpy variantsChanged(&VariantCatalog::instance(), &VariantCatalog::changed);
+    QSignalSpy listChanged(&tutorials, &TutorialSession::listChanged);
+    QVERIFY(Language::instance().choose("de"));
+    QCOMPARE(variantsChanged.count(), 1);
+    QCOMPARE(listChanged.count(), 0);  // the list carries every language: not rebuilt
+    QCOMPARE(quick().value("name").toString(), QString("Schnell"));
+    QCOMPARE(quick().value("description").toString(), QString("Klassische Regeln über je 10 Runden: ein kurzes Spiel für die Kaffeepause."));
+    QCOMPARE(tutorials.step()->title(), QString("Ein Tor schießen"));
+    QVERIFY(Language::instance().choose("en"));
+    QCOMPARE(quick().value("name").toString(), QString("Quick"));
+    QCOMPARE(tutorials.step()->title(), QString("Scoring a Goal"));
 }
 
 QTEST_MAIN(TestPanels)

@@ -156,6 +156,14 @@ private slots:
         QVERIFY(!t.messages[illegal[0].toInt()].contains(step.feedback));
         QVERIFY(!t.messages[illegal[0].toInt()].isEmpty());
         QCOMPARE(t.hint, step.hint);
+        // Another right answer (exercise "accept") solves it on the page too, in its own words.
+        gs::TutorialStep two = step;
+        two.alsoRight = {gs::TutorialAnswer{"b9a10", "Also good."}};
+        t = sharing::exerciseTable(r.states[1], two);
+        const QJsonArray also = t.tries.value(key("b9", "a10")).toArray();
+        QCOMPARE(also[1].toInt(), 2);
+        QCOMPARE(t.messages[also[0].toInt()], QString("Also good. The tutorial goes on with its own answer, b9 to b10."));
+        QCOMPARE(t.tries.value(key("b9", "b5")).toArray()[1].toInt(), 0);
         // Step 4: the Debut Move; the promoted 7 is picked up from the start.
         t = sharing::exerciseTable(r.states[3], r.tutorial.steps[3]);
         QCOMPARE(t.preselected, int(*rules.parseSquare("b10")));

@@ -41,6 +41,9 @@ private slots:
     void rejections_data();
     void rejections();
     void illegalMoveNamesTheStep();
+    void titleAndSummaryMayCarryTranslations();
+    void exercisesMayAcceptOtherAnswers();
+    void stepTextsMayCarryTranslations();
 };
 
 void TestTutorials::shippedTutorialsReplay()
@@ -148,6 +151,26 @@ void TestTutorials::rejections_data()
     QTest::newRow("prompt escape") << with([&](QJsonObject& o) { step(o, 1, "exercise", QJsonObject{{"prompt", QString("a") + QChar(0x1B) + "[31m"}}); })
                                    << "steps[1].exercise.prompt" << "holds a control character (U+001B) at character 2";
     QTest::newRow("unknown field quoted short") << with([](QJsonObject& o) { o[QString(500, 'k')] = 1; }) << QString(40, 'k') + "…" << "not a tutorial field";
+    // Translations (README: a text or an object of texts by language, English required).
+    QTest::newRow("title number") << with([](QJsonObject& o) { o["title"] = 5; }) << "title" << "must be text, or an object of texts by language like {\"en\": \"...\", \"de\": \"...\"}";
+    QTest::newRow("title without English") << with([](QJsonObject& o) { o["title"] = QJsonObject{{"de", "T"}}; }) << "title" << "has no English text (\"en\"), which is required: it is shown where no translation fits";
+    QTest::newRow("summary unknown language") << with([](QJsonObject& o) { o["summary"] = QJsonObject{{"en", "S"}, {"pt", "S"}}; }) << "summary.pt" << "is not a language of the app (en, de, fr, es)";
+    QTest::newRow("title translation not text") << with([](QJsonObject& o) { o["title"] = QJsonObject{{"en", "T"}, {"fr", true}}; }) << "title.fr" << "must be text";
+    QTest::newRow("title German empty") << with([](QJsonObject& o) { o["title"] = QJsonObject{{"en", "T"}, {"de", " "}}; }) << "title.de" << "must not be empty";
+    QTest::newRow("title English empty") << with([](QJsonObject& o) { o["title"] = QJsonObject{{"en", ""}, {"de", "T"}}; }) << "title.en" << "must not be empty";
+    QTest::newRow("title Spanish two lines") << with([](QJsonObject& o) { o["title"] = QJsonObject{{"en", "T"}, {"es", "Dos\nlíneas"}}; }) << "title.es" << "must be one line (it holds a line break at character 4)";
+    // Other right answers (exercise "accept").
+    auto accept = [&](QJsonObject& o, const QJsonValue& v) {
+        step(o, 1, "exercise", QJsonObject{{"prompt", "Step to d4."}, {"accept", v}});
+    };
+    QTest::newRow("accept not array") << with([&](QJsonObject& o) { accept(o, "e3f4"); }) << "steps[1].exercise.accept" << "must be an array";
+    QTest::newRow("accept number") << with([&](QJsonObject& o) { accept(o, QJsonArray{5}); }) << "steps[1].exercise.accept[0]" << "must be a move, or an object with a \"move\" and its \"feedback\"";
+    QTest::newRow("accept syntax") << with([&](QJsonObject& o) { accept(o, QJsonArray{"e3-f4"}); }) << "steps[1].exercise.accept[0]" << "\"e3-f4\" is not a move";
+    QTest::newRow("accept without move") << with([&](QJsonObject& o) { accept(o, QJsonArray{QJsonObject{{"feedback", "Yes."}}}); }) << "steps[1].exercise.accept[0].move" << "is missing";
+    QTest::newRow("accept unknown key") << with([&](QJsonObject& o) { accept(o, QJsonArray{QJsonObject{{"move", "e3f4"}, {"why", "x"}}}); }) << "steps[1].exercise.accept[0].why" << "not a tutorial field";
+    QTest::newRow("caption without English") << with([&](QJsonObject& o) { step(o, 0, "caption", QJsonObject{{"de", "Schau."}}); }) << "steps[0].caption" << "has no English text";
+    QTest::newRow("prompt German empty") << with([&](QJsonObject& o) { step(o, 1, "exercise", QJsonObject{{"prompt", QJsonObject{{"en", "Go."}, {"de", ""}}}}); }) << "steps[1].exercise.prompt.de" << "must not be empty";
+    QTest::newRow("hint unknown language") << with([&](QJsonObject& o) { step(o, 1, "exercise", QJsonObject{{"prompt", "Go."}, {"hint", QJsonObject{{"en", "e3"}, {"nl", "e3"}}}}); }) << "steps[1].exercise.hint.nl" << "is not a language of the app (en, de, fr, es)";
     QTest::newRow("exercise not object") << with([&](QJsonObject& o) { step(o, 1, "exercise", true); }) << "steps[1].exercise" << "object";
 }
 
@@ -195,6 +218,114 @@ void TestTutorials::illegalMoveNamesTheStep()
         QCOMPARE(e.field, QString("steps[1].moves[0]"));
         QVERIFY2(e.problem.contains("the exercise's answer"), qPrintable(e.problem));
     }
+}
+
+// A title and a summary may be texts by language: English is the title the CLI prints, the
+// others are kept by code and written back as read (the recorder saves what it opened).
+void TestTutorials::titleAndSummaryMayCarryTranslations()
+{
+    QJsonObject o = good();
+    o["title"] = QJsonObject{{"en", "Goals"}, {"de", "Tore"}, {"fr", "Buts"}};
+    o["summary"] = QJsonObject{{"en", "How to score."}, {"es", "Cómo marcar."}};
+    const Tutorial t = tutorialFromJson(QJsonDocument(o).toJson(), "t.json", lookup());
+    QCOMPARE(t.title, QString("Goals"));
+    QCOMPARE(t.titleIn, (QMap<QString, QString>{{"de", "Tore"}, {"fr", "Buts"}}));
+    QCOMPARE(t.summary, QString("How to score."));
+    QCOMPARE(t.summaryIn, (QMap<QString, QString>{{"es", "Cómo marcar."}}));
+    const QJsonObject written = tutorialToJson(t);
+    QCOMPARE(written.value("title").toObject(), o["title"].toObject());
+    QCOMPARE(written.value("summary").toObject(), o["summary"].toObject());
+    // Plain text stays plain text.
+    QCOMPARE(tutorialToJson(tutorialFromJson(QJsonDocument(good()).toJson(), "t.json", lookup())).value("title"), QJsonValue("T"));
+    // Every shipped tutorial is titled and summarised in each of the app's languages.
+    for (const QString& name : QDir(":/tutorials").entryList({"*.json"}, QDir::Files)) {
+        QFile f(":/tutorials/" + name);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const Tutorial shipped = tutorialFromJson(f.readAll(), name, lookup());
+        for (const char* code : {"de", "fr", "es"}) {
+            QVERIFY2(!shipped.titleIn.value(code).isEmpty(), qPrintable(name + ": title " + code));
+            QVERIFY2(!shipped.summaryIn.value(code).isEmpty(), qPrintable(name + ": summary " + code));
+            // And every text of every step.
+            for (int i = 0; i < shipped.steps.size(); ++i) {
+                const TutorialStep& s = shipped.steps[i];
+                const QStringList fields = s.exercise ? QStringList{"caption", "prompt", "feedback", "hint"} : QStringList{"caption"};
+                for (const QString& field : fields) {
+                    const QString english = field == "caption" ? s.caption : field == "prompt" ? s.prompt : field == "feedback" ? s.feedback : s.hint;
+                    if (!english.isEmpty())
+                        QVERIFY2(!s.textsIn.value(field).value(code).isEmpty(), qPrintable(QString("%1: steps[%2].%3 in %4").arg(name).arg(i).arg(field, code)));
+                }
+            }
+        }
+    }
+}
+
+// An exercise may accept other right answers, each a move or a move with its own feedback;
+// each must be legal before the step and unlike the answer and the others. Old files (no
+// "accept") read as before, and what is read is written back the same.
+void TestTutorials::exercisesMayAcceptOtherAnswers()
+{
+    auto withAccept = [](const QJsonArray& accept) {
+        QJsonObject o = good();
+        QJsonArray steps = o["steps"].toArray();
+        QJsonObject s = steps[1].toObject();
+        QJsonObject ex = s["exercise"].toObject();
+        ex["accept"] = accept;
+        s["exercise"] = ex;
+        steps[1] = s;
+        o["steps"] = steps;
+        return QJsonDocument(o).toJson();
+    };
+    QVERIFY(tutorialFromJson(QJsonDocument(good()).toJson(), "t.json", lookup()).steps[1].alsoRight.isEmpty());
+    const QJsonArray accept{QJsonObject{{"move", "e3f4"}, {"feedback", "Also fine: f4 works as well."}}};
+    const Tutorial t = tutorialFromJson(withAccept(accept), "t.json", lookup());
+    QCOMPARE(t.steps[1].alsoRight.size(), 1);
+    QCOMPARE(t.steps[1].alsoRight[0].move, QString("e3f4"));
+    QCOMPARE(t.steps[1].alsoRight[0].feedback, QString("Also fine: f4 works as well."));
+    replayTutorial(t, lookup(), "t.json");
+    QCOMPARE(tutorialToJson(t)["steps"].toArray()[1].toObject()["exercise"].toObject()["accept"].toArray(), accept);
+    const Tutorial plain = tutorialFromJson(withAccept({"e3f4"}), "t.json", lookup());
+    QCOMPARE(tutorialToJson(plain)["steps"].toArray()[1].toObject()["exercise"].toObject()["accept"].toArray(), QJsonArray{"e3f4"});
+
+    auto refused = [&](const QJsonArray& a) {
+        try {
+            replayTutorial(tutorialFromJson(withAccept(a), "t.json", lookup()), lookup(), "t.json");
+        } catch (const TutorialError& e) {
+            return QString::fromUtf8(e.what());
+        }
+        return QString("accepted");
+    };
+    QVERIFY2(refused({"e3e4"}).startsWith("t.json: steps[1].exercise.accept[0]: e3e4 (another right answer) is not legal here: "), qPrintable(refused({"e3e4"})));
+    QCOMPARE(refused({"e3d4"}), QString("t.json: steps[1].exercise.accept[0]: e3d4 is the exercise's answer already (the step's first move)"));
+    QCOMPARE(refused({"e3f4", "e3f4"}), QString("t.json: steps[1].exercise.accept[1]: e3f4 is listed twice"));
+}
+
+// A step's caption, prompt, feedback and hint (and another right answer's feedback) may be
+// texts by language too; they are read and written back as they came.
+void TestTutorials::stepTextsMayCarryTranslations()
+{
+    QJsonObject o = good();
+    QJsonArray steps = o["steps"].toArray();
+    QJsonObject s0 = steps[0].toObject();
+    s0["caption"] = QJsonObject{{"en", "Look."}, {"de", "Schau."}};
+    steps[0] = s0;
+    QJsonObject s1 = steps[1].toObject();
+    s1["exercise"] = QJsonObject{{"prompt", QJsonObject{{"en", "Step to d4."}, {"fr", "Allez en d4."}}},
+                                 {"feedback", QJsonObject{{"en", "No."}, {"es", "No."}}},
+                                 {"hint", QJsonObject{{"en", "e3"}, {"de", "e3!"}}},
+                                 {"accept", QJsonArray{QJsonObject{{"move", "e3f4"}, {"feedback", QJsonObject{{"en", "Fine."}, {"de", "Gut."}}}}}}};
+    steps[1] = s1;
+    o["steps"] = steps;
+    const Tutorial t = tutorialFromJson(QJsonDocument(o).toJson(), "t.json", lookup());
+    QCOMPARE(t.steps[0].caption, QString("Look."));
+    QCOMPARE(t.steps[0].textsIn.value("caption").value("de"), QString("Schau."));
+    QCOMPARE(t.steps[1].prompt, QString("Step to d4."));
+    QCOMPARE(t.steps[1].textsIn.value("prompt").value("fr"), QString("Allez en d4."));
+    QCOMPARE(t.steps[1].textsIn.value("hint").value("de"), QString("e3!"));
+    QCOMPARE(t.steps[1].alsoRight[0].feedbackIn.value("de"), QString("Gut."));
+    const QJsonArray written = tutorialToJson(t)["steps"].toArray();
+    QCOMPARE(written[0].toObject()["caption"].toObject(), s0["caption"].toObject());
+    QCOMPARE(written[1].toObject()["exercise"].toObject(), s1["exercise"].toObject());
+    QCOMPARE(written[2].toObject()["caption"], QJsonValue("Star Player!"));  // plain stays plain
 }
 
 QTEST_GUILESS_MAIN(TestTutorials)

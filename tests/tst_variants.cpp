@@ -64,6 +64,8 @@ private slots:
     void namesAreTextNotMarkup();
     void failedLoadChangesNothing();
     void missingFileIsNamed();
+    void textsMayCarryTranslations();
+    void shippedVariantsAreTranslated();
 };
 
 void TestVariants::classicMatchesTheRules()
@@ -297,6 +299,14 @@ std::vector<BrokenVariant> brokenVariants()
     set("name invisible", "name", QString(QChar(0x200B)) + " " + QChar(0xFEFF), "name: has no visible character");
     set("description bell", "description", QString("ok") + QChar(7), "description: holds a control character (U+0007) at character 3");
     set("description too long", "description", QString(2001, 'w'), "description: is 2001 characters long; at most 2000");
+    // Texts with translations (variants/README.md): English required, the app's languages only.
+    set("name number", "name", 5, "name: must be text, or an object of texts by language like {\"en\": \"...\", \"de\": \"...\"}, got 5");
+    set("name without English", "name", QJsonObject{{"de", "Klassisch"}}, "name: has no English text (\"en\"), which is required: it is shown where no translation fits");
+    set("description unknown language", "description", QJsonObject{{"en", "x"}, {"it", "y"}}, "description.it: is not a language of the app (en, de, fr, es)");
+    set("name translation not text", "name", QJsonObject{{"en", "A"}, {"de", 5}}, "name.de: must be text");
+    set("name German two lines", "name", QJsonObject{{"en", "A"}, {"de", "Zwei\nZeilen"}}, "name.de: must be one line (it holds a line break at character 5)");
+    set("name French empty", "name", QJsonObject{{"en", "A"}, {"fr", ""}}, "name.fr: must not be empty");
+    set("description Spanish bidi", "description", QJsonObject{{"en", "x"}, {"es", QString(QChar(0x202E))}}, "description.es: holds a bidirectional override (U+202E) at character 1");
     set("a long wrong value is quoted short", "setup", QString(300000, 'x'), "setup: \"" + QString(40, 'x') + "…\" is not one of random, fixed, manual");
     add("invalid UTF-8", "{\"id\": \"x\", \"name\": \"a\xc3\x28\"}", "not valid JSON at line 1: invalid UTF8 string");
     return rows;
@@ -409,5 +419,60 @@ void TestVariants::missingFileIsNamed()
     QVERIFY(!reg.find("big"));
 }
 
+// A name and a description may be plain text or texts by language; English is the text the
+// engine and the CLI use, the others are kept by code. A child's text replaces its parent's
+// whole (its German is not its parent's German); a child without one inherits all of them.
+void TestVariants::textsMayCarryTranslations()
+{
+    VariantRegistry reg;
+    QJsonObject c = classicJson();
+    c["id"] = "mine";
+    c["name"] = QJsonObject{{"en", "Mine"}, {"de", "Meine"}, {"es", "Mía"}};
+    c["description"] = "Only English.";
+    const Variant& v = reg.loadJson(bytes(c), "mine.json").variant();
+    QCOMPARE(q(v.name), QString("Mine"));
+    QCOMPARE(v.nameIn, (Translations{{"de", "Meine"}, {"es", "Mía"}}));
+    QCOMPARE(q(inLanguage(v.name, v.nameIn, "de")), QString("Meine"));
+    QCOMPARE(q(inLanguage(v.name, v.nameIn, "fr")), QString("Mine"));
+    QCOMPARE(q(v.description), QString("Only English."));
+    QVERIFY(v.descriptionIn.empty());
+
+    const QByteArray child = R"({"id": "mine-2", "parent": "mine", "name": "Mine 2", "description": {"en": "Two", "fr": "Deux"}})";
+    const Variant& c2 = reg.loadJson(child, "mine-2.json").variant();
+    QVERIFY(c2.nameIn.empty());
+    QCOMPARE(c2.descriptionIn, (Translations{{"fr", "Deux"}}));
+    const QByteArray grandchild = R"({"id": "mine-3", "parent": "mine-2", "turnLimit": 5})";
+    const Variant& c3 = reg.loadJson(grandchild, "mine-3.json").variant();
+    QCOMPARE(q(c3.description), QString("Two"));
+    QCOMPARE(c3.descriptionIn, (Translations{{"fr", "Deux"}}));
+    const QByteArray plainOverObject = R"({"id": "mine-4", "parent": "mine", "name": {"en": "Four"}})";
+    const Variant& c4 = reg.loadJson(plainOverObject, "mine-4.json").variant();
+    QCOMPARE(q(c4.name), QString("Four"));
+    QVERIFY2(c4.nameIn.empty(), "the parent's German name stayed under the child's English one");
+
+    // The exact message: file, field, problem.
+    c["name"] = QJsonObject{{"en", "Mine"}, {"dt", "Meine"}};
+    try {
+        VariantRegistry().loadJson(bytes(c), "mine.json");
+        QFAIL("accepted an unknown language");
+    } catch (const VariantLoadError& e) {
+        QCOMPARE(q(e.what()), QString("mine.json: name.dt: is not a language of the app (en, de, fr, es)"));
+    }
+}
+
+// Every shipped variant names and describes itself in each of the app's languages.
+void TestVariants::shippedVariantsAreTranslated()
+{
+    for (const QString& id : registry().ids()) {
+        const Variant& v = registry().find(id.toStdString())->variant();
+        for (const char* code : {"de", "fr", "es"}) {
+            QVERIFY2(v.nameIn.count(code), qPrintable(id + " has no name in " + code));
+            QVERIFY2(v.descriptionIn.count(code), qPrintable(id + " has no description in " + code));
+            QVERIFY2(v.nameIn.at(code) != v.name, qPrintable(id + ": " + code));
+        }
+    }
+}
+
 QTEST_APPLESS_MAIN(TestVariants)
 #include "tst_variants.moc"
+

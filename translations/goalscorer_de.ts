@@ -1169,7 +1169,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../app/models/gamelog.cpp" line="+27"/>
+        <location filename="../app/models/gamelog.cpp" line="+28"/>
         <location line="+12"/>
         <source>Move taken back</source>
         <translation>Zug zurückgenommen</translation>
@@ -1296,7 +1296,7 @@
         <translation>Rechnet etwa 2,5 s pro Zug und liest, wie du deine verdeckten Spielsteine ziehst</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+49"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+50"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -1472,7 +1472,7 @@
 <context>
     <name>GameValues</name>
     <message>
-        <location filename="../app/controllers/gamevalues.cpp" line="+72"/>
+        <location filename="../app/controllers/gamevalues.cpp" line="+73"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Rückgängig geht nicht hinter einen Zug zurück, der dir einen verdeckten Spielstein gezeigt hat: Zurücknehmen würde ihn dich nicht vergessen lassen.</translation>
     </message>
@@ -3088,6 +3088,11 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     <name>TutorialRecorder</name>
     <message>
         <location filename="../app/controllers/tutorialrecorder.cpp" line="+34"/>
+        <source>The position has counters of unknown identity (x). Give each counter its identity in the editor before recording: the learner sees what you recorded.</source>
+        <translation>Die Stellung hat Spielsteine unbekannter Identität (x). Gib jedem Spielstein im Editor seine Identität, bevor du aufnimmst: Die Lernenden sehen, was du aufgenommen hast.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>My tutorial</source>
         <translation>Mein Tutorial</translation>
     </message>
@@ -3107,7 +3112,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Dieses Tutorial kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+190"/>
         <source>Start recording from a position first.</source>
         <translation>Starte die Aufnahme zuerst ab einer Stellung.</translation>
     </message>
@@ -3306,6 +3311,11 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Also right (optional): other answers as moves, e.g. d3d4 c3c4</source>
+        <translation>Auch richtig (optional): weitere Antworten als Züge, z. B. d3d4 c3c4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Caption: what the learner should notice</source>
         <translation>Erläuterung: was die Lernenden bemerken sollen</translation>
     </message>
@@ -3359,12 +3369,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/services/tutorialcatalog.cpp" line="+30"/>
+        <location filename="../app/services/tutorialcatalog.cpp" line="+31"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>„%1“ wird bereits von einem anderen Tutorial verwendet</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+61"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+68"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>Es gibt kein Tutorial „%1“.</translation>
     </message>
@@ -3399,7 +3409,22 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Genau, beim %1. Versuch.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+5"/>
+        <source>The tutorial goes on with its own answer, %1 to %2.</source>
+        <translation>Das Tutorial geht mit seiner eigenen Antwort weiter, %1 nach %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tutorial goes on with its own answer.</source>
+        <translation>Das Tutorial geht mit seiner eigenen Antwort weiter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That works too.</source>
+        <translation>Das geht auch.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>That is legal, but it is not the move this exercise asks for.</source>
         <translation>Das ist erlaubt, aber nicht der Zug, den diese Übung verlangt.</translation>
     </message>
@@ -3409,12 +3434,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schau noch einmal hin und versuch einen anderen Zug.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-55"/>
         <source>Here is the answer.</source>
         <translation>Hier ist die Lösung.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+72"/>
         <source>Look at the counter on %1.</source>
         <translation>Sieh dir den Spielstein auf %1 an.</translation>
     </message>
@@ -3577,12 +3602,17 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Tutorial abgeschlossen. Gut gespielt!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Back to the chapters</source>
         <translation>Zurück zu den Kapiteln</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>Back to the recorder</source>
+        <translation>Zurück zur Aufnahme</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Score  White %1 – %2 Black</source>
         <translation>Spielstand  Weiß %1 – %2 Schwarz</translation>
     </message>
@@ -3620,7 +3650,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>VariantCatalog</name>
     <message>
-        <location filename="../app/services/variantcatalog.cpp" line="+54"/>
+        <location filename="../app/services/variantcatalog.cpp" line="+57"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
@@ -3633,12 +3663,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+56"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+60"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 (my version)</source>
         <translation>%1 (meine Version)</translation>
     </message>
@@ -3654,11 +3684,13 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
@@ -3753,7 +3785,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Tabelle der Nummern</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+176"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+194"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>ID: „%1“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
     </message>
@@ -3856,12 +3888,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location filename="../qml/rooms/VariantEditorView.qml" line="+61"/>
-        <location line="+506"/>
+        <location line="+518"/>
         <source>Variant editor</source>
         <translation>Varianteneditor</translation>
     </message>
     <message>
-        <location line="-500"/>
+        <location line="-512"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Wähle ein Werkzeug und klicke dann auf Felder. Die Startfelder gelten für Weiß; die von Schwarz sind gespiegelt.</translation>
     </message>
@@ -3972,7 +4004,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
+        <source>Name and description are the English texts; the file&apos;s translations (%1) are saved as they are.</source>
+        <translation>Name und Beschreibung sind die englischen Texte; die Übersetzungen der Datei (%1) werden unverändert gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Pitch and game</source>
         <translation>Spielfeld und Spiel</translation>
     </message>

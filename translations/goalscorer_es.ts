@@ -1169,7 +1169,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../app/models/gamelog.cpp" line="+27"/>
+        <location filename="../app/models/gamelog.cpp" line="+28"/>
         <location line="+12"/>
         <source>Move taken back</source>
         <translation>Jugada deshecha</translation>
@@ -1296,7 +1296,7 @@
         <translation>Piensa unos 2,5 s por jugada y lee cómo mueves tus fichas ocultas</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+49"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+50"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
@@ -1472,7 +1472,7 @@
 <context>
     <name>GameValues</name>
     <message>
-        <location filename="../app/controllers/gamevalues.cpp" line="+72"/>
+        <location filename="../app/controllers/gamevalues.cpp" line="+73"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Deshacer no puede volver antes de una jugada que te mostró una ficha oculta: deshacerla no te la haría olvidar.</translation>
     </message>
@@ -3088,6 +3088,11 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <name>TutorialRecorder</name>
     <message>
         <location filename="../app/controllers/tutorialrecorder.cpp" line="+34"/>
+        <source>The position has counters of unknown identity (x). Give each counter its identity in the editor before recording: the learner sees what you recorded.</source>
+        <translation>La posición tiene fichas de identidad desconocida (x). Da a cada ficha su identidad en el editor antes de grabar: quien aprende ve lo que grabaste.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>My tutorial</source>
         <translation>Mi tutorial</translation>
     </message>
@@ -3107,7 +3112,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No se puede abrir este tutorial: %1</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+190"/>
         <source>Start recording from a position first.</source>
         <translation>Primero empieza a grabar desde una posición.</translation>
     </message>
@@ -3306,6 +3311,11 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+9"/>
+        <source>Also right (optional): other answers as moves, e.g. d3d4 c3c4</source>
+        <translation>También correcto (opcional): otras respuestas como jugadas, p. ej. d3d4 c3c4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Caption: what the learner should notice</source>
         <translation>Leyenda: lo que el alumno debe observar</translation>
     </message>
@@ -3359,12 +3369,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/services/tutorialcatalog.cpp" line="+30"/>
+        <location filename="../app/services/tutorialcatalog.cpp" line="+31"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>«%1» ya lo usa otro tutorial</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+61"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+68"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>No existe el tutorial «%1».</translation>
     </message>
@@ -3399,7 +3409,22 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Eso es, en el intento %1.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+5"/>
+        <source>The tutorial goes on with its own answer, %1 to %2.</source>
+        <translation>El tutorial sigue con su propia respuesta, de %1 a %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tutorial goes on with its own answer.</source>
+        <translation>El tutorial sigue con su propia respuesta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That works too.</source>
+        <translation>Eso también vale.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>That is legal, but it is not the move this exercise asks for.</source>
         <translation>Es legal, pero no es la jugada que pide este ejercicio.</translation>
     </message>
@@ -3409,12 +3434,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Vuelve a mirar y prueba otra jugada.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-55"/>
         <source>Here is the answer.</source>
         <translation>Esta es la respuesta.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+72"/>
         <source>Look at the counter on %1.</source>
         <translation>Fíjate en la ficha que está en %1.</translation>
     </message>
@@ -3577,12 +3602,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Tutorial completado. ¡Bien jugado!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Back to the chapters</source>
         <translation>Volver a los capítulos</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>Back to the recorder</source>
+        <translation>Volver a la grabación</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Score  White %1 – %2 Black</source>
         <translation>Marcador  Blanco %1 – %2 Negro</translation>
     </message>
@@ -3620,7 +3650,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantCatalog</name>
     <message>
-        <location filename="../app/services/variantcatalog.cpp" line="+54"/>
+        <location filename="../app/services/variantcatalog.cpp" line="+57"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: no se puede leer: %2</translation>
     </message>
@@ -3633,12 +3663,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+56"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+60"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 (my version)</source>
         <translation>%1 (mi versión)</translation>
     </message>
@@ -3654,11 +3684,13 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+1"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
@@ -3753,7 +3785,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Tabla de números</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+176"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+194"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>Identificador: «%1» es una variante incorporada; dale otro identificador a la tuya</translation>
     </message>
@@ -3856,12 +3888,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location filename="../qml/rooms/VariantEditorView.qml" line="+61"/>
-        <location line="+506"/>
+        <location line="+518"/>
         <source>Variant editor</source>
         <translation>Editor de variantes</translation>
     </message>
     <message>
-        <location line="-500"/>
+        <location line="-512"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Elige una herramienta y haz clic en casillas. Las casillas de salida son las de Blanco; las de Negro son su reflejo.</translation>
     </message>
@@ -3972,7 +4004,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Descripción</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
+        <source>Name and description are the English texts; the file&apos;s translations (%1) are saved as they are.</source>
+        <translation>El nombre y la descripción son los textos en inglés; las traducciones del archivo (%1) se guardan tal cual.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Pitch and game</source>
         <translation>Campo y partida</translation>
     </message>

@@ -1169,7 +1169,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../app/models/gamelog.cpp" line="+27"/>
+        <location filename="../app/models/gamelog.cpp" line="+28"/>
         <location line="+12"/>
         <source>Move taken back</source>
         <translation>Coup repris</translation>
@@ -1296,7 +1296,7 @@
         <translation>Cherche environ 2,5 s par coup et lit la façon dont vous déplacez vos pions cachés</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+49"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+50"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
@@ -1472,7 +1472,7 @@
 <context>
     <name>GameValues</name>
     <message>
-        <location filename="../app/controllers/gamevalues.cpp" line="+72"/>
+        <location filename="../app/controllers/gamevalues.cpp" line="+73"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Annuler ne peut pas revenir avant un coup qui vous a montré un pion caché&#xa0;: le reprendre ne vous le ferait pas oublier.</translation>
     </message>
@@ -3088,6 +3088,11 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <name>TutorialRecorder</name>
     <message>
         <location filename="../app/controllers/tutorialrecorder.cpp" line="+34"/>
+        <source>The position has counters of unknown identity (x). Give each counter its identity in the editor before recording: the learner sees what you recorded.</source>
+        <translation>La position a des pions d’identité inconnue (x). Donnez à chaque pion son identité dans l’éditeur avant d’enregistrer : l’apprenant voit ce que vous avez enregistré.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>My tutorial</source>
         <translation>Mon tutoriel</translation>
     </message>
@@ -3107,7 +3112,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Ce tutoriel ne peut pas être ouvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+190"/>
         <source>Start recording from a position first.</source>
         <translation>Commencez d&apos;abord l&apos;enregistrement depuis une position.</translation>
     </message>
@@ -3306,6 +3311,11 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+9"/>
+        <source>Also right (optional): other answers as moves, e.g. d3d4 c3c4</source>
+        <translation>Aussi juste (facultatif) : d’autres réponses en coups, p. ex. d3d4 c3c4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Caption: what the learner should notice</source>
         <translation>Légende&#xa0;: ce que l&apos;apprenant doit remarquer</translation>
     </message>
@@ -3359,12 +3369,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/services/tutorialcatalog.cpp" line="+30"/>
+        <location filename="../app/services/tutorialcatalog.cpp" line="+31"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>«&#xa0;%1&#xa0;» est déjà utilisé par un autre tutoriel</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+61"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+68"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas de tutoriel «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -3399,7 +3409,22 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>C&apos;est ça, au %1e essai.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+5"/>
+        <source>The tutorial goes on with its own answer, %1 to %2.</source>
+        <translation>Le tutoriel continue avec sa propre réponse, de %1 à %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tutorial goes on with its own answer.</source>
+        <translation>Le tutoriel continue avec sa propre réponse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That works too.</source>
+        <translation>Ça marche aussi.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>That is legal, but it is not the move this exercise asks for.</source>
         <translation>Ce coup est légal, mais ce n&apos;est pas celui que demande cet exercice.</translation>
     </message>
@@ -3409,12 +3434,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Regardez encore et essayez un autre coup.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-55"/>
         <source>Here is the answer.</source>
         <translation>Voici la réponse.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+72"/>
         <source>Look at the counter on %1.</source>
         <translation>Regardez le pion en %1.</translation>
     </message>
@@ -3577,12 +3602,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Tutoriel terminé. Bien joué&#xa0;!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Back to the chapters</source>
         <translation>Retour aux chapitres</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>Back to the recorder</source>
+        <translation>Retour à l’enregistrement</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Score  White %1 – %2 Black</source>
         <translation>Score  Blanc %1 – %2 Noir</translation>
     </message>
@@ -3620,7 +3650,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>VariantCatalog</name>
     <message>
-        <location filename="../app/services/variantcatalog.cpp" line="+54"/>
+        <location filename="../app/services/variantcatalog.cpp" line="+57"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1&#xa0;: illisible&#xa0;: %2</translation>
     </message>
@@ -3633,12 +3663,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+56"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+60"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 (my version)</source>
         <translation>%1 (ma version)</translation>
     </message>
@@ -3654,11 +3684,13 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+1"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
@@ -3753,7 +3785,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Tableau des numéros</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+176"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+194"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>Identifiant&#xa0;: «&#xa0;%1&#xa0;» est une variante intégrée&#xa0;; donnez un autre identifiant à la vôtre</translation>
     </message>
@@ -3856,12 +3888,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location filename="../qml/rooms/VariantEditorView.qml" line="+61"/>
-        <location line="+506"/>
+        <location line="+518"/>
         <source>Variant editor</source>
         <translation>Éditeur de variantes</translation>
     </message>
     <message>
-        <location line="-500"/>
+        <location line="-512"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Choisissez un outil, puis cliquez sur des cases. Les cases de départ sont celles de Blanc&#xa0;; celles de Noir en sont le miroir.</translation>
     </message>
@@ -3972,7 +4004,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Description</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
+        <source>Name and description are the English texts; the file&apos;s translations (%1) are saved as they are.</source>
+        <translation>Le nom et la description sont les textes anglais ; les traductions du fichier (%1) sont enregistrées telles quelles.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Pitch and game</source>
         <translation>Terrain et partie</translation>
     </message>

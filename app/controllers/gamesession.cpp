@@ -1,4 +1,5 @@
 #include "gamesession.h"
+#include "localizedtext.h"
 
 #include "gamestorage.h"
 #include "gametext.h"
@@ -46,7 +47,7 @@ void GameSession::takeSettingsDefaults()
 bool GameSession::newGame(const QVariantMap& o)
 {
     const GameOptions::Checked checked = GameOptions::forNewGame(o, game_, variantId_);
-    if (!begin(checked, checked.game ? tr("New game: %1").arg(QString::fromStdString(checked.game->rules->variant().name)) : QString()))
+    if (!begin(checked, checked.game ? tr("New game: %1").arg(localizedText(checked.game->rules->variant().name, checked.game->rules->variant().nameIn)) : QString()))
         return false;
     seedText_ = checked.seedText;
     if (game_.rules->variant().setup == gs::SetupMode::Manual)

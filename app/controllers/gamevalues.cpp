@@ -1,4 +1,5 @@
 #include "gamevalues.h"
+#include "localizedtext.h"
 
 #include "eventtext.h"
 #include "gametext.h"
@@ -39,7 +40,7 @@ Scoreboard::Values GameValues::scoreboard(const Game& g, const GameMoment& m, co
     v.hotSeat = g.hotSeat;
     v.humanSide = g.hotSeat ? QString() : g.human == gs::Side::White ? QStringLiteral("white") : QStringLiteral("black");
     if (g.rules) {
-        v.variantName = QString::fromStdString(g.rules->variant().name);
+        v.variantName = localizedText(g.rules->variant().name, g.rules->variant().nameIn);
         v.turnLimit = g.rules->variant().turnLimit;
     }
     if (g.active()) {

@@ -4,6 +4,7 @@
 
 #include "formats/variantregistry.h"
 #include "moveinput.h"
+#include "tutorialanswers.h"
 #include "eventtext.h"
 #include "explain.h"
 #include "notation.h"
@@ -29,6 +30,10 @@ bool TutorialRecorder::begin(const QString& gpn)
 {
     try {
         const gs::State s = gs::parseGpn(gpn.toStdString(), gs::VariantRegistry::builtIn().lookup());
+        if (s.hasHiddenIdentities()) {  // they would be dealt at random, behind the author's back
+            emit error(tr("The position has counters of unknown identity (x). Give each counter its identity in the editor before recording: the learner sees what you recorded."));
+            return false;
+        }
         gs::Tutorial t;
         t.id = "my-tutorial";
         t.title = tr("My tutorial");
@@ -182,6 +187,8 @@ void TutorialRecorder::setStepField(int index, const QString& key, const QVarian
         s.feedback = value.toString();
     else if (key == "hint")
         s.hint = value.toString();
+    else if (key == "accept")
+        s.alsoRight = answersFromText(value.toString(), s.alsoRight);
     typedText_ = key != "exercise";
     publish();
     typedText_ = false;
@@ -319,7 +326,7 @@ QVariantList TutorialRecorder::stepList() const
         for (const gs::TutorialArrow& a : s.arrows)
             arrows << a.from + "→" + a.to;
         out << QVariantMap{{"caption", s.caption}, {"moves", s.moves.join(' ')}, {"exercise", s.exercise}, {"prompt", s.prompt},
-                           {"feedback", s.feedback}, {"hint", s.hint}, {"highlight", s.highlight.join(' ')}, {"arrows", arrows.join(' ')}};
+                           {"feedback", s.feedback}, {"hint", s.hint}, {"accept", answersText(s.alsoRight)}, {"highlight", s.highlight.join(' ')}, {"arrows", arrows.join(' ')}};
     }
     return out;
 }

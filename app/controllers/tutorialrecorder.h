@@ -24,7 +24,8 @@ class TutorialRecorder : public PitchController {
     Q_PROPERTY(QString tutorialId READ tutorialId WRITE setTutorialId NOTIFY tutorialIdChanged)
     Q_PROPERTY(QString summary READ summary WRITE setSummary NOTIFY summaryChanged)
     Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY viewerChanged)  // "white"/"black"
-    // [{caption, moves (text, space separated), exercise, prompt, feedback, hint, highlight, arrows}]
+    // [{caption, moves (text, space separated), exercise, prompt, feedback, hint, accept (an
+    // exercise's other right answers, space separated), highlight, arrows}]
     Q_PROPERTY(QVariantList steps READ steps NOTIFY stepsChanged)
     Q_PROPERTY(int currentStep READ currentStep WRITE setCurrentStep NOTIFY currentStepChanged)  // moves go to the last step
     // What a click on the pitch does: "move" (play a move), "highlight" (toggle a square), "arrow" (two clicks)
@@ -38,7 +39,8 @@ class TutorialRecorder : public PitchController {
 public:
     explicit TutorialRecorder(QObject* parent = nullptr);
 
-    // Starts recording from a valid position (GPN); false and error() otherwise.
+    // Starts recording from a valid position (GPN) with every identity known (no `x`: the
+    // tutorial would deal them at random); false and error() otherwise.
     Q_INVOKABLE bool begin(const QString& gpn);
     // Reopens a tutorial file for editing; false and error() if it cannot be used.
     Q_INVOKABLE bool openFile(const QUrl& file);
@@ -50,7 +52,8 @@ public:
     Q_INVOKABLE void undoMove();  // the last move of the last step
     Q_INVOKABLE void addStep();
     Q_INVOKABLE void removeStep(int index);  // the last step's moves go with it
-    // key: caption, exercise (bool), prompt, feedback, hint. A text is what the step's own
+    // key: caption, exercise (bool), prompt, feedback, hint, accept (other right answers as
+    // move texts separated by spaces; checked on save). A text is what the step's own
     // field holds, so stepsChanged is not emitted for it (steps() has it): the view keeps its
     // fields and their focus. `exercise` changes the list and is announced.
     Q_INVOKABLE void setStepField(int index, const QString& key, const QVariant& value);

@@ -3,6 +3,8 @@
 
 #include "announcement.h"
 #include "eventtext.h"
+#include "language.h"
+#include "localizedtext.h"
 #include "moveinput.h"
 #include "formats/variantregistry.h"
 #include "notation.h"
@@ -32,6 +34,9 @@ TutorialSession::TutorialSession(QObject* parent)
     const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     olderFolder_ = data.isEmpty() ? QString() : data + "/tutorials";
     reloadList();
+    // The tutorial's texts are shown in the interface's language (the chapter list picks its
+    // titles from each entry's translations, so it is not rebuilt and keeps its place).
+    connect(&Language::instance(), &Language::changed, this, &TutorialSession::publish);
 }
 
 void TutorialSession::setUserFolder(const QString& dir)
@@ -213,7 +218,7 @@ void TutorialSession::setAutoplay(bool on)
 
 // ---- Exercises
 
-void TutorialSession::solve(bool byLearner)
+void TutorialSession::solve(bool byLearner, const gs::TutorialAnswer* also)
 {
     const gs::TutorialStep& step = tutorial_.steps[step_];
     awaiting_ = false;
@@ -225,6 +230,15 @@ void TutorialSession::solve(bool byLearner)
         feedback_ = wrong_ == 0 ? tr("That's it, with the hint's help.") : tr("That's it, after %n tries and the hint.", "", wrong_ + 1);
     else
         feedback_ = wrong_ == 0 ? tr("Right first time!") : tr("That's it, at try %1.").arg(wrong_ + 1);
+    if (also) {
+        // The tutorial goes on along its own line: its later steps start from there.
+        const gs::Move answer = gs::parseMove(step.moves.front().toStdString(), rules());
+        const QString line = answer.kind == gs::MoveKind::Step
+                                 ? tr("The tutorial goes on with its own answer, %1 to %2.")
+                                       .arg(QString::fromStdString(rules().squareName(answer.from)), QString::fromStdString(rules().squareName(answer.to)))
+                                 : tr("The tutorial goes on with its own answer.");
+        feedback_ = (also->feedback.isEmpty() ? feedback_ + ' ' + tr("That works too.") : localizedText(also->feedback, also->feedbackIn)) + ' ' + line;
+    }
     if (byLearner && !helped_ && wrong_ == 0 && catalog_.markSolvedUnaided(tutorial_.id, step_))
         emit listChanged();
     pending_ = step.moves;
@@ -241,11 +255,18 @@ bool TutorialSession::tryMove(const QString& text)
     } catch (const gs::NotationError&) {
         return false;
     }
-    const gs::Move answer = gs::parseMove(tutorial_.steps[step_].moves.front().toStdString(), rules());
+    const gs::TutorialStep& step = tutorial_.steps[step_];
+    const gs::Move answer = gs::parseMove(step.moves.front().toStdString(), rules());
     if (m == answer) {
         solve(true);
         return true;
     }
+    // Another right answer: said so (in the tutorial's words, if it has some).
+    for (const gs::TutorialAnswer& also : step.alsoRight)
+        if (gs::parseMove(also.move.toStdString(), rules()) == m) {
+            solve(true, &also);
+            return true;
+        }
     refuse(m);
     return false;
 }
@@ -257,7 +278,7 @@ void TutorialSession::refuse(gs::Move m)
         // The counter stays picked up, so that the learner can try it elsewhere.
         feedback_ = EventText::illegal(*shown_, m);
     } else {
-        const QString fb = tutorial_.steps[step_].feedback;
+        const QString fb = stepText("feedback");
         feedback_ = EventText::attempt(*shown_, m) + ' ' + tr("That is legal, but it is not the move this exercise asks for.") + ' '
                     + (fb.isEmpty() ? tr("Look again and try another move.") : fb);
         selected_ = -1;
@@ -270,7 +291,7 @@ void TutorialSession::showHint()
     if (!awaiting_)
         return;
     helped_ = true;
-    const QString hint = tutorial_.steps[step_].hint;
+    const QString hint = stepText("hint");
     if (!hint.isEmpty()) {
         feedback_ = hint;
     } else {
@@ -316,9 +337,16 @@ void TutorialSession::chooseSubstitution(bool bringOn)
 
 // ---- What QML shows
 
+QString TutorialSession::stepText(const QString& field) const
+{
+    const gs::TutorialStep& s = tutorial_.steps[step_];
+    const QString english = field == "caption" ? s.caption : field == "prompt" ? s.prompt : field == "feedback" ? s.feedback : s.hint;
+    return localizedText(english, s.textsIn.value(field));
+}
+
 QString TutorialSession::caption() const
 {
-    return active() && !awaiting_ && !playing() ? tutorial_.steps[step_].caption : QString();
+    return active() && !awaiting_ && !playing() ? stepText("caption") : QString();
 }
 
 void TutorialSession::setStepDelay(int ms)
@@ -335,7 +363,7 @@ void TutorialSession::publish()
     const bool on = active();
     StepState::Values st;
     st.tutorialId = tutorial_.id;
-    st.title = tutorial_.title;
+    st.title = localizedText(tutorial_.title, tutorial_.titleIn);
     st.stepIndex = step_;
     st.stepCount = stepCount();
     st.caption = caption();
@@ -349,7 +377,7 @@ void TutorialSession::publish()
     stepState_.update(st);
     ExerciseState::Values ex;
     ex.awaitingAnswer = awaiting_;
-    ex.prompt = on && awaiting_ ? tutorial_.steps[step_].prompt : QString();
+    ex.prompt = on && awaiting_ ? stepText("prompt") : QString();
     ex.feedback = feedback_;
     ex.wrongAnswers = wrong_;
     ex.helped = helped_;

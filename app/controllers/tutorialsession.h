@@ -92,12 +92,15 @@ private:
     // (or a solved exercise) plays its moves from `fromMove`, animated if asked.
     void show(const gs::Tutorial& t, const QVector<gs::State>& states);  // states: replayTutorial's
     void enter(int i, bool animate);
-    void solve(bool byLearner);
+    // The exercise solved (by the learner, or shown); `also`: with another right answer.
+    void solve(bool byLearner, const gs::TutorialAnswer* also = nullptr);
     void refuse(gs::Move m);  // a try that is not the answer: say why, count it
     void playPending();
     void markProgress();
     void refresh(int lastFrom = -1, int lastTo = -1, bool animate = false);
     void publish();  // the values QML reads, each signalled only when it changed
+    // The current step's "caption", "prompt", "feedback" or "hint" in the interface's language.
+    QString stepText(const QString& field) const;
     int stepCount() const { return int(tutorial_.steps.size()); }
     bool canGoNext() const { return active() && step_ + 1 < stepCount() && !awaiting_; }
     QString caption() const;

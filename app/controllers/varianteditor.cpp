@@ -6,6 +6,7 @@
 #include "variantfields.h"
 #include "ownedfile.h"
 #include "language.h"
+#include "localizedtext.h"
 
 #include "formats/variantregistry.h"
 
@@ -28,6 +29,9 @@ QJsonObject setPath(QJsonObject o, const QStringList& parts, const QJsonValue& v
     o[parts.front()] = setPath(o.value(parts.front()).toObject(), parts.mid(1), v);
     return o;
 }
+
+// The fields that may carry translations (variants/README.md).
+bool isTranslatedText(const QString& path) { return path == "name" || path == "description"; }
 
 }  // namespace
 
@@ -64,7 +68,10 @@ bool VariantEditor::startFrom(const QString& id)
             break;
     }
     doc["id"] = newId;
-    doc["name"] = tr("%1 (my version)").arg(doc.value("name").toString());
+    // A new name of its own (its base's translations would name the base); the description's
+    // translations are kept.
+    const gs::Variant& base = gs::VariantRegistry::builtIn().find(id.toStdString())->variant();
+    doc["name"] = tr("%1 (my version)").arg(localizedText(base.name, base.nameIn));
     setDoc(doc, id);
     return true;
 }
@@ -101,14 +108,32 @@ QVariant VariantEditor::value(const QString& path) const
     QJsonValue v = doc_;
     for (const QString& part : path.split('.'))
         v = v.toObject().value(part);
+    // A text with translations: the form edits its English.
+    if (isTranslatedText(path) && v.isObject())
+        return v.toObject().value("en").toVariant();
     return v.toVariant();
+}
+
+QStringList VariantEditor::translations(const QString& path) const
+{
+    if (!isTranslatedText(path))
+        return {};
+    QStringList codes = doc_.value(path).toObject().keys();
+    codes.removeAll("en");
+    return codes;
 }
 
 void VariantEditor::setValue(const QString& path, const QVariant& value)
 {
-    const QJsonValue v = QJsonValue::fromVariant(value);
+    QJsonValue v = QJsonValue::fromVariant(value);
     if (this->value(path) == value)
         return;
+    // The English of a text with translations changes; the translations stay (round trip).
+    if (isTranslatedText(path) && doc_.value(path).isObject()) {
+        QJsonObject texts = doc_.value(path).toObject();
+        texts["en"] = v;
+        v = texts;
+    }
     doc_ = setPath(doc_, path.split('.'), v);
     // The clock's defaults are "no clock": an all-zero clock is left out of the file.
     if (path.startsWith("clock.")) {

@@ -55,7 +55,11 @@ public:
     // "captureResults.7", "clock.moveSeconds", "name" ... Invalid values are kept and listed in
     // `problems`, so the form never fights the user.
     Q_INVOKABLE QVariant value(const QString& path) const;
+    // "name" and "description" may carry translations (an object by language): value() and
+    // setValue() then read and write the English, and the translations are saved as loaded.
     Q_INVOKABLE void setValue(const QString& path, const QVariant& value);
+    // The languages besides English that the text field `path` has ("de", "fr", ...).
+    Q_INVOKABLE QStringList translations(const QString& path) const;
     // The entry of its `choices` list a choice field shows ("setup", "captureResults.7",
     // "clock.gameTimeout", ...): the one its value names, else the engine's default; -1 for a
     // field that is no choice.

@@ -16,6 +16,9 @@ QString variantFieldLabel(const QString& field)
     if (base == "id") return VariantEditor::tr("Id");
     if (base == "name") return VariantEditor::tr("Name");
     if (base == "description") return VariantEditor::tr("Description");
+    // A translation: "Name (de)".
+    if (base.startsWith("name.")) return VariantEditor::tr("Name") + " (" + base.section('.', 1) + ")";
+    if (base.startsWith("description.")) return VariantEditor::tr("Description") + " (" + base.section('.', 1) + ")";
     if (base == "turnLimit") return VariantEditor::tr("Turn limit");
     if (base == "starGoals") return VariantEditor::tr("Star Player goals");
     if (base == "setup") return VariantEditor::tr("Setup");

@@ -1,4 +1,5 @@
 #include "gamelog.h"
+#include "localizedtext.h"
 
 void GameLog::begin(const Game& g, const QString& how, Origin origin, const QString& file)
 {
@@ -30,7 +31,7 @@ void GameLog::tookBack(const Game& g, int turn)
 void GameLog::rebuild(const Game& g)
 {
     clear();
-    note(tr("Game: %1").arg(QString::fromStdString(g.rules->variant().name)));
+    note(tr("Game: %1").arg(localizedText(g.rules->variant().name, g.rules->variant().nameIn)));
     // A take-back of plies the game has since gone back before is no longer part of it.
     std::erase_if(takenBack_, [&g](const TakenBack& t) { return t.plies > g.moves.size(); });
     const auto tellTakenBack = [this](size_t plies) {

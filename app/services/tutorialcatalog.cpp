@@ -11,6 +11,19 @@
 #include <set>
 #include <vector>
 
+namespace {
+
+// A text and its translations as one map, English included: {"en": ..., "de": ...}.
+QVariantMap byLanguage(const QString& english, const QMap<QString, QString>& others)
+{
+    QVariantMap m{{"en", english}};
+    for (auto it = others.begin(); it != others.end(); ++it)
+        m.insert(it.key(), it.value());
+    return m;
+}
+
+}  // namespace
+
 void TutorialCatalog::reload(const QString& userFolder, const QString& olderFolder)
 {
     struct Entry {
@@ -32,7 +45,8 @@ void TutorialCatalog::reload(const QString& userFolder, const QString& olderFold
             for (const gs::TutorialStep& s : t.steps)
                 exercises += s.exercise ? 1 : 0;
             const int reached = settings.value("tutorials/" + t.id + "/reached", 0).toInt();
-            entries.push_back({QVariantMap{{"id", t.id}, {"title", t.title}, {"summary", t.summary}, {"steps", int(t.steps.size())},
+            entries.push_back({QVariantMap{{"id", t.id}, {"title", t.title}, {"summary", t.summary},
+                                           {"titles", byLanguage(t.title, t.titleIn)}, {"summaries", byLanguage(t.summary, t.summaryIn)}, {"steps", int(t.steps.size())},
                                            {"exercises", exercises}, {"reached", reached},
                                            {"unaided", int(settings.value("tutorials/" + t.id + "/unaided").toStringList().size())},
                                            {"done", settings.value("tutorials/" + t.id + "/done", false).toBool()},

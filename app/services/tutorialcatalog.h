@@ -17,7 +17,9 @@ public:
     // the user's tutorials: they are still listed, except one whose id `userFolder` holds
     // too (saved again since, so the newer copy wins without a complaint).
     void reload(const QString& userFolder, const QString& olderFolder = {});
-    // [{id, title, summary, steps, exercises, unaided (exercises solved unaided), reached, done, userMade, file}]
+    // title and summary in English; titles and summaries by language code ({"en": ..., "de": ...}),
+    // so the view picks the interface's language without the list being rebuilt.
+    // [{id, title, summary, titles, summaries, steps, exercises, unaided (exercises solved unaided), reached, done, userMade, file}]
     const QVariantList& list() const { return list_; }
     const QStringList& problems() const { return problems_; }
     QString fileOf(const QString& id) const;  // "" if there is no such tutorial

@@ -1,6 +1,8 @@
 #include "variantcatalog.h"
 
 #include "formats/diskfile.h"
+#include "language.h"
+#include "localizedtext.h"
 
 #include "formats/userfolders.h"
 #include "formats/variantregistry.h"
@@ -18,6 +20,8 @@ VariantCatalog::VariantCatalog()
         builtIn_.insert(id);
     userFolder_ = gs::userVariantFolder();  // goalscorer-cli looks there too
     reload();
+    // Names and descriptions are shown in the interface's language.
+    connect(&Language::instance(), &Language::changed, this, &VariantCatalog::changed);
 }
 
 VariantCatalog& VariantCatalog::instance()
@@ -80,8 +84,8 @@ QVariantList VariantCatalog::variants() const
             continue;  // loaded once from a file that is gone or now broken
         const gs::Variant& v = gs::VariantRegistry::builtIn().find(id.toStdString())->variant();
         QVariantMap m{{"id", id},
-                      {"name", QString::fromStdString(v.name)},
-                      {"description", QString::fromStdString(v.description)},
+                      {"name", localizedText(v.name, v.nameIn)},
+                      {"description", localizedText(v.description, v.descriptionIn)},
                       {"parent", QString::fromStdString(v.parent)},
                       {"user", user},
                       {"file", userFiles_.value(id)}};

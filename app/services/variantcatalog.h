@@ -17,7 +17,8 @@ class VariantCatalog : public QObject {
     QML_ELEMENT
     QML_SINGLETON
 
-    // [{id, name, description, parent, user (bool), file (user variants)}], built-ins first.
+    // [{id, name, description, parent, user (bool), file (user variants)}], built-ins first;
+    // name and description in the interface's language (changed follows a language switch).
     Q_PROPERTY(QVariantList variants READ variants NOTIFY changed)
     Q_PROPERTY(QStringList problems READ problems NOTIFY changed)  // user files that failed to load
     Q_PROPERTY(QString userFolder READ userFolder WRITE setUserFolder NOTIFY changed)

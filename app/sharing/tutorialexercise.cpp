@@ -42,18 +42,29 @@ ExerciseTable exerciseTable(const gs::State& before, const gs::TutorialStep& ste
     const gs::Move answer = gs::parseMove(step.moves.front().toStdString(), rules);  // replayTutorial checked it
     ExerciseTable t;
     t.answer = keyOf(answer);
+    // Another right answer solves it too, with its words; the page goes on with the answer.
+    const QString goesOn = answer.kind == gs::MoveKind::Step
+                               ? say("The tutorial goes on with its own answer, %1 to %2.")
+                                     .arg(QString::fromStdString(rules.squareName(answer.from)), QString::fromStdString(rules.squareName(answer.to)))
+                               : say("The tutorial goes on with its own answer.");
     auto add = [&](const gs::Move& m) {
         const QString key = keyOf(m);
         if (key.isEmpty() || key == t.answer || t.tries.contains(key))
             return;
         bool legal = false;
-        const QString text = refusal(before, m, step.feedback, &legal);
+        QString text = refusal(before, m, step.feedback, &legal);
+        int mark = legal ? 1 : 0;
+        for (const gs::TutorialAnswer& also : step.alsoRight)
+            if (gs::parseMove(also.move.toStdString(), rules) == m) {
+                text = (also.feedback.isEmpty() ? say("That works too.") : also.feedback) + ' ' + goesOn;
+                mark = 2;
+            }
         qsizetype index = t.messages.indexOf(text);
         if (index < 0) {
             index = t.messages.size();
             t.messages << text;
         }
-        t.tries.insert(key, QJsonArray{int(index), legal ? 1 : 0});
+        t.tries.insert(key, QJsonArray{int(index), mark});
     };
 
     const gs::Phase phase = before.phase();

@@ -19,7 +19,8 @@ struct ExerciseTable {
     int preselected = -1;  // the promoted counter of a Debut phase, picked up from the start
     QString hint;          // the tutorial's hint, or the app's ("Look at the counter on e3.")
     QStringList messages;  // each distinct answer to a wrong try, in the order first used
-    // key -> [index into messages, 1 if that move is legal (the counter is put down) or 0 (it stays picked up)]
+    // key -> [index into messages, 1 if that move is legal (the counter is put down), 0 (it
+    // stays picked up), or 2: another right answer (the exercise is solved, with that message)]
     QJsonObject tries;
 };
 

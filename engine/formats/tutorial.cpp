@@ -5,6 +5,7 @@
 
 #include "../textrules.h"
 #include "diskfile.h"
+#include "translatedjson.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -12,8 +13,10 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <optional>
 #include <set>
+#include <tuple>
 
 namespace gs {
 
@@ -21,7 +24,7 @@ namespace {
 
 const QStringList kTopLevel = {"format", "version", "id", "title", "summary", "order", "viewer", "start", "seed", "steps"};
 const QStringList kStepKeys = {"caption", "moves", "highlight", "arrows", "exercise"};
-const QStringList kExerciseKeys = {"prompt", "feedback", "hint"};
+const QStringList kExerciseKeys = {"prompt", "feedback", "hint", "accept"};
 
 class Reader {
 public:
@@ -55,6 +58,31 @@ public:
         if (!shape && v.toString().size() > 4096)  // ids, the start GPN, the viewer: short by nature
             fail(key, QString("is %1 characters long; at most 4096").arg(v.toString().size()));
         return v.toString();
+    }
+    // A text that may carry translations (translatedjson.h); each language's text is held to
+    // the same rules as text(), its problems named "title.de".
+    TranslatedJson translated(const QString& key, bool required, bool nonEmpty, TextShape shape) const
+    {
+        const QJsonValue v = o_.value(key);
+        if (v.isUndefined()) {
+            if (required)
+                fail(key, "is missing");
+            return {};
+        }
+        TranslatedJson out = readTranslatedJson(v, [&](const QString& sub, const QString& problem) {
+            fail(sub.isEmpty() ? key : key + "." + sub, problem);
+        });
+        auto check = [&](const QString& sub, const QString& text) {
+            const QString where = sub.isEmpty() ? key : key + "." + sub;
+            if (nonEmpty && text.trimmed().isEmpty())
+                fail(where, "must not be empty");
+            if (const std::string why = textProblem(text.toStdString(), shape); !why.empty())
+                fail(where, QString::fromStdString(why));
+        };
+        check(v.isObject() ? "en" : "", out.english);
+        for (auto it = out.others.begin(); it != out.others.end(); ++it)
+            check(it.key(), it.value());
+        return out;
     }
     QJsonArray array(const QString& key) const
     {
@@ -93,6 +121,29 @@ const Rules& rulesOf(const QString& gpn, const VariantLookup& lookup, const QStr
     return *r;
 }
 
+// An exercise's other right answers: each legal before the step, none the answer or another.
+void checkOtherAnswers(const TutorialStep& step, const State& before, const QString& path, const QString& fileName)
+{
+    if (!step.exercise)
+        return;
+    std::vector<Move> seen{parseMove(step.moves.front().toStdString(), before.rules())};
+    for (int k = 0; k < step.alsoRight.size(); ++k) {
+        const QString field = path + QString(".accept[%1]").arg(k);
+        const QString text = step.alsoRight[k].move;
+        Move mv;
+        try {
+            mv = parseMove(text.toStdString(), before.rules());
+        } catch (const NotationError& e) {
+            throw TutorialError(fileName, field, QString::fromStdString(e.what()));
+        }
+        if (!before.isLegal(mv))
+            throw TutorialError(fileName, field, text + " (another right answer) is not legal here: " + QString::fromStdString(explainIllegal(before, mv)));
+        if (std::find(seen.begin(), seen.end(), mv) != seen.end())
+            throw TutorialError(fileName, field, text + (mv == seen.front() ? " is the exercise's answer already (the step's first move)" : " is listed twice"));
+        seen.push_back(mv);
+    }
+}
+
 }  // namespace
 
 Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const VariantLookup& lookup)
@@ -115,8 +166,12 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
     t.id = top.text("id", true, true);
     if (!QRegularExpression("^[a-z0-9][a-z0-9-]*$").match(t.id).hasMatch())
         top.fail("id", "must be lower-case letters, digits and dashes, e.g. \"penalty-basics\"");
-    t.title = top.text("title", true, true, TextShape::Line);
-    t.summary = top.text("summary", false, false, TextShape::Paragraph);
+    const TranslatedJson title = top.translated("title", true, true, TextShape::Line);
+    const TranslatedJson summary = top.translated("summary", false, false, TextShape::Paragraph);
+    t.title = title.english;
+    t.titleIn = title.others;
+    t.summary = summary.english;
+    t.summaryIn = summary.others;
     if (const QJsonValue v = top.object().value("order"); !v.isUndefined()) {
         if (!v.isDouble() || !isWholeInt(v.toDouble()))
             top.fail("order", "must be a whole number");
@@ -147,7 +202,10 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
         const Reader r(steps[i].toObject(), path, fileName);
         r.onlyKeys(kStepKeys);
         TutorialStep step;
-        step.caption = r.text("caption", true, true, TextShape::Paragraph);
+        const TranslatedJson caption = r.translated("caption", true, true, TextShape::Paragraph);
+        step.caption = caption.english;
+        if (!caption.others.isEmpty())
+            step.textsIn["caption"] = caption.others;
         step.moves = r.texts("moves");
         for (int m = 0; m < step.moves.size(); ++m) {
             try {
@@ -182,11 +240,38 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
             const Reader e(ex.toObject(), path + ".exercise", fileName);
             e.onlyKeys(kExerciseKeys);
             step.exercise = true;
-            step.prompt = e.text("prompt", true, true, TextShape::Paragraph);
-            step.feedback = e.text("feedback", false, false, TextShape::Paragraph);
-            step.hint = e.text("hint", false, false, TextShape::Paragraph);
+            for (const auto& [key, field, required] : {std::tuple{"prompt", &step.prompt, true}, std::tuple{"feedback", &step.feedback, false},
+                                                       std::tuple{"hint", &step.hint, false}}) {
+                const TranslatedJson text = e.translated(key, required, required, TextShape::Paragraph);
+                *field = text.english;
+                if (!text.others.isEmpty())
+                    step.textsIn[key] = text.others;
+            }
             if (step.moves.isEmpty())
                 r.fail("exercise", "an exercise needs its answer as the step's first move");
+            const QJsonArray accept = e.array("accept");
+            for (int k = 0; k < accept.size(); ++k) {
+                const QString key = QString("accept[%1]").arg(k);
+                TutorialAnswer answer;
+                if (accept[k].isString()) {
+                    answer.move = accept[k].toString().trimmed();
+                } else if (accept[k].isObject()) {
+                    const Reader a(accept[k].toObject(), e.field(key), fileName);
+                    a.onlyKeys({"move", "feedback"});
+                    answer.move = a.text("move", true, true).trimmed();
+                    const TranslatedJson feedback = a.translated("feedback", false, false, TextShape::Paragraph);
+                    answer.feedback = feedback.english;
+                    answer.feedbackIn = feedback.others;
+                } else {
+                    e.fail(key, "must be a move, or an object with a \"move\" and its \"feedback\"");
+                }
+                try {
+                    parseMove(answer.move.toStdString(), rules);
+                } catch (const NotationError& err) {
+                    e.fail(key, QString::fromStdString(err.what()).section(": ", 1));
+                }
+                step.alsoRight << answer;
+            }
         }
         t.steps << step;
     }
@@ -199,9 +284,9 @@ QJsonObject tutorialToJson(const Tutorial& t)
     o["format"] = "goalscorer-tutorial";
     o["version"] = 1;
     o["id"] = t.id;
-    o["title"] = t.title;
-    if (!t.summary.isEmpty())
-        o["summary"] = t.summary;
+    o["title"] = translatedToJson(t.title, t.titleIn);
+    if (!t.summary.isEmpty() || !t.summaryIn.isEmpty())
+        o["summary"] = translatedToJson(t.summary, t.summaryIn);
     o["order"] = t.order;
     o["viewer"] = t.viewer == Side::White ? "white" : "black";
     o["start"] = t.start;
@@ -209,7 +294,7 @@ QJsonObject tutorialToJson(const Tutorial& t)
     QJsonArray steps;
     for (const TutorialStep& s : t.steps) {
         QJsonObject so;
-        so["caption"] = s.caption;
+        so["caption"] = translatedToJson(s.caption, s.textsIn.value("caption"));
         if (!s.moves.isEmpty())
             so["moves"] = QJsonArray::fromStringList(s.moves);
         if (!s.highlight.isEmpty())
@@ -221,11 +306,17 @@ QJsonObject tutorialToJson(const Tutorial& t)
             so["arrows"] = arrows;
         }
         if (s.exercise) {
-            QJsonObject ex{{"prompt", s.prompt}};
-            if (!s.feedback.isEmpty())
-                ex["feedback"] = s.feedback;
-            if (!s.hint.isEmpty())
-                ex["hint"] = s.hint;
+            QJsonObject ex{{"prompt", translatedToJson(s.prompt, s.textsIn.value("prompt"))}};
+            if (!s.feedback.isEmpty() || s.textsIn.contains("feedback"))
+                ex["feedback"] = translatedToJson(s.feedback, s.textsIn.value("feedback"));
+            if (!s.hint.isEmpty() || s.textsIn.contains("hint"))
+                ex["hint"] = translatedToJson(s.hint, s.textsIn.value("hint"));
+            QJsonArray accept;
+            for (const TutorialAnswer& a : s.alsoRight)
+                accept.append(a.feedback.isEmpty() && a.feedbackIn.isEmpty() ? QJsonValue(a.move)
+                                                                              : QJsonValue(QJsonObject{{"move", a.move}, {"feedback", translatedToJson(a.feedback, a.feedbackIn)}}));
+            if (!accept.isEmpty())
+                ex["accept"] = accept;
             so["exercise"] = ex;
         }
         steps.append(so);
@@ -268,6 +359,7 @@ QVector<State> replayTutorial(const Tutorial& t, const VariantLookup& lookup, co
     const Rules& rules = states.front().rules();
     for (int i = 0; i < t.steps.size(); ++i) {
         State s = states.back();
+        checkOtherAnswers(t.steps[i], s, QString("steps[%1].exercise").arg(i), fileName);
         for (int m = 0; m < t.steps[i].moves.size(); ++m) {
             const QString field = QString("steps[%1].moves[%2]").arg(i).arg(m);
             const QString text = t.steps[i].moves[m];

@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -28,9 +29,18 @@ struct TutorialArrow {
     QString from, to;  // square names, e.g. "e4" -> "f5"
 };
 
+// Another right answer to an exercise (its `accept` list): the move, and what to say when the
+// learner plays it ("" for the player's own words).
+struct TutorialAnswer {
+    QString move;
+    QString feedback;
+    QMap<QString, QString> feedbackIn;  // the feedback in other languages
+};
+
 // One step. Entering a plain step plays its `moves` and shows `caption`. An exercise step
-// first shows `prompt` on the position before its moves; the learner must find moves[0];
-// a wrong move shows `feedback`. Once found, the remaining moves play and `caption` shows.
+// first shows `prompt` on the position before its moves; the learner must find moves[0] or a
+// move of `alsoRight`; a wrong move shows `feedback`. Once found, the step's moves play (from
+// moves[0]: the tutorial goes on along its own line) and `caption` shows.
 struct TutorialStep {
     QStringList moves;            // move text (NOTATION.md), played in order; may be empty
     QString caption;
@@ -38,11 +48,16 @@ struct TutorialStep {
     QVector<TutorialArrow> arrows;
     bool exercise = false;
     QString prompt, feedback, hint;  // exercise texts; feedback and hint may be empty
+    QVector<TutorialAnswer> alsoRight;  // an exercise's other right answers, each legal and unlike moves[0]
+    // The texts above in other languages, by field ("caption", "prompt", "feedback", "hint"),
+    // then language code ("de"); the fields themselves hold the English.
+    QMap<QString, QMap<QString, QString>> textsIn;
 };
 
 struct Tutorial {
     QString id;          // [a-z0-9-]+, unique; progress is remembered under it
-    QString title, summary;
+    QString title, summary;  // in English
+    QMap<QString, QString> titleIn, summaryIn;  // in other languages: code ("de") -> text
     int order = 1000;    // position in the chapter list (ascending)
     Side viewer = Side::White;  // whose eyes the learner watches with (RULES.md §7)
     QString start;       // GPN; `x` identities are dealt with `seed`

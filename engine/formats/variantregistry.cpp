@@ -3,6 +3,7 @@
 #include <QDir>
 #include "../textrules.h"
 #include "diskfile.h"
+#include "translatedjson.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -77,6 +78,16 @@ public:
             fail(key, "must be a string, got " + describe(v));
         return v.toString();
     }
+    // A text that may carry translations (translatedjson.h); missing and not required: empty.
+    TranslatedJson translated(const QString& key, bool required = true) const
+    {
+        const QJsonValue v = get(key, required);
+        if (v.isUndefined())
+            return {};
+        return readTranslatedJson(v, [&](const QString& sub, const QString& problem) {
+            fail(sub.isEmpty() ? key : key + "." + sub, problem + (sub.isEmpty() && !v.isObject() ? ", got " + describe(v) : QString()));
+        });
+    }
     Reader object(const QString& key) const
     {
         const QJsonValue v = get(key);
@@ -146,11 +157,14 @@ private:
     QString file_;
 };
 
-QJsonObject merged(QJsonObject base, const QJsonObject& over)
+// A child's texts replace the parent's whole (its German is not the parent's German).
+const QStringList kWholeTexts = {"name", "description"};
+
+QJsonObject merged(QJsonObject base, const QJsonObject& over, bool top = true)
 {
     for (auto it = over.begin(); it != over.end(); ++it) {
-        if (it.value().isObject() && base.value(it.key()).isObject())
-            base[it.key()] = merged(base.value(it.key()).toObject(), it.value().toObject());
+        if (it.value().isObject() && base.value(it.key()).isObject() && !(top && kWholeTexts.contains(it.key())))
+            base[it.key()] = merged(base.value(it.key()).toObject(), it.value().toObject(), false);
         else
             base[it.key()] = it.value();
     }
@@ -174,8 +188,12 @@ Variant variantFromJsonUnchecked(const QJsonObject& doc, const QString& file)
     r.onlyKeys(kTopLevel);
     Variant v;
     v.id = r.string("id").toStdString();
-    v.name = r.string("name").toStdString();
-    v.description = r.string("description", false).toStdString();
+    const TranslatedJson name = r.translated("name");
+    const TranslatedJson description = r.translated("description", false);
+    v.name = name.english.toStdString();
+    v.nameIn = toTranslations(name.others);
+    v.description = description.english.toStdString();
+    v.descriptionIn = toTranslations(description.others);
     v.parent = r.string("parent", false).toStdString();
 
     const Reader pitch = r.object("pitch");

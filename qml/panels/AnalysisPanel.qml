@@ -78,7 +78,7 @@ Rectangle {
                 font.bold: true
                 font.pixelSize: 15
                 Layout.fillWidth: true
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap  // Spanish's title is longer than the column at 1024×700
             }
             Label {
                 textFormat: Text.PlainText

@@ -65,8 +65,9 @@ Pane {
                 ColumnLayout {
                     Layout.fillWidth: true
                     spacing: 2
-                    Label { textFormat: Text.PlainText; text: "● " + panel.session.scoreboard.whiteName; color: Theme.whiteBody; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
-                    Label { textFormat: Text.PlainText; text: "● " + panel.session.scoreboard.blackName; color: Theme.textFaint; font.pixelSize: 14; elide: Text.ElideRight; Layout.fillWidth: true }
+                    // A longer name (Spanish "Ordenador (Principiante)" at 1024×700) is drawn smaller, not cut.
+                    Label { textFormat: Text.PlainText; text: "● " + panel.session.scoreboard.whiteName; color: Theme.whiteBody; font.pixelSize: 14; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 10; elide: Text.ElideRight; Layout.fillWidth: true }
+                    Label { textFormat: Text.PlainText; text: "● " + panel.session.scoreboard.blackName; color: Theme.textFaint; font.pixelSize: 14; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 10; elide: Text.ElideRight; Layout.fillWidth: true }
                 }
                 Label {
                     textFormat: Text.PlainText
@@ -222,7 +223,7 @@ Pane {
         RowLayout {
             objectName: "benchRow"
             Layout.fillWidth: true
-            spacing: 4
+            spacing: 12  // "White: none" and "Black: none" read as two (4 px ran them together)
             visible: panel.session.status.active
             HoverHandler { id: benchHover }
             PlainToolTip {

@@ -152,6 +152,15 @@ Pane {
                         text: card.modelData.hint
                         onTextChanged: if (activeFocus) panel.recorder.setStepField(card.index, "hint", text)
                     }
+                    TextField {
+                        objectName: "recorderAccept_" + card.index
+                        visible: card.modelData.exercise
+                        Layout.fillWidth: true
+                        placeholderTextColor: Theme.textFaint
+                        placeholderText: qsTr("Also right (optional): other answers as moves, e.g. d3d4 c3c4")
+                        text: card.modelData.accept
+                        onTextChanged: if (activeFocus) panel.recorder.setStepField(card.index, "accept", text)
+                    }
                     FormTextArea {
                         objectName: "recorderCaption_" + card.index
                         Layout.fillWidth: true

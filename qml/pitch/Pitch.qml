@@ -337,17 +337,31 @@ Item {
         }
     }
 
-    // Scout report: each hidden opponent counter's chances, under the counter.
+    // Scout report: each hidden opponent counter's chances, under the counter. A badge stays
+    // inside its square, so neighbours never run together on a small pitch (a small window, or
+    // the analysis panel under it): the font shrinks to fit, down to 8 px; below that the badge
+    // keeps the Star Player's chance only, and on a pitch too small for that it is left out
+    // (the report's sentence in the side panel still says it).
     Repeater {
         model: pitch.controller.scouting
         delegate: Rectangle {
+            id: badge
             required property var modelData
             // The square's delegate; the badge slides with the counter it describes.
             readonly property Item host: squares.count > modelData.square ? squares.itemAt(modelData.square) : null
+            readonly property string full: "★" + Math.round(100 * modelData.star) + " G" + Math.round(100 * modelData.goal)
+            readonly property string brief: "★" + Math.round(100 * modelData.star)
+            readonly property real room: pitch.cell - 6  // 3 px to each neighbour
+            readonly property real size: Math.max(10, pitch.cell * 0.16)  // readable at 1024 px too
+            readonly property bool fullFits: smallest.advanceWidth + 4 <= room
+            TextMetrics { id: wanted; font.pixelSize: badge.size; font.bold: true; text: badge.full }
+            TextMetrics { id: smallest; font.pixelSize: 8; font.bold: true; text: badge.full }
+            TextMetrics { id: shortest; font.pixelSize: 8; font.bold: true; text: badge.brief }
             objectName: "scout_" + modelData.square
+            visible: fullFits || shortest.advanceWidth + 4 <= room
             x: pitch.squareX(pitch.board.fileOf(modelData.square)) + (pitch.cell - width) / 2 + (host ? host.slideX : 0)
             y: pitch.squareY(pitch.board.rankOf(modelData.square)) + pitch.cell - height - 1 + (host ? host.slideY : 0)
-            width: scoutText.implicitWidth + 6
+            width: Math.min(wanted.advanceWidth + 6, room)
             height: scoutText.implicitHeight + 2
             radius: 3
             color: Theme.deep
@@ -356,10 +370,14 @@ Item {
                 textFormat: Text.PlainText
                 id: scoutText
                 anchors.centerIn: parent
-                text: "★" + Math.round(100 * modelData.star) + " G" + Math.round(100 * modelData.goal)
+                width: parent.width - 4
+                horizontalAlignment: Text.AlignHCenter
+                text: badge.fullFits ? badge.full : badge.brief
                 color: Theme.scout
-                font.pixelSize: Math.max(10, pitch.cell * 0.16)  // readable at 1024 px too
+                font.pixelSize: badge.size
                 font.bold: true
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 8
             }
         }
     }

@@ -75,6 +75,28 @@ Item {
         id: lab
         onReportChanged: view.refreshCharts()
     }
+    // The legend names the variants as the table does, in the language of the moment.
+    Connections {
+        target: lab.reportModel
+        function onNameAChanged() { view.nameSeries() }
+        function onNameBChanged() { view.nameSeries() }
+    }
+    function nameSeries() {
+        for (const series of [resultsSeries, endSeries, lengthSeries, eventSeries])
+            for (let i = 0; i < series.count; ++i)
+                series.at(i).label = i === 0 ? lab.reportModel.nameA : lab.reportModel.nameB;
+    }
+
+    // A chart's category labels turn when the widest would touch its neighbour (German's
+    // "Star an der Torlinie" beside "Star geschlagen" in a narrow window).
+    FontMetrics { id: chartLabels; font: endAxis.labelsFont }
+    function labelsAngle(chart, categories) {
+        const slot = chart.plotArea.width / Math.max(1, categories.length);
+        let widest = 0;
+        for (const c of categories)
+            widest = Math.max(widest, chartLabels.advanceWidth(c));
+        return widest + 12 <= slot ? 0 : -30;
+    }
 
     // The charts, filled from the report's series (A, then B) whenever a report arrives.
     function refreshCharts() {
@@ -312,6 +334,7 @@ Item {
         // ---- The report
         ScrollView {
             id: reportScroll
+            objectName: "labReport"
             Layout.fillWidth: true
             Layout.preferredWidth: 100  // the rest of the row, whatever the content's width
             Layout.fillHeight: true
@@ -435,6 +458,7 @@ Item {
 
                 // The charts on the dark chart theme's own background.
                 GridLayout {
+                    id: chartGrid
                     visible: lab.hasReport
                     opacity: view.staleReport ? 0.4 : 1
                     Layout.fillWidth: true
@@ -443,6 +467,7 @@ Item {
                     rowSpacing: 8
 
                     ChartView {
+                        id: resultsChart
                         objectName: "labResultsChart"
                         Layout.fillWidth: true
                         Layout.preferredWidth: 300
@@ -453,11 +478,17 @@ Item {
                         legend.alignment: Qt.AlignBottom
                         BarSeries {
                             id: resultsSeries
-                            axisX: BarCategoryAxis { categories: [qsTr("White"), qsTr("Draw"), qsTr("Black")]; truncateLabels: false }
+                            axisX: BarCategoryAxis {
+                                id: resultsAxis
+                                categories: [qsTr("White"), qsTr("Draw"), qsTr("Black")]
+                                truncateLabels: false
+                                labelsAngle: view.labelsAngle(resultsChart, categories)
+                            }
                             axisY: ValueAxis { min: 0; max: 100; labelFormat: "%d" }
                         }
                     }
                     ChartView {
+                        id: eventChart
                         objectName: "labEventChart"
                         Layout.fillWidth: true
                         Layout.preferredWidth: 520
@@ -468,28 +499,38 @@ Item {
                         legend.alignment: Qt.AlignBottom
                         BarSeries {
                             id: eventSeries
-                            axisX: BarCategoryAxis { categories: [qsTr("Penalties"), qsTr("Offsides"), qsTr("Promotions"), qsTr("Subs")]; truncateLabels: false }
+                            axisX: BarCategoryAxis {
+                                categories: [qsTr("Penalties"), qsTr("Offsides"), qsTr("Promotions"), qsTr("Subs")]
+                                truncateLabels: false
+                                labelsAngle: view.labelsAngle(eventChart, categories)
+                            }
                             axisY: ValueAxis { id: eventValues; min: 0; max: 1; labelFormat: "%.2g" }
                         }
                     }
                     ChartView {
+                        id: endChart
                         objectName: "labEndChart"
-                        Layout.columnSpan: 2
+                        Layout.columnSpan: chartGrid.columns  // a span wider than the grid put it over the others
                         Layout.fillWidth: true
-                        Layout.preferredHeight: 260
+                        Layout.preferredHeight: endAxis.labelsAngle === 0 ? 260 : 300  // turned labels take room from the bars
                         title: qsTr("How games end (% of games)")
                         theme: ChartView.ChartThemeDark
                         antialiasing: true
                         legend.alignment: Qt.AlignBottom
                         BarSeries {
                             id: endSeries
-                            axisX: BarCategoryAxis { categories: lab.reportModel.endings; truncateLabels: false }
+                            axisX: BarCategoryAxis {
+                                id: endAxis
+                                categories: lab.reportModel.endings
+                                truncateLabels: false
+                                labelsAngle: view.labelsAngle(endChart, categories)
+                            }
                             axisY: ValueAxis { min: 0; max: 100; labelFormat: "%d" }
                         }
                     }
                     ChartView {
                         objectName: "labLengthChart"
-                        Layout.columnSpan: 2
+                        Layout.columnSpan: chartGrid.columns  // a span wider than the grid put it over the others
                         Layout.fillWidth: true
                         Layout.preferredHeight: 260
                         title: qsTr("Game length: turn the game ended in (% of games)")

@@ -102,7 +102,8 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                 required property int index
                 objectName: "chapter_" + modelData.id
                 width: chapters.width - 14
-                height: 74
+                // A longer summary (a translation) takes a second line.
+                height: Math.max(74, contentItem.implicitHeight + topPadding + bottomPadding)
                 background: Rectangle {
                     color: entry.hovered || entry.activeFocus ? Theme.chapterHover : Theme.window
                     radius: 8
@@ -128,7 +129,9 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                         spacing: 3
                         Label {
                             textFormat: Text.PlainText
-                            text: entry.modelData.title + (entry.modelData.userMade ? "  " + qsTr("(yours)") : "")
+                            objectName: "chapterTitle_" + entry.modelData.id
+                            // In the interface's language where the file gives it (Language.active is "en" otherwise).
+                            text: (entry.modelData.titles[Language.active] || entry.modelData.title) + (entry.modelData.userMade ? "  " + qsTr("(yours)") : "")
                             font.pixelSize: 17
                             font.bold: true
                             elide: Text.ElideRight
@@ -136,8 +139,10 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                         }
                         Label {
                             textFormat: Text.PlainText
-                            text: entry.modelData.summary
+                            text: entry.modelData.summaries[Language.active] || entry.modelData.summary
                             color: Theme.textMuted
+                            wrapMode: Text.WordWrap
+                            maximumLineCount: 2
                             elide: Text.ElideRight
                             Layout.fillWidth: true
                         }
@@ -324,10 +329,20 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                         font.bold: true
                     }
                     Button {
+                        objectName: "tutorialEndBack"
                         visible: tutorial.step.finished
-                        text: qsTr("Back to the chapters")
+                        // A preview of the recorder's tutorial ends where it came from.
+                        text: view.previewing ? qsTr("Back to the recorder") : qsTr("Back to the chapters")
                         Layout.fillWidth: true
-                        onClicked: { tutorial.close(); tutorial.reloadList() }
+                        onClicked: {
+                            if (view.previewing) {
+                                view.previewing = false;
+                                view.backToRecorder();
+                            } else {
+                                tutorial.close();
+                                tutorial.reloadList();
+                            }
+                        }
                     }
                     Item { Layout.fillHeight: true }
                     Label {

@@ -305,6 +305,18 @@ Item {
                             onTextEdited: view.set("description", text)
                             onTextChanged: if (!activeFocus) cursorPosition = 0  // show the start of a long text
                         }
+                        Label {
+                            textFormat: Text.PlainText
+                            // A file with translations: the form edits the English, the rest is saved as it came.
+                            readonly property var languages: editor.json !== "" ? editor.translations("name").concat(editor.translations("description")).filter((c, i, a) => a.indexOf(c) === i) : []
+                            objectName: "variantTranslations"
+                            visible: languages.length > 0
+                            Layout.columnSpan: 2
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            color: Theme.info
+                            text: qsTr("Name and description are the English texts; the file's translations (%1) are saved as they are.").arg(languages.join(", "))
+                        }
                     }
                 }
 

@@ -346,6 +346,24 @@ RoomTestCase {
         mouseClick(child(s.positionEditor, "recorderPreview"));
         compare(s.room, "learn");
         compare(s.learn.tutorial.step.title, "Recorded lesson");
+        // Played to its end, the preview offers the way back to the recorder, not the chapters.
+        const lt = s.learn.tutorial;
+        mouseClick(child(s.learn, "tutorialNext"));
+        tryVerify(() => !lt.step.playing);
+        mouseClick(child(s.learn, "tutorialNext"));
+        tryVerify(() => lt.exercise.awaitingAnswer);
+        answer(s, "e4f5");
+        tryVerify(() => lt.step.finished);
+        const endBack = child(s.learn, "tutorialEndBack");
+        tryVerify(() => endBack.visible);
+        compare(endBack.text, "Back to the recorder");
+        mouseClick(endBack);
+        compare(s.room, "editor");
+        verify(rec.active, "still recording");
+        compare(rec.steps.length, 3);
+        waitForRendering(s.positionEditor);
+        mouseClick(child(s.positionEditor, "recorderPreview"));
+        compare(s.room, "learn");
         // A way back to the recording, in place of the chapter list.
         const back = child(s.learn, "tutorialBackToRecorder");
         verify(back.visible);

@@ -23,6 +23,29 @@ RoomTestCase {
         shot(s, "learn-01-chapters");
     }
 
+    // A language switch shows the chapters' titles in that language at once, in the same list
+    // (not rebuilt: it keeps its place).
+    function test_chapterTitlesFollowTheLanguage() {
+        const s = makeShell();
+        s.show("learn");
+        const title = child(s.learn, "chapterTitle_lesson-youth-moves");
+        compare(title.text, "Moving Youth Counters");
+        let rebuilt = 0;
+        const count = () => ++rebuilt;
+        s.learn.tutorial.listChanged.connect(count);
+        try {
+            verify(Language.choose("de"));
+            compare(title.text, "Nachwuchsspieler ziehen");
+            verify(Language.choose("es"));
+            compare(title.text, "Mover a los Juveniles");
+            compare(rebuilt, 0, "the list was rebuilt");
+        } finally {
+            s.learn.tutorial.listChanged.disconnect(count);
+            verify(Language.choose("en"));
+        }
+        compare(title.text, "Moving Youth Counters");
+    }
+
     // Every shipped tutorial plays to its last step in the app, exercises answered by
     // Show solution; a screenshot of each tutorial's first exercise (or its end).
     function test_everyShippedTutorialPlaysThrough() {

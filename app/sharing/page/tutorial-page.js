@@ -32,7 +32,7 @@
     function targets(ex, from) {
         const out = [];
         const add = (key) => { const [f, t] = key.split("-"); if (Number(f) === from) out.push(Number(t)); };
-        Object.keys(ex.tries).forEach((key) => { if (ex.tries[key][1] === 1) add(key); });
+        Object.keys(ex.tries).forEach((key) => { if (ex.tries[key][1] >= 1) add(key); });
         if (ex.kind === "step") add(ex.answer);
         return out;
     }
@@ -80,6 +80,10 @@
         const entry = ex.tries[key];
         if (!entry)
             return;
+        if (entry[1] === 2) {  // another right answer: solved, in its own words
+            solve(i, true);
+            return say(i, part(i, '.messages [data-msg="' + entry[0] + '"]').textContent, true);
+        }
         st.wrong += 1;
         say(i, part(i, '.messages [data-msg="' + entry[0] + '"]').textContent, false);
         if (entry[1] === 1)  // a legal move: the counter is put down (a Debut's stays picked up)
