@@ -1929,7 +1929,7 @@
         <translation>Spielqualität</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+55"/>
+        <location filename="../qml/rooms/LabView.qml" line="+77"/>
         <source>Playtesting lab</source>
         <translation>Testlabor</translation>
     </message>
@@ -1950,18 +1950,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+290"/>
+        <location line="+295"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+276"/>
+        <location line="-281"/>
+        <location line="+281"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-268"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -2026,7 +2026,7 @@
         <translation>Ergebnisse öffnen…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Playing…</source>
         <translation>Läuft…</translation>
     </message>
@@ -2056,22 +2056,22 @@
         <translation>● markiert einen Unterschied, der kaum Zufall sein dürfte (p &lt; 0,05). Die Intervalle sind 95-%-Intervalle: Mit mehr Spielen werden sie enger.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Results (% of games)</source>
         <translation>Ergebnisse (% der Spiele)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Special events (per game)</source>
         <translation>Besondere Ereignisse (pro Spiel)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Penalties</source>
         <translation>Elfmeter</translation>
     </message>
@@ -2091,12 +2091,12 @@
         <translation>Wechsel</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>How games end (% of games)</source>
         <translation>Spielenden (% der Spiele)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Game length: turn the game ended in (% of games)</source>
         <translation>Spieldauer: Runde, in der das Spiel endete (% der Spiele)</translation>
     </message>
@@ -2978,7 +2978,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -3369,12 +3369,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/services/tutorialcatalog.cpp" line="+31"/>
+        <location filename="../app/services/tutorialcatalog.cpp" line="+43"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>„%1“ wird bereits von einem anderen Tutorial verwendet</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+68"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+66"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>Es gibt kein Tutorial „%1“.</translation>
     </message>
@@ -3477,12 +3477,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Kurze Lektionen zu jeder Regel, dann Schritt für Schritt die Spielbeispiele aus der Anleitung. In den Übungen suchst du den richtigen Zug auf dem Spielfeld.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>(yours)</source>
         <translation>(eigenes)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Done · %1 of %2 exercises unaided</source>
         <translation>Erledigt · %1 von %2 Übungen ohne Hilfe</translation>
     </message>
@@ -3650,7 +3650,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>VariantCatalog</name>
     <message>
-        <location filename="../app/services/variantcatalog.cpp" line="+57"/>
+        <location filename="../app/services/variantcatalog.cpp" line="+58"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>

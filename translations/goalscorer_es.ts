@@ -1929,7 +1929,7 @@
         <translation>Calidad del juego</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+55"/>
+        <location filename="../qml/rooms/LabView.qml" line="+77"/>
         <source>Playtesting lab</source>
         <translation>Laboratorio de pruebas</translation>
     </message>
@@ -1950,18 +1950,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+290"/>
+        <location line="+295"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+276"/>
+        <location line="-281"/>
+        <location line="+281"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-268"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -2026,7 +2026,7 @@
         <translation>Abrir resultados…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Playing…</source>
         <translation>Jugando…</translation>
     </message>
@@ -2056,22 +2056,22 @@
         <translation>● indica una diferencia que difícilmente se debe al azar (p &lt; 0,05). Los intervalos son del 95&#xa0;%: se estrechan con más partidas.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Results (% of games)</source>
         <translation>Resultados (% de partidas)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Special events (per game)</source>
         <translation>Eventos especiales (por partida)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Penalties</source>
         <translation>Penaltis</translation>
     </message>
@@ -2091,12 +2091,12 @@
         <translation>Sust.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>How games end (% of games)</source>
         <translation>Cómo terminan las partidas (% de partidas)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Game length: turn the game ended in (% of games)</source>
         <translation>Duración: turno en que terminó la partida (% de partidas)</translation>
     </message>
@@ -2978,7 +2978,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>ninguna</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -3369,12 +3369,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/services/tutorialcatalog.cpp" line="+31"/>
+        <location filename="../app/services/tutorialcatalog.cpp" line="+43"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>«%1» ya lo usa otro tutorial</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+68"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+66"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>No existe el tutorial «%1».</translation>
     </message>
@@ -3477,12 +3477,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Lecciones breves sobre cada regla y, después, los ejemplos de juego de la guía paso a paso. Los ejercicios te piden encontrar la jugada en el campo.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>(yours)</source>
         <translation>(tuyo)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Done · %1 of %2 exercises unaided</source>
         <translation>Completado · %1 de %2 ejercicios sin ayuda</translation>
     </message>
@@ -3650,7 +3650,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantCatalog</name>
     <message>
-        <location filename="../app/services/variantcatalog.cpp" line="+57"/>
+        <location filename="../app/services/variantcatalog.cpp" line="+58"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: no se puede leer: %2</translation>
     </message>

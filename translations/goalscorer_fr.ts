@@ -1929,7 +1929,7 @@
         <translation>Qualité du jeu</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+55"/>
+        <location filename="../qml/rooms/LabView.qml" line="+77"/>
         <source>Playtesting lab</source>
         <translation>Labo de tests</translation>
     </message>
@@ -1950,18 +1950,18 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+290"/>
+        <location line="+295"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+276"/>
+        <location line="-281"/>
+        <location line="+281"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-268"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -2026,7 +2026,7 @@
         <translation>Ouvrir des résultats…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Playing…</source>
         <translation>Partie en cours…</translation>
     </message>
@@ -2056,22 +2056,22 @@
         <translation>● signale une différence peu probablement due au hasard (p &lt; 0,05). Les intervalles sont à 95 %&#xa0;: ils se resserrent avec plus de parties.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Results (% of games)</source>
         <translation>Résultats (% des parties)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Draw</source>
         <translation>Nul</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Special events (per game)</source>
         <translation>Événements spéciaux (par partie)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Penalties</source>
         <translation>Penaltys</translation>
     </message>
@@ -2091,12 +2091,12 @@
         <translation>Rempl.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>How games end (% of games)</source>
         <translation>Fins de partie (% des parties)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Game length: turn the game ended in (% of games)</source>
         <translation>Durée&#xa0;: tour de fin de partie (% des parties)</translation>
     </message>
@@ -2978,7 +2978,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -3369,12 +3369,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/services/tutorialcatalog.cpp" line="+31"/>
+        <location filename="../app/services/tutorialcatalog.cpp" line="+43"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>«&#xa0;%1&#xa0;» est déjà utilisé par un autre tutoriel</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+68"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+66"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas de tutoriel «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -3477,12 +3477,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>De courtes leçons sur chaque règle, puis les exemples de jeu du guide pas à pas. Les exercices vous demandent de trouver le coup sur le terrain.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>(yours)</source>
         <translation>(les vôtres)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Done · %1 of %2 exercises unaided</source>
         <translation>Terminé · %1 exercices sur %2 sans aide</translation>
     </message>
@@ -3650,7 +3650,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>VariantCatalog</name>
     <message>
-        <location filename="../app/services/variantcatalog.cpp" line="+57"/>
+        <location filename="../app/services/variantcatalog.cpp" line="+58"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1&#xa0;: illisible&#xa0;: %2</translation>
     </message>
