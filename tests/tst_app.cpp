@@ -121,6 +121,7 @@ private slots:
     void undoNeverMakesThePlayerUnknow();
     void noUndoAfterTheFinalWhistle();
     void aDamagedAutosaveIsNeverWrittenOver();
+    void anAutosaveFromANewerVersionIsKeptAside();
     void aFullDiskKeepsTheOldFilesAndTheGame();
     void theOpponentsWholeTurnIsMarked();
     void reviewFollowsTheGame();
@@ -1018,6 +1019,45 @@ void TestApp::aDamagedAutosaveIsNeverWrittenOver()
     QCOMPARE(readAll(dir.filePath("auto.damaged-3.gsr")), QByteArray("\x00\x01 not a record", 15));
     QCOMPARE(readAll(dir.filePath("auto.damaged.gsr")), bytes);
     QVERIFY(movesOf(readAll(path)) == 0);  // the new game, written once the old file was safe
+}
+
+// Issue 35 (15): an autosave written by a newer version of the app, here with a variant and a
+// tag this one does not have, cannot be resumed: it is set aside byte for byte, the message
+// names where, and the next game's autosave never writes over it.
+void TestApp::anAutosaveFromANewerVersionIsKeptAside()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("auto.gsr");
+    {
+        GameSession s;
+        s.files()->setAutosavePath(path);
+        s.setComputerDelay(0);
+        QVERIFY(s.newGame({{"seed", "38"}, {"opponent", "human"}}));
+        s.dismissCover();
+        QVERIFY(s.playMove(s.legalMoves().front()));
+    }
+    QByteArray newer = readAll(path);
+    QVERIFY(newer.contains("[Variant \"classic\"]") && newer.contains(" classic\"]"));
+    newer.replace("[Variant \"classic\"]", "[Variant \"classic-2030\"]");
+    newer.replace(" classic\"]", " classic-2030\"]");
+    newer.replace("[Event", "[Overtime \"golden goal\"]\n[Event");
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(newer);
+    }
+    QFile::remove(dir.filePath("auto.previous.gsr"));
+    GameSession later;
+    later.files()->setAutosavePath(path);
+    later.setComputerDelay(0);
+    QSignalSpy told(&later, &GameSession::error);
+    QVERIFY(!later.resumeAutosave());
+    QCOMPARE(told.count(), 1);
+    QVERIFY2(told.first().first().toString().contains("kept as auto.damaged.gsr"), qPrintable(told.first().first().toString()));
+    QCOMPARE(readAll(dir.filePath("auto.damaged.gsr")), newer);  // byte for byte
+    QVERIFY(later.newGame({{"seed", "7"}, {"opponent", "human"}}));
+    QCOMPARE(readAll(dir.filePath("auto.damaged.gsr")), newer);
+    QCOMPARE(movesOf(readAll(path)), 0);  // the new game, written once the old file was safe
 }
 
 // A full disk while playing (issue 36): the autosave cannot be written, the user is told once
