@@ -112,37 +112,24 @@ int State::playOutLoop(Rng& rng, double captureBias, double starRun)
             const Steps* const* tables = rules.firstTeamerTables(me);
             const Cell own = me == Side::Black ? kBlackBit : 0;
             const int ft = firstTeam_[si];
-            if (Decisive && ft > 0 && score_[si] + starGoals > score_[si ^ 1]) {
-                // A First Teamer that can capture the opponent's Star Player does, and wins.
+            if ((Decisive || Defend) && ft > 0) {
+                // A First Teamer that can capture the opponent's Star Player does when that
+                // wins (decisive), or when the Star Player stands one step from the Goal Line
+                // this side defends (defend).
+                const bool wins = Decisive && score_[si] + starGoals > score_[si ^ 1];
                 const Square* theirs = pieces_[si ^ 1];
                 Square star = kNoSquare;
                 for (int i = 0; i < youth_[si ^ 1]; ++i)
                     if (cellIdentity(board[theirs[i]]) == kStar)
                         star = theirs[i];
-                Square winFrom = kNoSquare;
-                for (int i = kIdentityCount - ft; i < kIdentityCount && star != kNoSquare && winFrom == kNoSquare; ++i)
-                    if (rules.firstTeamerReach(me, cellIdentity(board[stack[i]]))[stack[i]].has(star))
-                        winFrom = stack[i];
-                if (winFrom != kNoSquare) {
-                    apply(Move::step(winFrom, star));
-                    continue;
-                }
-            }
-            if (Defend && ft > 0) {
-                // The opponent's Star Player one step from the Goal Line this side defends is
-                // taken by a First Teamer that can reach it.
-                const Square* theirs = pieces_[si ^ 1];
-                Square star = kNoSquare;
-                for (int i = 0; i < youth_[si ^ 1]; ++i)
-                    if (cellIdentity(board[theirs[i]]) == kStar)
-                        star = theirs[i];
-                Square stopFrom = kNoSquare;
-                if (star != kNoSquare && unsigned(star - lastStepStart[si ^ 1]) < unsigned(files))
-                    for (int i = kIdentityCount - ft; i < kIdentityCount && stopFrom == kNoSquare; ++i)
+                const bool threat = Defend && star != kNoSquare && unsigned(star - lastStepStart[si ^ 1]) < unsigned(files);
+                Square takeFrom = kNoSquare;
+                if (star != kNoSquare && (wins || threat))
+                    for (int i = kIdentityCount - ft; i < kIdentityCount && takeFrom == kNoSquare; ++i)
                         if (rules.firstTeamerReach(me, cellIdentity(board[stack[i]]))[stack[i]].has(star))
-                            stopFrom = stack[i];
-                if (stopFrom != kNoSquare) {
-                    apply(Move::step(stopFrom, star));
+                            takeFrom = stack[i];
+                if (takeFrom != kNoSquare) {
+                    apply(Move::step(takeFrom, star));
                     continue;
                 }
             }

@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include <initializer_list>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -19,6 +20,17 @@ namespace test {
 
 inline gs::VariantRegistry& registry() { return gs::VariantRegistry::builtIn(); }
 inline const gs::Rules& classic() { return *registry().find("classic"); }
+
+// A variant derived from classic with one change, kept alive for the whole run.
+inline const gs::Rules& classicWith(const std::string& id, void (*change)(gs::Variant&))
+{
+    static std::vector<std::shared_ptr<const gs::Rules>> keep;
+    gs::Variant v = classic().variant();
+    v.id = id;
+    change(v);
+    keep.push_back(gs::Rules::make(v));
+    return *keep.back();
+}
 
 inline QString q(const std::string& s) { return QString::fromStdString(s); }
 

@@ -14,17 +14,6 @@ using namespace test;
 
 namespace {
 
-// A variant derived from classic with one change, kept alive for the whole run.
-const Rules& classicWith(const std::string& id, void (*change)(Variant&))
-{
-    static std::vector<std::shared_ptr<const Rules>> keep;
-    Variant v = classic().variant();
-    v.id = id;
-    change(v);
-    keep.push_back(Rules::make(v));
-    return *keep.back();
-}
-
 VariantLookup lookupFor(const Rules& r)
 {
     return [&r](std::string_view id) { return id == r.id() ? &r : registry().find(id); };
