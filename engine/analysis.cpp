@@ -28,7 +28,7 @@ double meanResult(const State& view, Side side, const AnalysisOptions& o, uint64
         if (first && !s.isTerminal())
             s.apply(*first);
         if (!s.isTerminal())
-            biasedPlayout(s, rng, o.captureBias);
+            biasedPlayout(s, rng, PlayoutPolicy{o.captureBias});
         sum += resultFor(s, side);
     }
     return sum / o.deals;

@@ -58,9 +58,9 @@ int randomPlayout(State& s, Rng& rng)
     return s.playOut(rng);
 }
 
-void biasedPlayout(State& s, Rng& rng, double captureBias, double starRun, bool decisive, bool defend)
+void biasedPlayout(State& s, Rng& rng, const PlayoutPolicy& policy)
 {
-    s.playOut(rng, captureBias, starRun, decisive, defend);
+    s.playOut(rng, policy);
 }
 
 }  // namespace gs

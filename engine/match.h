@@ -43,10 +43,7 @@ PlayedGame playGame(const State& start, Player& white, Player& black, Rng& rng, 
 // No views, no events: this is the inner loop of search and of `goalscorer-cli bench`.
 int randomPlayout(State& s, Rng& rng);
 
-// A playout for search: at a First Teamer move, with probability `captureBias` take a random
-// capture if there is one; at a Youth Counter move, with probability `starRun` step the Star
-// Player forward if it can; `decisive` takes a win one move away and `defend` stops a loss
-// one move away; otherwise a uniformly random legal move (State::playOut). 0, 0 = randomPlayout.
-void biasedPlayout(State& s, Rng& rng, double captureBias, double starRun = 0, bool decisive = false, bool defend = false);
+// A playout for search, as `policy` says (State::playOut); the default is randomPlayout.
+void biasedPlayout(State& s, Rng& rng, const PlayoutPolicy& policy);
 
 }  // namespace gs

@@ -15,16 +15,65 @@
 
 namespace gs {
 
-int State::playOut(Rng& rng, double captureBias, double starRun, bool decisive, bool defend)
+int State::playOut(Rng& rng, const PlayoutPolicy& policy)
 {
-    if (defend)
-        return decisive ? playOutLoop<true, true>(rng, captureBias, starRun) : playOutLoop<false, true>(rng, captureBias, starRun);
-    return decisive ? playOutLoop<true, false>(rng, captureBias, starRun) : playOutLoop<false, false>(rng, captureBias, starRun);
+    const bool race = policy.raceRows > 0;
+    if (policy.defend) {
+        if (race)
+            return policy.decisive ? playOutLoop<true, true, true>(rng, policy) : playOutLoop<false, true, true>(rng, policy);
+        return policy.decisive ? playOutLoop<true, true, false>(rng, policy) : playOutLoop<false, true, false>(rng, policy);
+    }
+    if (race)
+        return policy.decisive ? playOutLoop<true, false, true>(rng, policy) : playOutLoop<false, false, true>(rng, policy);
+    return policy.decisive ? playOutLoop<true, false, false>(rng, policy) : playOutLoop<false, false, false>(rng, policy);
 }
 
-template <bool Decisive, bool Defend>
-int State::playOutLoop(Rng& rng, double captureBias, double starRun)
+Move State::raceStep(int rows) const
 {
+    const Rules& rules = *rules_;
+    const Side me = toAct_;
+    const int si = sideIndex(me);
+    const Square star = find(me, kStar);
+    if (star == kNoSquare || cellIsFirstTeamer(board_[star]))
+        return Move{};
+    const int files = rules.files(), ranks = rules.ranks();
+    const int forward = me == Side::White ? 1 : -1;
+    const int rank = rules.rankOf(star), file = rules.fileOf(star);
+    const int toGo = me == Side::White ? ranks - 1 - rank : rank;
+    if (toGo < 2 || toGo > rows)
+        return Move{};  // one step away is the decisive rule's; too far is not a race yet
+    // Opponent First Teamers, as (file, rank).
+    int fx[kIdentityCount], fy[kIdentityCount], nf = 0;
+    const Square* theirs = pieces_[si ^ 1];
+    for (int i = kIdentityCount - firstTeam_[si ^ 1]; i < kIdentityCount; ++i) {
+        fx[nf] = rules.fileOf(theirs[i]);
+        fy[nf++] = rules.rankOf(theirs[i]);
+    }
+    // Straight on from `f`: after step k (1..toGo-1) on rank + k*forward, every First Teamer
+    // more than k king-steps away; step toGo is on the Goal Line, which scores at once.
+    const auto wins = [&](int f) {
+        for (int k = 1; k < toGo; ++k) {
+            const int y = rank + k * forward;
+            for (int j = 0; j < nf; ++j)
+                if (std::max(std::abs(fx[j] - f), std::abs(fy[j] - y)) <= k)
+                    return false;
+        }
+        return true;
+    };
+    (void)files;
+    const Steps& steps = rules.youthTable(me, kStar)[star];
+    for (int j = 0; j < steps.count; ++j) {
+        const Square to = steps.to[j];
+        if (board_[to] == kEmpty && rules.fileOf(to) == file && wins(file))
+            return Move::step(star, to);
+    }
+    return Move{};
+}
+
+template <bool Decisive, bool Defend, bool Race>
+int State::playOutLoop(Rng& rng, const PlayoutPolicy& policy)
+{
+    const double captureBias = policy.captureBias, starRun = policy.starRun;
     const Rules& rules = *rules_;
     const int starGoals = rules.variant().starGoals;
     Cell* const board = board_;
@@ -61,6 +110,12 @@ int State::playOutLoop(Rng& rng, double captureBias, double starRun)
                         }
                     if (winFrom != kNoSquare) {
                         apply(Move::step(winFrom, winTo));
+                        continue;
+                    }
+                }
+                if (Race) {
+                    if (const Move m = raceStep(policy.raceRows); m.from != kNoSquare) {
+                        apply(m);
                         continue;
                     }
                 }

@@ -18,6 +18,32 @@ struct HiddenIdentityError : std::logic_error {
     using std::logic_error::logic_error;
 };
 
+// How a playout departs from uniformly random legal moves (State::playOut). The default is
+// the uniform playout; each rule off draws nothing more, so the games stay those above.
+struct PlayoutPolicy {
+    // At a First Teamer move (phase `f`), a uniform draw below captureBias (0..1) takes a
+    // random capture instead if there is one (captures in legalMoves order).
+    double captureBias = 0;
+    // At a Youth Counter move (phase `y`), a uniform draw below starRun (0..1) steps the
+    // side's Star Player, if it can step, to one of its squares forward (RULES.md §4) at
+    // random: each side plays its Star Player as a runner would.
+    double starRun = 0;
+    // Teytaud & Teytaud 2010: a side takes a move that wins on the spot before drawing one: at
+    // a Youth Counter move its Star Player steps onto the Goal Line, at a First Teamer move a
+    // First Teamer captures the opponent's Star Player, when those goals (the variant's
+    // starGoals) put it ahead.
+    bool decisive = false;
+    // The anti-decisive half: at a First Teamer move, when the opponent's Star Player stands
+    // one step from the Goal Line this side defends, a First Teamer that can capture it does.
+    bool defend = false;
+    // The race (issue 34 item 2): at a Youth Counter move, a side whose Star Player is a Youth
+    // Counter at most raceRows rows from the Goal Line it attacks, and wins the race to it,
+    // steps it forward. It wins the race when, walking straight on, no opponent First Teamer
+    // can reach a square beside its path before it has passed: after its k-th step every
+    // opponent First Teamer is more than k king-steps away. 0 = off.
+    int raceRows = 0;
+};
+
 class State {
 public:
     // An empty pitch: White to act, Move 1, turn 1, 0-0, no Substitutes.
@@ -78,24 +104,12 @@ public:
     // A legal move drawn uniformly at random (the random player, playouts). Not terminal.
     // Same distribution as picking from legalMoves(), but usually without listing them.
     Move randomLegalMove(Rng& rng) const;
-    // Plays to the end of the game: at each ply randomLegalMove, except that at a First
-    // Teamer move (phase `f`), when captureBias > 0, a uniform draw below captureBias (0..1)
-    // takes a random capture instead if there is one (captures in legalMoves order). Returns
-    // the plies played. The same games and the same random draws as making those moves with
-    // apply one by one (tst_properties checks it), only faster: this is the playout of search and
-    // of `goalscorer-cli bench` (playout.cpp). Throws HiddenIdentityError like apply.
-    // With starRun > 0, at a Youth Counter move (phase `y`) a uniform draw below starRun
-    // (0..1) steps the side's Star Player, if it can step, to one of its squares forward
-    // (RULES.md §4) at random: each side plays its Star Player as a runner would. 0 draws
-    // nothing more, so the games are those above.
-    // With `decisive`, a side takes a move that wins on the spot before drawing one (Teytaud &
-    // Teytaud 2010): at a Youth Counter move its Star Player steps onto the Goal Line, at a
-    // First Teamer move a First Teamer captures the opponent's Star Player, when those 2 goals
-    // (the variant's starGoals) put it ahead. Off: the games above, draw for draw.
-    // With `defend`, a side also stops a loss one move away (an anti-decisive move): at a
-    // First Teamer move, when the opponent's Star Player stands one step from the Goal Line
-    // this side defends, a First Teamer that can capture it does. Off: the games above.
-    int playOut(Rng& rng, double captureBias = 0, double starRun = 0, bool decisive = false, bool defend = false);
+    // Plays to the end of the game: at each ply randomLegalMove, or what `policy` says
+    // (PlayoutPolicy). Returns the plies played. The same games and the same random draws as
+    // making those moves with apply one by one (tst_properties checks it), only faster: this is
+    // the playout of search and of `goalscorer-cli bench` (playout.cpp). Throws
+    // HiddenIdentityError like apply.
+    int playOut(Rng& rng, const PlayoutPolicy& policy = {});
     // Applies a legal move (unchecked: call isLegal first on untrusted input), or a clock
     // event the app reports when the side to act runs out of time (variant `clock`), never
     // legal and never on a terminal state: Move::timePassed() passes the rest of its turn
@@ -141,10 +155,14 @@ private:
 
     int generateSteps(Move* out) const;
     Move listedRandomMove(Rng& rng) const;
-    // playOut's loop, compiled for each of `decisive` and `defend` so that the plain playout
-    // pays nothing for them.
-    template <bool Decisive, bool Defend>
-    int playOutLoop(Rng& rng, double captureBias, double starRun);
+    // playOut's loop, compiled for each of `decisive`, `defend` and the race so that the
+    // plain playout pays nothing for them.
+    template <bool Decisive, bool Defend, bool Race>
+    int playOutLoop(Rng& rng, const PlayoutPolicy& policy);
+    // PlayoutPolicy::raceRows: the forward step of the side's Star Player (a Youth Counter
+    // within `rows` of the Goal Line it attacks) that wins the race, or a Move with from ==
+    // kNoSquare when it has none.
+    Move raceStep(int rows) const;
     void moveCounter(Square from, Square to);
     void promote(Square s, bool keepRevealed);
     void removeCounter(Square s);

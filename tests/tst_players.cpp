@@ -325,7 +325,8 @@ void TestPlayers::ismctsNeverPeeks()
     int compared = 0;
     for (int g = 0; g < 40; ++g) {
         // Also with belief-weighted deals: they read positions, which the view shows.
-        auto ismcts = makePlayer(g % 2 ? "ismcts:iterations=400,lean=3" : "ismcts:iterations=400");
+        // And with the opponent's statistics split by where its Star Player stands in the deal.
+        auto ismcts = makePlayer(g % 3 == 1 ? "ismcts:iterations=400,lean=3" : g % 3 == 2 ? "ismcts:iterations=400,split=1" : "ismcts:iterations=400");
         const State s = midgame(uint64_t(g) + 900, 6 + g % 20);
         if (s.isTerminal())
             continue;
@@ -616,11 +617,11 @@ void TestPlayers::runnerPlayoutsRunTheStarPlayer()
         const State start = State::deal(classic(), seed);
         State plain = start, off = start, on = start;
         Rng a(seed), b(seed), c(seed);
-        plain.playOut(a, 0.9);
-        off.playOut(b, 0.9, 0);
+        plain.playOut(a, {0.9});
+        off.playOut(b, {0.9, 0});
         QCOMPARE(formatGpn(off), formatGpn(plain));
         QCOMPARE(b.next(), a.next());
-        on.playOut(c, 0.9, 1);
+        on.playOut(c, {0.9, 1});
         QVERIFY(on.isTerminal());
         reached[0] += plain.endReason() == EndReason::StarReachedGoalLine;
         reached[1] += on.endReason() == EndReason::StarReachedGoalLine;

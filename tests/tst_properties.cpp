@@ -225,7 +225,7 @@ void TestProperties::playOutMakesTheSameGamesAsMoveByMove()
                 State slow = start, fast = start;
                 Rng slowRng(seed), fastRng(seed);
                 const int slowPlies = movesOneByOne(slow, slowRng, bias);
-                const int fastPlies = fast.playOut(fastRng, bias);
+                const int fastPlies = fast.playOut(fastRng, {bias});
                 const QString where = QString("variant %1, bias %2, from %3").arg(id).arg(bias).arg(gpn(start));
                 QVERIFY2(fast.isTerminal(), qPrintable(where));
                 QVERIFY2(gpn(fast) == gpn(slow), qPrintable(where + ": ended in " + gpn(fast) + ", one by one in " + gpn(slow)));
@@ -245,7 +245,7 @@ void TestProperties::decisivePlayoutsTakeTheWinOnTheSpot()
     const auto plies = [](const State& start, bool decisive, uint64_t seed, State* end = nullptr) {
         State s = start;
         Rng rng(seed);
-        const int n = s.playOut(rng, 0.9, 0, decisive);
+        const int n = s.playOut(rng, {0.9, 0, decisive});
         if (end)
             *end = s;
         return n;
@@ -286,7 +286,7 @@ void TestProperties::defendingPlayoutsStopTheRunnerAtTheLine()
     const auto playOut = [](const State& start, bool defend, uint64_t seed, State* end = nullptr) {
         State s = start;
         Rng rng(seed);
-        const int n = s.playOut(rng, 0, 0, true, defend);
+        const int n = s.playOut(rng, {0, 0, true, defend});
         if (end)
             *end = s;
         return n;

@@ -32,7 +32,7 @@ Move FlatMcPlayer::choose(const State& view, Rng& rng)
         const int i = int(n % legal.size);  // round robin: every move gets its share
         State s = view.determinize(rng);
         s.apply(legal[i]);
-        biasedPlayout(s, rng, o_.captureBias);
+        biasedPlayout(s, rng, PlayoutPolicy{o_.captureBias});
         const Result r = s.result();
         reward[size_t(i)] += r == Result::Draw ? 0.5 : ((r == Result::WhiteWins) == (me == Side::White) ? 1.0 : 0.0);
         ++tries[size_t(i)];

@@ -40,10 +40,15 @@ double resultFor(const State& s, Side side)
 class Tree {
 public:
     Tree(const State& view, const Posterior* posterior, const IsmctsOptions& o, uint64_t seed)
-        : view_(view), posterior_(posterior), c_(o.exploration), captureBias_(o.captureBias), starRun_(o.starRun), decisive_(o.decisive), defend_(o.defend), bias_(o.progressiveBias), lean_(o.starLean), rng_(seed)
+        : view_(view), posterior_(posterior), c_(o.exploration), playout_{o.captureBias, o.starRun, o.decisive, o.defend, o.raceRows}, split_(o.starSplit), me_(view.toAct()), bias_(o.progressiveBias), lean_(o.starLean), rng_(seed)
     {
         nodes_.reserve(1 << 16);
         nodes_.push_back(Node{});
+        if (split_) {
+            splitHead_.reserve(1 << 16);
+            splitHead_.push_back(-1);
+            splits_.reserve(1 << 16);
+        }
         log_ = logTable();
     }
 
@@ -52,36 +57,65 @@ public:
         State s = posterior_ ? posterior_->sample(rng_) : view_.determinize(rng_, lean_);
         int node = 0;
         path_.clear();
+        splitPath_.clear();
         // Selection: descend while every legal move here already has a child.
         while (!s.isTerminal()) {
             s.legalMoves(moves_);
             matchChildren(node);
+            // At the opponent's nodes (starSplit), each child's statistics for where the
+            // opponent's Star Player stands in this deal.
+            const bool split = split_ && s.toAct() != me_;
+            const Square star = split ? s.find(s.toAct(), kStar) : kNoSquare;
             int untried = 0;
             for (int i = 0; i < moves_.size; ++i) {
                 const int child = childOf_[i];
                 if (child < 0)
                     untriedMoves_[untried++] = moves_[i];
-                else
+                else {
                     ++nodes_[size_t(child)].available;
+                    if (split) {
+                        splitOf_[i] = splitOf(child, star);
+                        ++splits_[size_t(splitOf_[i])].available;
+                    }
+                }
             }
             if (untried > 0) {  // Expansion of one untried move.
                 const Move m = untriedMoves_[rng_.below(uint32_t(untried))];
                 const int child = addChild(node, m, s.toAct());
                 ++nodes_[size_t(child)].available;
+                int k = -1;
+                if (split) {
+                    k = splitOf(child, star);
+                    ++splits_[size_t(k)].available;
+                }
                 s.apply(m);
                 node = child;
                 path_.push_back(node);
+                splitPath_.push_back(k);
                 break;
             }
-            node = selectChild(s);
+            int k = -1;
+            if (split) {
+                const int i = selectSplit();
+                node = childOf_[i];
+                k = splitOf_[i];
+            } else
+                node = selectChild(s);
             s.apply(nodes_[size_t(node)].move);
             path_.push_back(node);
+            splitPath_.push_back(k);
         }
-        biasedPlayout(s, rng_, captureBias_, starRun_, decisive_, defend_);  // Simulation.
-        for (int n : path_) {    // Backpropagation.
-            Node& x = nodes_[size_t(n)];
+        biasedPlayout(s, rng_, playout_);  // Simulation.
+        for (size_t p = 0; p < path_.size(); ++p) {  // Backpropagation.
+            Node& x = nodes_[size_t(path_[p])];
+            const double r = resultFor(s, x.mover);
             ++x.visits;
-            x.reward += resultFor(s, x.mover);
+            x.reward += r;
+            if (splitPath_[p] >= 0) {
+                Split& y = splits_[size_t(splitPath_[p])];
+                ++y.visits;
+                y.reward += r;
+            }
         }
     }
 
@@ -142,6 +176,39 @@ private:
     double logOf(int n) const { return unsigned(n) < kLogTableSize ? log_[n] : std::log(double(n)); }
     static constexpr unsigned kLogTableSize = 1 << 14;
 
+    // The statistics of `child` for the opponent's Star Player on `star` (kNoSquare: not on
+    // the pitch), made on first use. A child has one per square seen there: a short list.
+    int splitOf(int child, Square star)
+    {
+        for (int k = splitHead_[size_t(child)]; k >= 0; k = splits_[size_t(k)].next)
+            if (splits_[size_t(k)].star == star)
+                return k;
+        splits_.push_back(Split{splitHead_[size_t(child)], star, 0, 0, 0});
+        return splitHead_[size_t(child)] = int(splits_.size()) - 1;
+    }
+
+    // UCB1 over the split statistics in splitOf_ (every legal move has a child here). Each
+    // child's mean starts from its pooled mean, worth kSplitPrior visits, so a Star Player
+    // square seen for the first time does not try every move again from nothing.
+    int selectSplit() const
+    {
+        int best = 0;
+        double bestValue = -1;
+        for (int i = 0; i < moves_.size; ++i) {
+            const Split& x = splits_[size_t(splitOf_[i])];
+            const Node& pooled = nodes_[size_t(childOf_[i])];
+            const double n = x.visits + kSplitPrior;
+            const double mean = (x.reward + kSplitPrior * pooled.reward / pooled.visits) / n;
+            const double value = mean + c_ * std::sqrt(logOf(x.available + 1) / n);
+            if (value > bestValue) {
+                bestValue = value;
+                best = i;
+            }
+        }
+        return best;
+    }
+    static constexpr double kSplitPrior = 2;
+
     int addChild(int node, Move m, Side mover)
     {
         Node n;
@@ -152,6 +219,8 @@ private:
         nodes_.push_back(n);
         const int id = int(nodes_.size()) - 1;
         nodes_[size_t(node)].firstChild = id;
+        if (split_)
+            splitHead_.push_back(-1);
         return id;
     }
 
@@ -178,16 +247,28 @@ private:
     State view_;
     const Posterior* posterior_;
     double c_;
-    double captureBias_;
-    double starRun_;
-    bool decisive_;
-    bool defend_;
+    PlayoutPolicy playout_;
+    bool split_;
+    Side me_;  // the searching side: the root's side to act
     double bias_;
     double lean_;
     Rng rng_;
     const double* log_ = nullptr;
     std::vector<Node> nodes_;
     std::vector<int> path_;
+    // starSplit: one Split per (opponent's child, Star Player square), listed from
+    // splitHead_[child]; splitPath_[p] is the Split path_[p] went through, or -1.
+    struct Split {
+        int next;
+        Square star;
+        int visits;
+        int available;
+        double reward;
+    };
+    std::vector<Split> splits_;
+    std::vector<int> splitHead_;
+    std::vector<int> splitPath_;
+    int splitOf_[kMaxMoves];
     MoveList moves_;
     Move untriedMoves_[kMaxMoves];
     int childOf_[kMaxMoves];
@@ -255,6 +336,8 @@ std::string IsmctsPlayer::spec() const
     add("star", o_.starRun, defaults.starRun);
     add("decisive", o_.decisive, defaults.decisive);
     add("defend", o_.defend, defaults.defend);
+    add("split", o_.starSplit, defaults.starSplit);
+    add("race", o_.raceRows, defaults.raceRows);
     add("bias", o_.progressiveBias, defaults.progressiveBias);
     add("lean", o_.starLean, defaults.starLean);
     if (!o_.cheat && o_.beliefs != defaults.beliefs)
@@ -262,6 +345,7 @@ std::string IsmctsPlayer::spec() const
     add("trust", o_.trust, defaults.trust);
     add("rushers", o_.rushers, defaults.rushers);
     add("deals", o_.deals, defaults.deals);
+    add("floor", o_.floorRows, defaults.floorRows);
     return s;
 }
 
@@ -274,7 +358,7 @@ Move IsmctsPlayer::chooseWithHistory(const PublicHistory& history, Rng& rng)
     if (legal.size == 1)
         return legal[0];
     Rng dealRng(rng.next());
-    const PosteriorOptions po{o_.deals, o_.trust, 1.0};
+    const PosteriorOptions po{o_.deals, o_.trust, 1.0, o_.floorRows};
     const Posterior posterior(history, opponentKinds(o_.beliefs, o_.rushers), po, dealRng);
     return search(history.now(), &posterior, rng);
 }

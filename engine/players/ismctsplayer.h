@@ -57,6 +57,19 @@ struct IsmctsOptions {
     // Teytaud 2010), so a runner is met in the playouts as a defender would meet it. SPEC
     // `defend=1`; README "Defending playouts" has its SPRT.
     bool defend = false;
+    // Race playouts (PlayoutPolicy::raceRows): a Star Player within this many rows of the Goal
+    // Line that no defender can meet in time runs in the playouts, for both sides, so a
+    // position where the defence has lost the race scores as lost before the runner is
+    // adjacent. SPEC `race=ROWS`, 0 = off; README "Race playouts" has its SPRT.
+    int raceRows = 0;
+    // Opponent statistics split by its Star Player (issue 34 item 1; a multiple-observer idea
+    // of Cowling, Whitehouse & Powley 2015 restricted to the one identity that ends games): at
+    // a node where the opponent moves, each child's UCB statistics are kept apart by the square
+    // of the opponent's Star Player in this iteration's determinization, so in the tree a Star
+    // Player runs and a decoy does not. The tree stays one tree of public moves and our own
+    // nodes pool over deals as before. Only the drawn deal is read, never the real identities.
+    // SPEC `split=1`; README "Opponents that know their Star Player" has its SPRT.
+    bool starSplit = false;
     // Progressive bias (Chaslot et al. 2008) in the tree: a capture gets  bias / (visits + 1)
     // added to its UCB value, so early visits go to captures and the pull fades with visits.
     // 0 = off: bias=1 scored 0.485 +/- 0.064 against 0 at equal time (30 ms, 200 games).
@@ -77,6 +90,10 @@ struct IsmctsOptions {
     // self-play SPRT at 4,000 iterations (-4 Elo, H0); README "Belief inference".
     double rushers = 0;
     int deals = 1024;    // PosteriorOptions::deals
+    // The posterior's pause floor (PosteriorOptions::floorRows): a hidden counter this many
+    // rows or fewer from our Goal Line keeps at least its uniform Star Player odds. 0 = off.
+    // SPEC `floor=ROWS`; README "Opponents that know their Star Player" has its SPRT.
+    int floorRows = 0;
     // cheat-uct: handed the full state (no determinization happens), an upper reference for
     // what hidden information costs. Never offered to people.
     bool cheat = false;

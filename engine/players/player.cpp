@@ -116,7 +116,7 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + key + " must be a number from " + shortNumber(lo) + " to " + shortNumber(hi) + ", got \"" + v + "\"");
             return d;
         };
-        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, star, decisive, defend, bias, lean, beliefs, trust, rushers, deals";
+        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, star, decisive, defend, race, split, bias, lean, beliefs, trust, rushers, deals, floor";
         for (const auto& [key, value] : spec.options) {
             if (key == "beliefs" && !flat && !o.cheat) {
                 const std::optional<Beliefs> b = beliefsFromName(value);
@@ -129,6 +129,8 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 o.rushers = number(key, 0, 0.99);
             else if (key == "deals" && !flat && !o.cheat)
                 o.deals = int(number(key, 1, 1e6));
+            else if (key == "floor" && !flat && !o.cheat)
+                o.floorRows = int(number(key, 0, 20));
             else if (key == "iterations")
                 o.iterations = int(number(key, 1, 1e8));
             else if (key == "ms")
@@ -149,6 +151,10 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 o.decisive = number(key, 0, 1) >= 0.5;
             else if (key == "defend" && !flat)
                 o.defend = number(key, 0, 1) >= 0.5;
+            else if (key == "race" && !flat)
+                o.raceRows = int(number(key, 0, 30));
+            else if (key == "split" && !flat)
+                o.starSplit = number(key, 0, 1) >= 0.5;
             else
                 throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + spec.name + " has no option \"" + key + "\" (" + known + ")");
         }
