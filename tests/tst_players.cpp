@@ -5,6 +5,7 @@
 #include "match.h"
 #include "notation.h"
 #include "lab/parallel.h"
+#include "players/exploiterplayer.h"
 #include "players/ismctsplayer.h"
 #include "players/searchthreads.h"
 #include "players/player.h"
@@ -61,6 +62,7 @@ private slots:
     void cheatUctSeesEverythingAndNobodyElseDoes();
     void flatMcBeatsRandom();
     void exploitersPlayTheirTricks();
+    void newTricksKeepTheirRules();
     void analysisMarksTheMissedWinningCapture();
     void analysisReadsOnlyTheSidesView();
     void analysisStopsWhenAsked();
@@ -96,6 +98,7 @@ void TestPlayers::rejectsBadSpecs_data()
     QTest::newRow("trailing comma") << "x:a=1," << "trailing ','";
     QTest::newRow("unknown player") << "alphazero" << "unknown player \"alphazero\"";
     QTest::newRow("options for greedy") << "greedy:depth=2" << "player greedy takes no options";
+    QTest::newRow("options for a trick") << "pair:iterations=5" << "player pair takes no options";
     QTest::newRow("ismcts zero iterations") << "ismcts:iterations=0" << "iterations must be a number from 1";
     QTest::newRow("ismcts ms text") << "ismcts:ms=fast" << "ms must be a number from 1";
     QTest::newRow("ismcts unknown option") << "ismcts:depth=3" << "ismcts has no option \"depth\"";
@@ -163,7 +166,7 @@ void TestPlayers::hiddenIdentitiesNeverChangeTheChoice()
             QVERIFY(greedy->choose(myView, a) == greedy->choose(other.view(me), b));
             ++compared;
             // The scripted tricks too (fresh players: a trick remembers its runner).
-            for (const char* trick : {"rusher", "decoy", "bluffer", "fortress", "winger"}) {
+            for (const char* trick : {"rusher", "decoy", "bluffer", "fortress", "winger", "dodger", "late", "pair", "waiter"}) {
                 Rng c{uint64_t(g)}, e{uint64_t(g)};
                 QVERIFY2(makePlayer(trick)->choose(myView, c) == makePlayer(trick)->choose(other.view(me), e), trick);
             }
@@ -531,6 +534,106 @@ void TestPlayers::exploitersPlayTheirTricks()
             }
         }
         QVERIFY2(checked >= 20, trick);
+    }
+}
+
+// The tricks of issue 34 (dodger, late, pair, waiter) keep their rules move by move, in 30 games
+// against random on each of three pitches and turn limits (classic; large: 9 x 12, 26 turns;
+// quick: 10 turns), as White and as Black. "Only move" exceptions: a trick that must move the
+// Star Player because no other Youth Counter can step is not held to its rule.
+void TestPlayers::newTricksKeepTheirRules()
+{
+    for (const char* trick : {"dodger", "late", "pair", "waiter"}) {
+        QCOMPARE(q(makePlayer(trick)->spec()), QString(trick));
+        QVERIFY_THROWS_EXCEPTION(BadPlayerSpec, makePlayer(std::string(trick) + ":ms=5"));
+        int checked = 0, waited = 0;
+        std::string failure;
+        for (const char* variant : {"classic", "large", "quick"}) {
+            const Rules& r = *registry().find(variant);
+            const int limit = r.variant().turnLimit;
+            auto toGo = [&](Side side, Square s) { return side == Side::White ? r.ranks() - 1 - r.rankOf(s) : r.rankOf(s); };
+            for (int g = 0; g < 30 && failure.empty(); ++g) {
+                const Side me = g % 2 ? Side::Black : Side::White;
+                auto exploiter = makePlayer(trick);
+                const auto* ex = dynamic_cast<const ExploiterPlayer*>(exploiter.get());
+                QVERIFY(ex);
+                auto other = makePlayer("random");
+                Rng rng(uint64_t(700 + g));
+                Identity partner = kNoIdentity;
+                bool formed = false;  // pair: the two have stood level on neighbouring files (same partner)
+                auto fail = [&](const State& before, const std::string& what) {
+                    if (failure.empty())
+                        failure = std::string(trick) + " (" + variant + ", game " + std::to_string(g) + ", turn " + std::to_string(before.turn()) + "): " + what;
+                };
+                auto onPly = [&](const State& before, Move m, const State& after, const EventList&) {
+                    if (before.toAct() != me || before.phase() != Phase::YouthMove || m.kind != MoveKind::Step)
+                        return;
+                    const Square star = before.find(me, kStar);
+                    if (star == kNoSquare || cellIsFirstTeamer(before.at(star)))
+                        return;
+                    MoveList legal;
+                    before.legalMoves(legal);
+                    const bool moved = m.from == star, goal = r.onAttackedGoalLine(me, m.to);
+                    const bool othersCould = std::any_of(legal.begin(), legal.end(), [&](const Move& x) { return x.from != star; });
+                    const bool starCould = std::any_of(legal.begin(), legal.end(), [&](const Move& x) { return x.from == star; });
+                    const int turnsLeft = limit - before.turn() + 1;
+                    const std::string name = trick;
+                    if (name == "dodger") {
+                        const bool safeStep = std::any_of(legal.begin(), legal.end(), [&](const Move& x) {
+                            return x.from == star && (r.onAttackedGoalLine(me, x.to) || !attackedSquare(before, x.to, opponent(me)));
+                        });
+                        if (moved && !goal && attackedSquare(before, m.to, opponent(me)) && othersCould)
+                            fail(before, "the Star Player stepped onto a square a First Teamer attacks");
+                        if (safeStep && !moved)
+                            fail(before, "the Star Player did not run though it had a safe step");
+                        checked += moved;
+                        waited += !moved;
+                    } else if (name == "late") {
+                        const bool started = turnsLeft <= toGo(me, star) + 2;
+                        if (!started && moved && othersCould)
+                            fail(before, "the Star Player left home before the last turns");
+                        if (started && starCould && !moved)
+                            fail(before, "the Star Player did not run in the last turns");
+                        checked += started && moved;
+                        waited += !started && !moved;
+                    } else if (name == "waiter") {
+                        const bool early = turnsLeft > 2;
+                        if (moved && early && toGo(me, m.to) < 2 && othersCould)
+                            fail(before, "the Star Player went past its waiting rank before the last two turns");
+                        if (toGo(me, star) > 2 && starCould && !moved)
+                            fail(before, "the Star Player did not run to its waiting rank");
+                        checked += !early && moved;
+                        waited += early && toGo(me, star) == 2 && !moved;
+                    } else if (name == "pair") {
+                        if (ex->runner() != partner)
+                            formed = false;
+                        partner = ex->runner();
+                        const Square mate = partner == kNoIdentity ? kNoSquare : before.find(me, partner);
+                        if (mate == kNoSquare || cellIsFirstTeamer(before.at(mate)) || after.isTerminal())
+                            return;
+                        const Square s2 = after.find(me, kStar), m2 = after.find(me, partner);
+                        if (m2 == kNoSquare || cellIsFirstTeamer(after.at(m2)))
+                            return;
+                        const int ranks = std::abs(r.rankOf(s2) - r.rankOf(m2)), files = std::abs(r.fileOf(s2) - r.fileOf(m2));
+                        const bool othersToo = std::any_of(legal.begin(), legal.end(), [&](const Move& x) { return x.from != star && x.from != mate; });
+                        if (formed && (moved || m.from == mate) && othersToo) {
+                            if (ranks > 1 || files > 2)
+                                fail(before, "the Star Player and its partner came apart");
+                            if (ranks == 0 && files != 1)
+                                fail(before, "the Star Player and its partner stand level but not side by side");
+                            checked += moved;
+                            waited += m.from == mate;
+                        }
+                        formed = formed || (ranks == 0 && files == 1);
+                    }
+                };
+                playGame(State::deal(r, uint64_t(1300 + g)), me == Side::White ? *exploiter : *other,
+                         me == Side::White ? *other : *exploiter, rng, false, onPly);
+            }
+        }
+        QVERIFY2(failure.empty(), failure.c_str());
+        // Each trick really plays: the Star Player's runs and its waits (or the partner's steps).
+        QVERIFY2(checked >= 20 && waited >= 20, qPrintable(QString("%1: %2 runs, %3 waits").arg(trick).arg(checked).arg(waited)));
     }
 }
 

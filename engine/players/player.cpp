@@ -94,7 +94,7 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
             return makePlayer(merged);
         }
     // Scripted tricks, for measuring the search against them (exploiterplayer.h).
-    for (Trick t : {Trick::Rusher, Trick::Decoy, Trick::Bluffer, Trick::Fortress, Trick::Winger})
+    for (Trick t : kTricks)
         if (spec.name == trickName(t)) {
             noOptions();
             return std::make_unique<ExploiterPlayer>(t);
@@ -164,7 +164,7 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
             return std::make_unique<FlatMcPlayer>(FlatMcOptions{o.iterations, o.ms, o.captureBias});
         return std::make_unique<IsmctsPlayer>(o);
     }
-    throw BadPlayerSpec("unknown player \"" + spec.name + "\" in AI spec \"" + std::string(text) + "\" (players: random, greedy, ismcts, flatmc, cheat-uct; levels: beginner, club, strong, expert; for measurement: rusher, decoy, bluffer, fortress, winger)");
+    throw BadPlayerSpec("unknown player \"" + spec.name + "\" in AI spec \"" + std::string(text) + "\" (players: random, greedy, ismcts, flatmc, cheat-uct; levels: beginner, club, strong, expert; for measurement: rusher, decoy, bluffer, fortress, winger, dodger, late, pair, waiter)");
 }
 
 }  // namespace gs

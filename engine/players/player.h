@@ -77,7 +77,8 @@ constexpr Level kLevels[] = {
 // `cheat-uct[:options]` (sees everything: a measuring stick only), or
 // `ismcts[:iterations=N | ms=M][,threads=T][,c=X][,capture=P][,star=P][,decisive=0|1][,beliefs=uniform|model|computer|mixed]
 // [,trust=T][,rushers=P][,deals=D]` (default ms=1000, threads=1, c=0.4, capture=0.9, see IsmctsOptions); and, for measurement only, the scripted tricks
-// `rusher`, `decoy`, `bluffer`, `fortress` and `winger` (exploiterplayer.h).
+// `rusher`, `decoy`, `bluffer`, `fortress`, `winger`, `dodger`, `late`, `pair` and `waiter`
+// (exploiterplayer.h).
 // Throws BadPlayerSpec for an unknown name, an option the player does not take, or a bad value.
 std::unique_ptr<Player> makePlayer(std::string_view spec);
 
