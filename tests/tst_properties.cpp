@@ -104,6 +104,7 @@ private slots:
     void playOutMakesTheSameGamesAsMoveByMove();
     void decisivePlayoutsTakeTheWinOnTheSpot();
     void defendingPlayoutsStopTheRunnerAtTheLine();
+    void racePlayoutsRunTheStarPlayerThatWinsTheRace();
     void determinizedViewsAreConsistent();
     void playersOnlyEverSeeViews();
 };
@@ -312,6 +313,51 @@ void TestProperties::defendingPlayoutsStopTheRunnerAtTheLine()
     }
     QVERIFY2(longerWithout > 50, qPrintable(QString::number(longerWithout)));
     QVERIFY2(farStopped < 50, qPrintable(QString::number(farStopped)));
+}
+
+// Race playouts (PlayoutPolicy::raceRows): a Star Player that no defender can meet in time
+// walks straight to the Goal Line, both sides', every time; one whose path a First Teamer can
+// still reach does not run on the rule's word (random play, as before).
+void TestProperties::racePlayoutsRunTheStarPlayerThatWinsTheRace()
+{
+    const auto playOut = [](const State& start, int raceRows, uint64_t seed, State* end = nullptr) {
+        State s = start;
+        Rng rng(seed);
+        const int n = s.playOut(rng, {0.9, 0, true, false, raceRows});
+        if (end)
+            *end = s;
+        return n;
+    };
+    // White's Star Player on g7, three rows from the Goal Line; Black's Goalkeeper on d10 is
+    // three king-steps from g8 and g9: too far. White to make its Youth move.
+    const State free = position({{"d1", "w1+"}, {"a3", "w7"}, {"b3", "w4"}, {"g7", "ws"}, {"c4", "w9+"},
+                                 {"d10", "b1+"}, {"a8", "b2"}, {"c8", "bs"}},
+                                "w y 5 0-0 -,- classic");
+    // The same with Black's 9 on e9: two king-steps from g8 after one step, so it can meet it.
+    const State met = position({{"d1", "w1+"}, {"a3", "w7"}, {"b3", "w4"}, {"g7", "ws"}, {"c4", "w9+"},
+                                {"d10", "b1+"}, {"e9", "b9+"}, {"a8", "b2"}, {"c8", "bs"}},
+                               "w y 5 0-0 -,- classic");
+    // Black's mirror image: its Star Player on g4, White's Goalkeeper on d1. Black to move.
+    const State blackFree = position({{"d1", "w1+"}, {"a3", "w7"}, {"c3", "ws"}, {"g4", "bs"}, {"c7", "b9+"},
+                                      {"d10", "b1+"}, {"a8", "b2"}, {"b8", "b4"}},
+                                     "b y 5 0-0 -,- classic");
+    int metScored = 0, offScored = 0;
+    for (uint64_t seed = 1; seed <= 100; ++seed) {
+        State end = free;
+        QCOMPARE(playOut(free, 4, seed, &end), 9);  // three steps with the moves between
+        QCOMPARE(end.endReason(), EndReason::StarReachedGoalLine);
+        QCOMPARE(end.result(), Result::WhiteWins);
+        QCOMPARE(playOut(blackFree, 4, seed, &end), 9);
+        QCOMPARE(end.result(), Result::BlackWins);
+        QCOMPARE(end.endReason(), EndReason::StarReachedGoalLine);
+        playOut(met, 4, seed, &end);
+        metScored += end.endReason() == EndReason::StarReachedGoalLine && end.result() == Result::WhiteWins;
+        playOut(free, 0, seed, &end);
+        offScored += end.endReason() == EndReason::StarReachedGoalLine && end.result() == Result::WhiteWins;
+        // Out of range: with raceRows 2 the runner three rows away is left to chance.
+    }
+    QVERIFY2(metScored < 60, qPrintable(QString::number(metScored)));
+    QVERIFY2(offScored < 60, qPrintable(QString::number(offScored)));
 }
 
 void TestProperties::randomLegalMoveIsUniform()
