@@ -70,6 +70,46 @@ Move State::raceStep(int rows) const
     return Move{};
 }
 
+Move State::raceDefence(int rows) const
+{
+    const Rules& rules = *rules_;
+    const Side me = toAct_;
+    const int si = sideIndex(me);
+    const Side them = opponent(me);
+    const Square star = find(them, kStar);
+    if (star == kNoSquare || cellIsFirstTeamer(board_[star]))
+        return Move{};
+    const int rank = rules.rankOf(star), file = rules.fileOf(star);
+    const int toGo = them == Side::White ? rules.ranks() - 1 - rank : rank;
+    if (toGo < 1 || toGo > rows)
+        return Move{};
+    const Steps* const* tables = rules.firstTeamerTables(me);
+    const Square* stack = pieces_[si];
+    const int first = kIdentityCount - firstTeam_[si];
+    for (int i = first; i < kIdentityCount; ++i)  // take it if we can
+        if (rules.firstTeamerReach(me, cellIdentity(board_[stack[i]]))[stack[i]].has(star))
+            return Move::step(stack[i], star);
+    // Else the nearest First Teamer steps towards the square in front of it.
+    const int ty = rank + (them == Side::White ? 1 : -1);
+    const auto distance = [&](Square s) { return std::max(std::abs(rules.fileOf(s) - file), std::abs(rules.rankOf(s) - ty)); };
+    Move best{};
+    int bestDistance = 1 << 20;
+    for (int i = first; i < kIdentityCount; ++i) {
+        const Square from = stack[i];
+        const int now = distance(from);
+        const Steps& steps = tables[cellIdentity(board_[from])][from];
+        for (int j = 0; j < steps.count; ++j) {
+            const Square to = steps.to[j];
+            const int d = distance(to);
+            if (d < now && d < bestDistance && board_[to] == kEmpty) {
+                bestDistance = d;
+                best = Move::step(from, to);
+            }
+        }
+    }
+    return best;
+}
+
 template <bool Decisive, bool Defend, bool Race>
 int State::playOutLoop(Rng& rng, const PlayoutPolicy& policy)
 {
@@ -185,6 +225,12 @@ int State::playOutLoop(Rng& rng, const PlayoutPolicy& policy)
                             takeFrom = stack[i];
                 if (takeFrom != kNoSquare) {
                     apply(Move::step(takeFrom, star));
+                    continue;
+                }
+            }
+            if (Race && ft > 0) {
+                if (const Move m = raceDefence(policy.raceRows); m.from != kNoSquare) {
+                    apply(m);
                     continue;
                 }
             }

@@ -40,7 +40,9 @@ struct PlayoutPolicy {
     // Counter at most raceRows rows from the Goal Line it attacks, and wins the race to it,
     // steps it forward. It wins the race when, walking straight on, no opponent First Teamer
     // can reach a square beside its path before it has passed: after its k-th step every
-    // opponent First Teamer is more than k king-steps away. 0 = off.
+    // opponent First Teamer is more than k king-steps away. And at a First Teamer move, a
+    // side whose opponent's Star Player is such a runner takes it if it can, else steps the
+    // First Teamer that comes nearest the square in front of it towards it. 0 = off.
     int raceRows = 0;
 };
 
@@ -163,6 +165,11 @@ private:
     // within `rows` of the Goal Line it attacks) that wins the race, or a Move with from ==
     // kNoSquare when it has none.
     Move raceStep(int rows) const;
+    // The other side of the race, at a First Teamer move: when the opponent's Star Player is a
+    // Youth Counter within `rows` of our Goal Line, a First Teamer that can capture it does,
+    // else the First Teamer that comes nearest the square in front of it steps towards it.
+    // A Move with from == kNoSquare when no First Teamer can come nearer.
+    Move raceDefence(int rows) const;
     void moveCounter(Square from, Square to);
     void promote(Square s, bool keepRevealed);
     void removeCounter(Square s);
