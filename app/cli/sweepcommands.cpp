@@ -58,7 +58,10 @@ void printSweep(QTextStream& out, const gs::LabRunInfo& run, const gs::SweepSpec
         QStringList cells;
         for (int c = 0; c < r.size(); ++c)
             cells << (c == 0 ? r[c].rightJustified(width[0]) : r[c].leftJustified(width[size_t(c)]));
-        out << "  " << cells.join("  ").trimmed() << '\n';
+        QString line = "  " + cells.join("  ");
+        while (line.endsWith(' '))
+            line.chop(1);
+        out << line << '\n';
     }
 }
 
