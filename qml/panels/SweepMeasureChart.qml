@@ -76,9 +76,9 @@ ColumnLayout {
         Repeater {
             model: root.measure ? root.measure.lines : []
             delegate: Label {
+                textFormat: Text.PlainText
                 required property var modelData
                 required property int index
-                textFormat: Text.PlainText
                 text: "— " + modelData.name
                 color: root.colours[index]
                 font.pixelSize: 11
