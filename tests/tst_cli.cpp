@@ -55,6 +55,7 @@ private slots:
     void tutorialCheck();
     void labReportsAndCompares();
     void labShardsMergeAndResume();
+    void labSweeps();
     void variantsSavedInTheAppAreFoundById();
     void playPairedShardsAndSprt();
     void viewHidesIdentities();
@@ -491,6 +492,54 @@ void TestCli::labShardsMergeAndResume()
     QCOMPARE(cli({"lab", "--shard", "5/4", "--out", s2}).code, 2);
     QCOMPARE(cli({"lab", "--shard", "1/4"}).code, 2);
     QCOMPARE(cli({"lab", "merge"}).code, 2);
+}
+
+// lab --sweep: one report per value (the values exactly FROM..TO by STEP), text and JSON; bad
+// specs and values out of a field's range are one line naming the field and range; a sweep
+// sharded in 2 merges into the same JSON.
+void TestCli::labSweeps()
+{
+    const QStringList sweep = {"lab", "--variant", "classic", "--sweep", "turnLimit=10:20:5", "--white", "greedy", "--games", "12", "--seed", "3", "--quiet"};
+    const Run whole = cli(sweep + QStringList{"--json"});
+    QVERIFY2(whole.code == 0, qPrintable(whole.err));
+    const QJsonObject o = QJsonDocument::fromJson(whole.out.toUtf8()).object();
+    QCOMPARE(o["variant"].toString(), QString("classic"));
+    QCOMPARE(o["sweep"].toObject()["field"].toString(), QString("turnLimit"));
+    const QJsonArray points = o["points"].toArray();
+    QCOMPARE(points.size(), 3);
+    for (int k = 0; k < 3; ++k) {
+        QCOMPARE(points[k].toObject()["value"].toInt(), 10 + 5 * k);
+        QCOMPARE(points[k].toObject()["games"].toInt(), 12);
+        QVERIFY(points[k].toObject()["quality"].toObject().contains("white_edge"));
+    }
+    // One value of the sweep is the plain lab run of that variant: the same games.
+    const Run quick = cli({"lab", "--variant", "quick", "--white", "greedy", "--games", "12", "--seed", "3", "--quiet", "--json"});
+    QCOMPARE(QJsonDocument::fromJson(quick.out.toUtf8()).object()["a"].toObject()["quality"], points[0].toObject()["quality"]);
+    const Run text = cli(sweep);
+    QVERIFY2(text.out.contains("turnLimit from 10 to 20 in steps of 5") && text.out.contains("White's edge"), qPrintable(text.out));
+    QCOMPARE(text.out.count(QRegularExpression("^ +(10|15|20)  ", QRegularExpression::MultilineOption)), 3);
+    QTemporaryDir dir;
+    QStringList files;
+    for (int k = 1; k <= 2; ++k) {
+        files << dir.filePath(QString("sweep%1.jsonl").arg(k));
+        const Run r = cli(sweep + QStringList{"--shard", QString("%1/2").arg(k), "--out", files.last()});
+        QVERIFY2(r.code == 0 && r.out.startsWith(QString("lab sweep shard %1/2: ").arg(k)), qPrintable(r.err + r.out));
+    }
+    QCOMPARE(cli(QStringList{"lab", "merge", "--json"} + files).out, whole.out);
+    const Run resumed = cli(sweep + QStringList{"--shard", "1/2", "--out", files[0]});
+    QVERIFY2(resumed.out.contains("nothing to do"), qPrintable(resumed.out));
+    for (const auto& [spec, message] : std::vector<std::pair<QString, QString>>{
+             {"turnLimit=0:20:5", "--sweep \"turnLimit=0:20:5\": at turnLimit = 0: turnLimit: must be from 1 to 999, got 0"},
+             {"starGoals=8:10", "starGoals: must be from 0 to 9, got 10"},
+             {"setup=1:3", "\"setup\" is not a numeric setting of a variant"},
+             {"turnLimit=10:30:7", "the last value would be 24"},
+             {"turnLimit:10:30", "must be FIELD=FROM:TO:STEP"}}) {
+        const Run bad = cli({"lab", "--sweep", spec, "--games", "2", "--quiet"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(oneLineError(bad) && bad.err.contains(message), qPrintable(bad.err));
+    }
+    const Run both = cli({"lab", "--sweep", "turnLimit=10:20:5", "--compare", "quick", "--games", "2"});
+    QVERIFY2(both.code == 2 && both.err.contains("--sweep and --compare do not go together"), qPrintable(both.err));
 }
 
 // play --paired: pentanomial, Elo and its interval; --sprt stops early and the same way

@@ -1797,9 +1797,133 @@
     </message>
 </context>
 <context>
+    <name>LabSweep</name>
+    <message>
+        <location filename="../app/controllers/labsweep.cpp" line="+96"/>
+        <source>A sweep is already going; cancel it first.</source>
+        <translation>Ein Durchlauf läuft bereits; brich ihn zuerst ab.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Unbekannte Variante „%1“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The number of games must be from 1 to 10000.</source>
+        <translation>Die Anzahl der Spiele muss zwischen 1 und 10000 liegen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The seed must be a whole number.</source>
+        <translation>Der Seed muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
+        <translation>„%1“ sieht verdeckte Identitäten; das Labor lässt nur ehrliche Spieler antreten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player &quot;%1&quot;: %2</source>
+        <translation>Spieler „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The sweep cannot run: %1</source>
+        <translation>Der Durchlauf kann nicht starten: %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The sweep failed: %1</source>
+        <translation>Der Durchlauf ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled before any game finished.</source>
+        <translation>Abgebrochen, bevor ein Spiel beendet war.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Results (% of games)</source>
+        <translation>Ergebnisse (% der Spiele)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White wins</source>
+        <translation>Siege Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black wins</source>
+        <translation>Siege Schwarz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draws</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White&apos;s edge (points)</source>
+        <translation>Vorteil Weiß (Prozentpunkte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length (moves)</source>
+        <translation>Dauer (Züge)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settled at (share of the game)</source>
+        <translation>Entschieden bei (Anteil der Partie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead changes a game</source>
+        <translation>Führungswechsel je Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drama (% of won games)</source>
+        <translation>Dramatik (% der gewonnenen Spiele)</translation>
+    </message>
+</context>
+<context>
+    <name>LabSweepCharts</name>
+    <message>
+        <location filename="../qml/panels/LabSweepCharts.qml" line="+22"/>
+        <source>%1 from %2 to %3: %4 games at each value, the same deals at every value</source>
+        <translation>%1 von %2 bis %3: %4 Spiele je Wert, bei jedem Wert dieselben Verteilungen</translation>
+    </message>
+</context>
+<context>
+    <name>LabSweepForm</name>
+    <message>
+        <location filename="../qml/panels/LabSweepForm.qml" line="+37"/>
+        <source>Sweep a setting</source>
+        <translation>Eine Einstellung durchlaufen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+</context>
+<context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+71"/>
+        <location filename="../qml/rooms/LabView.qml" line="+75"/>
         <source>about %1 min left</source>
         <translation>noch etwa %1 min</translation>
     </message>
@@ -1929,7 +2053,7 @@
         <translation>Spielqualität</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+77"/>
+        <location filename="../qml/rooms/LabView.qml" line="+78"/>
         <source>Playtesting lab</source>
         <translation>Testlabor</translation>
     </message>
@@ -1949,19 +2073,19 @@
         <translation>Vergleichen mit</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+295"/>
+        <location line="+28"/>
+        <location line="+304"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+281"/>
+        <location line="-290"/>
+        <location line="+290"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-277"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -2036,12 +2160,17 @@
         <translation>Wähle eine Variante und die Spieler, dann „Starten“. Hake „Vergleichen mit“ an, um eine Regeländerung an den ursprünglichen Regeln zu messen.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Choose a setting and its values, then Run: the same games are played at every value.</source>
+        <translation>Wähle eine Einstellung und ihre Werte, dann Starten: Bei jedem Wert werden dieselben Spiele gespielt.</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>From the last run: a new run is playing.</source>
         <translation>Aus der letzten Testreihe: eine neue läuft.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>%1 minus %2</source>
         <translation>%1 minus %2</translation>
     </message>
@@ -3064,6 +3193,14 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+6"/>
         <source>Keys: K keep, S substitute. A side substitutes only once; a replaced counter leaves the game unseen.</source>
         <translation>Tasten: K behalten, S einwechseln. Jede Seite wechselt nur einmal ein; ein ausgewechselter Spielstein verlässt das Spiel unaufgedeckt.</translation>
+    </message>
+</context>
+<context>
+    <name>SweepMeasureChart</name>
+    <message>
+        <location filename="../qml/panels/SweepMeasureChart.qml" line="+87"/>
+        <source>shaded: 95% interval</source>
+        <translation>schattiert: 95-%-Intervall</translation>
     </message>
 </context>
 <context>

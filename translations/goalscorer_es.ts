@@ -1797,9 +1797,133 @@
     </message>
 </context>
 <context>
+    <name>LabSweep</name>
+    <message>
+        <location filename="../app/controllers/labsweep.cpp" line="+96"/>
+        <source>A sweep is already going; cancel it first.</source>
+        <translation>Ya hay un barrido en marcha; cancélalo primero.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Variante desconocida «%1».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The number of games must be from 1 to 10000.</source>
+        <translation>El número de partidas debe estar entre 1 y 10000.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The seed must be a whole number.</source>
+        <translation>La semilla debe ser un número entero.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
+        <translation>«%1» ve las identidades ocultas; el Laboratorio solo usa jugadores honestos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player &quot;%1&quot;: %2</source>
+        <translation>Jugador «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The sweep cannot run: %1</source>
+        <translation>El barrido no puede empezar: %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The sweep failed: %1</source>
+        <translation>El barrido ha fallado: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled before any game finished.</source>
+        <translation>Cancelado antes de terminar ninguna partida.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Results (% of games)</source>
+        <translation>Resultados (% de partidas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White wins</source>
+        <translation>Victorias de Blanco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black wins</source>
+        <translation>Victorias de Negro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draws</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White&apos;s edge (points)</source>
+        <translation>Ventaja de Blanco (puntos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length (moves)</source>
+        <translation>Duración (jugadas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settled at (share of the game)</source>
+        <translation>Decidida en (parte de la partida)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead changes a game</source>
+        <translation>Cambios de líder por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drama (% of won games)</source>
+        <translation>Remontada (% de las partidas ganadas)</translation>
+    </message>
+</context>
+<context>
+    <name>LabSweepCharts</name>
+    <message>
+        <location filename="../qml/panels/LabSweepCharts.qml" line="+22"/>
+        <source>%1 from %2 to %3: %4 games at each value, the same deals at every value</source>
+        <translation>%1 de %2 a %3: %4 partidas por valor, los mismos repartos en cada valor</translation>
+    </message>
+</context>
+<context>
+    <name>LabSweepForm</name>
+    <message>
+        <location filename="../qml/panels/LabSweepForm.qml" line="+37"/>
+        <source>Sweep a setting</source>
+        <translation>Barrer un ajuste</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>to</source>
+        <translation>hasta</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step</source>
+        <translation>paso</translation>
+    </message>
+</context>
+<context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+71"/>
+        <location filename="../qml/rooms/LabView.qml" line="+75"/>
         <source>about %1 min left</source>
         <translation>quedan unos %1 min</translation>
     </message>
@@ -1929,7 +2053,7 @@
         <translation>Calidad del juego</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+77"/>
+        <location filename="../qml/rooms/LabView.qml" line="+78"/>
         <source>Playtesting lab</source>
         <translation>Laboratorio de pruebas</translation>
     </message>
@@ -1949,19 +2073,19 @@
         <translation>Comparar con</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+295"/>
+        <location line="+28"/>
+        <location line="+304"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+281"/>
+        <location line="-290"/>
+        <location line="+290"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-277"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -2036,12 +2160,17 @@
         <translation>Elige una variante y los jugadores, y pulsa Ejecutar. Marca «Comparar con» para medir un cambio de reglas frente a las reglas que modifica.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Choose a setting and its values, then Run: the same games are played at every value.</source>
+        <translation>Elige un ajuste y sus valores y luego Ejecutar: se juegan las mismas partidas en cada valor.</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>From the last run: a new run is playing.</source>
         <translation>De la tanda anterior: hay una nueva en marcha.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
@@ -3064,6 +3193,14 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+6"/>
         <source>Keys: K keep, S substitute. A side substitutes only once; a replaced counter leaves the game unseen.</source>
         <translation>Teclas: K conservar, S sustituir. Cada bando solo hace una sustitución; la ficha sustituida abandona la partida sin mostrarse.</translation>
+    </message>
+</context>
+<context>
+    <name>SweepMeasureChart</name>
+    <message>
+        <location filename="../qml/panels/SweepMeasureChart.qml" line="+87"/>
+        <source>shaded: 95% interval</source>
+        <translation>sombreado: intervalo del 95 %</translation>
     </message>
 </context>
 <context>

@@ -1797,9 +1797,133 @@
     </message>
 </context>
 <context>
+    <name>LabSweep</name>
+    <message>
+        <location filename="../app/controllers/labsweep.cpp" line="+96"/>
+        <source>A sweep is already going; cancel it first.</source>
+        <translation>Un balayage est déjà en cours ; annulez-le d’abord.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown variant &quot;%1&quot;.</source>
+        <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The number of games must be from 1 to 10000.</source>
+        <translation>Le nombre de parties doit être compris entre 1 et 10000.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The seed must be a whole number.</source>
+        <translation>La graine doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
+        <translation>«&#xa0;%1&#xa0;» voit les identités cachées&#xa0;; le Labo ne fait jouer que des joueurs honnêtes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player &quot;%1&quot;: %2</source>
+        <translation>Joueur «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The sweep cannot run: %1</source>
+        <translation>Le balayage ne peut pas démarrer : %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The sweep failed: %1</source>
+        <translation>Le balayage a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled before any game finished.</source>
+        <translation>Annulé avant la fin de toute partie.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Results (% of games)</source>
+        <translation>Résultats (% des parties)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White wins</source>
+        <translation>Victoires de Blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black wins</source>
+        <translation>Victoires de Noir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draws</source>
+        <translation>Nuls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White&apos;s edge (points)</source>
+        <translation>Avantage de Blanc (points)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length (moves)</source>
+        <translation>Durée (coups)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settled at (share of the game)</source>
+        <translation>Décidé à (part de la partie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead changes a game</source>
+        <translation>Changements de meneur par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drama (% of won games)</source>
+        <translation>Suspense (% des parties gagnées)</translation>
+    </message>
+</context>
+<context>
+    <name>LabSweepCharts</name>
+    <message>
+        <location filename="../qml/panels/LabSweepCharts.qml" line="+22"/>
+        <source>%1 from %2 to %3: %4 games at each value, the same deals at every value</source>
+        <translation>%1 de %2 à %3 : %4 parties par valeur, les mêmes distributions à chaque valeur</translation>
+    </message>
+</context>
+<context>
+    <name>LabSweepForm</name>
+    <message>
+        <location filename="../qml/panels/LabSweepForm.qml" line="+37"/>
+        <source>Sweep a setting</source>
+        <translation>Balayer un réglage</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+</context>
+<context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+71"/>
+        <location filename="../qml/rooms/LabView.qml" line="+75"/>
         <source>about %1 min left</source>
         <translation>environ %1 min restantes</translation>
     </message>
@@ -1929,7 +2053,7 @@
         <translation>Qualité du jeu</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+77"/>
+        <location filename="../qml/rooms/LabView.qml" line="+78"/>
         <source>Playtesting lab</source>
         <translation>Labo de tests</translation>
     </message>
@@ -1949,19 +2073,19 @@
         <translation>Comparer avec</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+295"/>
+        <location line="+28"/>
+        <location line="+304"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+281"/>
+        <location line="-290"/>
+        <location line="+290"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-277"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -2036,12 +2160,17 @@
         <translation>Choisissez une variante et les joueurs, puis Lancer. Cochez «&#xa0;Comparer avec&#xa0;» pour mesurer un changement de règle par rapport aux règles qu&apos;il modifie.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Choose a setting and its values, then Run: the same games are played at every value.</source>
+        <translation>Choisissez un réglage et ses valeurs, puis Lancer : les mêmes parties sont jouées à chaque valeur.</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>From the last run: a new run is playing.</source>
         <translation>De la série précédente&#xa0;: une nouvelle est en cours.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>%1 minus %2</source>
         <translation>%1 moins %2</translation>
     </message>
@@ -3064,6 +3193,14 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+6"/>
         <source>Keys: K keep, S substitute. A side substitutes only once; a replaced counter leaves the game unseen.</source>
         <translation>Touches&#xa0;: K garder, S remplacer. Un camp ne fait qu&apos;un seul remplacement&#xa0;; le pion remplacé quitte la partie sans être montré.</translation>
+    </message>
+</context>
+<context>
+    <name>SweepMeasureChart</name>
+    <message>
+        <location filename="../qml/panels/SweepMeasureChart.qml" line="+87"/>
+        <source>shaded: 95% interval</source>
+        <translation>ombré : intervalle à 95 %</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // lab: many computer games under one or two variants, and a balance report.
 #include "cli.h"
 #include "shardio.h"
+#include "sweepcommands.h"
 
 #include "formats/labexport.h"
 #include "rules.h"
@@ -131,15 +132,18 @@ void addReportOptions(QCommandLineParser& p)
 int runLabMerge(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription("Merges the shard files of one sharded lab run (lab --shard K/N --out FILE) and prints the "
-                                "report of the whole run, the same as an unsharded run gives. Refuses files of different "
+    p.setApplicationDescription("Merges the shard files of one sharded lab run or sweep (lab --shard K/N --out FILE) and "
+                                "prints the report of the whole run, the same as an unsharded run gives. Refuses files of different "
                                 "runs, a game found twice, and names the shards or games that are missing.");
     addReportOptions(p);
     p.addPositionalArgument("files", "The shard files (.jsonl).", "FILE...");
     ctx.parse(p, "lab merge", args);
+    const std::vector<gs::ShardLine> lines = readShardsForMerge(p.positionalArguments(), "lab");
+    if (!lines.empty() && lines.front().run.contains("sweep"))
+        return mergeLabSweep(ctx, p, lines);
     gs::MergedLab m;
     try {
-        m = gs::mergeLabShards(readShardsForMerge(p.positionalArguments(), "lab"));
+        m = gs::mergeLabShards(lines);
     } catch (const gs::ShardError& e) {
         throw Failure{BadInput, QString::fromUtf8(e.what())};
     }
@@ -156,10 +160,13 @@ int runLab(Context& ctx, const QStringList& args)
     QCommandLineParser p;
     p.setApplicationDescription("Plays many computer games under a variant (and optionally a second one) and reports "
                                 "win rates with 95% confidence intervals, goals, game length, how games end and how "
-                                "often Penalties, Offsides, promotions and substitutions happen. With --shard K/N "
-                                "--out FILE it plays one shard of the run into a file; 'lab merge FILE...' joins them.");
+                                "often Penalties, Offsides, promotions and substitutions happen. With --sweep it plays the "
+                                "same games at each value of one setting. With --shard K/N --out FILE it plays one shard "
+                                "of the run into a file; 'lab merge FILE...' joins them.");
     p.addOption({"variant", "Variant id (built in, or saved in the app) or .json file (default classic).", "id|file", "classic"});
     p.addOption({"compare", "A second variant to run with the same players and seeds, and compare.", "id|file"});
+    p.addOption({"sweep", "Play the same games at each value of one numeric setting of the variant and report every measure "
+                          "against it, e.g. turnLimit=10:30:5 (FIELD=FROM:TO:STEP; FIELD as in variants/README.md).", "spec"});
     p.addOption({"white", "White's AI SPEC (default random).", "spec", "random"});
     p.addOption({"black", "Black's AI SPEC (default random).", "spec", "random"});
     p.addOption({"games", "Games per variant (default 200).", "n"});
@@ -194,6 +201,9 @@ int runLab(Context& ctx, const QStringList& args)
         throw Failure{BadInput, "--shard needs --out FILE.jsonl (the shard's games go there; 'lab merge' reads them)"};
     if (sharded && (p.isSet("json") || p.isSet("csv") || p.isSet("report")))
         throw Failure{BadInput, "a shard writes its games to --out only; ask 'lab merge' for --json, --csv or --report"};
+
+    if (p.isSet("sweep"))
+        return runLabSweep(ctx, p, a);
 
     // Which games to play: all of them, or this shard's less those its file already has.
     std::unique_ptr<ShardOutput> out;

@@ -19,8 +19,12 @@ ShardChoice shardChoice(const QCommandLineParser& p)
 
 QString ShardOutput::key(int game, bool partB) { return QString::number(game) + (partB ? "b" : ""); }
 
+QString ShardOutput::sweepKey(int game, int value) { return QString::number(game) + "@" + QString::number(value); }
+
 QString ShardOutput::key(const QJsonObject& game)
 {
+    if (game.contains("value"))
+        return sweepKey(game.value("game").toInt(), game.value("value").toInt());
     return key(game.value("game").toInt(), game.value("part").toString() == "b");
 }
 

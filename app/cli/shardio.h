@@ -26,11 +26,12 @@ class ShardOutput {
 public:
     ShardOutput(const QString& path, const QString& kind, const QJsonObject& run, ShardChoice choice);
     // Keys of the games already in the file (the "game" numbers, with "b" for a compared
-    // variant's games in the Lab: see key()).
+    // variant's games in the Lab, "@<value>" for a sweep's: see key() and sweepKey()).
     bool has(const QString& key) const { return done_.contains(key); }
     int count() const { return int(done_.size()); }
     static QString key(const QJsonObject& game);
     static QString key(int game, bool partB = false);  // the same from the 1-based game number
+    static QString sweepKey(int game, int value);       // a sweep's game: its number and the setting's value
     void append(const QJsonObject& game);  // throws Failure if the write fails
     const QString& path() const { return path_; }
 

@@ -258,6 +258,12 @@ int labShardOf(int index, int shards) { return index % shards + 1; }
 
 MergedLab mergeLabShards(const std::vector<ShardLine>& lines)
 {
+    if (!lines.empty() && lines.front().run.contains("sweep"))
+        throw ShardError(QString("%1 line %2 is a game of the sweep %3, not of a run: merge its files with goalscorer-cli lab merge")
+                             .arg(lines.front().file)
+                             .arg(lines.front().line)
+                             .arg(lines.front().run.value("sweep").toString())
+                             .toStdString());
     auto keyOf = [](const QJsonObject& game) {
         return QString("game %1%2").arg(game.value("game").toVariant().toString(), game.value("part").toString() == "b" ? " of the compared variant" : "");
     };

@@ -46,6 +46,7 @@ struct MergedLab {
     std::vector<LabGame> gamesA, gamesB;  // sorted by index
     int shards = 1;
 };
+// A sweep's lines (run.sweep set) are refused: they go to mergeSweepShards (sweepexport.h).
 MergedLab mergeLabShards(const std::vector<ShardLine>& lines);
 
 }  // namespace gs

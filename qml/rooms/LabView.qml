@@ -10,12 +10,16 @@ import Goalscorer
 Item {
     id: view
     property alias lab: lab
+    property alias sweep: sweep
+    // "Sweep a setting" is ticked: Run plays a sweep, and the report shows its charts.
+    readonly property bool sweeping: sweepForm.checked
+    readonly property var job: sweeping ? sweep : lab  // the run the progress and Cancel follow
     property alias resultsPicker: resultsDialog  // for tests: the dialog opens (and does not crash)
     readonly property var variants: VariantCatalog.variants
     // Chart colours for variant A and B; readable on the dark background.
     readonly property var seriesColours: [Theme.labSeriesA, Theme.labSeriesB]
     // The report on show is the last run's while a new one plays (greyed, "From the last run").
-    readonly property bool staleReport: lab.running && lab.hasReport
+    readonly property bool staleReport: job.running && job.hasReport
 
     function variantIndex(id) { return Math.max(0, variants.findIndex(v => v.id === id)) }
     // Preselects variants (the variant editor's "Test in the lab").
@@ -36,7 +40,7 @@ Item {
             seed: seedField.text
         };
     }
-    function run() { return lab.start(options()) }
+    function run() { return sweeping ? sweep.start(Object.assign(options(), sweepForm.options())) : lab.start(options()) }
     // The players chosen, as AI SPECs (Club, greedy, to start with). The list is rebuilt in the
     // new language on a switch; the choices are put back, typed ones included.
     property string whiteSpec: "club"
@@ -65,9 +69,9 @@ Item {
         return i >= 0 ? lab.players[i].spec : text.trim();
     }
     function timeLeftText() {
-        if (lab.secondsLeft < 0)
+        if (job.secondsLeft < 0)
             return "";
-        const s = Math.round(lab.secondsLeft);
+        const s = Math.round(job.secondsLeft);
         return s >= 90 ? qsTr("about %1 min left").arg(Math.round(s / 60)) : qsTr("about %1 s left").arg(s);
     }
 
@@ -75,6 +79,7 @@ Item {
         id: lab
         onReportChanged: view.refreshCharts()
     }
+    LabSweep { id: sweep }
     // The legend names the variants as the table does, in the language of the moment.
     Connections {
         target: lab.reportModel
@@ -161,13 +166,14 @@ Item {
                     Layout.fillWidth: true
                     model: view.variants
                     textRole: "name"
-                    enabled: !lab.running
+                    enabled: !lab.running && !sweep.running
                 }
                 CheckBox {
                     id: compareCheck
                     objectName: "labCompare"
                     text: qsTr("Compare with")
-                    enabled: !lab.running
+                    enabled: !lab.running && !view.sweeping
+                    visible: !view.sweeping  // a sweep compares the values of one setting instead
                 }
                 ChoiceBox {
                     id: compareBox
@@ -177,14 +183,22 @@ Item {
                     model: view.variants
                     textRole: "name"
                     enabled: compareCheck.checked && !lab.running
+                    visible: !view.sweeping
                     // A rule change whose effect shows at once, as a first example.
                     selectedIndex: Math.max(0, view.variants.findIndex(v => v.id === "no-penalties"))
+                }
+                LabSweepForm {
+                    id: sweepForm
+                    Layout.fillWidth: true
+                    sweep: sweep
+                    enabled: !lab.running
+                    variantId: view.variants.length > 0 ? view.variants[Math.max(0, variantBox.currentIndex)].id : "classic"
                 }
                 GridLayout {
                     columns: 2
                     columnSpacing: 8
                     Layout.fillWidth: true
-                    enabled: !lab.running
+                    enabled: !view.job.running
                     Label { textFormat: Text.PlainText; text: qsTr("White") }
                     ComboBox {
                         id: whiteBox
@@ -245,34 +259,34 @@ Item {
                         objectName: "labRun"
                         text: qsTr("Run")
                         highlighted: true
-                        enabled: !lab.running && view.variants.length > 0
+                        enabled: !lab.running && !sweep.running && view.variants.length > 0
                         onClicked: view.run()
                     }
                     Button {
                         objectName: "labCancel"
                         text: qsTr("Cancel")
-                        enabled: lab.running
-                        onClicked: lab.cancel()
+                        enabled: view.job.running
+                        onClicked: view.job.cancel()
                     }
                 }
                 ProgressBar {
                     objectName: "labProgress"
                     Layout.fillWidth: true
                     from: 0
-                    to: Math.max(1, lab.total)
-                    value: lab.done
-                    visible: lab.running || (lab.hasReport && lab.origin === "")
+                    to: Math.max(1, view.job.total)
+                    value: view.job.done
+                    visible: view.job.running || (view.job.hasReport && view.job.origin === "")
                 }
                 Label {
                     textFormat: Text.PlainText
                     objectName: "labProgressText"
                     Layout.fillWidth: true
                     // A report opened from shard files says where it came from instead (labOrigin).
-                    visible: lab.running || (lab.hasReport && lab.origin === "")
+                    visible: view.job.running || (view.job.hasReport && view.job.origin === "")
                     // Counts as the language writes them ("1.000" in German).
-                    readonly property string done: Number(lab.done).toLocaleString(Qt.locale(Language.active), 'f', 0)
-                    text: lab.running ? qsTr("%1 of %2 games, %3").arg(done).arg(Number(lab.total).toLocaleString(Qt.locale(Language.active), 'f', 0)).arg(view.timeLeftText())
-                                      : (lab.cancelled ? qsTr("Cancelled: the report covers the %1 games that finished.").arg(done)
+                    readonly property string done: Number(view.job.done).toLocaleString(Qt.locale(Language.active), 'f', 0)
+                    text: view.job.running ? qsTr("%1 of %2 games, %3").arg(done).arg(Number(view.job.total).toLocaleString(Qt.locale(Language.active), 'f', 0)).arg(view.timeLeftText())
+                                      : (view.job.cancelled ? qsTr("Cancelled: the report covers the %1 games that finished.").arg(done)
                                                        : qsTr("%1 games played.").arg(done))
                     wrapMode: Text.WordWrap
                 }
@@ -280,8 +294,8 @@ Item {
                     textFormat: Text.PlainText
                     objectName: "labError"
                     Layout.fillWidth: true
-                    visible: lab.error !== ""
-                    text: lab.error
+                    visible: view.job.error !== ""
+                    text: view.job.error
                     color: Theme.error
                     wrapMode: Text.WordWrap
                 }
@@ -289,7 +303,7 @@ Item {
                     textFormat: Text.PlainText
                     objectName: "labOrigin"
                     Layout.fillWidth: true
-                    visible: lab.origin !== "" && lab.hasReport
+                    visible: lab.origin !== "" && lab.hasReport && !view.sweeping
                     text: qsTr("Results read from %1.").arg(lab.origin)
                     wrapMode: Text.WordWrap
                     font.pixelSize: 11
@@ -310,7 +324,7 @@ Item {
                 Flow {
                     Layout.fillWidth: true
                     spacing: 6
-                    enabled: lab.hasReport && !lab.running
+                    enabled: lab.hasReport && !lab.running && !view.sweeping
                     Button { objectName: "labExportCsv"; text: qsTr("Export CSV…"); onClicked: csvDialog.open() }
                     Button { objectName: "labExportJson"; text: qsTr("Export JSON…"); onClicked: jsonDialog.open() }
                 }
@@ -319,7 +333,7 @@ Item {
                 Flow {
                     Layout.fillWidth: true
                     spacing: 6
-                    enabled: !lab.running
+                    enabled: !lab.running && !view.sweeping  // sweeps shard with goalscorer-cli lab --sweep (README)
                     Button {
                         objectName: "labExportCluster"
                         text: qsTr("Export as cluster job…")
@@ -348,14 +362,14 @@ Item {
 
                 Label {
                     textFormat: Text.PlainText
-                    visible: !lab.hasReport
+                    visible: !view.job.hasReport
                     Layout.fillWidth: true
                     Layout.topMargin: 40
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
                     opacity: 0.7
                     font.pixelSize: 15
-                    text: lab.running ? qsTr("Playing…") : qsTr("Choose a variant and the players, then Run. Tick “Compare with” to measure a rule change against the rules it changes.")
+                    text: view.job.running ? qsTr("Playing…") : view.sweeping ? qsTr("Choose a setting and its values, then Run: the same games are played at every value.") : qsTr("Choose a variant and the players, then Run. Tick “Compare with” to measure a rule change against the rules it changes.")
                 }
 
                 // While a new run plays, the report on show is the last run's: greyed, and said so.
@@ -369,11 +383,20 @@ Item {
                     text: qsTr("From the last run: a new run is playing.")
                 }
 
+                LabSweepCharts {
+                    objectName: "labSweepReport"
+                    sweep: sweep
+                    visible: view.sweeping && sweep.hasReport
+                    opacity: view.staleReport ? 0.4 : 1
+                    Layout.fillWidth: true
+                    columns: reportScroll.availableWidth < 760 ? 1 : 2
+                }
+
                 // The numbers, with 95% intervals; the last column says what the change did.
                 GridLayout {
                     id: labTableGrid
                     objectName: "labTable"
-                    visible: lab.hasReport
+                    visible: lab.hasReport && !view.sweeping
                     opacity: view.staleReport ? 0.4 : 1
                     Layout.fillWidth: true
                     columns: lab.comparing ? 4 : 2
@@ -448,7 +471,7 @@ Item {
                 }
                 Label {
                     textFormat: Text.PlainText
-                    visible: lab.comparing
+                    visible: lab.comparing && !view.sweeping
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
                     font.pixelSize: 11
@@ -459,7 +482,7 @@ Item {
                 // The charts on the dark chart theme's own background.
                 GridLayout {
                     id: chartGrid
-                    visible: lab.hasReport
+                    visible: lab.hasReport && !view.sweeping
                     opacity: view.staleReport ? 0.4 : 1
                     Layout.fillWidth: true
                     columns: reportScroll.availableWidth < 760 ? 1 : 2  // one chart a row when narrow: labels read whole

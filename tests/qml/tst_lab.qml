@@ -87,6 +87,84 @@ RoomTestCase {
         compare(JSON.parse(testFiles.read(testDir + "/lab.json")).b.games, 40);
     }
 
+    // A sweep from the form: "Sweep a setting", the turn limit from 4 to 8 in steps of 2, ten
+    // games at each value; the charts draw every measure at each value with its band. A value
+    // out of the field's range is refused, naming the field and range; Cancel stops a sweep.
+    function test_labSweepsASetting() {
+        const s = makeShell();
+        s.show("lab");
+        const lv = s.labView;
+        const sweep = lv.sweep;
+        finishedSpy.target = sweep;
+        finishedSpy.clear();
+        mouseClick(child(lv, "labSweep"));
+        verify(lv.sweeping);
+        verify(!child(lv, "labCompare").visible, "a sweep compares values, not variants");
+        const field = child(lv, "labSweepField");
+        compare(field.currentText, "Turn limit");
+        compare(child(lv, "labSweepFrom").text, "10");  // around classic's 20
+        compare(child(lv, "labSweepTo").text, "30");
+        compare(child(lv, "labSweepStep").text, "5");
+        child(lv, "labSweepFrom").text = "4";
+        child(lv, "labSweepTo").text = "8";
+        child(lv, "labSweepStep").text = "2";
+        child(lv, "labGames").value = 10;
+        mouseClick(child(lv, "labRun"));
+        verify(sweep.running);
+        compare(sweep.total, 30);
+        verify(child(lv, "labCancel").enabled);
+        finishedSpy.wait(30000);
+        verify(sweep.hasReport && !sweep.running && sweep.error === "");
+        compare(sweep.values, [4, 6, 8]);
+        compare(sweep.report.sweep.field, "turnLimit");
+        compare(sweep.report.points.length, 3);
+        verify(child(lv, "labProgressText").text.indexOf("30") >= 0);
+        verify(child(lv, "labSweepReport").visible);
+        verify(!child(lv, "labTable").visible, "the sweep's charts, not a run's table");
+        const keys = sweep.charts.map(c => c.key);
+        for (const k of ["results", "white_edge", "plies", "settled_at", "lead_changes", "drama"])
+            verify(keys.indexOf(k) >= 0, k);
+        const results = sweep.charts[keys.indexOf("results")];
+        compare(results.lines.length, 3);  // White wins, Black wins, draws
+        for (const line of results.lines) {
+            compare(line.points.map(p => p.x), [4, 6, 8]);
+            for (const p of line.points)
+                verify(p.low <= p.y && p.y <= p.high, line.name + " at " + p.x);
+        }
+        // Each chart holds its lines and their bands, a point per value.
+        const chart = child(lv, "labSweepChart_results");
+        verify(chart && chart.visible);
+        let drawn = 0;
+        for (let i = 0; i < chart.count; ++i)
+            if (chart.series(i).visible && chart.series(i).count === 3)
+                ++drawn;
+        compare(drawn, 3);
+        verify(child(lv, "labSweepTitle").text.indexOf("Turn limit") === 0);
+        shot(s, "lab-sweep");
+        // Out of the field's range: refused before any game, the message names both.
+        child(lv, "labSweepFrom").text = "0";
+        mouseClick(child(lv, "labRun"));
+        verify(!sweep.running);
+        verify(child(lv, "labError").visible);
+        verify(child(lv, "labError").text.indexOf("turnLimit: must be from 1 to 999, got 0") >= 0, child(lv, "labError").text);
+        // Cancel: a searching sweep stops; the games finished still make the report.
+        child(lv, "labSweepFrom").text = "10";
+        child(lv, "labSweepTo").text = "20";
+        child(lv, "labSweepStep").text = "10";
+        const search = lv.lab.players.findIndex(p => p.spec === "strong");
+        child(lv, "labWhite").currentIndex = search;
+        child(lv, "labBlack").currentIndex = search;
+        child(lv, "labWhite").activated(search);
+        child(lv, "labBlack").activated(search);
+        child(lv, "labGames").value = 200;
+        finishedSpy.clear();
+        mouseClick(child(lv, "labRun"));
+        verify(sweep.running);
+        mouseClick(child(lv, "labCancel"));
+        finishedSpy.wait(30000);
+        verify(!sweep.running && sweep.cancelled);
+    }
+
     function test_labCancels() {
         const s = makeShell();
         s.show("lab");

@@ -213,6 +213,17 @@ TestCase {
         findChild(lv, "labGames").value = 40;
         mouseClick(findChild(lv, "labRun"));
         tryVerify(() => !lv.lab.running && lv.lab.comparing, 30000);
+        // And a sweep, once: classic's turn limit from 10 to 30 in steps of 5 (the form's
+        // suggestion), 2,000 games a value between Club players (well under a second): the
+        // README's sweep and its chart.
+        const sweepBox = findChild(lv, "labSweep");
+        sweepBox.checked = true;
+        findChild(lv, "labGames").value = 2000;
+        mouseClick(findChild(lv, "labRun"));
+        tryVerify(() => !lv.sweep.running && lv.sweep.hasReport, 30000);
+        compare(lv.sweep.values, [10, 15, 20, 25, 30]);
+        sweepBox.checked = false;
+        findChild(lv, "labGames").value = 40;
 
         const scenes = [
             {name: "play", room: "play", setup: () => {
@@ -241,12 +252,22 @@ TestCase {
             }},
             {name: "editor", room: "editor", setup: () => {}},
             {name: "variants", room: "variants", setup: () => {}},
-            {name: "lab", room: "lab", setup: () => {}},
+            {name: "lab", room: "lab", setup: () => { findChild(shell.labView, "labSweep").checked = false }},
             {name: "lab-charts", room: "lab", setup: () => {  // scrolled down to the charts
                 verify(Layouts.settle(test, test.Window.window.contentItem));
                 const f = findChild(shell.labView, "labReport").contentItem;
                 const chart = findChild(shell.labView, "labEndChart");
                 f.contentY = Math.max(0, Math.min(f.contentHeight - f.height, chart.mapToItem(f.contentItem, 0, 0).y - 10));
+            }},
+            {name: "lab-sweep", room: "lab", setup: () => {  // the sweep's form and its charts
+                findChild(shell.labView, "labSweep").checked = true;
+                verify(Layouts.settle(test, test.Window.window.contentItem));
+                findChild(shell.labView, "labReport").contentItem.contentY = 0;
+            }},
+            {name: "lab-sweep-charts", room: "lab", setup: () => {  // scrolled down to the last charts
+                verify(Layouts.settle(test, test.Window.window.contentItem));
+                const f = findChild(shell.labView, "labReport").contentItem;
+                f.contentY = Math.max(0, f.contentHeight - f.height);
             }},
             {name: "rules", room: "play", setup: () => shell.game.openRules(), dialog: "rulesDialog"},
         ];

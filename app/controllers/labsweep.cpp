@@ -1,0 +1,259 @@
+#include "labsweep.h"
+
+#include "language.h"
+#include "variantfields.h"
+
+#include "formats/sweepexport.h"
+#include "formats/sweepvariants.h"
+#include "formats/variantregistry.h"
+
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <numeric>
+
+namespace {
+
+QVariantMap point(int x, double y, double low, double high)
+{
+    return {{"x", x}, {"y", y}, {"low", low}, {"high", high}};
+}
+
+}  // namespace
+
+LabSweep::LabSweep(QObject* parent) : QObject(parent)
+{
+    connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, &LabSweep::onFinished);
+    connect(&Language::instance(), &Language::changed, this, [this] {
+        if (stats_.empty())
+            return;
+        buildCharts();
+        emit chartsChanged();
+    });
+}
+
+LabSweep::~LabSweep()
+{
+    if (stop_)
+        stop_->store(true);
+    watcher_.waitForFinished();
+}
+
+QVariantList LabSweep::fieldsOf(const QString& variantId) const
+{
+    const QJsonObject doc = gs::VariantRegistry::builtIn().document(variantId.toStdString());
+    QVariantList out;
+    if (doc.isEmpty())
+        return out;
+    for (const gs::NumericVariantField& f : gs::numericVariantFields()) {
+        const QString path = QString::fromLatin1(f.path);
+        out << QVariantMap{{"field", path}, {"label", variantFieldLabel(path)}, {"value", gs::numericFieldValue(doc, path)}};
+    }
+    return out;
+}
+
+QString LabSweep::fieldLabel() const
+{
+    return field_.isEmpty() ? QString() : variantFieldLabel(field_);
+}
+
+QVariantList LabSweep::values() const
+{
+    QVariantList out;
+    for (const gs::SweepStats& s : stats_)
+        out << s.value;
+    return out;
+}
+
+void LabSweep::update(const Values& next)
+{
+    using Signal = void (LabSweep::*)();
+    const std::pair<bool, Signal> changes[] = {
+        {next.running != v_.running, &LabSweep::runningChanged},
+        {next.done != v_.done, &LabSweep::doneChanged},
+        {next.total != v_.total, &LabSweep::totalChanged},
+        {next.secondsLeft != v_.secondsLeft, &LabSweep::secondsLeftChanged},
+        {next.hasReport != v_.hasReport, &LabSweep::hasReportChanged},
+        {next.cancelled != v_.cancelled, &LabSweep::cancelledChanged},
+        {next.error != v_.error, &LabSweep::errorChanged},
+    };
+    v_ = next;
+    for (const auto& [changed, signal] : changes)
+        if (changed)
+            emit (this->*signal)();
+}
+
+void LabSweep::setError(const QString& e)
+{
+    Values next = v_;
+    next.error = e;
+    update(next);
+}
+
+bool LabSweep::start(const QVariantMap& o)
+{
+    if (v_.running) {
+        setError(tr("A sweep is already going; cancel it first."));
+        return false;
+    }
+    const QString variant = o.value("variant", "classic").toString();
+    const gs::Rules* rules = gs::VariantRegistry::builtIn().find(variant.toStdString());
+    if (!rules) {
+        setError(tr("Unknown variant \"%1\".").arg(variant));
+        return false;
+    }
+    bool ok = false;
+    const int games = o.value("games", 200).toInt(&ok);
+    if (!ok || games < 1 || games > 10000) {
+        setError(tr("The number of games must be from 1 to 10000."));
+        return false;
+    }
+    const quint64 seed = o.value("seed", 1).toString().toULongLong(&ok);
+    if (!ok) {
+        setError(tr("The seed must be a whole number."));
+        return false;
+    }
+    gs::LabConfig c;
+    c.rules = rules;
+    c.games = games;
+    c.seed = seed;
+    c.whiteSpec = o.value("white", "random").toString().toStdString();
+    c.blackSpec = o.value("black", "random").toString().toStdString();
+    c.jobs = std::max(1, QThread::idealThreadCount());
+    for (const std::string& spec : {c.whiteSpec, c.blackSpec}) {
+        try {
+            if (gs::makePlayer(spec)->seesEverything()) {
+                setError(tr("\"%1\" sees hidden identities; the lab plays honest players only.").arg(QString::fromStdString(spec)));
+                return false;
+            }
+        } catch (const gs::BadPlayerSpec& e) {
+            setError(tr("Player \"%1\": %2").arg(QString::fromStdString(spec), QString::fromUtf8(e.what())));
+            return false;
+        }
+    }
+    // The engine's message names the field and the range; it is a variant file's message, in
+    // the variant files' language (English), as the variant editor shows them.
+    gs::SweepSpec spec;
+    std::vector<gs::SweepValue> values;
+    try {
+        spec = gs::makeSweepSpec(o.value("field").toString().toStdString(), o.value("from").toInt(), o.value("to").toInt(),
+                                 o.value("step", 1).toInt());
+        values = gs::sweepVariants(gs::VariantRegistry::builtIn().document(rules->id()), spec);
+    } catch (const gs::SweepSpecError& e) {
+        setError(tr("The sweep cannot run: %1").arg(QString::fromUtf8(e.what())));
+        return false;
+    }
+    base_ = c;
+    spec_ = spec;
+    sweepValues_ = values;
+    stop_ = std::make_shared<std::atomic<bool>>(false);
+    progress_ = std::make_shared<std::atomic<int>>(0);
+    clock_.start();
+    Values next = v_;
+    next.error.clear();
+    next.done = 0;
+    next.total = games * int(values.size());
+    next.secondsLeft = -1;
+    next.running = true;
+    next.cancelled = false;
+    update(next);
+
+    auto stop = stop_;
+    auto progress = progress_;
+    std::vector<int> all(static_cast<size_t>(games));
+    std::iota(all.begin(), all.end(), 0);
+    // The destructor waits for this work, so `this` outlives it (as LabSession's runs).
+    watcher_.setFuture(QtConcurrent::run([=, this]() {
+        Outcome out;
+        try {
+            out.points = gs::runSweep(c, values, all, [=, this](int, const gs::LabGame&, int done) {
+                progress->store(done);
+                QMetaObject::invokeMethod(this, [this, progress] {
+                    if (!v_.running)
+                        return;
+                    Values next = v_;
+                    next.done = progress->load();
+                    const double secs = clock_.elapsed() / 1000.0;
+                    next.secondsLeft = next.done > 0 ? secs / next.done * (next.total - next.done) : -1;
+                    update(next);
+                }, Qt::QueuedConnection);
+            }, stop.get());
+        } catch (const std::exception& e) {
+            out.error = QString::fromUtf8(e.what());
+        }
+        return out;
+    }));
+    return true;
+}
+
+void LabSweep::cancel()
+{
+    if (v_.running && stop_)
+        stop_->store(true);
+}
+
+void LabSweep::onFinished()
+{
+    Outcome out = watcher_.result();
+    Values next = v_;
+    next.running = false;
+    next.cancelled = stop_ && stop_->load();
+    next.secondsLeft = 0;
+    // A value cancelled before it started has no games: the chart shows the values played.
+    std::erase_if(out.points, [](const gs::SweepPoint& p) { return p.games.empty(); });
+    if (!out.error.isEmpty()) {
+        next.error = tr("The sweep failed: %1").arg(out.error);
+    } else if (out.points.empty()) {
+        next.error = tr("Cancelled before any game finished.");
+    } else {
+        int played = 0;
+        for (const gs::SweepPoint& p : out.points)
+            played += int(p.games.size());
+        next.done = played;
+        next.hasReport = true;
+        stats_ = gs::analyseSweep(out.points);
+        field_ = QString::fromStdString(spec_.field);
+        report_ = gs::sweepReportToJson(gs::labRunInfo(base_), spec_, stats_).toVariantMap();
+        buildCharts();
+    }
+    const bool report = next.hasReport && next.error.isEmpty();
+    update(next);
+    if (report)
+        emit chartsChanged();
+    emit finished();
+}
+
+void LabSweep::buildCharts()
+{
+    auto rate = [](int x, const gs::Interval& i) { return point(x, 100 * i.estimate, 100 * i.low, 100 * i.high); };
+    auto mean = [](int x, const gs::Summary& s) { return point(x, s.mean, s.low, s.high); };
+    QVariantList white, black, draws, edge, plies, settled, leads, drama;
+    for (const gs::SweepStats& p : stats_) {
+        const gs::LabStats& s = p.stats;
+        white << rate(p.value, s.whiteWinRate);
+        black << rate(p.value, s.blackWinRate);
+        draws << rate(p.value, s.drawRate);
+        edge << rate(p.value, s.quality.whiteEdge);
+        plies << mean(p.value, s.quality.plies);
+        settled << mean(p.value, s.quality.settledAt);
+        leads << mean(p.value, s.quality.leadChanges);
+        drama << rate(p.value, s.quality.drama);
+    }
+    auto chart = [](const QString& key, const QString& title, const QString& unit, const QVariantList& lines) {
+        return QVariantMap{{"key", key}, {"title", title}, {"unit", unit}, {"lines", lines}};
+    };
+    auto line = [](const QString& name, const QVariantList& points) { return QVariantMap{{"name", name}, {"points", points}}; };
+    // One line: it is named by the chart's title (the words the Lab's table uses).
+    auto single = [&](const QString& key, const QString& title, const QString& unit, const QVariantList& points) {
+        return chart(key, title, unit, {line(title, points)});
+    };
+    charts_ = {
+        chart("results", tr("Results (% of games)"), "%",
+              {line(tr("White wins"), white), line(tr("Black wins"), black), line(tr("Draws"), draws)}),
+        single("white_edge", tr("White's edge (points)"), "points", edge),
+        single("plies", tr("Length (moves)"), "", plies),
+        single("settled_at", tr("Settled at (share of the game)"), "", settled),
+        single("lead_changes", tr("Lead changes a game"), "", leads),
+        single("drama", tr("Drama (% of won games)"), "%", drama),
+    };
+}

@@ -1,0 +1,112 @@
+// A sweep in the Lab room: one numeric setting of a variant stepped through a range, the same
+// games played at every value off the UI thread (cancellable, with progress and time left),
+// and each measure against the setting with its 95% interval for the sweep chart. The engine
+// side is lab/sweep.h; the variants are built as variant files build them (sweepvariants.h).
+#pragma once
+
+#include "lab/sweep.h"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <atomic>
+#include <memory>
+
+class LabSweep : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+
+    // The same names as LabSession's, so the Lab room's progress and Cancel serve both.
+    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
+    Q_PROPERTY(int done READ done NOTIFY doneChanged)    // games finished so far, all values together
+    Q_PROPERTY(int total READ total NOTIFY totalChanged)  // games per value × values
+    Q_PROPERTY(double secondsLeft READ secondsLeft NOTIFY secondsLeftChanged)  // -1 until it can tell
+    Q_PROPERTY(bool hasReport READ hasReport NOTIFY hasReportChanged)
+    Q_PROPERTY(bool cancelled READ cancelled NOTIFY cancelledChanged)  // some values cover fewer games than asked
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    Q_PROPERTY(QString origin READ origin CONSTANT)  // always "": a sweep is played here
+    // What the charts draw, one entry per measure: {key ("results", "white_edge", "plies",
+    // "settled_at", "lead_changes", "drama"), title (translated), unit ("%", "points", ""),
+    // lines: [{name, points: [{x: value, y, low, high}]}]}; x is the setting's value, y the
+    // estimate and low..high its 95% interval, in the unit (percentages as 0..100).
+    Q_PROPERTY(QVariantList charts READ charts NOTIFY chartsChanged)
+    Q_PROPERTY(QString fieldLabel READ fieldLabel NOTIFY chartsChanged)  // the swept setting, as the variant editor names it
+    Q_PROPERTY(QVariantList values READ values NOTIFY chartsChanged)     // the setting's values of the report on show
+    Q_PROPERTY(QVariantMap report READ report NOTIFY chartsChanged)      // sweepReportToJson as a map (sweepexport.h)
+
+public:
+    explicit LabSweep(QObject* parent = nullptr);
+    ~LabSweep() override;
+
+    // The numeric settings of variant `variantId` a sweep can step: [{field ("turnLimit"),
+    // label ("Turn limit"), value (the variant's own)}], in the order of variants/README.md;
+    // empty for an unknown variant.
+    Q_INVOKABLE QVariantList fieldsOf(const QString& variantId) const;
+    // Options as LabSession::start takes them (variant, white, black, games 1..10000, seed)
+    // plus field, from, to, step. Returns false with `error` set for a bad option, a field
+    // that is not numeric, a value out of the field's range (the message names both), or
+    // while running.
+    Q_INVOKABLE bool start(const QVariantMap& options);
+    // Stops the games in progress; the games already finished still make a report.
+    Q_INVOKABLE void cancel();
+
+    bool running() const { return v_.running; }
+    int done() const { return v_.done; }
+    int total() const { return v_.total; }
+    double secondsLeft() const { return v_.secondsLeft; }
+    bool hasReport() const { return v_.hasReport; }
+    bool cancelled() const { return v_.cancelled; }
+    QString error() const { return v_.error; }
+    QString origin() const { return {}; }
+    QVariantList charts() const { return charts_; }
+    QString fieldLabel() const;
+    QVariantList values() const;
+    QVariantMap report() const { return report_; }
+
+signals:
+    void runningChanged();
+    void doneChanged();
+    void totalChanged();
+    void secondsLeftChanged();
+    void hasReportChanged();
+    void cancelledChanged();
+    void errorChanged();
+    void chartsChanged();
+    void finished();  // a sweep ended (completed or cancelled) and its charts are in `charts`
+
+private:
+    struct Outcome {
+        std::vector<gs::SweepPoint> points;
+        QString error;
+    };
+    struct Values {
+        bool running = false;
+        int done = 0;
+        int total = 0;
+        double secondsLeft = -1;
+        bool hasReport = false;
+        bool cancelled = false;
+        QString error;
+    };
+    void update(const Values& next);  // stores `next`, then signals each value that changed
+    void setError(const QString& e);
+    void onFinished();
+    void buildCharts();  // charts_ from stats_, in the language of the moment
+
+    gs::LabConfig base_;
+    gs::SweepSpec spec_;
+    std::vector<gs::SweepValue> sweepValues_;
+    std::vector<gs::SweepStats> stats_;
+    std::shared_ptr<std::atomic<bool>> stop_;
+    std::shared_ptr<std::atomic<int>> progress_;
+    QFutureWatcher<Outcome> watcher_;
+    QElapsedTimer clock_;
+    Values v_;
+    QVariantList charts_;
+    QVariantMap report_;
+    QString field_;  // the report's setting
+};
