@@ -57,6 +57,21 @@ struct Candidate {
     bool rate = true;
 };
 
+// The finding of an adjusted difference (its interval's centre and standard error, as judged)
+// told with the difference observed.
+VerdictFinding judgeAdjusted(double observed, double adjusted, double se, int games)
+{
+    VerdictFinding f = judgeDifference(adjusted, se, games);
+    f.estimate = observed;
+    f.low = std::max(-1.0, f.low);
+    f.high = std::min(1.0, f.high);
+    if (f.kind != VerdictKind::Clear) {
+        f.size = std::max(std::abs(observed), kVerdictChange);
+        f.gamesNeeded = gamesToShow(se, games, f.size);
+    }
+    return f;
+}
+
 Sentence otherChange(const Candidate& c, const std::string& nameB)
 {
     const bool higher = c.d.diff > 0;
@@ -109,11 +124,12 @@ LabVerdict singleVerdict(const LabStats& s, const std::string& whiteSpec, const 
     const int n = s.games;
     if (n <= 0)
         return v;
-    // Per game: +1 White won, -1 Black won, 0 a draw. Its variance from the counts with one
-    // win added to each side, so that three White wins in three games are not "certain".
+    // Per game: +1 White won, -1 Black won, 0 a draw. The interval's centre and variance from
+    // the counts with one win added to each side (Agresti–Caffo), so that three White wins in
+    // three games are not "certain".
     const double pw = double(s.whiteWins + 1) / (n + 2), pb = double(s.blackWins + 1) / (n + 2);
     const double var = pw + pb - (pw - pb) * (pw - pb);
-    v.main = judgeDifference(double(s.whiteWins - s.blackWins) / n, std::sqrt(var / n), n);
+    v.main = judgeAdjusted(double(s.whiteWins - s.blackWins) / n, pw - pb, std::sqrt(var / n), n);
     const VerdictFinding& f = v.main;
     if (f.kind == VerdictKind::Clear) {
         const bool white = f.estimate > 0;
@@ -150,7 +166,7 @@ LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::st
     const double kA = a.whiteWins + 0.5 * a.draws, kB = b.whiteWins + 0.5 * b.draws;
     const double pa = (kA + 1) / (a.games + 2), pb = (kB + 1) / (b.games + 2);
     const double se = std::sqrt(pa * (1 - pa) / a.games + pb * (1 - pb) / b.games);
-    v.main = judgeDifference(kB / b.games - kA / a.games, se, std::min(a.games, b.games));
+    v.main = judgeAdjusted(kB / b.games - kA / a.games, pb - pa, se, std::min(a.games, b.games));
     const VerdictFinding& f = v.main;
     if (f.kind == VerdictKind::Clear) {
         const bool more = f.estimate > 0;

@@ -46,8 +46,9 @@ struct LabVerdict {
     std::vector<Sentence> sentences;
 };
 
-// One run: does White or Black win more often (White wins minus Black wins per game, its
-// standard error with one win added to each side so that a few games are never "certain"),
+// One run: does White or Black win more often (White wins minus Black wins per game; the
+// interval's centre and standard error with one win added to each side, Agresti–Caffo, so
+// that a few games are never "certain"),
 // and how often games are drawn. `whiteSpec` and `blackSpec` are the players: when they
 // differ, the verdict says the difference measures them as well as the first move.
 LabVerdict singleVerdict(const LabStats& s, const std::string& whiteSpec, const std::string& blackSpec);
