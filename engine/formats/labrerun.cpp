@@ -29,7 +29,10 @@ LabRerun labRerunOf(const LabRunInfo& a, const LabRunInfo* b, int games, const V
 {
     auto file = [&](const std::string& id, const char* digestKey) {
         const QJsonObject doc = registry.document(id);
-        if (doc.isEmpty() || (shardRun.contains(digestKey) && shardRun.value(digestKey).toString() != variantDigest(doc)))
+        // A shard's digest is of the document its machine registered: with "parent" where it had
+        // the parent, without where it read a cluster job's standalone file.
+        const QString digest = shardRun.value(digestKey).toString();
+        if (doc.isEmpty() || (shardRun.contains(digestKey) && digest != variantDigest(doc) && digest != variantDigest(reportVariantFile(doc))))
             return QJsonObject();
         return reportVariantFile(doc);
     };

@@ -76,7 +76,9 @@ Sentence otherChange(const Candidate& c, const std::string& nameB)
 {
     const bool higher = c.d.diff > 0;
     const double k = c.rate ? 1 : 1 / c.base;  // a mean's change as a share of A's mean
-    const double d = k * c.d.diff, low = k * c.d.low, high = k * c.d.high;
+    // A count cannot fall by more than all of it: a mean's bounds stop at -100%.
+    const double floor = -1.0;
+    const double d = std::max(floor, k * c.d.diff), low = std::max(floor, k * c.d.low), high = std::max(floor, k * c.d.high);
     const std::vector<Sentence> args{say(c.name), points(std::abs(d)), word(nameB), points(higher ? low : -high),
                                      points(higher ? high : -low)};
     if (c.rate)

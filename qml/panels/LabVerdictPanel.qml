@@ -23,10 +23,10 @@ Pane {
         Repeater {
             model: report.verdict
             delegate: Label {
+                textFormat: Text.PlainText
                 required property string modelData
                 required property int index
                 objectName: "labVerdict" + index
-                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 font.pixelSize: index === 0 ? 17 : 15
@@ -35,8 +35,8 @@ Pane {
             }
         }
         Label {
-            objectName: "labReportHeader"
             textFormat: Text.PlainText
+            objectName: "labReportHeader"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             font.pixelSize: 11
@@ -60,8 +60,8 @@ Pane {
             }
         }
         Label {
-            objectName: "labReportError"
             textFormat: Text.PlainText
+            objectName: "labReportError"
             Layout.fillWidth: true
             visible: report.error !== ""
             text: report.error
