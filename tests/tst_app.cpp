@@ -498,6 +498,8 @@ void TestApp::labClusterJobRunsAndOpensAsTheSameReport()
     QSignalSpy report(&lab, &LabSession::reportChanged);
     QVERIFY2(lab.openResults(shards), qPrintable(lab.error()));
     QCOMPARE(report.count(), 1);
+    QCOMPARE(lab.report().value("run").toMap().value("compare_file"), local.report().value("run").toMap().value("compare_file"));
+    QCOMPARE(lab.report().value("run").toMap().value("variant_file"), local.report().value("run").toMap().value("variant_file"));
     QCOMPARE(lab.report(), local.report());
     QVERIFY(lab.comparing());
     QCOMPARE(lab.done(), 46);

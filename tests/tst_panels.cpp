@@ -17,6 +17,7 @@
 #include "varianteditor.h"
 
 #include "formats/labexport.h"
+#include "formats/labrerun.h"
 #include "variant.h"
 
 #include <QAbstractItemModelTester>
@@ -200,7 +201,7 @@ void TestPanels::labRunsSignalsEachValueAndExportsTheEnginesReport()
     cb.rules = registry().find("quick");
     const LabRunInfo ia = labRunInfo(ca), ib = labRunInfo(cb);
     const LabStats sa = analyseLab(runLab(ca)), sb = analyseLab(runLab(cb));
-    const QByteArray engine = QJsonDocument(labReportToJson(ia, sa, &ib, &sb)).toJson();
+    const QByteArray engine = QJsonDocument(labReportWithRun(labRerunOf(ia, &ib, ca.games, VariantRegistry::builtIn()), ia, sa, &ib, &sb)).toJson();
     QVERIFY(lab.exportJson(QUrl::fromLocalFile(dir_.filePath("lab.json"))));
     QFile f(dir_.filePath("lab.json"));
     QVERIFY(f.open(QIODevice::ReadOnly));

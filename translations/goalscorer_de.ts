@@ -1081,6 +1081,156 @@
         <source>Hint: pass</source>
         <translation>Tipp: setze aus</translation>
     </message>
+    <message>
+        <location filename="../engine/lab/verdict.cpp" line="+34"/>
+        <source>%1,%2</source>
+        <translation>%1.%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1.%2</source>
+        <translation>%1,%2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The clearest other change: %1, %2 points higher under %3 (%4 to %5).</source>
+        <translation>Die deutlichste weitere Änderung: %1, %2 Punkte höher unter %3 (%4 bis %5).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other change: %1, %2 points lower under %3 (%4 to %5).</source>
+        <translation>Die deutlichste weitere Änderung: %1, %2 Punkte niedriger unter %3 (%4 bis %5).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other change: %1, %2% higher under %3 (%4 to %5%).</source>
+        <translation>Die deutlichste weitere Änderung: %1, %2 % höher unter %3 (%4 bis %5 %).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other change: %1, %2% lower under %3 (%4 to %5%).</source>
+        <translation>Die deutlichste weitere Änderung: %1, %2 % niedriger unter %3 (%4 bis %5 %).</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>the players differ, so this measures them as well as the colours</source>
+        <translation>die Spieler sind verschieden, also misst dies sie ebenso wie die Farben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first move matters</source>
+        <translation>der erste Zug zählt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moving second is an advantage</source>
+        <translation>als Zweiter zu ziehen ist ein Vorteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins %2 points more often than %3 (%4 to %5): %6.</source>
+        <translation>%1 gewinnt %2 Punkte häufiger als %3 (%4 bis %5): %6.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Neither side wins more often at %1 games (White minus Black: %2 to %3 points); an edge of %4 points would have shown.</source>
+        <translation>Keine Seite gewinnt bei %1 Spielen häufiger (Weiß minus Schwarz: %2 bis %3 Punkte); ein Vorsprung von %4 Punkten wäre zu sehen gewesen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Neither side wins clearly more often at %1 games (White minus Black: %2 to %3 points), too few to tell: %4 games would show a %5-point edge.</source>
+        <translation>Keine Seite gewinnt bei %1 Spielen deutlich häufiger (Weiß minus Schwarz: %2 bis %3 Punkte), zu wenige für ein Urteil: %4 Spiele würden einen Vorsprung von %5 Punkten zeigen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of the %1 games was drawn.</source>
+        <translation>Keines der %1 Spiele endete unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1% of games are drawn (%2 to %3).</source>
+        <translation>%1 % der Spiele enden unentschieden (%2 bis %3).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Under %1, White scores %2 points more than under %3 (%4 to %5): the change helps White.</source>
+        <translation>Unter %1 holt Weiß %2 Punkte mehr als unter %3 (%4 bis %5): die Änderung hilft Weiß.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under %1, White scores %2 points less than under %3 (%4 to %5): the change helps Black.</source>
+        <translation>Unter %1 holt Weiß %2 Punkte weniger als unter %3 (%4 bis %5): die Änderung hilft Schwarz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points); a change of %6 points would have shown.</source>
+        <translation>Im Gleichgewicht unterscheiden sich %1 und %2 bei je %3 Spielen nicht (%4 bis %5 Punkte); eine Änderung von %6 Punkten wäre zu sehen gewesen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points), too few to tell: %6 games each would show a %7-point change.</source>
+        <translation>Im Gleichgewicht unterscheiden sich %1 und %2 bei je %3 Spielen nicht (%4 bis %5 Punkte), zu wenige für ein Urteil: je %6 Spiele würden eine Änderung von %7 Punkten zeigen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>draws</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>games the Star Player decides</source>
+        <translation>vom Star entschiedene Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>comebacks</source>
+        <translation>Aufholjagden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blocked games</source>
+        <translation>blockierte Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game length</source>
+        <translation>Spiellänge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties a game</source>
+        <translation>Elfmeter pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offsides a game</source>
+        <translation>Abseits pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>promotions a game</source>
+        <translation>Aufstiege pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>substitutions a game</source>
+        <translation>Einwechslungen pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lead changes a game</source>
+        <translation>Führungswechsel pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moves to choose from</source>
+        <translation>Zugauswahl</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No other measure differs clearly.</source>
+        <translation>Kein anderes Maß unterscheidet sich deutlich.</translation>
+    </message>
 </context>
 <context>
     <name>FileOpener</name>
@@ -1666,15 +1816,68 @@
     </message>
 </context>
 <context>
+    <name>LabReport</name>
+    <message>
+        <location filename="../app/controllers/labreport.cpp" line="+81"/>
+        <source>%1 games per variant</source>
+        <translation>%1 Spiele je Variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 games</source>
+        <translation>%1 Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · White %2, Black %3 · %4 · seed %5 · %6 · %7</source>
+        <translation>%1 · Weiß %2, Schwarz %3 · %4 · Seed %5 · %6 · %7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This report cannot be run again: %1</source>
+        <translation>Dieser Bericht kann nicht noch einmal gespielt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The variant “%1” here is not the one this report played (it is missing or has changed). goalscorer-cli lab --rerun plays the report&apos;s own copy.</source>
+        <translation>Die Variante „%1“ hier ist nicht die, die dieser Bericht gespielt hat (sie fehlt oder wurde geändert). goalscorer-cli lab --rerun spielt die Kopie aus dem Bericht.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Run the lab first; there is no report to run again.</source>
+        <translation>Starte zuerst das Labor; es gibt keinen Bericht, der noch einmal gespielt werden kann.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is not a lab report.</source>
+        <translation>%1 ist kein Laborbericht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Run the lab first; there is nothing to export yet.</source>
+        <translation>Starte zuerst das Labor; es gibt noch nichts zu exportieren.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>LabSession</name>
     <message>
         <location filename="../app/controllers/labsession.cpp" line="+167"/>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Eine Testreihe läuft bereits; brich sie zuerst ab.</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-189"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -1719,7 +1922,7 @@
         <translation>Abgebrochen, bevor ein Spiel beendet war.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The number of shards must be from 1 to the number of games.</source>
         <translation>Die Zahl der Teile muss zwischen 1 und der Zahl der Partien liegen.</translation>
     </message>
@@ -1749,7 +1952,7 @@
         <translation>%1 Teildateien in %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>These files are not one whole lab run: %1</source>
         <translation>Diese Dateien ergeben keinen vollständigen Labor-Lauf: %1</translation>
     </message>
@@ -1921,9 +2124,32 @@
     </message>
 </context>
 <context>
+    <name>LabVerdictPanel</name>
+    <message>
+        <location filename="../qml/panels/LabVerdictPanel.qml" line="+51"/>
+        <source>Run again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export report…</source>
+        <translation>Bericht exportieren…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Export the report as a web page</source>
+        <translation>Den Bericht als Webseite exportieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Web pages (*.html)</source>
+        <translation>Webseiten (*.html)</translation>
+    </message>
+</context>
+<context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+75"/>
+        <location filename="../qml/rooms/LabView.qml" line="+76"/>
         <source>about %1 min left</source>
         <translation>noch etwa %1 min</translation>
     </message>
@@ -2074,18 +2300,18 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+304"/>
+        <location line="+314"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+290"/>
+        <location line="-300"/>
+        <location line="+300"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-287"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -2170,7 +2396,7 @@
         <translation>Aus der letzten Testreihe: eine neue läuft.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+37"/>
         <source>%1 minus %2</source>
         <translation>%1 minus %2</translation>
     </message>
@@ -2265,12 +2491,17 @@
         <translation>Die Teildateien eines Labor-Laufs öffnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Shard files (*.jsonl)</source>
         <translation>Teildateien (*.jsonl)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>Lab reports, to play again (*.json)</source>
+        <translation>Laborberichte, noch einmal zu spielen (*.json)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Export every game as CSV</source>
         <translation>Alle Spiele als CSV exportieren</translation>
     </message>
@@ -4469,6 +4700,211 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+16"/>
         <source>%1: the folder cannot be made.</source>
         <translation>%1: Der Ordner kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/labreportpage.cpp" line="+262"/>
+        <source>Lab report: %1 against %2</source>
+        <translation>Laborbericht: %1 gegen %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lab report: %1</source>
+        <translation>Laborbericht: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 against %2, %3 games, seed %4</source>
+        <translation>%1 gegen %2, %3 Spiele, Seed %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What was run</source>
+        <translation>Was gespielt wurde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The numbers</source>
+        <translation>Die Zahlen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Intervals are 95%: with more games they narrow. ● marks a difference unlikely to be chance (p &lt; 0.05).</source>
+        <translation>Die Intervalle sind 95-%-Intervalle: mit mehr Spielen werden sie enger. ● markiert einen Unterschied, der kaum Zufall ist (p &lt; 0,05).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To play it again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the report&apos;s JSON below as a file and run: goalscorer-cli lab --rerun FILE. It plays the same games with these variant files and writes the same report.</source>
+        <translation>Speichere das JSON des Berichts unten als Datei und starte: goalscorer-cli lab --rerun DATEI. Es spielt dieselben Spiele mit diesen Variantendateien und schreibt denselben Bericht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Made with %1.</source>
+        <translation>Erstellt mit %1.</translation>
+    </message>
+</context>
+<context>
+    <name>sharing::Page</name>
+    <message>
+        <location line="-214"/>
+        <source>%1% (%2–%3)</source>
+        <translation>%1 % (%2–%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1%2 points (%3 to %4)</source>
+        <translation>%1%2 Prozentpunkte (%3 bis %4)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1%2 (%3 to %4)</source>
+        <translation>%1%2 (%3 bis %4)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compared with</source>
+        <translation>Verglichen mit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 per variant</source>
+        <translation>%1 je Variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 minus %2 (95% interval)</source>
+        <translation>%1 minus %2 (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>White wins</source>
+        <translation>Siege Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black wins</source>
+        <translation>Siege Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White&apos;s score</source>
+        <translation>Punkte von Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goals, White</source>
+        <translation>Tore, Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goals, Black</source>
+        <translation>Tore, Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties a game</source>
+        <translation>Elfmeter pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offsides a game</source>
+        <translation>Abseits pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Promotions a game</source>
+        <translation>Aufstiege pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Substitutions a game</source>
+        <translation>Einwechslungen pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead changes a game</source>
+        <translation>Führungswechsel pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games the Star Player decides</source>
+        <translation>Vom Star entschiedene Spiele</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <location line="+2"/>
+        <source>The variant file of %1</source>
+        <translation>Die Variantendatei von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The report as JSON</source>
+        <translation>Der Bericht als JSON</translation>
     </message>
 </context>
 </TS>

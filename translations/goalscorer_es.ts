@@ -1081,6 +1081,156 @@
         <source>Hint: pass</source>
         <translation>Pista: pasa</translation>
     </message>
+    <message>
+        <location filename="../engine/lab/verdict.cpp" line="+34"/>
+        <source>%1,%2</source>
+        <translation>%1.%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1.%2</source>
+        <translation>%1,%2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The clearest other change: %1, %2 points higher under %3 (%4 to %5).</source>
+        <translation>El otro cambio más claro: %1, %2 puntos más con %3 (%4 a %5).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other change: %1, %2 points lower under %3 (%4 to %5).</source>
+        <translation>El otro cambio más claro: %1, %2 puntos menos con %3 (%4 a %5).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other change: %1, %2% higher under %3 (%4 to %5%).</source>
+        <translation>El otro cambio más claro: %1, un %2 % más con %3 (%4 a %5 %).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other change: %1, %2% lower under %3 (%4 to %5%).</source>
+        <translation>El otro cambio más claro: %1, un %2 % menos con %3 (%4 a %5 %).</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>the players differ, so this measures them as well as the colours</source>
+        <translation>los jugadores son distintos, así que esto los mide a ellos tanto como a los colores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first move matters</source>
+        <translation>el primer movimiento importa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moving second is an advantage</source>
+        <translation>mover en segundo lugar es una ventaja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins %2 points more often than %3 (%4 to %5): %6.</source>
+        <translation>%1 gana %2 puntos más a menudo que %3 (%4 a %5): %6.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Neither side wins more often at %1 games (White minus Black: %2 to %3 points); an edge of %4 points would have shown.</source>
+        <translation>Ningún bando gana más a menudo en %1 partidas (Blanco menos Negro: %2 a %3 puntos); una ventaja de %4 puntos se habría notado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Neither side wins clearly more often at %1 games (White minus Black: %2 to %3 points), too few to tell: %4 games would show a %5-point edge.</source>
+        <translation>Ningún bando gana claramente más a menudo en %1 partidas (Blanco menos Negro: %2 a %3 puntos), demasiado pocas para saberlo: %4 partidas mostrarían una ventaja de %5 puntos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of the %1 games was drawn.</source>
+        <translation>Ninguna de las %1 partidas terminó en empate.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1% of games are drawn (%2 to %3).</source>
+        <translation>El %1 % de las partidas terminan en empate (%2 a %3).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Under %1, White scores %2 points more than under %3 (%4 to %5): the change helps White.</source>
+        <translation>Con %1, Blanco puntúa %2 puntos más que con %3 (%4 a %5): el cambio ayuda a Blanco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under %1, White scores %2 points less than under %3 (%4 to %5): the change helps Black.</source>
+        <translation>Con %1, Blanco puntúa %2 puntos menos que con %3 (%4 a %5): el cambio ayuda a Negro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points); a change of %6 points would have shown.</source>
+        <translation>El equilibrio no difiere entre %1 y %2 con %3 partidas cada una (%4 a %5 puntos); un cambio de %6 puntos se habría notado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points), too few to tell: %6 games each would show a %7-point change.</source>
+        <translation>El equilibrio no difiere entre %1 y %2 con %3 partidas cada una (%4 a %5 puntos), demasiado pocas para saberlo: %6 partidas cada una mostrarían un cambio de %7 puntos.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>draws</source>
+        <translation>empates</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>games the Star Player decides</source>
+        <translation>partidas que decide la Estrella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>comebacks</source>
+        <translation>remontadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blocked games</source>
+        <translation>partidas bloqueadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game length</source>
+        <translation>duración de las partidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties a game</source>
+        <translation>penaltis por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offsides a game</source>
+        <translation>fueras de juego por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>promotions a game</source>
+        <translation>ascensos por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>substitutions a game</source>
+        <translation>sustituciones por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lead changes a game</source>
+        <translation>cambios de líder por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moves to choose from</source>
+        <translation>jugadas posibles</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No other measure differs clearly.</source>
+        <translation>Ninguna otra medida difiere claramente.</translation>
+    </message>
 </context>
 <context>
     <name>FileOpener</name>
@@ -1666,15 +1816,68 @@
     </message>
 </context>
 <context>
+    <name>LabReport</name>
+    <message>
+        <location filename="../app/controllers/labreport.cpp" line="+81"/>
+        <source>%1 games per variant</source>
+        <translation>%1 partidas por variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 games</source>
+        <translation>%1 partidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · White %2, Black %3 · %4 · seed %5 · %6 · %7</source>
+        <translation>%1 · Blanco %2, Negro %3 · %4 · semilla %5 · %6 · %7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This report cannot be run again: %1</source>
+        <translation>Este informe no se puede volver a jugar: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The variant “%1” here is not the one this report played (it is missing or has changed). goalscorer-cli lab --rerun plays the report&apos;s own copy.</source>
+        <translation>La variante «%1» de aquí no es la que jugó este informe (falta o ha cambiado). goalscorer-cli lab --rerun juega la copia del informe.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Run the lab first; there is no report to run again.</source>
+        <translation>Ejecuta primero el laboratorio; no hay ningún informe que volver a jugar.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is not a lab report.</source>
+        <translation>%1 no es un informe del laboratorio.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Run the lab first; there is nothing to export yet.</source>
+        <translation>Primero ejecuta el Laboratorio; todavía no hay nada que exportar.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>LabSession</name>
     <message>
         <location filename="../app/controllers/labsession.cpp" line="+167"/>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Ya hay una tanda del Laboratorio en marcha; cancélala primero.</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-189"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -1719,7 +1922,7 @@
         <translation>Cancelado antes de terminar ninguna partida.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The number of shards must be from 1 to the number of games.</source>
         <translation>El número de lotes debe ir de 1 al número de partidas.</translation>
     </message>
@@ -1749,7 +1952,7 @@
         <translation>%1 archivos de lotes en %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>These files are not one whole lab run: %1</source>
         <translation>Estos archivos no forman una serie completa del laboratorio: %1</translation>
     </message>
@@ -1921,9 +2124,32 @@
     </message>
 </context>
 <context>
+    <name>LabVerdictPanel</name>
+    <message>
+        <location filename="../qml/panels/LabVerdictPanel.qml" line="+51"/>
+        <source>Run again</source>
+        <translation>Volver a jugar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export report…</source>
+        <translation>Exportar informe…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Export the report as a web page</source>
+        <translation>Exportar el informe como página web</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Web pages (*.html)</source>
+        <translation>Páginas web (*.html)</translation>
+    </message>
+</context>
+<context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+75"/>
+        <location filename="../qml/rooms/LabView.qml" line="+76"/>
         <source>about %1 min left</source>
         <translation>quedan unos %1 min</translation>
     </message>
@@ -2074,18 +2300,18 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+304"/>
+        <location line="+314"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+290"/>
+        <location line="-300"/>
+        <location line="+300"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-287"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -2170,7 +2396,7 @@
         <translation>De la tanda anterior: hay una nueva en marcha.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+37"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
@@ -2265,12 +2491,17 @@
         <translation>Abrir los archivos de lotes de una serie del laboratorio</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Shard files (*.jsonl)</source>
         <translation>Archivos de lotes (*.jsonl)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>Lab reports, to play again (*.json)</source>
+        <translation>Informes del laboratorio, para volver a jugar (*.json)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Export every game as CSV</source>
         <translation>Exportar todas las partidas como CSV</translation>
     </message>
@@ -4469,6 +4700,211 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+16"/>
         <source>%1: the folder cannot be made.</source>
         <translation>%1: no se puede crear la carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/labreportpage.cpp" line="+262"/>
+        <source>Lab report: %1 against %2</source>
+        <translation>Informe del laboratorio: %1 contra %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lab report: %1</source>
+        <translation>Informe del laboratorio: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 against %2, %3 games, seed %4</source>
+        <translation>%1 contra %2, %3 partidas, semilla %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What was run</source>
+        <translation>Qué se jugó</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The numbers</source>
+        <translation>Las cifras</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Intervals are 95%: with more games they narrow. ● marks a difference unlikely to be chance (p &lt; 0.05).</source>
+        <translation>Los intervalos son del 95 %: con más partidas se estrechan. ● marca una diferencia que difícilmente es casualidad (p &lt; 0,05).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To play it again</source>
+        <translation>Para volver a jugarlo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the report&apos;s JSON below as a file and run: goalscorer-cli lab --rerun FILE. It plays the same games with these variant files and writes the same report.</source>
+        <translation>Guarda el JSON del informe de abajo en un archivo y ejecuta: goalscorer-cli lab --rerun ARCHIVO. Juega las mismas partidas con estos archivos de variante y escribe el mismo informe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Made with %1.</source>
+        <translation>Hecho con %1.</translation>
+    </message>
+</context>
+<context>
+    <name>sharing::Page</name>
+    <message>
+        <location line="-214"/>
+        <source>%1% (%2–%3)</source>
+        <translation>%1&#xa0;% (%2–%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1%2 points (%3 to %4)</source>
+        <translation>%1%2 puntos (de %3 a %4)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1%2 (%3 to %4)</source>
+        <translation>%1%2 (de %3 a %4)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compared with</source>
+        <translation>Comparada con</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 per variant</source>
+        <translation>%1 por variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Program</source>
+        <translation>Programa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 minus %2 (95% interval)</source>
+        <translation>%1 menos %2 (intervalo del 95 %)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>White wins</source>
+        <translation>Victorias de Blanco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black wins</source>
+        <translation>Victorias de Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White&apos;s score</source>
+        <translation>Puntuación de Blanco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goals, White</source>
+        <translation>Goles, Blanco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goals, Black</source>
+        <translation>Goles, Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties a game</source>
+        <translation>penaltis por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offsides a game</source>
+        <translation>fueras de juego por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Promotions a game</source>
+        <translation>Ascensos por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Substitutions a game</source>
+        <translation>Sustituciones por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead changes a game</source>
+        <translation>Cambios de líder por partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games the Star Player decides</source>
+        <translation>Partidas que decide la Estrella</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <location line="+2"/>
+        <source>The variant file of %1</source>
+        <translation>El archivo de variante de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The report as JSON</source>
+        <translation>El informe en JSON</translation>
     </message>
 </context>
 </TS>

@@ -1081,6 +1081,156 @@
         <source>Hint: pass</source>
         <translation>Indice&#xa0;: passez</translation>
     </message>
+    <message>
+        <location filename="../engine/lab/verdict.cpp" line="+34"/>
+        <source>%1,%2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1.%2</source>
+        <translation>%1,%2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The clearest other change: %1, %2 points higher under %3 (%4 to %5).</source>
+        <translation>L’autre changement le plus net : %1, %2 points de plus sous %3 (%4 à %5).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other change: %1, %2 points lower under %3 (%4 to %5).</source>
+        <translation>L’autre changement le plus net : %1, %2 points de moins sous %3 (%4 à %5).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other change: %1, %2% higher under %3 (%4 to %5%).</source>
+        <translation>L’autre changement le plus net : %1, %2 % de plus sous %3 (%4 à %5 %).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other change: %1, %2% lower under %3 (%4 to %5%).</source>
+        <translation>L’autre changement le plus net : %1, %2 % de moins sous %3 (%4 à %5 %).</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>the players differ, so this measures them as well as the colours</source>
+        <translation>les joueurs diffèrent : cela les mesure autant que les couleurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first move matters</source>
+        <translation>le premier coup compte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moving second is an advantage</source>
+        <translation>jouer en second est un avantage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins %2 points more often than %3 (%4 to %5): %6.</source>
+        <translation>%1 gagne %2 points plus souvent que %3 (%4 à %5) : %6.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Neither side wins more often at %1 games (White minus Black: %2 to %3 points); an edge of %4 points would have shown.</source>
+        <translation>Aucun camp ne gagne plus souvent sur %1 parties (Blanc moins Noir : %2 à %3 points) ; un avantage de %4 points se serait vu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Neither side wins clearly more often at %1 games (White minus Black: %2 to %3 points), too few to tell: %4 games would show a %5-point edge.</source>
+        <translation>Aucun camp ne gagne nettement plus souvent sur %1 parties (Blanc moins Noir : %2 à %3 points), trop peu pour conclure : %4 parties montreraient un avantage de %5 points.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of the %1 games was drawn.</source>
+        <translation>Aucune des %1 parties n’a été nulle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1% of games are drawn (%2 to %3).</source>
+        <translation>%1 % des parties sont nulles (%2 à %3).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Under %1, White scores %2 points more than under %3 (%4 to %5): the change helps White.</source>
+        <translation>Sous %1, Blanc marque %2 points de plus que sous %3 (%4 à %5) : le changement aide Blanc.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under %1, White scores %2 points less than under %3 (%4 to %5): the change helps Black.</source>
+        <translation>Sous %1, Blanc marque %2 points de moins que sous %3 (%4 à %5) : le changement aide Noir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points); a change of %6 points would have shown.</source>
+        <translation>L’équilibre ne diffère pas entre %1 et %2 sur %3 parties chacune (%4 à %5 points) ; un changement de %6 points se serait vu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points), too few to tell: %6 games each would show a %7-point change.</source>
+        <translation>L’équilibre ne diffère pas entre %1 et %2 sur %3 parties chacune (%4 à %5 points), trop peu pour conclure : %6 parties chacune montreraient un changement de %7 points.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>draws</source>
+        <translation>nuls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>games the Star Player decides</source>
+        <translation>parties décidées par la Star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>comebacks</source>
+        <translation>remontées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blocked games</source>
+        <translation>parties bloquées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game length</source>
+        <translation>durée des parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties a game</source>
+        <translation>penaltys par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offsides a game</source>
+        <translation>hors-jeu par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>promotions a game</source>
+        <translation>promotions par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>substitutions a game</source>
+        <translation>remplacements par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lead changes a game</source>
+        <translation>changements de meneur par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moves to choose from</source>
+        <translation>coups au choix</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No other measure differs clearly.</source>
+        <translation>Aucune autre mesure ne diffère nettement.</translation>
+    </message>
 </context>
 <context>
     <name>FileOpener</name>
@@ -1666,15 +1816,68 @@
     </message>
 </context>
 <context>
+    <name>LabReport</name>
+    <message>
+        <location filename="../app/controllers/labreport.cpp" line="+81"/>
+        <source>%1 games per variant</source>
+        <translation>%1 parties par variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 games</source>
+        <translation>%1 parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · White %2, Black %3 · %4 · seed %5 · %6 · %7</source>
+        <translation>%1 · Blanc %2, Noir %3 · %4 · graine %5 · %6 · %7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This report cannot be run again: %1</source>
+        <translation>Ce rapport ne peut pas être rejoué : %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The variant “%1” here is not the one this report played (it is missing or has changed). goalscorer-cli lab --rerun plays the report&apos;s own copy.</source>
+        <translation>La variante « %1 » d’ici n’est pas celle que ce rapport a jouée (elle manque ou a changé). goalscorer-cli lab --rerun joue la copie du rapport.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Run the lab first; there is no report to run again.</source>
+        <translation>Lancez d’abord le labo ; il n’y a pas de rapport à rejouer.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is not a lab report.</source>
+        <translation>%1 n’est pas un rapport du labo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Run the lab first; there is nothing to export yet.</source>
+        <translation>Lancez d&apos;abord le Labo&#xa0;; il n&apos;y a encore rien à exporter.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>LabSession</name>
     <message>
         <location filename="../app/controllers/labsession.cpp" line="+167"/>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Une série du Labo est déjà en cours&#xa0;; annulez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-189"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -1719,7 +1922,7 @@
         <translation>Annulé avant la fin de toute partie.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The number of shards must be from 1 to the number of games.</source>
         <translation>Le nombre de lots doit aller de 1 au nombre de parties.</translation>
     </message>
@@ -1749,7 +1952,7 @@
         <translation>%1 fichiers de lots dans %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>These files are not one whole lab run: %1</source>
         <translation>Ces fichiers ne forment pas une série complète du labo : %1</translation>
     </message>
@@ -1921,9 +2124,32 @@
     </message>
 </context>
 <context>
+    <name>LabVerdictPanel</name>
+    <message>
+        <location filename="../qml/panels/LabVerdictPanel.qml" line="+51"/>
+        <source>Run again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export report…</source>
+        <translation>Exporter le rapport…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Export the report as a web page</source>
+        <translation>Exporter le rapport en page web</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Web pages (*.html)</source>
+        <translation>Pages web (*.html)</translation>
+    </message>
+</context>
+<context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+75"/>
+        <location filename="../qml/rooms/LabView.qml" line="+76"/>
         <source>about %1 min left</source>
         <translation>environ %1 min restantes</translation>
     </message>
@@ -2074,18 +2300,18 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+304"/>
+        <location line="+314"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+290"/>
+        <location line="-300"/>
+        <location line="+300"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-287"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -2170,7 +2396,7 @@
         <translation>De la série précédente&#xa0;: une nouvelle est en cours.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+37"/>
         <source>%1 minus %2</source>
         <translation>%1 moins %2</translation>
     </message>
@@ -2265,12 +2491,17 @@
         <translation>Ouvrir les fichiers de lots d’une série du labo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Shard files (*.jsonl)</source>
         <translation>Fichiers de lots (*.jsonl)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>Lab reports, to play again (*.json)</source>
+        <translation>Rapports du labo, à rejouer (*.json)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Export every game as CSV</source>
         <translation>Exporter toutes les parties en CSV</translation>
     </message>
@@ -4469,6 +4700,211 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+16"/>
         <source>%1: the folder cannot be made.</source>
         <translation>%1&#xa0;: le dossier ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/labreportpage.cpp" line="+262"/>
+        <source>Lab report: %1 against %2</source>
+        <translation>Rapport du labo : %1 contre %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lab report: %1</source>
+        <translation>Rapport du labo : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 against %2, %3 games, seed %4</source>
+        <translation>%1 contre %2, %3 parties, graine %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What was run</source>
+        <translation>Ce qui a été joué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The numbers</source>
+        <translation>Les chiffres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Intervals are 95%: with more games they narrow. ● marks a difference unlikely to be chance (p &lt; 0.05).</source>
+        <translation>Les intervalles sont à 95 % : avec plus de parties, ils se resserrent. ● marque une différence peu probablement due au hasard (p &lt; 0,05).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To play it again</source>
+        <translation>Pour le rejouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the report&apos;s JSON below as a file and run: goalscorer-cli lab --rerun FILE. It plays the same games with these variant files and writes the same report.</source>
+        <translation>Enregistrez le JSON du rapport ci-dessous dans un fichier et lancez : goalscorer-cli lab --rerun FICHIER. Il joue les mêmes parties avec ces fichiers de variante et écrit le même rapport.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Made with %1.</source>
+        <translation>Fait avec %1.</translation>
+    </message>
+</context>
+<context>
+    <name>sharing::Page</name>
+    <message>
+        <location line="-214"/>
+        <source>%1% (%2–%3)</source>
+        <translation>%1&#xa0;% (%2–%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1%2 points (%3 to %4)</source>
+        <translation>%1%2 points (%3 à %4)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1%2 (%3 to %4)</source>
+        <translation>%1%2 (%3 à %4)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compared with</source>
+        <translation>Comparée à</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 per variant</source>
+        <translation>%1 par variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Program</source>
+        <translation>Programme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 minus %2 (95% interval)</source>
+        <translation>%1 moins %2 (intervalle à 95 %)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>White wins</source>
+        <translation>Victoires de Blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black wins</source>
+        <translation>Victoires de Noir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Nuls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White&apos;s score</source>
+        <translation>Score de Blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goals, White</source>
+        <translation>Buts, Blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goals, Black</source>
+        <translation>Buts, Noir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties a game</source>
+        <translation>penaltys par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offsides a game</source>
+        <translation>hors-jeu par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Promotions a game</source>
+        <translation>Promotions par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Substitutions a game</source>
+        <translation>Remplacements par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead changes a game</source>
+        <translation>Changements de meneur par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games the Star Player decides</source>
+        <translation>Parties décidées par la Star</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <location line="+2"/>
+        <source>The variant file of %1</source>
+        <translation>Le fichier de variante de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The report as JSON</source>
+        <translation>Le rapport en JSON</translation>
     </message>
 </context>
 </TS>

@@ -4,9 +4,16 @@
 #include "sweepcommands.h"
 
 #include "formats/labexport.h"
+#include "formats/labrerun.h"
+#include "labreportpage.h"
+#include "lab/verdict.h"
 #include "rules.h"
 
+#include <QDate>
+#include <QFileInfo>
+
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QThread>
 
@@ -76,13 +83,14 @@ void printRun(QTextStream& out, const gs::LabRunInfo& c, const gs::LabStats& s)
 
 
 // The report of one run (or two, compared) from its games, sorted by index: printed as text or
-// JSON and written to --csv / --report. An unsharded run and merged shards both end here.
-void emitReport(Context& ctx, const QCommandLineParser& p, const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA,
-                const gs::LabRunInfo* b, const std::vector<gs::LabGame>& gamesB)
+// JSON and written to --csv / --report / --html. An unsharded run, merged shards and --rerun
+// all end here; `run` is what the report says was run (labrerun.h).
+void emitReport(Context& ctx, const QCommandLineParser& p, const gs::LabRerun& run, const gs::LabRunInfo& a,
+                const std::vector<gs::LabGame>& gamesA, const gs::LabRunInfo* b, const std::vector<gs::LabGame>& gamesB)
 {
     const gs::LabStats sa = gs::analyseLab(gamesA);
     const gs::LabStats sb = gs::analyseLab(gamesB);
-    const QJsonObject report = gs::labReportToJson(a, sa, b, b ? &sb : nullptr);
+    const QJsonObject report = gs::labReportWithRun(run, a, sa, b, b ? &sb : nullptr);
     if (p.isSet("csv")) {
         QString csv = gs::labCsvHeader() + gs::labGamesToCsv(QString::fromStdString(a.variant), gamesA);
         if (b)
@@ -91,11 +99,26 @@ void emitReport(Context& ctx, const QCommandLineParser& p, const gs::LabRunInfo&
     }
     if (p.isSet("report"))
         writeWholeFile(p.value("report"), QJsonDocument(report).toJson());
+    if (p.isSet("html")) {
+        sharing::LabReportData page;
+        page.run = run;
+        page.nameA = QString::fromStdString(a.variant);
+        page.nameB = b ? QString::fromStdString(b->variant) : QString();
+        page.a = sa;
+        if (b)
+            page.b = sb;
+        page.verdict = sharing::labVerdictText(sa, b ? &sb : nullptr, a.whiteSpec, a.blackSpec, page.nameA, page.nameB);
+        page.json = QJsonDocument(report).toJson();
+        page.date = QDate::currentDate().toString(Qt::ISODate);
+        writeWholeFile(p.value("html"), sharing::labReportPage(page));
+    }
 
     if (p.isSet("json")) {
         ctx.out << QJsonDocument(report).toJson(QJsonDocument::Compact) << '\n';
         return;
     }
+    for (const QJsonValue& sentence : report.value("verdict").toArray())
+        ctx.out << sentence.toString() << '\n';
     printRun(ctx.out, a, sa);
     if (b) {
         printRun(ctx.out, *b, sb);
@@ -126,6 +149,7 @@ void addReportOptions(QCommandLineParser& p)
     p.addOption({"json", "Print the report as one JSON object."});
     p.addOption({"csv", "Also write every game as a CSV row to <file>.", "file"});
     p.addOption({"report", "Also write the JSON report to <file>.", "file"});
+    p.addOption({"html", "Also write the report as a self-contained web page to <file>.", "file"});
 }
 
 // lab merge FILE...: shard files back into the report of the whole run.
@@ -142,13 +166,59 @@ int runLabMerge(Context& ctx, const QStringList& args)
     if (!lines.empty() && lines.front().run.contains("sweep"))
         return mergeLabSweep(ctx, p, lines);
     gs::MergedLab m;
+    QJsonObject shardRun;
     try {
         m = gs::mergeLabShards(lines);
+        shardRun = lines.front().run;
     } catch (const gs::ShardError& e) {
         throw Failure{BadInput, QString::fromUtf8(e.what())};
     }
-    emitReport(ctx, p, m.a, m.gamesA, m.compare ? &m.b : nullptr, m.gamesB);
+    const gs::LabRerun run = gs::labRerunOf(m.a, m.compare ? &m.b : nullptr, int(m.gamesA.size()), ctx.registry, shardRun);
+    emitReport(ctx, p, run, m.a, m.gamesA, m.compare ? &m.b : nullptr, m.gamesB);
     return Ok;
+}
+
+// The run of the JSON report at `path` (--rerun) into `a` and `b`; true when it compares two
+// variants. Each variant is the report's copy of its file: the one registered under its id
+// when that is the same, else the copy itself, registered for this run.
+bool rerunConfig(Context& ctx, const QString& path, gs::LabConfig& a, gs::LabConfig& b)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw Failure{BadInput, path + ": " + f.errorString()};
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
+    if (!doc.isObject())
+        throw Failure{BadInput, path + ": not a JSON report: " + error.errorString()};
+    gs::LabRerun run;
+    try {
+        run = gs::labRerunFromReport(doc.object());
+    } catch (const std::invalid_argument& e) {
+        throw Failure{BadInput, path + ": " + QString::fromUtf8(e.what())};
+    }
+    auto variant = [&](const QString& id, const QJsonObject& file) -> const gs::Rules* {
+        const gs::Rules* known = ctx.registry.find(id.toStdString());
+        if (known && gs::reportVariantFile(ctx.registry.document(id.toStdString())) == file)
+            return known;
+        try {
+            return &ctx.registry.loadJson(QJsonDocument(file).toJson(), QFileInfo(path).fileName() + " (" + id + ")");
+        } catch (const gs::VariantLoadError& e) {
+            throw Failure{BadInput, e.what()};
+        } catch (const gs::InvalidVariant& e) {
+            throw Failure{BadInput, path + ": " + id + ": " + e.what()};
+        }
+    };
+    a = gs::LabConfig{};
+    a.rules = variant(run.variant, run.variantFile);
+    a.whiteSpec = run.whiteSpec;
+    a.blackSpec = run.blackSpec;
+    a.games = run.games;
+    a.seed = run.seed;
+    b = a;
+    if (run.compare.isEmpty())
+        return false;
+    b.rules = variant(run.compare, run.compareFile);
+    return true;
 }
 
 }  // namespace
@@ -175,26 +245,37 @@ int runLab(Context& ctx, const QStringList& args)
     addReportOptions(p);
     p.addOption({"shard", "Play only shard K of N of the run (every N-th game from game K); needs --out.", "K/N"});
     p.addOption({"out", "Append each finished game as a JSON line to <file>; a file already there is resumed.", "file"});
+    p.addOption({"rerun", "Play the run of a JSON report (--report, --json or the Lab's Export JSON) again, with the "
+                          "variant files it carries; the same players, games and seed give the same report.", "report.json"});
     p.addOption({"quiet", "No progress on standard error."});
     ctx.parse(p, "lab", args);
     if (!p.positionalArguments().isEmpty())
         throw Failure{BadInput, "unexpected argument \"" + p.positionalArguments().front() + "\""};
 
     gs::LabConfig a;
-    a.rules = &ctx.variant(p.value("variant"));
-    a.whiteSpec = p.value("white").toStdString();
-    a.blackSpec = p.value("black").toStdString();
-    ctx.player(p.value("white"));  // names a bad SPEC the CLI's way before any game
-    ctx.player(p.value("black"));
-    a.games = ctx.positiveInt(p, "games", 200);
-    if (a.games > 100000)
-        throw Failure{BadInput, "--games must be at most 100000"};
-    a.seed = ctx.seed(p, "seed", 1);
-    a.jobs = ctx.positiveInt(p, "jobs", std::max(1, QThread::idealThreadCount()));
-    gs::LabConfig b = a;
-    const bool compare = p.isSet("compare");
-    if (compare)
-        b.rules = &ctx.variant(p.value("compare"));
+    gs::LabConfig b;
+    bool compare = false;
+    if (p.isSet("rerun")) {
+        for (const char* option : {"variant", "compare", "white", "black", "games", "seed", "shard", "out"})
+            if (p.isSet(option))
+                throw Failure{BadInput, QString("--rerun takes the run from the report; --%1 cannot change it").arg(option)};
+        compare = rerunConfig(ctx, p.value("rerun"), a, b);
+    } else {
+        a.rules = &ctx.variant(p.value("variant"));
+        a.whiteSpec = p.value("white").toStdString();
+        a.blackSpec = p.value("black").toStdString();
+        a.games = ctx.positiveInt(p, "games", 200);
+        if (a.games > 100000)
+            throw Failure{BadInput, "--games must be at most 100000"};
+        a.seed = ctx.seed(p, "seed", 1);
+        b = a;
+        compare = p.isSet("compare");
+        if (compare)
+            b.rules = &ctx.variant(p.value("compare"));
+    }
+    ctx.player(QString::fromStdString(a.whiteSpec));  // names a bad SPEC the CLI's way before any game
+    ctx.player(QString::fromStdString(a.blackSpec));
+    a.jobs = b.jobs = ctx.positiveInt(p, "jobs", std::max(1, QThread::idealThreadCount()));
     const ShardChoice choice = shardChoice(p);
     const bool sharded = p.isSet("out");
     if (p.isSet("shard") && !sharded)
@@ -255,8 +336,9 @@ int runLab(Context& ctx, const QStringList& args)
                        .arg(out->path(), total == 0 ? " (already complete, nothing to do)" : "");
         return Ok;
     }
-    const gs::LabRunInfo infoB = gs::labRunInfo(b);
-    emitReport(ctx, p, gs::labRunInfo(a), gamesA, compare ? &infoB : nullptr, gamesB);
+    const gs::LabRunInfo infoA = gs::labRunInfo(a), infoB = gs::labRunInfo(b);
+    emitReport(ctx, p, gs::labRerunOf(infoA, compare ? &infoB : nullptr, a.games, ctx.registry), infoA, gamesA,
+               compare ? &infoB : nullptr, gamesB);
     return Ok;
 }
 

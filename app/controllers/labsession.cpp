@@ -245,18 +245,19 @@ void LabSession::onFinished()
         const gs::LabRunInfo infoA = gs::labRunInfo(configA_), infoB = gs::labRunInfo(configB_);
         next.origin.clear();
         next.done = int(out.a.size() + out.b.size());
-        report = showReport(next, infoA, out.a, both ? &infoB : nullptr, out.b);
+        const gs::LabRerun run = gs::labRerunOf(infoA, both ? &infoB : nullptr, configA_.games, gs::VariantRegistry::builtIn());
+        report = showReport(next, run, infoA, out.a, both ? &infoB : nullptr, out.b);
     }
     update(next, report.isEmpty() ? nullptr : &report);
     emit finished();
 }
 
-QVariantMap LabSession::showReport(Values& next, const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA, const gs::LabRunInfo* b,
+QVariantMap LabSession::showReport(Values& next, const gs::LabRerun& run, const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA, const gs::LabRunInfo* b,
                             const std::vector<gs::LabGame>& gamesB)
 {
     const gs::LabStats sa = gs::analyseLab(gamesA);
     const gs::LabStats sb = gs::analyseLab(gamesB);
-    const QVariantMap report = gs::labReportToJson(a, sa, b, b ? &sb : nullptr).toVariantMap();
+    const QVariantMap report = gs::labReportWithRun(run, a, sa, b, b ? &sb : nullptr).toVariantMap();
     csv_ = gs::labCsvHeader() + gs::labGamesToCsv(QString::fromStdString(a.variant), gamesA);
     if (b)
         csv_ += gs::labGamesToCsv(QString::fromStdString(b->variant), gamesB);
@@ -337,7 +338,9 @@ bool LabSession::openResults(const QVariantList& files)
         next.done = next.total = int(m.gamesA.size() + m.gamesB.size());
         next.cancelled = false;
         next.error.clear();
-        const QVariantMap report = showReport(next, m.a, m.gamesA, m.compare ? &m.b : nullptr, m.gamesB);
+        const gs::LabRerun run = gs::labRerunOf(m.a, m.compare ? &m.b : nullptr, int(m.gamesA.size()), gs::VariantRegistry::builtIn(),
+                                                lines.front().run);
+        const QVariantMap report = showReport(next, run, m.a, m.gamesA, m.compare ? &m.b : nullptr, m.gamesB);
         update(next, &report);
     } catch (const gs::ShardError& e) {
         setError(tr("These files are not one whole lab run: %1").arg(QString::fromUtf8(e.what())));

@@ -5,6 +5,7 @@
 
 #include "labreportmodel.h"
 
+#include "formats/labrerun.h"
 #include "lab/lab.h"
 
 #include <QElapsedTimer>
@@ -31,7 +32,8 @@ class LabSession : public QObject {
     Q_PROPERTY(bool cancelled READ cancelled NOTIFY cancelledChanged)  // the report covers fewer games than asked
     // The report as the view shows it: its table's rows and what its charts draw.
     Q_PROPERTY(LabReportModel* reportModel READ reportModel CONSTANT)
-    // What Export JSON writes, labReportToJson as a map: a, b, comparison (formats/labexport.h).
+    // What Export JSON writes, labReportWithRun as a map: a, b, comparison (formats/labexport.h),
+    // run and verdict (formats/labrerun.h).
     Q_PROPERTY(QVariantMap report READ report NOTIFY reportChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     // Where the report came from: empty for a run played here, else the shard files' names.
@@ -110,7 +112,7 @@ private:
     bool configsFrom(const QVariantMap& o, gs::LabConfig& a, const gs::Rules*& compare);
     // A report of these games: the CSV and the model's rows now, `next` told that there is a
     // report; returns the report's map, for update() to store and signal with `next`.
-    QVariantMap showReport(Values& next, const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA, const gs::LabRunInfo* b,
+    QVariantMap showReport(Values& next, const gs::LabRerun& run, const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA, const gs::LabRunInfo* b,
                     const std::vector<gs::LabGame>& gamesB);
     void onFinished();
     bool save(const QUrl& file, const QByteArray& bytes);

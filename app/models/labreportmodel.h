@@ -60,6 +60,8 @@ public:
     QStringList endings() const { return v_.endings; }
     QStringList turns() const { return v_.turns; }
     QVariantList series() const { return v_.series; }
+    // The statistics on show: A, then B; empty before the first report.
+    const std::vector<gs::LabStats>& stats() const { return stats_; }
 
 signals:
     void comparingChanged();

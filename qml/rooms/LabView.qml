@@ -15,6 +15,7 @@ Item {
     readonly property bool sweeping: sweepForm.checked
     readonly property var job: sweeping ? sweep : lab  // the run the progress and Cancel follow
     property alias resultsPicker: resultsDialog  // for tests: the dialog opens (and does not crash)
+    property alias verdict: verdictPanel  // the verdict, Run again and Export report…
     readonly property var variants: VariantCatalog.variants
     // Chart colours for variant A and B; readable on the dark background.
     readonly property var seriesColours: [Theme.labSeriesA, Theme.labSeriesB]
@@ -392,6 +393,16 @@ Item {
                     columns: reportScroll.availableWidth < 760 ? 1 : 2
                 }
 
+                // What was found, in words, and what was run (LabVerdictPanel.qml).
+                LabVerdictPanel {
+                    id: verdictPanel
+                    objectName: "labVerdictPanel"
+                    lab: lab
+                    visible: !view.sweeping && (lab.hasReport || verdictPanel.report.error !== "")
+                    opacity: view.staleReport ? 0.4 : 1
+                    Layout.fillWidth: true
+                }
+
                 // The numbers, with 95% intervals; the last column says what the change did.
                 GridLayout {
                     id: labTableGrid
@@ -625,8 +636,14 @@ Item {
         id: resultsDialog
         title: qsTr("Open the shard files of a lab run")
         multiple: true
-        nameFilters: [qsTr("Shard files (*.jsonl)")]
-        onAccepted: lab.openResults(selectedFiles)
+        // A saved JSON report is played again (Run again); shard files are read.
+        nameFilters: [qsTr("Shard files (*.jsonl)"), qsTr("Lab reports, to play again (*.json)")]
+        onAccepted: {
+            if (selectedFiles.length === 1 && String(selectedFiles[0]).endsWith(".json"))
+                verdictPanel.report.runReportFile(selectedFiles[0]);
+            else
+                lab.openResults(selectedFiles);
+        }
     }
     FilePicker {
         id: csvDialog

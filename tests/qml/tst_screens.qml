@@ -252,7 +252,13 @@ TestCase {
             }},
             {name: "editor", room: "editor", setup: () => {}},
             {name: "variants", room: "variants", setup: () => {}},
-            {name: "lab", room: "lab", setup: () => { findChild(shell.labView, "labSweep").checked = false }},
+            {name: "lab", room: "lab", setup: () => {  // the verdict, what was run, Run again (issue 31, 4)
+                findChild(shell.labView, "labSweep").checked = false;
+                const verdict = findChild(shell.labView, "labVerdict0");
+                verify(verdict && verdict.visible && verdict.text !== "", "the Lab shows its verdict");
+                verify(findChild(shell.labView, "labReportHeader").text.indexOf("40") >= 0, "the header names the games");
+                verify(findChild(shell.labView, "labRunAgain").visible);
+            }},
             {name: "lab-charts", room: "lab", setup: () => {  // scrolled down to the charts
                 verify(Layouts.settle(test, test.Window.window.contentItem));
                 const f = findChild(shell.labView, "labReport").contentItem;

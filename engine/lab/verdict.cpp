@@ -1,0 +1,223 @@
+#include "verdict.h"
+
+#include "../explain.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+// Marks a template for Qt Linguist (lupdate reads this file, as it reads explain.cpp) without
+// needing Qt: the app translates it in the context "EventText".
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+
+namespace gs {
+
+namespace {
+
+constexpr double kZ = 1.96;       // 95% two-sided
+constexpr double kPowerZ = 0.84;  // 80% power
+
+Sentence say(const char* text, std::vector<Sentence> args = {}) { return Sentence::of(text, std::move(args)); }
+Sentence word(const std::string& w) { return Sentence::literal(w); }
+
+// A whole number; 10,000 and up with thousands grouped as the language groups them.
+Sentence count(long long n)
+{
+    if (n < 10000)
+        return word(std::to_string(n));
+    char group[8];
+    std::snprintf(group, sizeof group, "%03lld", n % 1000);
+    const long long rest = n / 1000;
+    return say(QT_TRANSLATE_NOOP("EventText", "%1,%2"), {rest < 1000 ? word(std::to_string(rest)) : count(rest), word(group)});
+}
+
+// A share in whole percentage points ("4", "-2"); one decimal where the whole number would
+// read 0 but the share is not (a clear result's bound of 0.3 points is not "0").
+Sentence points(double share)
+{
+    const double v = 100 * share;
+    const long long whole = std::llround(v);
+    const long long tenths = std::llround(std::abs(v) * 10);
+    if (whole != 0 || tenths == 0)
+        return word(std::to_string(whole));
+    return say(QT_TRANSLATE_NOOP("EventText", "%1.%2"), {word(v < 0 ? "-0" : "0"), word(std::to_string(tenths % 10))});
+}
+
+// A share in points rounded up ("would show a change of 3 points").
+Sentence pointsUp(double share) { return word(std::to_string(std::max(1LL, (long long)std::ceil(100 * share - 1e-9)))); }
+
+// One measure of a comparison that may be the clearest other change.
+struct Candidate {
+    const char* name;   // what it is, for "The clearest other change: %1, …"
+    Difference d;
+    double base = 0;    // A's mean for a per-game mean (the change is told relative to it); 0 for a rate
+    bool rate = true;
+};
+
+// The finding of an adjusted difference (its interval's centre and standard error, as judged)
+// told with the difference observed.
+VerdictFinding judgeAdjusted(double observed, double adjusted, double se, int games)
+{
+    VerdictFinding f = judgeDifference(adjusted, se, games);
+    f.estimate = observed;
+    f.low = std::max(-1.0, f.low);
+    f.high = std::min(1.0, f.high);
+    if (f.kind != VerdictKind::Clear) {
+        f.size = std::max(std::abs(observed), kVerdictChange);
+        f.gamesNeeded = gamesToShow(se, games, f.size);
+    }
+    return f;
+}
+
+Sentence otherChange(const Candidate& c, const std::string& nameB)
+{
+    const bool higher = c.d.diff > 0;
+    const double k = c.rate ? 1 : 1 / c.base;  // a mean's change as a share of A's mean
+    // A count cannot fall by more than all of it: a mean's bounds stop at -100%.
+    const double floor = -1.0;
+    const double d = std::max(floor, k * c.d.diff), low = std::max(floor, k * c.d.low), high = std::max(floor, k * c.d.high);
+    const std::vector<Sentence> args{say(c.name), points(std::abs(d)), word(nameB), points(higher ? low : -high),
+                                     points(higher ? high : -low)};
+    if (c.rate)
+        return higher ? say(QT_TRANSLATE_NOOP("EventText", "The clearest other change: %1, %2 points higher under %3 (%4 to %5)."), args)
+                      : say(QT_TRANSLATE_NOOP("EventText", "The clearest other change: %1, %2 points lower under %3 (%4 to %5)."), args);
+    return higher ? say(QT_TRANSLATE_NOOP("EventText", "The clearest other change: %1, %2% higher under %3 (%4 to %5%)."), args)
+                  : say(QT_TRANSLATE_NOOP("EventText", "The clearest other change: %1, %2% lower under %3 (%4 to %5%)."), args);
+}
+
+}  // namespace
+
+long long gamesToShow(double se, int games, double change)
+{
+    if (change <= 0 || games <= 0)
+        return 0;
+    const double raw = (kZ + kPowerZ) * (kZ + kPowerZ) * se * se * games / (change * change);
+    if (raw <= 100)
+        return std::max(1LL, (long long)std::ceil(raw - 1e-9));
+    const double step = std::pow(10.0, std::floor(std::log10(raw)) - 1);  // two significant digits
+    return (long long)(std::ceil(raw / step - 1e-9) * step + 0.5);
+}
+
+VerdictFinding judgeDifference(double estimate, double se, int games)
+{
+    VerdictFinding f;
+    f.estimate = estimate;
+    f.se = se;
+    f.low = estimate - kZ * se;
+    f.high = estimate + kZ * se;
+    f.games = games;
+    f.shows = (kZ + kPowerZ) * se;
+    f.size = std::max(std::abs(estimate), kVerdictChange);
+    if (f.low > 0 || f.high < 0) {
+        f.kind = VerdictKind::Clear;
+        return f;
+    }
+    f.kind = f.shows <= kVerdictChange + 1e-12 ? VerdictKind::Unclear : VerdictKind::TooFew;
+    f.gamesNeeded = gamesToShow(se, games, f.size);
+    return f;
+}
+
+LabVerdict singleVerdict(const LabStats& s, const std::string& whiteSpec, const std::string& blackSpec)
+{
+    LabVerdict v;
+    const int n = s.games;
+    if (n <= 0)
+        return v;
+    // Per game: +1 White won, -1 Black won, 0 a draw. The interval's centre and variance from
+    // the counts with one win added to each side (Agresti–Caffo), so that three White wins in
+    // three games are not "certain".
+    const double pw = double(s.whiteWins + 1) / (n + 2), pb = double(s.blackWins + 1) / (n + 2);
+    const double var = pw + pb - (pw - pb) * (pw - pb);
+    v.main = judgeAdjusted(double(s.whiteWins - s.blackWins) / n, pw - pb, std::sqrt(var / n), n);
+    const VerdictFinding& f = v.main;
+    if (f.kind == VerdictKind::Clear) {
+        const bool white = f.estimate > 0;
+        const Sentence meaning = whiteSpec != blackSpec
+            ? say(QT_TRANSLATE_NOOP("EventText", "the players differ, so this measures them as well as the colours"))
+            : white ? say(QT_TRANSLATE_NOOP("EventText", "the first move matters"))
+                    : say(QT_TRANSLATE_NOOP("EventText", "moving second is an advantage"));
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "%1 wins %2 points more often than %3 (%4 to %5): %6."),
+                                  {sideName(white ? Side::White : Side::Black), points(std::abs(f.estimate)),
+                                   sideName(white ? Side::Black : Side::White), points(white ? f.low : -f.high),
+                                   points(white ? f.high : -f.low), meaning}));
+    } else if (f.kind == VerdictKind::Unclear) {
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "Neither side wins more often at %1 games (White minus Black: %2 to %3 points); an edge of %4 points would have shown."),
+                                  {count(n), points(f.low), points(f.high), pointsUp(f.shows)}));
+    } else {
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "Neither side wins clearly more often at %1 games (White minus Black: %2 to %3 points), too few to tell: %4 games would show a %5-point edge."),
+                                  {count(n), points(f.low), points(f.high), count(f.gamesNeeded), points(f.size)}));
+    }
+    if (s.draws == 0)
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "None of the %1 games was drawn."), {count(n)}));
+    else
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "%1% of games are drawn (%2 to %3)."),
+                                  {points(s.drawRate.estimate), points(s.drawRate.low), points(s.drawRate.high)}));
+    return v;
+}
+
+LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::string& nameA, const std::string& nameB)
+{
+    LabVerdict v;
+    if (a.games <= 0 || b.games <= 0)
+        return v;
+    // White's score a game (a draw is half), B minus A; the standard error with one win and
+    // one loss added to each run, as in singleVerdict.
+    const double kA = a.whiteWins + 0.5 * a.draws, kB = b.whiteWins + 0.5 * b.draws;
+    const double pa = (kA + 1) / (a.games + 2), pb = (kB + 1) / (b.games + 2);
+    const double se = std::sqrt(pa * (1 - pa) / a.games + pb * (1 - pb) / b.games);
+    v.main = judgeAdjusted(kB / b.games - kA / a.games, pb - pa, se, std::min(a.games, b.games));
+    const VerdictFinding& f = v.main;
+    if (f.kind == VerdictKind::Clear) {
+        const bool more = f.estimate > 0;
+        const std::vector<Sentence> args{word(nameB), points(std::abs(f.estimate)), word(nameA), points(more ? f.low : -f.high),
+                                         points(more ? f.high : -f.low)};
+        v.sentences.push_back(more ? say(QT_TRANSLATE_NOOP("EventText", "Under %1, White scores %2 points more than under %3 (%4 to %5): the change helps White."), args)
+                                   : say(QT_TRANSLATE_NOOP("EventText", "Under %1, White scores %2 points less than under %3 (%4 to %5): the change helps Black."), args));
+    } else if (f.kind == VerdictKind::Unclear) {
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points); a change of %6 points would have shown."),
+                                  {word(nameA), word(nameB), count(f.games), points(f.low), points(f.high), pointsUp(f.shows)}));
+    } else {
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points), too few to tell: %6 games each would show a %7-point change."),
+                                  {word(nameA), word(nameB), count(f.games), points(f.low), points(f.high), count(f.gamesNeeded), points(f.size)}));
+    }
+
+    // The clearest of the other measures, if any is clear once the number of measures looked
+    // at is allowed for (Bonferroni: p below 0.05 / their number).
+    const LabComparison c = compareLabs(a, b);
+    const Candidate candidates[] = {
+        {QT_TRANSLATE_NOOP("EventText", "draws"), c.drawRate},
+        {QT_TRANSLATE_NOOP("EventText", "games the Star Player decides"), c.quality.starDecides},
+        {QT_TRANSLATE_NOOP("EventText", "comebacks"), c.quality.drama},
+        {QT_TRANSLATE_NOOP("EventText", "blocked games"), c.quality.blocked},
+        {QT_TRANSLATE_NOOP("EventText", "game length"), c.turns, a.turns.mean, false},
+        {QT_TRANSLATE_NOOP("EventText", "Penalties a game"), c.penalties, a.penalties.mean, false},
+        {QT_TRANSLATE_NOOP("EventText", "Offsides a game"), c.offsides, a.offsides.mean, false},
+        {QT_TRANSLATE_NOOP("EventText", "promotions a game"), c.promotions, a.promotions.mean, false},
+        {QT_TRANSLATE_NOOP("EventText", "substitutions a game"), c.substitutions, a.substitutions.mean, false},
+        {QT_TRANSLATE_NOOP("EventText", "lead changes a game"), c.quality.leadChanges, a.quality.leadChanges.mean, false},
+        {QT_TRANSLATE_NOOP("EventText", "moves to choose from"), c.quality.branching, a.quality.branching.mean, false},
+    };
+    const double threshold = 0.05 / std::size(candidates);
+    const Candidate* best = nullptr;
+    for (const Candidate& k : candidates)
+        if (k.d.pValue < threshold && (k.rate || k.base > 0) && (!best || k.d.pValue < best->d.pValue))
+            best = &k;
+    if (best)
+        v.sentences.push_back(otherChange(*best, nameB));
+    else
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "No other measure differs clearly.")));
+    return v;
+}
+
+std::string english(const LabVerdict& v)
+{
+    std::string out;
+    for (const Sentence& s : v.sentences)
+        out += (out.empty() ? "" : " ") + english(s);
+    return out;
+}
+
+}  // namespace gs

@@ -1,0 +1,63 @@
+// The Lab's verdict: one or two plain sentences for what a run found, written from its
+// intervals ("White wins 4 points more often than Black (1 to 7): the first move matters.").
+// Pure arithmetic on a report's counts, no I/O; the sentences are Sentences (sentence.h), so
+// the CLI prints them in English and the app translates them. README.md (The verdict) states
+// the rules.
+#pragma once
+
+#include "../sentence.h"
+#include "lab.h"
+
+#include <string>
+#include <vector>
+
+namespace gs {
+
+// How sure a finding is: Clear (the 95% interval excludes 0), Unclear (it includes 0 but the
+// run was big enough to show a kVerdictChange difference 80% of the time), TooFew (it was not).
+enum class VerdictKind { Clear, Unclear, TooFew };
+
+// The smallest change a verdict speaks of as worth finding: 3 percentage points.
+constexpr double kVerdictChange = 0.03;
+
+// One difference judged: shares (0.04 = 4 points), its 95% interval (normal, ±1.96 se) and,
+// unless it is clear, how many games would show a change of `size`.
+struct VerdictFinding {
+    VerdictKind kind = VerdictKind::TooFew;
+    double estimate = 0, low = 0, high = 0;
+    double se = 0;
+    int games = 0;            // games (per variant) behind it
+    double shows = 0;         // the smallest change this run shows 80% of the time: 2.8 se
+    double size = 0;          // the change `gamesNeeded` is for: the larger of |estimate| and kVerdictChange
+    long long gamesNeeded = 0;  // games (per variant) that would show `size`; 0 when clear
+};
+
+// Judges `estimate` with standard error `se` from `games` games (see VerdictKind).
+VerdictFinding judgeDifference(double estimate, double se, int games);
+
+// Games (per variant) that would show a true change of `change` 80% of the time at the 5%
+// level, for a run of `games` games whose standard error was `se`: (1.96 + 0.84)² · var / change²
+// with var = se² · games, rounded up to two significant digits (2,587 → 2,600).
+long long gamesToShow(double se, int games, double change);
+
+// A report's verdict: the main finding and its sentences (one to three), each ending in a full stop.
+struct LabVerdict {
+    VerdictFinding main;  // one run: White's wins minus Black's; two: B's White score minus A's
+    std::vector<Sentence> sentences;
+};
+
+// One run: does White or Black win more often (White wins minus Black wins per game; the
+// interval's centre and standard error with one win added to each side, Agresti–Caffo, so
+// that a few games are never "certain"),
+// and how often games are drawn. `whiteSpec` and `blackSpec` are the players: when they
+// differ, the verdict says the difference measures them as well as the first move.
+LabVerdict singleVerdict(const LabStats& s, const std::string& whiteSpec, const std::string& blackSpec);
+
+// Two runs, B against A under their names: did White's score (a draw counts half) change,
+// and which other measure changed most clearly (the smallest p-value below 0.05).
+LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::string& nameA, const std::string& nameB);
+
+// The sentences in English, joined by spaces.
+std::string english(const LabVerdict& v);
+
+}  // namespace gs
