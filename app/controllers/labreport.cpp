@@ -3,6 +3,7 @@
 #include "labreportpage.h"
 #include "language.h"
 #include "notices.h"
+#include "strengths.h"
 
 #include "formats/diskfile.h"
 #include "formats/labrerun.h"
@@ -15,6 +16,15 @@
 #include <stdexcept>
 
 namespace {
+
+// A level's name as people read it ("Club", "Verein"); any other AI SPEC as it was typed.
+QString playerForPeople(const std::string& spec)
+{
+    const QString text = QString::fromStdString(spec);
+    if (const strengths::Strength* s = strengths::named(text.left(1).toUpper() + text.mid(1)); s && text == text.toLower())
+        return strengths::label(*s);
+    return text;
+}
 
 gs::LabRerun rerunOf(const QVariantMap& report) { return gs::labRerunFromReport(QJsonObject::fromVariantMap(report)); }
 
@@ -81,8 +91,8 @@ void LabReport::refresh()
         const QString games = b ? tr("%1 games per variant").arg(locale.toString(stats->front().games))
                                 : tr("%1 games").arg(locale.toString(stats->front().games));
         header = tr("%1 · White %2, Black %3 · %4 · seed %5 · %6 · %7")
-                     .arg(b ? tr("%1 against %2").arg(m->nameA(), m->nameB()) : m->nameA(), QString::fromStdString(run.whiteSpec),
-                          QString::fromStdString(run.blackSpec), games, QString::number(run.seed), run.program,
+                     .arg(b ? tr("%1 against %2").arg(m->nameA(), m->nameB()) : m->nameA(), playerForPeople(run.whiteSpec),
+                          playerForPeople(run.blackSpec), games, QString::number(run.seed), run.program,
                           locale.toString(date_, QLocale::ShortFormat));
     }
     if (verdict != verdict_) {

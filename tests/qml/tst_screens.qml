@@ -256,7 +256,9 @@ TestCase {
                 findChild(shell.labView, "labSweep").checked = false;
                 const verdict = findChild(shell.labView, "labVerdict0");
                 verify(verdict && verdict.visible && verdict.text !== "", "the Lab shows its verdict");
-                verify(findChild(shell.labView, "labReportHeader").text.indexOf("40") >= 0, "the header names the games");
+                const header = findChild(shell.labView, "labReportHeader").text;
+                verify(header.indexOf("40") >= 0, "the header names the games");
+                verify(header.indexOf("club") < 0, "the header names the levels as people read them: " + header);
                 verify(findChild(shell.labView, "labRunAgain").visible);
             }},
             {name: "lab-charts", room: "lab", setup: () => {  // scrolled down to the charts
