@@ -1816,9 +1816,127 @@
     </message>
 </context>
 <context>
+    <name>LabRecords</name>
+    <message>
+        <location filename="../app/controllers/labrecords.cpp" line="+67"/>
+        <source>not a game record: %1</source>
+        <translation>kein Spielprotokoll: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other variant (%1)</source>
+        <translation>andere Variante (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown variant (%1)</source>
+        <translation>unbekannte Variante (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not replay: %1</source>
+        <translation>lässt sich nicht nachspielen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not finished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 records used, %2 skipped</source>
+        <translation>%1 Protokolle verwendet, %2 übersprungen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A lab run is already going; cancel it first.</source>
+        <translation>Eine Testreihe läuft bereits; brich sie zuerst ab.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Lab is not ready.</source>
+        <translation>Das Labor ist noch nicht bereit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No finished game of one variant to report in %1.</source>
+        <translation>In %1 gibt es kein beendetes Spiel einer Variante für einen Bericht.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
+        <translation>„%1“ sieht verdeckte Identitäten; das Labor lässt nur ehrliche Spieler antreten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player &quot;%1&quot;: %2</source>
+        <translation>Spieler „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The computer&apos;s games could not be played.</source>
+        <translation>Die Spiele des Computers konnten nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>Your games</source>
+        <translation>Deine Spiele</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+8"/>
+        <source>Computer games</source>
+        <translation>Computerspiele</translation>
+    </message>
+</context>
+<context>
+    <name>LabRecordsPanel</name>
+    <message>
+        <location filename="../qml/panels/LabRecordsPanel.qml" line="+23"/>
+        <source>Open playtest records…</source>
+        <translation>Testspiel-Protokolle öffnen…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Playing the computer&apos;s games beside your records…</source>
+        <translation>Der Computer spielt seine Spiele neben deinen Protokollen…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Hide skipped</source>
+        <translation>Übersprungene ausblenden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show skipped</source>
+        <translation>Übersprungene zeigen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Folder of saved game records</source>
+        <translation>Ordner mit gespeicherten Spielprotokollen</translation>
+    </message>
+</context>
+<context>
     <name>LabReport</name>
     <message>
-        <location filename="../app/controllers/labreport.cpp" line="+81"/>
+        <location filename="../app/controllers/labreport.cpp" line="+74"/>
+        <source>%1 against %2 · %3 · %4 records; White %5, Black %6, %7 games, seed %8 · %9</source>
+        <translation>%1 gegen %2 · %3 · %4 Protokolle; Weiß %5, Schwarz %6, %7 Spiele, Seed %8 · %9</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 games per variant</source>
         <translation>%1 Spiele je Variante</translation>
     </message>
@@ -1871,18 +1989,18 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+167"/>
-        <location line="+149"/>
+        <location filename="../app/controllers/labsession.cpp" line="+169"/>
+        <location line="+165"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Eine Testreihe läuft bereits; brich sie zuerst ab.</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-205"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-98"/>
         <source>Strong, 1,000 iterations a move</source>
         <translation>Stark, 1.000 Iterationen pro Zug</translation>
     </message>
@@ -1892,7 +2010,7 @@
         <translation>Stark, 0,1 s pro Zug</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>The number of games must be from 1 to 10000.</source>
         <translation>Die Anzahl der Spiele muss zwischen 1 und 10000 liegen.</translation>
     </message>
@@ -1922,7 +2040,7 @@
         <translation>Abgebrochen, bevor ein Spiel beendet war.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+53"/>
         <source>The number of shards must be from 1 to the number of games.</source>
         <translation>Die Zahl der Teile muss zwischen 1 und der Zahl der Partien liegen.</translation>
     </message>
@@ -2300,18 +2418,18 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+314"/>
+        <location line="+322"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-300"/>
-        <location line="+300"/>
+        <location line="-308"/>
+        <location line="+308"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-295"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -2376,7 +2494,7 @@
         <translation>Ergebnisse öffnen…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Playing…</source>
         <translation>Läuft…</translation>
     </message>

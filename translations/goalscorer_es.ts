@@ -1816,9 +1816,127 @@
     </message>
 </context>
 <context>
+    <name>LabRecords</name>
+    <message>
+        <location filename="../app/controllers/labrecords.cpp" line="+67"/>
+        <source>not a game record: %1</source>
+        <translation>no es un registro de partida: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other variant (%1)</source>
+        <translation>otra variante (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown variant (%1)</source>
+        <translation>variante desconocida (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not replay: %1</source>
+        <translation>no se puede reproducir: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not finished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 records used, %2 skipped</source>
+        <translation>%1 registros usados, %2 omitidos</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A lab run is already going; cancel it first.</source>
+        <translation>Ya hay una tanda del Laboratorio en marcha; cancélala primero.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Lab is not ready.</source>
+        <translation>El laboratorio no está listo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 no es una carpeta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No finished game of one variant to report in %1.</source>
+        <translation>No hay ninguna partida terminada de una variante para informar en %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
+        <translation>«%1» ve las identidades ocultas; el Laboratorio solo usa jugadores honestos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player &quot;%1&quot;: %2</source>
+        <translation>Jugador «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The computer&apos;s games could not be played.</source>
+        <translation>No se pudieron jugar las partidas del ordenador.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>Your games</source>
+        <translation>Tus partidas</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+8"/>
+        <source>Computer games</source>
+        <translation>Partidas del ordenador</translation>
+    </message>
+</context>
+<context>
+    <name>LabRecordsPanel</name>
+    <message>
+        <location filename="../qml/panels/LabRecordsPanel.qml" line="+23"/>
+        <source>Open playtest records…</source>
+        <translation>Abrir registros de prueba…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Playing the computer&apos;s games beside your records…</source>
+        <translation>El ordenador juega sus partidas junto a tus registros…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Hide skipped</source>
+        <translation>Ocultar omitidos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show skipped</source>
+        <translation>Mostrar omitidos</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Folder of saved game records</source>
+        <translation>Carpeta de registros de partidas guardados</translation>
+    </message>
+</context>
+<context>
     <name>LabReport</name>
     <message>
-        <location filename="../app/controllers/labreport.cpp" line="+81"/>
+        <location filename="../app/controllers/labreport.cpp" line="+74"/>
+        <source>%1 against %2 · %3 · %4 records; White %5, Black %6, %7 games, seed %8 · %9</source>
+        <translation>%1 contra %2 · %3 · %4 registros; Blancas %5, Negras %6, %7 partidas, semilla %8 · %9</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 games per variant</source>
         <translation>%1 partidas por variante</translation>
     </message>
@@ -1871,18 +1989,18 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+167"/>
-        <location line="+149"/>
+        <location filename="../app/controllers/labsession.cpp" line="+169"/>
+        <location line="+165"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Ya hay una tanda del Laboratorio en marcha; cancélala primero.</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-205"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-98"/>
         <source>Strong, 1,000 iterations a move</source>
         <translation>Fuerte, 1.000 iteraciones por jugada</translation>
     </message>
@@ -1892,7 +2010,7 @@
         <translation>Fuerte, 0,1 s por jugada</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>The number of games must be from 1 to 10000.</source>
         <translation>El número de partidas debe estar entre 1 y 10000.</translation>
     </message>
@@ -1922,7 +2040,7 @@
         <translation>Cancelado antes de terminar ninguna partida.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+53"/>
         <source>The number of shards must be from 1 to the number of games.</source>
         <translation>El número de lotes debe ir de 1 al número de partidas.</translation>
     </message>
@@ -2300,18 +2418,18 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+314"/>
+        <location line="+322"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-300"/>
-        <location line="+300"/>
+        <location line="-308"/>
+        <location line="+308"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-295"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -2376,7 +2494,7 @@
         <translation>Abrir resultados…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Playing…</source>
         <translation>Jugando…</translation>
     </message>
@@ -4734,7 +4852,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location line="+2"/>
         <source>Intervals are 95%: with more games they narrow. ● marks a difference unlikely to be chance (p &lt; 0.05).</source>
-        <translation>Los intervalos son del 95 %: con más partidas se estrechan. ● marca una diferencia que difícilmente es casualidad (p &lt; 0,05).</translation>
+        <translation>Los intervalos son del 95&#xa0;%: con más partidas se estrechan. ● marca una diferencia que difícilmente es casualidad (p &lt; 0,05).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4828,7 +4946,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location line="+12"/>
         <source>%1 minus %2 (95% interval)</source>
-        <translation>%1 menos %2 (intervalo del 95 %)</translation>
+        <translation>%1 menos %2 (intervalo del 95&#xa0;%)</translation>
     </message>
     <message>
         <location line="+11"/>

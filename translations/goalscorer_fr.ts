@@ -1084,7 +1084,7 @@
     <message>
         <location filename="../engine/lab/verdict.cpp" line="+34"/>
         <source>%1,%2</source>
-        <translation>%1 %2</translation>
+        <translation>%1&#xa0;%2</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1816,9 +1816,127 @@
     </message>
 </context>
 <context>
+    <name>LabRecords</name>
+    <message>
+        <location filename="../app/controllers/labrecords.cpp" line="+67"/>
+        <source>not a game record: %1</source>
+        <translation>pas un relevé de partie : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other variant (%1)</source>
+        <translation>autre variante (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown variant (%1)</source>
+        <translation>variante inconnue (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not replay: %1</source>
+        <translation>ne se rejoue pas : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not finished</source>
+        <translation>pas terminée</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 records used, %2 skipped</source>
+        <translation>%1 relevés utilisés, %2 ignorés</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A lab run is already going; cancel it first.</source>
+        <translation>Une série du Labo est déjà en cours&#xa0;; annulez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Lab is not ready.</source>
+        <translation>Le laboratoire n’est pas prêt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 n’est pas un dossier.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No finished game of one variant to report in %1.</source>
+        <translation>Aucune partie terminée d’une même variante à présenter dans %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
+        <translation>«&#xa0;%1&#xa0;» voit les identités cachées&#xa0;; le Labo ne fait jouer que des joueurs honnêtes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player &quot;%1&quot;: %2</source>
+        <translation>Joueur «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The computer&apos;s games could not be played.</source>
+        <translation>Les parties de l’ordinateur n’ont pas pu être jouées.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>Your games</source>
+        <translation>Vos parties</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+8"/>
+        <source>Computer games</source>
+        <translation>Parties de l’ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>LabRecordsPanel</name>
+    <message>
+        <location filename="../qml/panels/LabRecordsPanel.qml" line="+23"/>
+        <source>Open playtest records…</source>
+        <translation>Ouvrir des relevés de test…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Playing the computer&apos;s games beside your records…</source>
+        <translation>L’ordinateur joue ses parties à côté de vos relevés…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Hide skipped</source>
+        <translation>Masquer les ignorés</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show skipped</source>
+        <translation>Afficher les ignorés</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Folder of saved game records</source>
+        <translation>Dossier de relevés de partie enregistrés</translation>
+    </message>
+</context>
+<context>
     <name>LabReport</name>
     <message>
-        <location filename="../app/controllers/labreport.cpp" line="+81"/>
+        <location filename="../app/controllers/labreport.cpp" line="+74"/>
+        <source>%1 against %2 · %3 · %4 records; White %5, Black %6, %7 games, seed %8 · %9</source>
+        <translation>%1 contre %2 · %3 · %4 relevés ; Blancs %5, Noirs %6, %7 parties, graine %8 · %9</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 games per variant</source>
         <translation>%1 parties par variante</translation>
     </message>
@@ -1871,18 +1989,18 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+167"/>
-        <location line="+149"/>
+        <location filename="../app/controllers/labsession.cpp" line="+169"/>
+        <location line="+165"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Une série du Labo est déjà en cours&#xa0;; annulez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-205"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-98"/>
         <source>Strong, 1,000 iterations a move</source>
         <translation>Fort, 1 000 itérations par coup</translation>
     </message>
@@ -1892,7 +2010,7 @@
         <translation>Fort, 0,1 s par coup</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>The number of games must be from 1 to 10000.</source>
         <translation>Le nombre de parties doit être compris entre 1 et 10000.</translation>
     </message>
@@ -1922,7 +2040,7 @@
         <translation>Annulé avant la fin de toute partie.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+53"/>
         <source>The number of shards must be from 1 to the number of games.</source>
         <translation>Le nombre de lots doit aller de 1 au nombre de parties.</translation>
     </message>
@@ -2300,18 +2418,18 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+314"/>
+        <location line="+322"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-300"/>
-        <location line="+300"/>
+        <location line="-308"/>
+        <location line="+308"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-295"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -2376,7 +2494,7 @@
         <translation>Ouvrir des résultats…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Playing…</source>
         <translation>Partie en cours…</translation>
     </message>
@@ -4734,7 +4852,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location line="+2"/>
         <source>Intervals are 95%: with more games they narrow. ● marks a difference unlikely to be chance (p &lt; 0.05).</source>
-        <translation>Les intervalles sont à 95 % : avec plus de parties, ils se resserrent. ● marque une différence peu probablement due au hasard (p &lt; 0,05).</translation>
+        <translation>Les intervalles sont à 95&#xa0;% : avec plus de parties, ils se resserrent. ● marque une différence peu probablement due au hasard (p &lt; 0,05).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4828,7 +4946,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location line="+12"/>
         <source>%1 minus %2 (95% interval)</source>
-        <translation>%1 moins %2 (intervalle à 95 %)</translation>
+        <translation>%1 moins %2 (intervalle à 95&#xa0;%)</translation>
     </message>
     <message>
         <location line="+11"/>

@@ -1,5 +1,6 @@
 // lab: many computer games under one or two variants, and a balance report.
 #include "cli.h"
+#include "labrecordcommands.h"
 #include "shardio.h"
 #include "sweepcommands.h"
 
@@ -47,41 +48,6 @@ QString diff(const gs::Difference& d, bool percent)
         .arg(percent ? " points" : "");
 }
 
-void printRun(QTextStream& out, const gs::LabRunInfo& c, const gs::LabStats& s)
-{
-    out << QString("%1: %2 games, White %3, Black %4, seed %5\n")
-               .arg(QString::fromStdString(c.variant))
-               .arg(s.games)
-               .arg(QString::fromStdString(c.whiteSpec), QString::fromStdString(c.blackSpec))
-               .arg(c.seed);
-    out << "  White wins   " << pct(s.whiteWinRate) << '\n';
-    out << "  Black wins   " << pct(s.blackWinRate) << '\n';
-    out << "  draws        " << pct(s.drawRate) << '\n';
-    out << "  goals        White " << mean(s.goalsWhite) << ", Black " << mean(s.goalsBlack) << '\n';
-    out << "  length       " << mean(s.turns, 1) << " turns, " << mean(s.plies, 1) << " plies\n";
-    QStringList ends;
-    for (size_t r = 0; r < s.endReasons.size(); ++r)
-        if (s.endReasons[r] > 0)
-            ends << QString("%1 %2").arg(gs::endReasonKey(gs::EndReason(r))).arg(s.endReasons[r]);
-    out << "  ended by     " << ends.join(", ") << '\n';
-    out << "  per game     Penalties " << mean(s.penalties) << ", Offsides " << mean(s.offsides) << ", promotions "
-        << mean(s.promotions) << ", substitutions " << mean(s.substitutions) << '\n';
-    out << "  games with   a Penalty " << pct(s.gamesWithPenalty) << ", an Offside " << pct(s.gamesWithOffside)
-        << ", a substitution " << pct(s.gamesWithSubstitution) << '\n';
-    const gs::LabQuality& q = s.quality;
-    out << "  quality      White's edge " << QString("%1%2 points (%3 to %4)")
-                                                 .arg(q.whiteEdge.estimate >= 0 ? "+" : "")
-                                                 .arg(100 * q.whiteEdge.estimate, 0, 'f', 1)
-                                                 .arg(100 * q.whiteEdge.low, 0, 'f', 1)
-                                                 .arg(100 * q.whiteEdge.high, 0, 'f', 1)
-        << ", draws " << pct(q.drawRate) << '\n';
-    out << "               settled at " << mean(q.settledAt) << " of the game (" << q.wonGames << " won games), lead changes "
-        << mean(q.leadChanges) << ", drama " << pct(q.drama) << '\n';
-    out << "               length " << mean(q.plies, 1) << " plies, Star Player decides " << pct(q.starDecides)
-        << ", branching " << mean(q.branching, 1) << " moves, blocked " << pct(q.blocked) << '\n';
-}
-
-
 // The report of one run (or two, compared) from its games, sorted by index: printed as text or
 // JSON and written to --csv / --report / --html. An unsharded run, merged shards and --rerun
 // all end here; `run` is what the report says was run (labrerun.h).
@@ -119,28 +85,10 @@ void emitReport(Context& ctx, const QCommandLineParser& p, const gs::LabRerun& r
     }
     for (const QJsonValue& sentence : report.value("verdict").toArray())
         ctx.out << sentence.toString() << '\n';
-    printRun(ctx.out, a, sa);
+    printLabRun(ctx.out, a, sa);
     if (b) {
-        printRun(ctx.out, *b, sb);
-        const gs::LabComparison c = gs::compareLabs(sa, sb);
-        ctx.out << QString("%1 minus %2 (95% interval, p-value):\n").arg(QString::fromStdString(b->variant), QString::fromStdString(a.variant));
-        ctx.out << "  White wins   " << diff(c.whiteWinRate, true) << '\n';
-        ctx.out << "  Black wins   " << diff(c.blackWinRate, true) << '\n';
-        ctx.out << "  draws        " << diff(c.drawRate, true) << '\n';
-        ctx.out << "  White goals  " << diff(c.goalsWhite, false) << '\n';
-        ctx.out << "  Black goals  " << diff(c.goalsBlack, false) << '\n';
-        ctx.out << "  turns        " << diff(c.turns, false) << '\n';
-        ctx.out << "  Penalties    " << diff(c.penalties, false) << '\n';
-        ctx.out << "  Offsides     " << diff(c.offsides, false) << '\n';
-        const gs::QualityComparison& q = c.quality;
-        ctx.out << "  White's edge " << diff(q.whiteEdge, true) << '\n';
-        ctx.out << "  settled at   " << diff(q.settledAt, false) << '\n';
-        ctx.out << "  lead changes " << diff(q.leadChanges, false) << '\n';
-        ctx.out << "  drama        " << diff(q.drama, true) << '\n';
-        ctx.out << "  plies        " << diff(q.plies, false) << '\n';
-        ctx.out << "  Star decides " << diff(q.starDecides, true) << '\n';
-        ctx.out << "  branching    " << diff(q.branching, false) << '\n';
-        ctx.out << "  blocked      " << diff(q.blocked, true) << '\n';
+        printLabRun(ctx.out, *b, sb);
+        printLabComparison(ctx.out, QString::fromStdString(a.variant), sa, QString::fromStdString(b->variant), sb);
     }
 }
 
@@ -223,6 +171,64 @@ bool rerunConfig(Context& ctx, const QString& path, gs::LabConfig& a, gs::LabCon
 
 }  // namespace
 
+void printLabRun(QTextStream& out, const gs::LabRunInfo& c, const gs::LabStats& s)
+{
+    out << QString("%1: %2 games, White %3, Black %4, seed %5\n")
+               .arg(QString::fromStdString(c.variant))
+               .arg(s.games)
+               .arg(QString::fromStdString(c.whiteSpec), QString::fromStdString(c.blackSpec))
+               .arg(c.seed);
+    out << "  White wins   " << pct(s.whiteWinRate) << '\n';
+    out << "  Black wins   " << pct(s.blackWinRate) << '\n';
+    out << "  draws        " << pct(s.drawRate) << '\n';
+    out << "  goals        White " << mean(s.goalsWhite) << ", Black " << mean(s.goalsBlack) << '\n';
+    out << "  length       " << mean(s.turns, 1) << " turns, " << mean(s.plies, 1) << " plies\n";
+    QStringList ends;
+    for (size_t r = 0; r < s.endReasons.size(); ++r)
+        if (s.endReasons[r] > 0)
+            ends << QString("%1 %2").arg(gs::endReasonKey(gs::EndReason(r))).arg(s.endReasons[r]);
+    out << "  ended by     " << ends.join(", ") << '\n';
+    out << "  per game     Penalties " << mean(s.penalties) << ", Offsides " << mean(s.offsides) << ", promotions "
+        << mean(s.promotions) << ", substitutions " << mean(s.substitutions) << '\n';
+    out << "  games with   a Penalty " << pct(s.gamesWithPenalty) << ", an Offside " << pct(s.gamesWithOffside)
+        << ", a substitution " << pct(s.gamesWithSubstitution) << '\n';
+    const gs::LabQuality& q = s.quality;
+    out << "  quality      White's edge " << QString("%1%2 points (%3 to %4)")
+                                                 .arg(q.whiteEdge.estimate >= 0 ? "+" : "")
+                                                 .arg(100 * q.whiteEdge.estimate, 0, 'f', 1)
+                                                 .arg(100 * q.whiteEdge.low, 0, 'f', 1)
+                                                 .arg(100 * q.whiteEdge.high, 0, 'f', 1)
+        << ", draws " << pct(q.drawRate) << '\n';
+    out << "               settled at " << mean(q.settledAt) << " of the game (" << q.wonGames << " won games), lead changes "
+        << mean(q.leadChanges) << ", drama " << pct(q.drama) << '\n';
+    out << "               length " << mean(q.plies, 1) << " plies, Star Player decides " << pct(q.starDecides)
+        << ", branching " << mean(q.branching, 1) << " moves, blocked " << pct(q.blocked) << '\n';
+}
+
+
+void printLabComparison(QTextStream& out, const QString& nameA, const gs::LabStats& sa, const QString& nameB, const gs::LabStats& sb)
+{
+    const gs::LabComparison c = gs::compareLabs(sa, sb);
+    out << QString("%1 minus %2 (95% interval, p-value):\n").arg(nameB, nameA);
+    out << "  White wins   " << diff(c.whiteWinRate, true) << '\n';
+    out << "  Black wins   " << diff(c.blackWinRate, true) << '\n';
+    out << "  draws        " << diff(c.drawRate, true) << '\n';
+    out << "  White goals  " << diff(c.goalsWhite, false) << '\n';
+    out << "  Black goals  " << diff(c.goalsBlack, false) << '\n';
+    out << "  turns        " << diff(c.turns, false) << '\n';
+    out << "  Penalties    " << diff(c.penalties, false) << '\n';
+    out << "  Offsides     " << diff(c.offsides, false) << '\n';
+    const gs::QualityComparison& q = c.quality;
+    out << "  White's edge " << diff(q.whiteEdge, true) << '\n';
+    out << "  settled at   " << diff(q.settledAt, false) << '\n';
+    out << "  lead changes " << diff(q.leadChanges, false) << '\n';
+    out << "  drama        " << diff(q.drama, true) << '\n';
+    out << "  plies        " << diff(q.plies, false) << '\n';
+    out << "  Star decides " << diff(q.starDecides, true) << '\n';
+    out << "  branching    " << diff(q.branching, false) << '\n';
+    out << "  blocked      " << diff(q.blocked, true) << '\n';
+}
+
 int runLab(Context& ctx, const QStringList& args)
 {
     if (!args.isEmpty() && args.front() == "merge")
@@ -247,8 +253,13 @@ int runLab(Context& ctx, const QStringList& args)
     p.addOption({"out", "Append each finished game as a JSON line to <file>; a file already there is resumed.", "file"});
     p.addOption({"rerun", "Play the run of a JSON report (--report, --json or the Lab's Export JSON) again, with the "
                           "variant files it carries; the same players, games and seed give the same report.", "report.json"});
+    p.addOption({"records", "Report the game records (*.gsr) in <dir>, games people played, beside computer games of their "
+                            "variant (players default club, games default the number of records); records of another "
+                            "variant, broken or unfinished ones are listed and skipped.", "dir"});
     p.addOption({"quiet", "No progress on standard error."});
     ctx.parse(p, "lab", args);
+    if (p.isSet("records"))
+        return runLabRecords(ctx, p);
     if (!p.positionalArguments().isEmpty())
         throw Failure{BadInput, "unexpected argument \"" + p.positionalArguments().front() + "\""};
 

@@ -76,7 +76,18 @@ void LabReport::refresh()
     QStringList verdict;
     QString header;
     const std::vector<gs::LabStats>* stats = session_ ? &session_->reportModel()->stats() : nullptr;
-    if (stats && !stats->empty() && session_->report().contains("run")) {
+    const QVariantMap records = session_ ? session_->report().value("records").toMap() : QVariantMap();
+    if (stats && stats->size() > 1 && !records.isEmpty()) {  // playtest records (labrecords.h)
+        const LabReportModel* m = session_->reportModel();
+        const QVariantMap b = session_->report().value("b").toMap();
+        verdict = sharing::labVerdictText(stats->front(), &stats->back(), {}, {}, m->nameA(), m->nameB());
+        header = tr("%1 against %2 · %3 · %4 records; White %5, Black %6, %7 games, seed %8 · %9")
+                     .arg(m->nameA(), m->nameB(), records.value("variant").toString())
+                     .arg(stats->front().games)
+                     .arg(b.value("white").toString(), b.value("black").toString())
+                     .arg(stats->back().games)
+                     .arg(b.value("seed").toString(), QLocale().toString(date_, QLocale::ShortFormat));
+    } else if (stats && !stats->empty() && session_->report().contains("run")) {
         const LabReportModel* m = session_->reportModel();
         const gs::LabRerun run = [&] {
             try {

@@ -82,6 +82,8 @@ void LabSession::translatePlayers()
 
 void LabSession::nameVariants()
 {
+    if (report_.contains("records"))
+        return;  // "Your games" and "Computer games", named by LabRecords
     reportModel_.rename(variantName(idA_), variantName(idB_));
 }
 
@@ -267,6 +269,22 @@ QVariantMap LabSession::showReport(Values& next, const gs::LabRerun& run, const 
     next.hasReport = true;
     next.comparing = b != nullptr;
     return report;
+}
+
+void LabSession::showRecords(const QVariantMap& report, const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA, const gs::LabRunInfo& b,
+                             const std::vector<gs::LabGame>& gamesB, const QString& nameA, const QString& nameB, const QString& origin)
+{
+    Values next = v_;
+    next.origin = origin;
+    next.done = next.total = int(gamesA.size() + gamesB.size());
+    next.cancelled = false;
+    next.error.clear();
+    csv_ = gs::labCsvHeader() + gs::labGamesToCsv(nameA, gamesA) + gs::labGamesToCsv(nameB, gamesB);
+    idA_ = QString::fromStdString(a.variant);
+    idB_ = QString::fromStdString(b.variant);
+    reportModel_.show(nameA, gs::analyseLab(gamesA), nameB, gs::analyseLab(gamesB));
+    next.hasReport = next.comparing = true;
+    update(next, &report);
 }
 
 bool LabSession::exportClusterJob(const QVariantMap& o, const QUrl& folder, int shards)

@@ -60,6 +60,11 @@ public:
     // with `error` set, and the report shown before kept, for files that do not.
     Q_INVOKABLE bool openResults(const QVariantList& files);  // urls, or strings of urls
 
+    // Shows a report made elsewhere: playtest records as A against computer games as B
+    // (labrecords.h), `report` its JSON, the sides named `nameA` and `nameB`, read from `origin`.
+    void showRecords(const QVariantMap& report, const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA, const gs::LabRunInfo& b,
+                     const std::vector<gs::LabGame>& gamesB, const QString& nameA, const QString& nameB, const QString& origin);
+
     QVariantList players() const { return players_; }
     bool running() const { return v_.running; }
     int done() const { return v_.done; }

@@ -51,34 +51,43 @@ const char* endReasonKey(EndReason r)
     return "none";
 }
 
-LabGame playLabGame(const State& start, Player& white, Player& black, Rng& rng)
+void LabGameCounter::ply(const State& before, Move m, const State& after, const EventList& events)
 {
-    LabGame g;
-    QualityTracker quality(start);
-    const PlayedGame played = playGame(start, white, black, rng, false, [&g, &quality](const State& before, Move m, const State& after, const EventList& events) {
-        quality.observe(before, after);
-        // A Debut Move is the step made from a `d:` phase (one that was not skipped).
-        g.debutMoves += before.phase() == Phase::Debut && m.kind == MoveKind::Step;
-        ++g.plies;
-        for (const Event& e : events) {
-            switch (e.kind) {
-            case EventKind::PenaltyTaken: ++g.penalties; break;
-            case EventKind::OffsideTaken: ++g.offsides; break;
-            case EventKind::Promoted: ++g.promotions; break;
-            case EventKind::Substituted: ++g.substitutions; break;
-            case EventKind::Passed: ++g.passes; break;
-            case EventKind::Goal: g.penaltyGoals += e.cause == GoalCause::PenaltyScored ? e.goals : 0; break;
-            default: break;
-            }
+    quality_.observe(before, after);
+    // A Debut Move is the step made from a `d:` phase (one that was not skipped).
+    g_.debutMoves += before.phase() == Phase::Debut && m.kind == MoveKind::Step;
+    ++g_.plies;
+    for (const Event& e : events) {
+        switch (e.kind) {
+        case EventKind::PenaltyTaken: ++g_.penalties; break;
+        case EventKind::OffsideTaken: ++g_.offsides; break;
+        case EventKind::Promoted: ++g_.promotions; break;
+        case EventKind::Substituted: ++g_.substitutions; break;
+        case EventKind::Passed: ++g_.passes; break;
+        case EventKind::Goal: g_.penaltyGoals += e.cause == GoalCause::PenaltyScored ? e.goals : 0; break;
+        default: break;
         }
-    });
-    const State& s = played.final;
+    }
+}
+
+LabGame LabGameCounter::finish(const State& s)
+{
+    LabGame g = g_;
     g.result = s.result();
     g.goals = {s.score(Side::White), s.score(Side::Black)};
     g.turns = s.turn();
     g.reason = s.endReason();
-    quality.finish(g.result, g.plies, g);
+    quality_.finish(g.result, g.plies, g);
     return g;
+}
+
+LabGame playLabGame(const State& start, Player& white, Player& black, Rng& rng)
+{
+    LabGameCounter counter(start);
+    const PlayedGame played = playGame(start, white, black, rng, false, [&counter](const State& before, Move m, const State& after, const EventList& events) {
+        counter.ply(before, m, after, events);
+    });
+    return counter.finish(played.final);
 }
 
 std::vector<LabGame> runLab(const LabConfig& c, const std::function<void(int)>& progress, const std::atomic<bool>* stop)

@@ -37,6 +37,21 @@ struct LabGame {
     int movePositions = 0;         // how many Move 1 and Move 2 positions there were
 };
 
+// Counts a game ply by ply into a LabGame: what playLabGame does for a game being played, and
+// what playtest records (playtest.h) do for a game replayed from its record.
+class LabGameCounter {
+public:
+    explicit LabGameCounter(const State& start) : quality_(start) {}
+    // One ply: `m` took `before` to `after` with `events`.
+    void ply(const State& before, Move m, const State& after, const EventList& events);
+    // The game's counts, its result and quality from `final`, the state after the last ply.
+    LabGame finish(const State& final);
+
+private:
+    LabGame g_;
+    QualityTracker quality_;
+};
+
 // Plays one game from `start` between two players (each sees only its side's view) and
 // counts what happened. Throws std::logic_error if a player answers with an illegal move.
 LabGame playLabGame(const State& start, Player& white, Player& black, Rng& rng);

@@ -343,6 +343,14 @@ Item {
                     }
                     Button { objectName: "labOpenResults"; text: qsTr("Open results…"); onClicked: resultsDialog.open() }
                 }
+                LabRecordsPanel {  // games people played, beside the computer's (issue 31, 3)
+                    id: recordsPanel
+                    objectName: "labRecordsPanel"
+                    Layout.fillWidth: true
+                    lab: lab
+                    enabled: !view.sweeping
+                    options: () => ({white: view.specOf(whiteBox), black: view.specOf(blackBox), seed: seedField.text})
+                }
             }
         }
 

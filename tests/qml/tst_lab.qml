@@ -274,4 +274,43 @@ RoomTestCase {
         lv.resultsPicker.close();
         tryVerify(() => !lv.resultsPicker.visible);
     }
+
+    // Playtest records (issue 31, 3): a folder with three finished records, a broken file, one
+    // of another variant and an unfinished game, opened through the controller (no dialog):
+    // the counts, the reasons, and the report with the records beside computer games.
+    SignalSpy { id: recordsSpy; signalName: "finished" }
+    function test_labReportsPlaytestRecords() {
+        const s = makeShell();
+        s.show("lab");
+        const lv = s.labView;
+        const lab = lv.lab;
+        const records = child(lv, "labRecordsPanel").records;
+        recordsSpy.target = records;
+        recordsSpy.clear();
+        verify(records.open("file://" + testDataDir + "/playtest", {white: "random", black: "random", seed: "3"}));
+        verify(records.running);
+        recordsSpy.wait(30000);
+        compare(records.error, "");
+        compare(records.used, 3);
+        compare(records.skipped.map(k => k.file), ["broken.gsr", "other-variant.gsr", "unfinished.gsr"]);
+        compare(records.skipped[1].reason, "other variant (quick)");
+        compare(records.skipped[2].reason, "not finished");
+        verify(records.skipped[0].reason.startsWith("not a game record: "));
+        compare(child(lv, "labRecordsSummary").text, "3 records used, 3 skipped");
+        verify(child(lv, "labRecordsSkipped2").visible);
+        verify(lab.hasReport && lab.comparing);
+        compare(lab.report.a.games, 3);
+        compare(lab.report.b.games, 3);
+        compare(lab.report.records.used.length, 3);
+        compare(child(lv, "labHeaderA").text, "Your games");
+        compare(child(lv, "labHeaderB").text, "Computer games");
+        verify(child(lv, "labVerdict0").text !== "");
+        verify(!child(lv, "labRunAgain").enabled, "people's games cannot be played again");
+        mouseClick(child(lv, "labRecordsShowSkipped"));
+        verify(!child(lv, "labRecordsSkipped0"));
+        // A folder with nothing to report says so and keeps the report.
+        verify(!records.open("file://" + testDir, {}));
+        verify(records.error !== "");
+        compare(lab.report.a.games, 3);
+    }
 }

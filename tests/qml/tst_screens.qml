@@ -254,6 +254,11 @@ TestCase {
             {name: "variants", room: "variants", setup: () => {}},
             {name: "lab", room: "lab", setup: () => {  // the verdict, what was run, Run again (issue 31, 4)
                 findChild(shell.labView, "labSweep").checked = false;
+                if (shell.labView.lab.report.records !== undefined) {  // after lab-records: the run again
+                    findChild(shell.labView, "labGames").value = 40;
+                    mouseClick(findChild(shell.labView, "labRun"));
+                    tryVerify(() => !shell.labView.lab.running && shell.labView.lab.report.records === undefined, 30000);
+                }
                 const verdict = findChild(shell.labView, "labVerdict0");
                 verify(verdict && verdict.visible && verdict.text !== "", "the Lab shows its verdict");
                 const header = findChild(shell.labView, "labReportHeader").text;
@@ -276,6 +281,16 @@ TestCase {
                 verify(Layouts.settle(test, test.Window.window.contentItem));
                 const f = findChild(shell.labView, "labReport").contentItem;
                 f.contentY = Math.max(0, f.contentHeight - f.height);
+            }},
+            {name: "lab-records", room: "lab", setup: () => {  // playtest records beside computer games (issue 31, 3)
+                findChild(shell.labView, "labSweep").checked = false;
+                const records = findChild(shell.labView, "labRecordsPanel").records;
+                verify(records.open("file://" + testDataDir + "/playtest", {white: "random", black: "random", seed: "1"}));
+                tryVerify(() => !records.running && shell.labView.lab.report.records !== undefined, 30000);
+                compare(records.used, 3);
+                compare(records.skipped.length, 3);
+                verify(Layouts.settle(test, test.Window.window.contentItem));
+                findChild(shell.labView, "labReport").contentItem.contentY = 0;
             }},
             {name: "rules", room: "play", setup: () => shell.game.openRules(), dialog: "rulesDialog"},
         ];
