@@ -74,6 +74,7 @@ private slots:
     void gamesToShowFollowsTheFormula();
     void singleRunVerdicts();
     void comparisonVerdicts();
+    void playtestVerdicts();
     void cliRerunGivesTheSameJson();
     void cliRerunPlaysTheReportsOwnVariantFile();
     void pageIsSelfContainedXhtml();
@@ -145,6 +146,27 @@ void TestLabReport::comparisonVerdicts()
     QCOMPARE(QString::fromStdString(gs::english(v)),
              "Nothing differs in balance between Classic and Quick at 200 games each (-10 to 10 points), too few to tell: 4400 "
              "games each would show a 3-point change. The clearest other change: draws, 20 points higher under Quick (12 to 28).");
+}
+
+// Playtest records against the computer's games: the same findings, worded for the two kinds
+// of games (no "change", no variant names).
+void TestLabReport::playtestVerdicts()
+{
+    gs::LabVerdict v = gs::playtestVerdict(stats(500, 420, 80), stats(580, 340, 80));
+    QCOMPARE(v.main.kind, gs::VerdictKind::Clear);
+    QCOMPARE(QString::fromStdString(gs::english(v)),
+             "In the computer's games White scores 8 points more than in your games (4 to 12). No other measure differs clearly.");
+    v = gs::playtestVerdict(stats(2300, 2300, 400, 1), stats(2310, 2290, 400, 2));
+    QCOMPARE(v.main.kind, gs::VerdictKind::Unclear);
+    QCOMPARE(QString::fromStdString(gs::english(v)),
+             "Your games and the computer's do not differ in balance (-2 to 2 points, 5000 of your games); a difference of 3 points "
+             "would have shown. The clearest other difference: Penalties a game, 67% higher in the computer's games (65 to 68%).");
+    v = gs::playtestVerdict(stats(90, 90, 20), stats(70, 70, 60));
+    QCOMPARE(v.main.kind, gs::VerdictKind::TooFew);
+    QCOMPARE(QString::fromStdString(gs::english(v)),
+             "Your games and the computer's do not differ clearly in balance (-10 to 10 points, 200 of your games), too few to tell: "
+             "4400 games would show a 3-point difference. The clearest other difference: draws, 20 points higher in the computer's "
+             "games (12 to 28).");
 }
 
 // lab --rerun REPORT.json plays the report's run again: the same JSON, byte for byte.

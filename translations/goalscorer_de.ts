@@ -1092,7 +1092,27 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
+        <source>The clearest other difference: %1, %2 points higher in the computer&apos;s games (%3 to %4).</source>
+        <translation>Der deutlichste weitere Unterschied: %1, %2 Punkte höher in den Spielen des Computers (%3 bis %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other difference: %1, %2 points lower in the computer&apos;s games (%3 to %4).</source>
+        <translation>Der deutlichste weitere Unterschied: %1, %2 Punkte niedriger in den Spielen des Computers (%3 bis %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other difference: %1, %2% higher in the computer&apos;s games (%3 to %4%).</source>
+        <translation>Der deutlichste weitere Unterschied: %1, %2 % höher in den Spielen des Computers (%3 bis %4 %).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other difference: %1, %2% lower in the computer&apos;s games (%3 to %4%).</source>
+        <translation>Der deutlichste weitere Unterschied: %1, %2 % niedriger in den Spielen des Computers (%3 bis %4 %).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The clearest other change: %1, %2 points higher under %3 (%4 to %5).</source>
         <translation>Die deutlichste weitere Änderung: %1, %2 Punkte höher unter %3 (%4 bis %5).</translation>
     </message>
@@ -1152,7 +1172,17 @@
         <translation>%1 % der Spiele enden unentschieden (%2 bis %3).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>In the computer&apos;s games White scores %1 points more than in your games (%2 to %3).</source>
+        <translation>In den Spielen des Computers holt Weiß %1 Punkte mehr als in deinen Spielen (%2 bis %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the computer&apos;s games White scores %1 points less than in your games (%2 to %3).</source>
+        <translation>In den Spielen des Computers holt Weiß %1 Punkte weniger als in deinen Spielen (%2 bis %3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Under %1, White scores %2 points more than under %3 (%4 to %5): the change helps White.</source>
         <translation>Unter %1 holt Weiß %2 Punkte mehr als unter %3 (%4 bis %5): die Änderung hilft Weiß.</translation>
     </message>
@@ -1163,6 +1193,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Your games and the computer&apos;s do not differ in balance (%1 to %2 points, %3 of your games); a difference of %4 points would have shown.</source>
+        <translation>Deine Spiele und die des Computers unterscheiden sich im Gleichgewicht nicht (%1 bis %2 Punkte, %3 deiner Spiele); ein Unterschied von %4 Punkten wäre zu sehen gewesen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your games and the computer&apos;s do not differ clearly in balance (%1 to %2 points, %3 of your games), too few to tell: %4 games would show a %5-point difference.</source>
+        <translation>Deine Spiele und die des Computers unterscheiden sich im Gleichgewicht nicht deutlich (%1 bis %2 Punkte, %3 deiner Spiele), zu wenige für ein Urteil: %4 Spiele würden einen Unterschied von %5 Punkten zeigen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points); a change of %6 points would have shown.</source>
         <translation>Im Gleichgewicht unterscheiden sich %1 und %2 bei je %3 Spielen nicht (%4 bis %5 Punkte); eine Änderung von %6 Punkten wäre zu sehen gewesen.</translation>
     </message>
@@ -1931,7 +1971,7 @@
 <context>
     <name>LabReport</name>
     <message>
-        <location filename="../app/controllers/labreport.cpp" line="+74"/>
+        <location filename="../app/controllers/labreport.cpp" line="+84"/>
         <source>%1 against %2 · %3 · %4 records; White %5, Black %6, %7 games, seed %8 · %9</source>
         <translation>%1 gegen %2 · %3 · %4 Protokolle; Weiß %5, Schwarz %6, %7 Spiele, Seed %8 · %9</translation>
     </message>
@@ -4820,7 +4860,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>%1: Der Ordner kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/labreportpage.cpp" line="+262"/>
+        <location filename="../app/sharing/labreportpage.cpp" line="+270"/>
         <source>Lab report: %1 against %2</source>
         <translation>Laborbericht: %1 gegen %2</translation>
     </message>
@@ -4873,7 +4913,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>sharing::Page</name>
     <message>
-        <location line="-214"/>
+        <location line="-222"/>
         <source>%1% (%2–%3)</source>
         <translation>%1 % (%2–%3)</translation>
     </message>

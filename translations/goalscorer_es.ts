@@ -1092,7 +1092,27 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
+        <source>The clearest other difference: %1, %2 points higher in the computer&apos;s games (%3 to %4).</source>
+        <translation>La otra diferencia más clara: %1, %2 puntos más en las partidas del ordenador (%3 a %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other difference: %1, %2 points lower in the computer&apos;s games (%3 to %4).</source>
+        <translation>La otra diferencia más clara: %1, %2 puntos menos en las partidas del ordenador (%3 a %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other difference: %1, %2% higher in the computer&apos;s games (%3 to %4%).</source>
+        <translation>La otra diferencia más clara: %1, un %2 % más en las partidas del ordenador (%3 a %4 %).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other difference: %1, %2% lower in the computer&apos;s games (%3 to %4%).</source>
+        <translation>La otra diferencia más clara: %1, un %2 % menos en las partidas del ordenador (%3 a %4 %).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The clearest other change: %1, %2 points higher under %3 (%4 to %5).</source>
         <translation>El otro cambio más claro: %1, %2 puntos más con %3 (%4 a %5).</translation>
     </message>
@@ -1152,7 +1172,17 @@
         <translation>El %1 % de las partidas terminan en empate (%2 a %3).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>In the computer&apos;s games White scores %1 points more than in your games (%2 to %3).</source>
+        <translation>En las partidas del ordenador, Blanco puntúa %1 puntos más que en las tuyas (%2 a %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the computer&apos;s games White scores %1 points less than in your games (%2 to %3).</source>
+        <translation>En las partidas del ordenador, Blanco puntúa %1 puntos menos que en las tuyas (%2 a %3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Under %1, White scores %2 points more than under %3 (%4 to %5): the change helps White.</source>
         <translation>Con %1, Blanco puntúa %2 puntos más que con %3 (%4 a %5): el cambio ayuda a Blanco.</translation>
     </message>
@@ -1163,6 +1193,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Your games and the computer&apos;s do not differ in balance (%1 to %2 points, %3 of your games); a difference of %4 points would have shown.</source>
+        <translation>Tus partidas y las del ordenador no difieren en equilibrio (%1 a %2 puntos, %3 de tus partidas); una diferencia de %4 puntos se habría visto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your games and the computer&apos;s do not differ clearly in balance (%1 to %2 points, %3 of your games), too few to tell: %4 games would show a %5-point difference.</source>
+        <translation>Tus partidas y las del ordenador no difieren claramente en equilibrio (%1 a %2 puntos, %3 de tus partidas), demasiado pocas para saberlo: %4 partidas mostrarían una diferencia de %5 puntos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points); a change of %6 points would have shown.</source>
         <translation>El equilibrio no difiere entre %1 y %2 con %3 partidas cada una (%4 a %5 puntos); un cambio de %6 puntos se habría notado.</translation>
     </message>
@@ -1931,7 +1971,7 @@
 <context>
     <name>LabReport</name>
     <message>
-        <location filename="../app/controllers/labreport.cpp" line="+74"/>
+        <location filename="../app/controllers/labreport.cpp" line="+84"/>
         <source>%1 against %2 · %3 · %4 records; White %5, Black %6, %7 games, seed %8 · %9</source>
         <translation>%1 contra %2 · %3 · %4 registros; Blancas %5, Negras %6, %7 partidas, semilla %8 · %9</translation>
     </message>
@@ -4820,7 +4860,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>%1: no se puede crear la carpeta.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/labreportpage.cpp" line="+262"/>
+        <location filename="../app/sharing/labreportpage.cpp" line="+270"/>
         <source>Lab report: %1 against %2</source>
         <translation>Informe del laboratorio: %1 contra %2</translation>
     </message>
@@ -4873,7 +4913,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>sharing::Page</name>
     <message>
-        <location line="-214"/>
+        <location line="-222"/>
         <source>%1% (%2–%3)</source>
         <translation>%1&#xa0;% (%2–%3)</translation>
     </message>

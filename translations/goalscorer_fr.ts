@@ -1092,7 +1092,27 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
+        <source>The clearest other difference: %1, %2 points higher in the computer&apos;s games (%3 to %4).</source>
+        <translation>L’autre différence la plus nette : %1, %2 points de plus dans les parties de l’ordinateur (%3 à %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other difference: %1, %2 points lower in the computer&apos;s games (%3 to %4).</source>
+        <translation>L’autre différence la plus nette : %1, %2 points de moins dans les parties de l’ordinateur (%3 à %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other difference: %1, %2% higher in the computer&apos;s games (%3 to %4%).</source>
+        <translation>L’autre différence la plus nette : %1, %2 % de plus dans les parties de l’ordinateur (%3 à %4 %).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clearest other difference: %1, %2% lower in the computer&apos;s games (%3 to %4%).</source>
+        <translation>L’autre différence la plus nette : %1, %2 % de moins dans les parties de l’ordinateur (%3 à %4 %).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The clearest other change: %1, %2 points higher under %3 (%4 to %5).</source>
         <translation>L’autre changement le plus net : %1, %2 points de plus sous %3 (%4 à %5).</translation>
     </message>
@@ -1152,7 +1172,17 @@
         <translation>%1 % des parties sont nulles (%2 à %3).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>In the computer&apos;s games White scores %1 points more than in your games (%2 to %3).</source>
+        <translation>Dans les parties de l’ordinateur, Blanc marque %1 points de plus que dans les vôtres (%2 à %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the computer&apos;s games White scores %1 points less than in your games (%2 to %3).</source>
+        <translation>Dans les parties de l’ordinateur, Blanc marque %1 points de moins que dans les vôtres (%2 à %3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Under %1, White scores %2 points more than under %3 (%4 to %5): the change helps White.</source>
         <translation>Sous %1, Blanc marque %2 points de plus que sous %3 (%4 à %5) : le changement aide Blanc.</translation>
     </message>
@@ -1163,6 +1193,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Your games and the computer&apos;s do not differ in balance (%1 to %2 points, %3 of your games); a difference of %4 points would have shown.</source>
+        <translation>Vos parties et celles de l’ordinateur ne diffèrent pas en équilibre (%1 à %2 points, %3 de vos parties) ; une différence de %4 points se serait vue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your games and the computer&apos;s do not differ clearly in balance (%1 to %2 points, %3 of your games), too few to tell: %4 games would show a %5-point difference.</source>
+        <translation>Vos parties et celles de l’ordinateur ne diffèrent pas nettement en équilibre (%1 à %2 points, %3 de vos parties), trop peu pour conclure : %4 parties montreraient une différence de %5 points.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points); a change of %6 points would have shown.</source>
         <translation>L’équilibre ne diffère pas entre %1 et %2 sur %3 parties chacune (%4 à %5 points) ; un changement de %6 points se serait vu.</translation>
     </message>
@@ -1931,7 +1971,7 @@
 <context>
     <name>LabReport</name>
     <message>
-        <location filename="../app/controllers/labreport.cpp" line="+74"/>
+        <location filename="../app/controllers/labreport.cpp" line="+84"/>
         <source>%1 against %2 · %3 · %4 records; White %5, Black %6, %7 games, seed %8 · %9</source>
         <translation>%1 contre %2 · %3 · %4 relevés ; Blancs %5, Noirs %6, %7 parties, graine %8 · %9</translation>
     </message>
@@ -4820,7 +4860,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>%1&#xa0;: le dossier ne peut pas être créé.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/labreportpage.cpp" line="+262"/>
+        <location filename="../app/sharing/labreportpage.cpp" line="+270"/>
         <source>Lab report: %1 against %2</source>
         <translation>Rapport du labo : %1 contre %2</translation>
     </message>
@@ -4873,7 +4913,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>sharing::Page</name>
     <message>
-        <location line="-214"/>
+        <location line="-222"/>
         <source>%1% (%2–%3)</source>
         <translation>%1&#xa0;% (%2–%3)</translation>
     </message>

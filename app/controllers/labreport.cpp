@@ -80,7 +80,7 @@ void LabReport::refresh()
     if (stats && stats->size() > 1 && !records.isEmpty()) {  // playtest records (labrecords.h)
         const LabReportModel* m = session_->reportModel();
         const QVariantMap b = session_->report().value("b").toMap();
-        verdict = sharing::labVerdictText(stats->front(), &stats->back(), {}, {}, m->nameA(), m->nameB());
+        verdict = sharing::playtestVerdictText(stats->front(), stats->back());
         header = tr("%1 against %2 · %3 · %4 records; White %5, Black %6, %7 games, seed %8 · %9")
                      .arg(m->nameA(), m->nameB(), records.value("variant").toString())
                      .arg(stats->front().games)

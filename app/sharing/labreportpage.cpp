@@ -252,6 +252,14 @@ QStringList labVerdictText(const gs::LabStats& a, const gs::LabStats* b, const s
     return out;
 }
 
+QStringList playtestVerdictText(const gs::LabStats& yours, const gs::LabStats& computer)
+{
+    QStringList out;
+    for (const gs::Sentence& s : gs::playtestVerdict(yours, computer).sentences)
+        out << EventText::say(s);
+    return out;
+}
+
 QByteArray labReportPage(const LabReportData& d)
 {
     const Page page(d);

@@ -33,6 +33,8 @@ struct LabReportData {
 // The verdict's sentences in the user's language (EventText): one run, or B against A.
 QStringList labVerdictText(const gs::LabStats& a, const gs::LabStats* b, const std::string& whiteSpec, const std::string& blackSpec,
                            const QString& nameA, const QString& nameB);
+// The same for playtest records (A) against the computer's games (B) (gs::playtestVerdict).
+QStringList playtestVerdictText(const gs::LabStats& yours, const gs::LabStats& computer);
 
 // The page, UTF-8. Its own words are the app's, translated where a translator is installed.
 QByteArray labReportPage(const LabReportData& d);

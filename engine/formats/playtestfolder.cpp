@@ -46,7 +46,7 @@ QJsonObject playtestReportJson(const PlaytestRecords& records, const QString& fo
     QJsonObject o = labReportToJson(a, sa, &b, &sb);
     o["records"] = playtestRecordsToJson(records, folder);
     QJsonArray sentences;
-    for (const Sentence& s : comparisonVerdict(sa, sb, kPlaytestNameA, kPlaytestNameB).sentences)
+    for (const Sentence& s : playtestVerdict(sa, sb).sentences)
         sentences.append(QString::fromStdString(english(s)));
     o["verdict"] = sentences;
     return o;

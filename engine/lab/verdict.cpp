@@ -72,7 +72,7 @@ VerdictFinding judgeAdjusted(double observed, double adjusted, double se, int ga
     return f;
 }
 
-Sentence otherChange(const Candidate& c, const std::string& nameB)
+Sentence otherChange(const Candidate& c, const std::string& nameB, bool playtest)
 {
     const bool higher = c.d.diff > 0;
     const double k = c.rate ? 1 : 1 / c.base;  // a mean's change as a share of A's mean
@@ -81,6 +81,14 @@ Sentence otherChange(const Candidate& c, const std::string& nameB)
     const double d = std::max(floor, k * c.d.diff), low = std::max(floor, k * c.d.low), high = std::max(floor, k * c.d.high);
     const std::vector<Sentence> args{say(c.name), points(std::abs(d)), word(nameB), points(higher ? low : -high),
                                      points(higher ? high : -low)};
+    if (playtest) {
+        const std::vector<Sentence> p{args[0], args[1], args[3], args[4]};
+        if (c.rate)
+            return higher ? say(QT_TRANSLATE_NOOP("EventText", "The clearest other difference: %1, %2 points higher in the computer's games (%3 to %4)."), p)
+                          : say(QT_TRANSLATE_NOOP("EventText", "The clearest other difference: %1, %2 points lower in the computer's games (%3 to %4)."), p);
+        return higher ? say(QT_TRANSLATE_NOOP("EventText", "The clearest other difference: %1, %2% higher in the computer's games (%3 to %4%)."), p)
+                      : say(QT_TRANSLATE_NOOP("EventText", "The clearest other difference: %1, %2% lower in the computer's games (%3 to %4%)."), p);
+    }
     if (c.rate)
         return higher ? say(QT_TRANSLATE_NOOP("EventText", "The clearest other change: %1, %2 points higher under %3 (%4 to %5)."), args)
                       : say(QT_TRANSLATE_NOOP("EventText", "The clearest other change: %1, %2 points lower under %3 (%4 to %5)."), args);
@@ -158,7 +166,9 @@ LabVerdict singleVerdict(const LabStats& s, const std::string& whiteSpec, const 
     return v;
 }
 
-LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::string& nameA, const std::string& nameB)
+namespace {
+
+LabVerdict twoRunVerdict(const LabStats& a, const LabStats& b, const std::string& nameA, const std::string& nameB, bool playtest)
 {
     LabVerdict v;
     if (a.games <= 0 || b.games <= 0)
@@ -174,8 +184,18 @@ LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::st
         const bool more = f.estimate > 0;
         const std::vector<Sentence> args{word(nameB), points(std::abs(f.estimate)), word(nameA), points(more ? f.low : -f.high),
                                          points(more ? f.high : -f.low)};
-        v.sentences.push_back(more ? say(QT_TRANSLATE_NOOP("EventText", "Under %1, White scores %2 points more than under %3 (%4 to %5): the change helps White."), args)
-                                   : say(QT_TRANSLATE_NOOP("EventText", "Under %1, White scores %2 points less than under %3 (%4 to %5): the change helps Black."), args));
+        if (playtest)
+            v.sentences.push_back(more ? say(QT_TRANSLATE_NOOP("EventText", "In the computer's games White scores %1 points more than in your games (%2 to %3)."), {args[1], args[3], args[4]})
+                                       : say(QT_TRANSLATE_NOOP("EventText", "In the computer's games White scores %1 points less than in your games (%2 to %3)."), {args[1], args[3], args[4]}));
+        else
+            v.sentences.push_back(more ? say(QT_TRANSLATE_NOOP("EventText", "Under %1, White scores %2 points more than under %3 (%4 to %5): the change helps White."), args)
+                                       : say(QT_TRANSLATE_NOOP("EventText", "Under %1, White scores %2 points less than under %3 (%4 to %5): the change helps Black."), args));
+    } else if (playtest && f.kind == VerdictKind::Unclear) {
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "Your games and the computer's do not differ in balance (%1 to %2 points, %3 of your games); a difference of %4 points would have shown."),
+                                  {points(f.low), points(f.high), count(a.games), pointsUp(f.shows)}));
+    } else if (playtest) {
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "Your games and the computer's do not differ clearly in balance (%1 to %2 points, %3 of your games), too few to tell: %4 games would show a %5-point difference."),
+                                  {points(f.low), points(f.high), count(a.games), count(f.gamesNeeded), points(f.size)}));
     } else if (f.kind == VerdictKind::Unclear) {
         v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points); a change of %6 points would have shown."),
                                   {word(nameA), word(nameB), count(f.games), points(f.low), points(f.high), pointsUp(f.shows)}));
@@ -206,10 +226,22 @@ LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::st
         if (k.d.pValue < threshold && (k.rate || k.base > 0) && (!best || k.d.pValue < best->d.pValue))
             best = &k;
     if (best)
-        v.sentences.push_back(otherChange(*best, nameB));
+        v.sentences.push_back(otherChange(*best, nameB, playtest));
     else
         v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "No other measure differs clearly.")));
     return v;
+}
+
+}  // namespace
+
+LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::string& nameA, const std::string& nameB)
+{
+    return twoRunVerdict(a, b, nameA, nameB, false);
+}
+
+LabVerdict playtestVerdict(const LabStats& yours, const LabStats& computer)
+{
+    return twoRunVerdict(yours, computer, {}, {}, true);
 }
 
 std::string english(const LabVerdict& v)

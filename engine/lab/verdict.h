@@ -57,6 +57,11 @@ LabVerdict singleVerdict(const LabStats& s, const std::string& whiteSpec, const 
 // and which other measure changed most clearly (the smallest p-value below 0.05).
 LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::string& nameA, const std::string& nameB);
 
+// People's games (A, a folder of playtest records) against the computer's games of that
+// variant (B): the same findings as comparisonVerdict, worded for the two kinds of games
+// ("In the computer's games White scores 9 points more than in your games (2 to 16).").
+LabVerdict playtestVerdict(const LabStats& yours, const LabStats& computer);
+
 // The sentences in English, joined by spaces.
 std::string english(const LabVerdict& v);
 
