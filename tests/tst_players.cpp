@@ -59,6 +59,8 @@ private slots:
     void ismctsTakesTheWinningCapture();
     void ismctsBeatsRandom();
     void ismctsStopsWhenAsked();
+    void treeReuseStartsFromTheSubtree();
+    void treeReuseNeverPeeks();
     void cheatUctSeesEverythingAndNobodyElseDoes();
     void flatMcBeatsRandom();
     void exploitersPlayTheirTricks();
@@ -413,6 +415,85 @@ void TestPlayers::ismctsStopsWhenAsked()
     stopLater = true;
     QVERIFY2(answer.wait_for(std::chrono::seconds(60)) == std::future_status::ready, "the search ends after the stop");
     QVERIFY(s.isLegal(answer.get()));
+}
+
+// Tree reuse (IsmctsOptions::reuse): White's Move 2 search starts from the subtree its Move 1
+// search built under the move it played, so it starts with visits; a player without reuse,
+// and the first search of another game, start from nothing. The reused search still spends
+// its whole budget.
+void TestPlayers::treeReuseStartsFromTheSubtree()
+{
+    auto reuse = makePlayer("ismcts:iterations=1500,reuse=1");
+    auto fresh = makePlayer("ismcts:iterations=1500");
+    auto* kept = dynamic_cast<IsmctsPlayer*>(reuse.get());
+    QVERIFY(kept && reuse->readsHistory());
+    QCOMPARE(reuse->spec(), std::string("ismcts:iterations=1500,reuse=1"));
+    for (uint64_t game = 1; game <= 2; ++game) {
+        State s = State::deal(classic(), 40 + game);
+        PublicHistory h = PublicHistory::startingAt(s, Side::White);
+        Rng rng(game), walk(game + 7);
+        int searches = 0, reused = 0;
+        for (int ply = 0; ply < 24 && !s.isTerminal(); ++ply) {
+            Move m;
+            if (s.toAct() == Side::White) {
+                MoveList legal;
+                s.legalMoves(legal);
+                const bool first = searches == 0;
+                Rng again = rng;
+                m = reuse->chooseWithHistory(h, rng);
+                if (legal.size > 1) {
+                    ++searches;
+                    if (first)
+                        QCOMPARE(kept->reusedVisits(), 0LL);  // a new game: nothing to reuse
+                    reused += kept->reusedVisits() > 0;
+                    QCOMPARE(kept->lastSearch().iterations, 1500LL);
+                    fresh->chooseWithHistory(h, again);
+                }
+            } else {
+                m = s.randomLegalMove(walk);
+            }
+            s.apply(m);
+            h.add(m, s);
+        }
+        QVERIFY2(reused * 3 >= searches, qPrintable(QString("%1 of %2 searches reused a subtree").arg(reused).arg(searches)));
+    }
+}
+
+// With reuse, two games that White cannot tell apart (Black's hidden identities dealt
+// differently, the same moves) get the same White moves all the way: the kept trees hold
+// only what the searches drew from White's views.
+void TestPlayers::treeReuseNeverPeeks()
+{
+    int compared = 0;
+    for (uint64_t g = 0; g < 12; ++g) {
+        const State start = State::deal(classic(), g + 500);
+        Rng dealer{g + 2000};
+        const State other = start.view(Side::White).determinize(dealer);
+        auto p1 = makePlayer("ismcts:iterations=600,reuse=1,beliefs=mixed,deals=128");
+        auto p2 = makePlayer("ismcts:iterations=600,reuse=1,beliefs=mixed,deals=128");
+        State s = start, t = other;
+        PublicHistory hs = PublicHistory::startingAt(s, Side::White), ht = PublicHistory::startingAt(t, Side::White);
+        Rng r1{g}, r2{g}, walk{g + 99};
+        for (int ply = 0; ply < 30 && !s.isTerminal(); ++ply) {
+            Move m;
+            if (s.toAct() == Side::White) {
+                m = p1->chooseWithHistory(hs, r1);
+                QVERIFY(p2->chooseWithHistory(ht, r2) == m);
+                ++compared;
+            } else {
+                m = s.randomLegalMove(walk);
+            }
+            if (!t.isLegal(m))
+                break;
+            s.apply(m);
+            t.apply(m);
+            hs.add(m, s);
+            ht.add(m, t);
+            if (formatGpn(hs.now()) != formatGpn(ht.now()) || s.isTerminal() != t.isTerminal())
+                break;  // a capture showed White something that differs: the games part
+        }
+    }
+    QVERIFY2(compared >= 60, qPrintable(QString::number(compared)));
 }
 
 void TestPlayers::cheatUctSeesEverythingAndNobodyElseDoes()

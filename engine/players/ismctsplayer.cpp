@@ -2,6 +2,7 @@
 
 #include "../beliefs/posterior.h"
 #include "../match.h"
+#include "../notation.h"
 #include "searchthreads.h"
 
 #include <algorithm>
@@ -126,6 +127,81 @@ public:
         for (int c = nodes_[0].firstChild; c >= 0; c = nodes_[size_t(c)].nextSibling)
             out.emplace_back(nodes_[size_t(c)].move, nodes_[size_t(c)].visits);
         return out;
+    }
+
+    // The next search of the same game: its view and its posterior (nullptr: uniform deals).
+    void prepare(const State& view, const Posterior* posterior)
+    {
+        view_ = view;
+        posterior_ = posterior;
+    }
+
+    // Visits summed over the root's children: what a reused tree starts with.
+    long long rootChildVisits() const
+    {
+        long long n = 0;
+        for (int c = nodes_[0].firstChild; c >= 0; c = nodes_[size_t(c)].nextSibling)
+            n += nodes_[size_t(c)].visits;
+        return n;
+    }
+
+    // Tree reuse: the node reached from the root by `path` (the moves played since this tree's
+    // search) becomes the root, its subtree kept with every statistic, the rest dropped. False,
+    // changing nothing, when the tree never expanded that line.
+    bool reroot(const std::vector<Move>& path)
+    {
+        int node = 0;
+        for (const Move& m : path) {
+            int c = nodes_[size_t(node)].firstChild;
+            while (c >= 0 && !(nodes_[size_t(c)].move == m))
+                c = nodes_[size_t(c)].nextSibling;
+            if (c < 0)
+                return false;
+            node = c;
+        }
+        if (node == 0)
+            return true;
+        std::vector<Node> out;
+        out.reserve(std::max<size_t>(nodes_.capacity(), 1 << 16));
+        std::vector<int> heads;
+        std::vector<Split> splits;
+        out.push_back(Node{});
+        out[0].visits = nodes_[size_t(node)].visits;
+        out[0].reward = nodes_[size_t(node)].reward;
+        if (split_)
+            heads.push_back(-1);
+        // Depth first, each node's children copied in their order (the order selection and
+        // rootVisits read them in).
+        std::vector<std::pair<int, int>> todo{{node, 0}};
+        while (!todo.empty()) {
+            const auto [from, to] = todo.back();
+            todo.pop_back();
+            int last = -1;
+            for (int c = nodes_[size_t(from)].firstChild; c >= 0; c = nodes_[size_t(c)].nextSibling) {
+                Node x = nodes_[size_t(c)];
+                x.parent = to;
+                x.firstChild = x.nextSibling = -1;
+                out.push_back(x);
+                const int id = int(out.size()) - 1;
+                (last < 0 ? out[size_t(to)].firstChild : out[size_t(last)].nextSibling) = id;
+                last = id;
+                if (split_) {
+                    int head = -1;
+                    for (int k = splitHead_[size_t(c)]; k >= 0; k = splits_[size_t(k)].next) {
+                        Split y = splits_[size_t(k)];
+                        y.next = head;
+                        splits.push_back(y);
+                        head = int(splits.size()) - 1;
+                    }
+                    heads.push_back(head);
+                }
+                todo.emplace_back(c, id);
+            }
+        }
+        nodes_.swap(out);
+        splitHead_.swap(heads);
+        splits_.swap(splits);
+        return true;
     }
 
 private:
@@ -337,6 +413,7 @@ std::string IsmctsPlayer::spec() const
     add("decisive", o_.decisive, defaults.decisive);
     add("defend", o_.defend, defaults.defend);
     add("split", o_.starSplit, defaults.starSplit);
+    add("reuse", o_.reuse, defaults.reuse);
     add("race", o_.raceRows, defaults.raceRows);
     add("bias", o_.progressiveBias, defaults.progressiveBias);
     add("lean", o_.starLean, defaults.starLean);
@@ -357,18 +434,29 @@ Move IsmctsPlayer::chooseWithHistory(const PublicHistory& history, Rng& rng)
     history.now().legalMoves(legal);
     if (legal.size == 1)
         return legal[0];
+    if (o_.beliefs == Beliefs::Uniform)
+        return search(history.now(), nullptr, rng, &history);
     Rng dealRng(rng.next());
     const PosteriorOptions po{o_.deals, o_.trust, 1.0, o_.floorRows};
     const Posterior posterior(history, opponentKinds(o_.beliefs, o_.rushers), po, dealRng);
-    return search(history.now(), &posterior, rng);
+    return search(history.now(), &posterior, rng, &history);
 }
 
 Move IsmctsPlayer::choose(const State& view, Rng& rng)
 {
-    return search(view, nullptr, rng);
+    return search(view, nullptr, rng, nullptr);
 }
 
-Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rng)
+struct IsmctsPlayer::Kept {
+    std::vector<std::unique_ptr<Tree>> trees;  // one per thread, in thread order
+    Side observer = Side::White;
+    size_t ply = 0;    // the history's moves when they searched
+    std::string root;  // the view they searched from (GPN), to know the game goes on from it
+};
+
+IsmctsPlayer::~IsmctsPlayer() = default;
+
+Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rng, const PublicHistory* history)
 {
     MoveList legal;
     view.legalMoves(legal);
@@ -387,8 +475,26 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
         seeds.push_back(rng.next());
     std::vector<std::vector<std::pair<Move, int>>> results(static_cast<size_t>(threads));
     std::vector<long long> counts(static_cast<size_t>(threads), 0);
+    // Tree reuse: the last search's trees, rerooted under the moves played since, when this
+    // history continues the one they searched.
+    std::vector<std::unique_ptr<Tree>> trees(static_cast<size_t>(threads));
+    reusedVisits_ = 0;
+    if (o_.reuse && history && kept_ && kept_->trees.size() == trees.size() && kept_->observer == history->observer
+        && kept_->ply < history->moves.size() && formatGpn(history->views[kept_->ply]) == kept_->root) {
+        const std::vector<Move> path(history->moves.begin() + std::ptrdiff_t(kept_->ply), history->moves.end());
+        for (size_t t = 0; t < trees.size(); ++t)
+            if (kept_->trees[t]->reroot(path)) {
+                trees[t] = std::move(kept_->trees[t]);
+                trees[t]->prepare(view, posterior);
+                reusedVisits_ += trees[t]->rootChildVisits();
+            }
+    }
+    kept_.reset();
+    for (size_t t = 0; t < trees.size(); ++t)
+        if (!trees[t])
+            trees[t] = std::make_unique<Tree>(view, posterior, o_, seeds[t]);
     auto search = [&](int t) {
-        Tree tree(view, posterior, o_, seeds[size_t(t)]);
+        Tree& tree = *trees[size_t(t)];
         long long n = 0;
         if (o_.iterations > 0) {
             const long long quota = o_.iterations / threads + (t < o_.iterations % threads ? 1 : 0);
@@ -411,6 +517,13 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
     search(0);
     for (auto& th : pool)
         th.join();
+    if (o_.reuse && history) {
+        kept_ = std::make_unique<Kept>();
+        kept_->trees = std::move(trees);
+        kept_->observer = history->observer;
+        kept_->ply = history->moves.size();
+        kept_->root = formatGpn(view);
+    }
 
     // Most visited root move over all trees; ties go to the first listed legal move.
     int bestVisits = -1;

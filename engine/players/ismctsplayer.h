@@ -9,6 +9,7 @@
 #include "../beliefs/opponentmodel.h"
 
 #include <atomic>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <utility>
@@ -94,6 +95,12 @@ struct IsmctsOptions {
     // rows or fewer from our Goal Line keeps at least its uniform Star Player odds. 0 = off.
     // SPEC `floor=ROWS`; README "Opponents that know their Star Player" has its SPRT.
     int floorRows = 0;
+    // Tree reuse (issue 34 item 4): after this side's own move and the opponent's, the next
+    // search (chooseWithHistory) starts from the subtree the last one built under the moves
+    // played since, instead of an empty tree. Kept per player for one game: a history that
+    // does not continue the last one (a new game, an undo, a load) starts afresh. SPEC
+    // `reuse=1`; README "Tree reuse" has its SPRT.
+    bool reuse = false;
     // cheat-uct: handed the full state (no determinization happens), an upper reference for
     // what hidden information costs. Never offered to people.
     bool cheat = false;
@@ -102,13 +109,14 @@ struct IsmctsOptions {
 class IsmctsPlayer final : public Player {
 public:
     explicit IsmctsPlayer(IsmctsOptions o);
+    ~IsmctsPlayer() override;
     std::string spec() const override;
     bool seesEverything() const override { return o_.cheat; }
     // With an iteration budget and one thread, the move depends only on view and rng.
     Move choose(const State& view, Rng& rng) override;
     // With beliefs on, deals come from the posterior after `history`; otherwise as choose().
     Move chooseWithHistory(const PublicHistory& history, Rng& rng) override;
-    bool readsHistory() const override { return o_.beliefs != Beliefs::Uniform && !o_.cheat; }
+    bool readsHistory() const override { return (o_.beliefs != Beliefs::Uniform || o_.reuse) && !o_.cheat; }
 
     struct Stats {
         long long iterations = 0;  // summed over threads
@@ -119,10 +127,17 @@ public:
     };
     const Stats& lastSearch() const { return stats_; }
 
+    // The visits the last search started with, summed over the trees: 0 unless a kept tree
+    // was reused (IsmctsOptions::reuse).
+    long long reusedVisits() const { return reusedVisits_; }
+
 private:
-    Move search(const State& view, const Posterior* posterior, Rng& rng);
+    struct Kept;  // the trees of the last search and where in the game they stand
+    Move search(const State& view, const Posterior* posterior, Rng& rng, const PublicHistory* history);
     IsmctsOptions o_;
     Stats stats_;
+    std::unique_ptr<Kept> kept_;
+    long long reusedVisits_ = 0;
 };
 
 }  // namespace gs
