@@ -28,6 +28,7 @@
 #include "tutorialsession.h"
 
 #include "history.h"
+#include "players/ismctsplayer.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
@@ -102,6 +103,7 @@ private slots:
     void gameScoutingHasItsOwnSignal();
     void searchRunnerAnswersOnlyTheLatestSearch();
     void computerSeatAnswersFromItsViewAndStops();
+    void computerSeatKeepsItsPlayerForTheGame();
     void humanSeatWaitsForThePitch();
     void matchClockSignalsWhatChangedAndFlagsTheTimeout();
     void gameValuesSignalOnlyWhatChanged();
@@ -391,6 +393,42 @@ void TestControllers::computerSeatAnswersFromItsViewAndStops()
     slow.stop();
     QVERIFY2(slowEnded.wait(60000), "the search thread returns after stop()");
     QCOMPARE(slowChose.count(), 0);
+}
+
+// Issue 34 (4): a seat searches with one player all game, so its Move 2 search goes on from
+// the tree its Move 1 search built (reuse=1); a search stopped in flight takes the player with
+// it, and the next turn starts with a new one.
+void TestControllers::computerSeatKeepsItsPlayerForTheGame()
+{
+    State s = State::deal(classic(), 21);
+    PublicHistory seen = PublicHistory::startingAt(s, Side::White);
+    ComputerSeat seat("ismcts:iterations=2000,reuse=1", 0);
+    QSignalSpy chose(&seat, &Seat::chose);
+    QSignalSpy ended(&seat.search(), &SearchRunner::ended);
+    seat.takeTurn(seen, 1);
+    QVERIFY(chose.wait(60000));
+    const gs::Player* first = seat.player();
+    QVERIFY(first);
+    const Move move1 = chose.back().front().value<Move>();
+    s.apply(move1);
+    seen.add(move1, s);
+    QCOMPARE(s.toAct(), Side::White);  // Move 2 of the same turn
+    seat.takeTurn(seen, 2);
+    QVERIFY(chose.wait(60000));
+    QCOMPARE(seat.player(), first);
+    const auto* ismcts = dynamic_cast<const IsmctsPlayer*>(seat.player());
+    QVERIFY(ismcts);
+    QVERIFY2(ismcts->reusedVisits() > 0, "Move 2's search started from Move 1's subtree");
+    // Stopped while searching: the player goes with the search.
+    ComputerSeat slow("ismcts:iterations=100000000,reuse=1", 0);
+    QSignalSpy slowBusy(&slow.search(), &SearchRunner::busyChanged);
+    QSignalSpy slowEnded(&slow.search(), &SearchRunner::ended);
+    slow.takeTurn(seen, 3);
+    QVERIFY(slowBusy.wait(5000));
+    QVERIFY(slow.player());
+    slow.stop();
+    QVERIFY(!slow.player());
+    QVERIFY(slowEnded.wait(60000));
 }
 
 void TestControllers::humanSeatWaitsForThePitch()

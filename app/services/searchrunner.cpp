@@ -15,6 +15,17 @@ SearchRunner::Search SearchRunner::playerSearch(std::string spec, gs::PublicHist
     };
 }
 
+SearchRunner::Search SearchRunner::playerSearch(std::shared_ptr<gs::Player> player, gs::PublicHistory seen, quint64 seed)
+{
+    return [player = std::move(player), seen = std::move(seen), seed](const std::atomic<bool>& stop) {
+        player->setStopFlag(&stop);
+        gs::Rng rng(seed);
+        const gs::Move m = player->chooseWithHistory(seen, rng);
+        player->setStopFlag(nullptr);
+        return m;
+    };
+}
+
 SearchRunner::SearchRunner(QObject* parent)
     : QObject(parent)
 {

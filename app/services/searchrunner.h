@@ -14,6 +14,10 @@
 #include <memory>
 #include <string>
 
+namespace gs {
+class Player;
+}
+
 class SearchRunner : public QObject {
     Q_OBJECT
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
@@ -25,6 +29,10 @@ public:
     // The usual search: the player `spec` (gs::makePlayer) choosing from a side's history,
     // its random numbers from `seed`.
     static Search playerSearch(std::string spec, gs::PublicHistory seen, quint64 seed);
+    // The same with a player kept from turn to turn (a seat's, so that a search can start from
+    // what the last one built: IsmctsOptions::reuse). The search holds its own reference, and
+    // only one search may use a player at a time.
+    static Search playerSearch(std::shared_ptr<gs::Player> player, gs::PublicHistory seen, quint64 seed);
 
     explicit SearchRunner(QObject* parent = nullptr);
     ~SearchRunner() override;  // stops and waits for the search in flight

@@ -1,5 +1,7 @@
 #include "seat.h"
 
+#include "players/player.h"
+
 ComputerSeat::ComputerSeat(std::string spec, int delayMs, QObject* parent)
     : Seat(parent)
     , spec_(std::move(spec))
@@ -18,13 +20,17 @@ void ComputerSeat::takeTurn(const gs::PublicHistory& seen, quint64 seed)
     setThinking(true);
     delay_.disconnect();
     connect(&delay_, &QTimer::timeout, this, [this, seen, seed] {
-        search_.start(SearchRunner::playerSearch(spec_, seen, seed));
+        if (!player_)
+            player_ = gs::makePlayer(spec_);
+        search_.start(SearchRunner::playerSearch(player_, seen, seed));
     });
     delay_.start(delayMs_);
 }
 
 void ComputerSeat::stop()
 {
+    if (search_.busy())
+        player_.reset();  // still in use on the worker thread until it sees the stop flag
     delay_.stop();
     search_.cancel();
     setThinking(false);

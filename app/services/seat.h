@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include <memory>
 #include <string>
 
 class Seat : public QObject {
@@ -40,7 +41,10 @@ public:
 };
 
 // The computer: waits `delayMs` (so people see each move land), then searches with the player
-// `spec` (gs::makePlayer) on a worker thread and emits chose().
+// `spec` (gs::makePlayer) on a worker thread and emits chose(). The seat keeps its player for
+// the whole game (a new game or a load fills new seats), so a search can go on from the last
+// one's tree; the player itself starts afresh when the history does not continue what it saw
+// (an undo). A search stopped in flight takes its player with it: the next turn makes a new one.
 class ComputerSeat : public Seat {
     Q_OBJECT
 
@@ -55,11 +59,15 @@ public:
     // the machine is free again.
     const SearchRunner& search() const { return search_; }
     const std::string& spec() const { return spec_; }
+    // The player this seat searches with (nullptr before its first search, or after a search
+    // was stopped in flight).
+    const gs::Player* player() const { return player_.get(); }
 
 private:
     void setThinking(bool on);
 
     std::string spec_;
+    std::shared_ptr<gs::Player> player_;  // made at the first turn
     int delayMs_;
     bool thinking_ = false;
     QTimer delay_;
