@@ -1856,9 +1856,22 @@
     </message>
 </context>
 <context>
+    <name>LabPlayers</name>
+    <message>
+        <location filename="../app/controllers/labplayers.cpp" line="+14"/>
+        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
+        <translation>„%1“ sieht verdeckte Identitäten; das Labor lässt nur ehrliche Spieler antreten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player &quot;%1&quot;: %2</source>
+        <translation>Spieler „%1“: %2</translation>
+    </message>
+</context>
+<context>
     <name>LabRecords</name>
     <message>
-        <location filename="../app/controllers/labrecords.cpp" line="+67"/>
+        <location filename="../app/controllers/labrecords.cpp" line="+68"/>
         <source>not a game record: %1</source>
         <translation>kein Spielprotokoll: %1</translation>
     </message>
@@ -1908,17 +1921,7 @@
         <translation>In %1 gibt es kein beendetes Spiel einer Variante für einen Bericht.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
-        <translation>„%1“ sieht verdeckte Identitäten; das Labor lässt nur ehrliche Spieler antreten.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Player &quot;%1&quot;: %2</source>
-        <translation>Spieler „%1“: %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+35"/>
         <source>The computer&apos;s games could not be played.</source>
         <translation>Die Spiele des Computers konnten nicht gespielt werden.</translation>
     </message>
@@ -2029,13 +2032,13 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+169"/>
+        <location filename="../app/controllers/labsession.cpp" line="+163"/>
         <location line="+165"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Eine Testreihe läuft bereits; brich sie zuerst ab.</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-197"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -2060,17 +2063,7 @@
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
-        <translation>„%1“ sieht verdeckte Identitäten; das Labor lässt nur ehrliche Spieler antreten.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Player &quot;%1&quot;: %2</source>
-        <translation>Spieler „%1“: %2</translation>
-    </message>
-    <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <source>The lab run failed: %1</source>
         <translation>Die Testreihe ist fehlgeschlagen: %1</translation>
     </message>
@@ -2160,7 +2153,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+96"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+97"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Ein Durchlauf läuft bereits; brich ihn zuerst ab.</translation>
     </message>
@@ -2180,17 +2173,7 @@
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
-        <translation>„%1“ sieht verdeckte Identitäten; das Labor lässt nur ehrliche Spieler antreten.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Player &quot;%1&quot;: %2</source>
-        <translation>Spieler „%1“: %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>The sweep cannot run: %1</source>
         <translation>Der Durchlauf kann nicht starten: %1</translation>
     </message>

@@ -1856,9 +1856,22 @@
     </message>
 </context>
 <context>
+    <name>LabPlayers</name>
+    <message>
+        <location filename="../app/controllers/labplayers.cpp" line="+14"/>
+        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
+        <translation>«%1» ve las identidades ocultas; el Laboratorio solo usa jugadores honestos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player &quot;%1&quot;: %2</source>
+        <translation>Jugador «%1»: %2</translation>
+    </message>
+</context>
+<context>
     <name>LabRecords</name>
     <message>
-        <location filename="../app/controllers/labrecords.cpp" line="+67"/>
+        <location filename="../app/controllers/labrecords.cpp" line="+68"/>
         <source>not a game record: %1</source>
         <translation>no es un registro de partida: %1</translation>
     </message>
@@ -1908,17 +1921,7 @@
         <translation>No hay ninguna partida terminada de una variante para informar en %1.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
-        <translation>«%1» ve las identidades ocultas; el Laboratorio solo usa jugadores honestos.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Player &quot;%1&quot;: %2</source>
-        <translation>Jugador «%1»: %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+35"/>
         <source>The computer&apos;s games could not be played.</source>
         <translation>No se pudieron jugar las partidas del ordenador.</translation>
     </message>
@@ -2029,13 +2032,13 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+169"/>
+        <location filename="../app/controllers/labsession.cpp" line="+163"/>
         <location line="+165"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Ya hay una tanda del Laboratorio en marcha; cancélala primero.</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-197"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -2060,17 +2063,7 @@
         <translation>La semilla debe ser un número entero.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
-        <translation>«%1» ve las identidades ocultas; el Laboratorio solo usa jugadores honestos.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Player &quot;%1&quot;: %2</source>
-        <translation>Jugador «%1»: %2</translation>
-    </message>
-    <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <source>The lab run failed: %1</source>
         <translation>La tanda del Laboratorio ha fallado: %1</translation>
     </message>
@@ -2160,7 +2153,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+96"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+97"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Ya hay un barrido en marcha; cancélalo primero.</translation>
     </message>
@@ -2180,17 +2173,7 @@
         <translation>La semilla debe ser un número entero.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
-        <translation>«%1» ve las identidades ocultas; el Laboratorio solo usa jugadores honestos.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Player &quot;%1&quot;: %2</source>
-        <translation>Jugador «%1»: %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>The sweep cannot run: %1</source>
         <translation>El barrido no puede empezar: %1</translation>
     </message>

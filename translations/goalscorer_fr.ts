@@ -1856,9 +1856,22 @@
     </message>
 </context>
 <context>
+    <name>LabPlayers</name>
+    <message>
+        <location filename="../app/controllers/labplayers.cpp" line="+14"/>
+        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
+        <translation>«&#xa0;%1&#xa0;» voit les identités cachées&#xa0;; le Labo ne fait jouer que des joueurs honnêtes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player &quot;%1&quot;: %2</source>
+        <translation>Joueur «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>LabRecords</name>
     <message>
-        <location filename="../app/controllers/labrecords.cpp" line="+67"/>
+        <location filename="../app/controllers/labrecords.cpp" line="+68"/>
         <source>not a game record: %1</source>
         <translation>pas un relevé de partie : %1</translation>
     </message>
@@ -1908,17 +1921,7 @@
         <translation>Aucune partie terminée d’une même variante à présenter dans %1.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
-        <translation>«&#xa0;%1&#xa0;» voit les identités cachées&#xa0;; le Labo ne fait jouer que des joueurs honnêtes.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Player &quot;%1&quot;: %2</source>
-        <translation>Joueur «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+35"/>
         <source>The computer&apos;s games could not be played.</source>
         <translation>Les parties de l’ordinateur n’ont pas pu être jouées.</translation>
     </message>
@@ -2029,13 +2032,13 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+169"/>
+        <location filename="../app/controllers/labsession.cpp" line="+163"/>
         <location line="+165"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Une série du Labo est déjà en cours&#xa0;; annulez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-197"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -2060,17 +2063,7 @@
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
-        <translation>«&#xa0;%1&#xa0;» voit les identités cachées&#xa0;; le Labo ne fait jouer que des joueurs honnêtes.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Player &quot;%1&quot;: %2</source>
-        <translation>Joueur «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <source>The lab run failed: %1</source>
         <translation>La série du Labo a échoué&#xa0;: %1</translation>
     </message>
@@ -2160,7 +2153,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+96"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+97"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Un balayage est déjà en cours ; annulez-le d’abord.</translation>
     </message>
@@ -2180,17 +2173,7 @@
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
-        <translation>«&#xa0;%1&#xa0;» voit les identités cachées&#xa0;; le Labo ne fait jouer que des joueurs honnêtes.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Player &quot;%1&quot;: %2</source>
-        <translation>Joueur «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>The sweep cannot run: %1</source>
         <translation>Le balayage ne peut pas démarrer : %1</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "labrecords.h"
 
+#include "labplayers.h"
 #include "language.h"
 
 #include "formats/diskfile.h"
@@ -114,16 +115,9 @@ bool LabRecords::open(const QVariant& where, const QVariantMap& o)
     c.games = games > 0 ? std::min(games, 10000) : int(records_.games.size());
     c.seed = o.value("seed", 1).toString().toULongLong();
     c.jobs = std::max(1, QThread::idealThreadCount());
-    for (const std::string& spec : {c.whiteSpec, c.blackSpec}) {
-        try {
-            if (gs::makePlayer(spec)->seesEverything()) {
-                setError(tr("\"%1\" sees hidden identities; the lab plays honest players only.").arg(QString::fromStdString(spec)));
-                return false;
-            }
-        } catch (const gs::BadPlayerSpec& e) {
-            setError(tr("Player \"%1\": %2").arg(QString::fromStdString(spec), QString::fromUtf8(e.what())));
-            return false;
-        }
+    if (const QString problem = labplayers::problem(c.whiteSpec, c.blackSpec); !problem.isEmpty()) {
+        setError(problem);
+        return false;
     }
     config_ = c;
     setError({});

@@ -1,4 +1,6 @@
 #include "labsession.h"
+
+#include "labplayers.h"
 #include "notices.h"
 
 #include <QDir>
@@ -148,17 +150,9 @@ bool LabSession::configsFrom(const QVariantMap& o, gs::LabConfig& c, const gs::R
     c.blackSpec = o.value("black", "random").toString().toStdString();
     // Searches use their own threads; cheap players share the cores game by game.
     c.jobs = std::max(1, QThread::idealThreadCount());
-    for (const std::string& spec : {c.whiteSpec, c.blackSpec}) {
-        try {
-            auto p = gs::makePlayer(spec);
-            if (p->seesEverything()) {
-                setError(tr("\"%1\" sees hidden identities; the lab plays honest players only.").arg(QString::fromStdString(spec)));
-                return false;
-            }
-        } catch (const gs::BadPlayerSpec& e) {
-            setError(tr("Player \"%1\": %2").arg(QString::fromStdString(spec), QString::fromUtf8(e.what())));
-            return false;
-        }
+    if (const QString problem = labplayers::problem(c.whiteSpec, c.blackSpec); !problem.isEmpty()) {
+        setError(problem);
+        return false;
     }
     return true;
 }

@@ -1,5 +1,6 @@
 #include "labsweep.h"
 
+#include "labplayers.h"
 #include "language.h"
 #include "variantfields.h"
 
@@ -120,16 +121,9 @@ bool LabSweep::start(const QVariantMap& o)
     c.whiteSpec = o.value("white", "random").toString().toStdString();
     c.blackSpec = o.value("black", "random").toString().toStdString();
     c.jobs = std::max(1, QThread::idealThreadCount());
-    for (const std::string& spec : {c.whiteSpec, c.blackSpec}) {
-        try {
-            if (gs::makePlayer(spec)->seesEverything()) {
-                setError(tr("\"%1\" sees hidden identities; the lab plays honest players only.").arg(QString::fromStdString(spec)));
-                return false;
-            }
-        } catch (const gs::BadPlayerSpec& e) {
-            setError(tr("Player \"%1\": %2").arg(QString::fromStdString(spec), QString::fromUtf8(e.what())));
-            return false;
-        }
+    if (const QString problem = labplayers::problem(c.whiteSpec, c.blackSpec); !problem.isEmpty()) {
+        setError(problem);
+        return false;
     }
     // The engine's message names the field and the range; it is a variant file's message, in
     // the variant files' language (English), as the variant editor shows them.
