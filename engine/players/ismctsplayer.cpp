@@ -92,7 +92,8 @@ public:
                 s.apply(m);
                 node = child;
                 path_.push_back(node);
-                splitPath_.push_back(k);
+                if (split_)
+                    splitPath_.push_back(k);
                 break;
             }
             int k = -1;
@@ -104,7 +105,8 @@ public:
                 node = selectChild(s);
             s.apply(nodes_[size_t(node)].move);
             path_.push_back(node);
-            splitPath_.push_back(k);
+            if (split_)
+                splitPath_.push_back(k);
         }
         biasedPlayout(s, rng_, playout_);  // Simulation.
         for (size_t p = 0; p < path_.size(); ++p) {  // Backpropagation.
@@ -112,7 +114,7 @@ public:
             const double r = resultFor(s, x.mover);
             ++x.visits;
             x.reward += r;
-            if (splitPath_[p] >= 0) {
+            if (split_ && splitPath_[p] >= 0) {
                 Split& y = splits_[size_t(splitPath_[p])];
                 ++y.visits;
                 y.reward += r;
