@@ -57,6 +57,8 @@ constexpr Identity cellIdentity(Cell c) { return Identity(c & kIdentityMask); }
 constexpr Side cellSide(Cell c) { return (c & kBlackBit) ? Side::Black : Side::White; }
 constexpr bool cellIsFirstTeamer(Cell c) { return (c & kFirstTeamBit) != 0; }
 constexpr bool cellIsRevealed(Cell c) { return (c & kRevealedBit) != 0; }
+// A Youth Counter whose identity this view hides (RULES.md §7): what beliefs are about.
+constexpr bool cellIsHiddenYouth(Cell c) { return cellIdentity(c) == kUnknown && !cellIsFirstTeamer(c); }
 
 // What the side to act must do now (RULES.md §4–§6; GPN phase field in NOTATION.md).
 enum class Phase : uint8_t {

@@ -2,12 +2,6 @@
 
 #include "beliefs/uniform.h"
 
-namespace {
-
-bool hiddenYouth(gs::Cell c) { return gs::cellIdentity(c) == gs::kUnknown && !gs::cellIsFirstTeamer(c); }
-
-}  // namespace
-
 void ScoutReport::update(const std::vector<gs::State>& history, const std::vector<gs::Move>& moves, gs::Side viewer, uint64_t seed)
 {
     if (posterior_ && ply_ == history.size() && viewer_ == viewer)
@@ -30,7 +24,7 @@ QVariantList ScoutReport::counters() const
     const gs::State& view = b.view();
     for (int i = 0; i < view.countersOnPitch(b.owner()); ++i) {
         const gs::Square sq = view.counterSquare(b.owner(), i);
-        if (hiddenYouth(view.at(sq)))
+        if (gs::cellIsHiddenYouth(view.at(sq)))
             out << QVariantMap{{"square", int(sq)}, {"star", b.chance(sq, gs::kStar)}, {"goal", b.chance(sq, gs::CaptureResult::Goal)}};
     }
     return out;
@@ -60,7 +54,7 @@ QString ScoutReport::summary(const QString& opponentName) const
     double best = -1, penalty = 0, offside = 0;
     for (int i = 0; i < view.countersOnPitch(b.owner()); ++i) {
         const gs::Square sq = view.counterSquare(b.owner(), i);
-        if (!hiddenYouth(view.at(sq)))
+        if (!gs::cellIsHiddenYouth(view.at(sq)))
             continue;
         if (b.chance(sq, gs::kStar) > best) {
             best = b.chance(sq, gs::kStar);

@@ -7,8 +7,6 @@
 
 namespace {
 
-bool hiddenYouth(gs::Cell c) { return gs::cellIdentity(c) == gs::kUnknown && !gs::cellIsFirstTeamer(c); }
-
 int percent(double p) { return qRound(100 * p); }
 
 }  // namespace
@@ -43,7 +41,7 @@ QString HintReason::of(const gs::PublicHistory& seen, gs::Move m, quint64 seed)
         gs::Square likeliest = gs::kNoSquare;
         for (int i = 0; i < view.countersOnPitch(them); ++i) {
             const gs::Square s = view.counterSquare(them, i);
-            if (hiddenYouth(view.at(s)) && b.chance(s, gs::kStar) > best) {
+            if (gs::cellIsHiddenYouth(view.at(s)) && b.chance(s, gs::kStar) > best) {
                 best = b.chance(s, gs::kStar);
                 likeliest = s;
             }
@@ -71,7 +69,7 @@ QString HintReason::of(const gs::PublicHistory& seen, gs::Move m, quint64 seed)
             const gs::Square s = around.to[k];
             const gs::Cell c = view.at(s);
             const int fromOwnLine = me == gs::Side::White ? rules.rankOf(s) : rules.ranks() - 1 - rules.rankOf(s);
-            if (c == gs::kEmpty || gs::cellSide(c) != them || !hiddenYouth(c) || fromOwnLine >= rules.ranks() / 2)
+            if (c == gs::kEmpty || gs::cellSide(c) != them || !gs::cellIsHiddenYouth(c) || fromOwnLine >= rules.ranks() / 2)
                 continue;
             if (!b)
                 b = &posterior();

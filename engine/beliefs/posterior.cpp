@@ -202,7 +202,7 @@ void Posterior::applyPauseFloor(int rows)
         const Square s = now_.counterSquare(owner_, i);
         const int rank = rules.rankOf(s);
         const int toGo = owner_ == Side::White ? rules.ranks() - 1 - rank : rank;
-        if (cellIdentity(now_.at(s)) == kUnknown && !cellIsFirstTeamer(now_.at(s)) && toGo >= 1 && toGo <= rows)
+        if (cellIsHiddenYouth(now_.at(s)) && toGo >= 1 && toGo <= rows)
             near.push_back(s);
     }
     // Raise every such counter below the floor to it, scaling the rest down; a counter that
