@@ -469,8 +469,8 @@ void TestPlayers::treeReuseNeverPeeks()
         const State start = State::deal(classic(), g + 500);
         Rng dealer{g + 2000};
         const State other = start.view(Side::White).determinize(dealer);
-        auto p1 = makePlayer("ismcts:iterations=600,reuse=1,beliefs=mixed,deals=128");
-        auto p2 = makePlayer("ismcts:iterations=600,reuse=1,beliefs=mixed,deals=128");
+        auto p1 = makePlayer("ismcts:iterations=600,reuse=2,beliefs=mixed,deals=128");
+        auto p2 = makePlayer("ismcts:iterations=600,reuse=2,beliefs=mixed,deals=128");
         State s = start, t = other;
         PublicHistory hs = PublicHistory::startingAt(s, Side::White), ht = PublicHistory::startingAt(t, Side::White);
         Rng r1{g}, r2{g}, walk{g + 99};

@@ -481,8 +481,15 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
     // history continues the one they searched.
     std::vector<std::unique_ptr<Tree>> trees(static_cast<size_t>(threads));
     reusedVisits_ = 0;
-    if (o_.reuse && history && kept_ && kept_->trees.size() == trees.size() && kept_->observer == history->observer
-        && kept_->ply < history->moves.size() && formatGpn(history->views[kept_->ply]) == kept_->root) {
+    const auto ownMovesOnly = [&] {
+        for (size_t i = kept_->ply; i < history->moves.size(); ++i)
+            if (history->views[i].toAct() != history->observer)
+                return false;
+        return true;
+    };
+    if (o_.reuse > 0 && history && kept_ && kept_->trees.size() == trees.size() && kept_->observer == history->observer
+        && kept_->ply < history->moves.size() && formatGpn(history->views[kept_->ply]) == kept_->root
+        && (o_.reuse >= 2 || ownMovesOnly())) {
         const std::vector<Move> path(history->moves.begin() + std::ptrdiff_t(kept_->ply), history->moves.end());
         for (size_t t = 0; t < trees.size(); ++t)
             if (kept_->trees[t]->reroot(path)) {
@@ -519,7 +526,7 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
     search(0);
     for (auto& th : pool)
         th.join();
-    if (o_.reuse && history) {
+    if (o_.reuse > 0 && history) {
         kept_ = std::make_unique<Kept>();
         kept_->trees = std::move(trees);
         kept_->observer = history->observer;

@@ -95,12 +95,14 @@ struct IsmctsOptions {
     // rows or fewer from our Goal Line keeps at least its uniform Star Player odds. 0 = off.
     // SPEC `floor=ROWS`; README "Opponents that know their Star Player" has its SPRT.
     int floorRows = 0;
-    // Tree reuse (issue 34 item 4): after this side's own move and the opponent's, the next
-    // search (chooseWithHistory) starts from the subtree the last one built under the moves
-    // played since, instead of an empty tree. Kept per player for one game: a history that
-    // does not continue the last one (a new game, an undo, a load) starts afresh. SPEC
-    // `reuse=1`; README "Tree reuse" has its SPRT.
-    bool reuse = false;
+    // Tree reuse (issue 34 item 4): the next search (chooseWithHistory) starts from the
+    // subtree the last one built under the moves played since, instead of an empty tree.
+    // 1: only across this side's own moves (Move 1 to Move 2 of a turn), where nothing new is
+    // known of the opponent; 2: across the opponent's moves too, whose subtree was grown on the
+    // beliefs before those moves. Kept per player for one game: a history that does not
+    // continue the last one (a new game, an undo, a load) starts afresh. SPEC `reuse=N`, 0 =
+    // off; README "Tree reuse" has the SPRTs and why 2 is not used.
+    int reuse = 0;
     // cheat-uct: handed the full state (no determinization happens), an upper reference for
     // what hidden information costs. Never offered to people.
     bool cheat = false;

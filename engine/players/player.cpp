@@ -154,7 +154,7 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
             else if (key == "race" && !flat)
                 o.raceRows = int(number(key, 0, 30));
             else if (key == "reuse" && !flat && !o.cheat)
-                o.reuse = number(key, 0, 1) >= 0.5;
+                o.reuse = int(number(key, 0, 2));
             else if (key == "split" && !flat)
                 o.starSplit = number(key, 0, 1) >= 0.5;
             else
