@@ -80,12 +80,12 @@ void TestPlayers::parsesSpecs()
     QCOMPARE(q(s.options.at("threads")), QString("2"));
     QCOMPARE(q(makePlayer("ismcts:iterations=500,bias=0.5")->spec()), QString("ismcts:iterations=500,bias=0.5"));
     // A level at a fixed budget: its own search, the budget replaced, its other options kept.
-    QCOMPARE(q(makePlayer("strong:iterations=30000")->spec()), QString("ismcts:iterations=30000,decisive=1,beliefs=mixed"));
-    QCOMPARE(q(makePlayer("expert:ms=100,threads=2")->spec()), QString("ismcts:ms=100,threads=2,decisive=1,beliefs=mixed"));
-    QCOMPARE(q(makePlayer("strong:decisive=0")->spec()), QString("ismcts:ms=700,threads=0,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("strong:iterations=30000")->spec()), QString("ismcts:iterations=30000,decisive=1,reuse=1,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("expert:ms=100,threads=2")->spec()), QString("ismcts:ms=100,threads=2,decisive=1,reuse=1,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("strong:decisive=0,reuse=0")->spec()), QString("ismcts:ms=700,threads=0,beliefs=mixed"));
     // The levels search on all cores; a fixed budget measures on one thread unless told.
-    QCOMPARE(q(makePlayer("strong")->spec()), QString("ismcts:ms=700,threads=0,decisive=1,beliefs=mixed"));
-    QCOMPARE(q(makePlayer("strong:iterations=16000,threads=2")->spec()), QString("ismcts:iterations=16000,threads=2,decisive=1,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("strong")->spec()), QString("ismcts:ms=700,threads=0,decisive=1,reuse=1,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("strong:iterations=16000,threads=2")->spec()), QString("ismcts:iterations=16000,threads=2,decisive=1,reuse=1,beliefs=mixed"));
 }
 
 void TestPlayers::rejectsBadSpecs_data()

@@ -66,9 +66,10 @@ constexpr Level kLevels[] = {
     // Both search with beliefs=mixed, which won the self-play SPRT against uniform deals at
     // 4,000 and 16,000 iterations (README "Belief inference"), and with decisive playouts,
     // which won it at 4,000 and 8,000 (README "Decisive playouts"); on all cores (threads=0),
-    // which won at twice the iterations on two threads (README "All cores").
-    {"strong", "ismcts:ms=700,threads=0,beliefs=mixed,decisive=1"},
-    {"expert", "ismcts:ms=2500,threads=0,beliefs=mixed,decisive=1"},
+    // which won at twice the iterations on two threads (README "All cores"); Move 2's search
+    // going on from Move 1's tree (reuse=1), which won at 2,000 and 8,000 (README "Tree reuse").
+    {"strong", "ismcts:ms=700,threads=0,beliefs=mixed,decisive=1,reuse=1"},
+    {"expert", "ismcts:ms=2500,threads=0,beliefs=mixed,decisive=1,reuse=1"},
 };
 
 // Builds the player an AI SPEC names: a level name above (a searching level takes ISMCTS options
