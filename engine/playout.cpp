@@ -111,8 +111,12 @@ Move State::raceDefence(int rows) const
 }
 
 template <bool Decisive, bool Defend, bool Race>
-int State::playOutLoop(Rng& rng, const PlayoutPolicy& policy)
+int State::playOutLoop(Rng& shared, const PlayoutPolicy& policy)
 {
+    // The generator's state in a local whose address never escapes, so it can stay in
+    // registers across apply() and settle(); handed back (and taken again) around the calls
+    // that draw from it. The same draws in the same order as using `shared` throughout.
+    Rng rng = shared;
     const double captureBias = policy.captureBias, starRun = policy.starRun;
     const Rules& rules = *rules_;
     const int starGoals = rules.variant().starGoals;
@@ -126,8 +130,10 @@ int State::playOutLoop(Rng& rng, const PlayoutPolicy& policy)
     int plies = 0;
     for (;;) {
         const Phase phase = phase_;
-        if (phase == Phase::End)
+        if (phase == Phase::End) {
+            shared = rng;
             return plies;
+        }
         ++plies;
         const Side me = toAct_;
         const int si = sideIndex(me);
@@ -189,7 +195,9 @@ int State::playOutLoop(Rng& rng, const PlayoutPolicy& policy)
                         break;
                 }
                 if (tries == 32) {
-                    apply(listedRandomMove(rng));
+                    shared = rng;
+                    apply(listedRandomMove(shared));
+                    rng = shared;
                 } else if (unsigned(to - goalLineStart[si]) < unsigned(files)) {
                     apply(Move::step(from, to));  // the Goal Line: Star Player, promotion, Substitute
                 } else {
@@ -272,7 +280,9 @@ int State::playOutLoop(Rng& rng, const PlayoutPolicy& policy)
                         break;
                 }
                 if (tries == 32) {
-                    apply(listedRandomMove(rng));
+                    shared = rng;
+                    apply(listedRandomMove(shared));
+                    rng = shared;
                 } else if (t != kEmpty) {
                     apply(Move::step(from, to));  // a capture: its result decides the next phase
                 } else {
@@ -297,7 +307,9 @@ int State::playOutLoop(Rng& rng, const PlayoutPolicy& policy)
                 continue;
             }
         }
-        apply(randomLegalMove(rng));  // the rare phases, and a side with no counters to move
+        shared = rng;
+        apply(randomLegalMove(shared));  // the rare phases, and a side with no counters to move
+        rng = shared;
     }
 }
 
