@@ -378,9 +378,13 @@ void TestControllers::computerSeatAnswersFromItsViewAndStops()
     // Stopped during its delay, or during its search: no move comes.
     seat.setDelay(30);
     seat.takeTurn(seen, 4);
+    QVERIFY(seat.waiting());
     seat.stop();
     QVERIFY(!seat.thinking());
-    QTest::qWait(100);
+    // Nothing is left to emit: the delay's timer is off and no search runs.
+    QVERIFY(!seat.waiting());
+    QVERIFY(!seat.search().busy());
+    QCoreApplication::processEvents();
     QCOMPARE(chose.count(), 2);
     // A search that would run for a quarter of an hour ends soon after stop(), and says nothing.
     ComputerSeat slow("ismcts:iterations=100000000", 0);
@@ -437,7 +441,7 @@ void TestControllers::humanSeatWaitsForThePitch()
     QVERIFY(!seat.isComputer());
     QSignalSpy chose(&seat, &Seat::chose);
     seat.takeTurn(PublicHistory::startingAt(State::deal(classic(), 1), Side::Black), 1);
-    QTest::qWait(20);
+    QCoreApplication::processEvents();
     QCOMPARE(chose.count(), 0);
     QVERIFY(!seat.thinking());
 }
@@ -882,8 +886,14 @@ void TestControllers::playerSeatsFollowWhoSitsWhere()
     // Stopped: the turn offered is never answered.
     seats.setDelay(40);
     seats.offerTurn(g);
+    const auto* white = qobject_cast<const ComputerSeat*>(seats.seat(Side::White));
+    QVERIFY(white);
+    QVERIFY(white->waiting());
     seats.stop();
-    QTest::qWait(100);
+    QVERIFY(!seats.thinking());
+    QVERIFY(!white->waiting());
+    QVERIFY(!white->search().busy());
+    QCoreApplication::processEvents();
     QCOMPARE(chose.count(), 1);
 }
 

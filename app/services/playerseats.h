@@ -25,6 +25,7 @@ public:
     void fill(const Game& game, int delayMs, const std::string& spec = {});
     bool isComputer(gs::Side side) const;
     bool thinking() const;  // a computer seat is choosing
+    const Seat* seat(gs::Side side) const { return seats_[size_t(gs::sideIndex(side))].get(); }  // nullptr before fill()
     // The side to act in `game` gets its turn, seeing its own views and the moves only; the
     // seed mixes the game's seed with the ply, so a replayed game gets the same answers.
     void offerTurn(const Game& game);

@@ -54,6 +54,9 @@ public:
     void takeTurn(const gs::PublicHistory& seen, quint64 seed) override;
     void stop() override;
     bool thinking() const override { return thinking_; }
+    // A turn is waiting out its delay; its search has not started. After stop(), false, and
+    // with search().busy() false nothing of an earlier turn can still be emitted.
+    bool waiting() const { return delay_.isActive(); }
     void setDelay(int ms) { delayMs_ = ms; }
     // The search thread of the latest turn has returned (SearchRunner::ended): after stop(),
     // the machine is free again.
