@@ -1,9 +1,12 @@
 // Issue 34: the computer meets a hidden runner before it is too late. In set positions a
 // hidden Youth Counter stands three moves from the defender's Goal Line and one First Teamer
 // move now is the last that can still reach its path; the search must make it. Both sides.
+// The race guard (raceguard.h) is checked on its own too: its reckoning of each position,
+// blocks, a Goalkeeper's reach, and a capture that may end the game.
 #include "testsupport.h"
 
 #include "players/player.h"
+#include "players/raceguard.h"
 
 #include <cstdlib>
 
@@ -77,6 +80,8 @@ class TestDefence : public QObject {
     Q_OBJECT
 private slots:
     void thePositionsAreRaces();
+    void theGuardReckonsTheRace();
+    void theGuardReckonsBlocksAndCaptures();
     void theComputerCutsOffTheRunner_data();
     void theComputerCutsOffTheRunner();
 };
@@ -101,10 +106,78 @@ void TestDefence::thePositionsAreRaces()
     }
 }
 
+// The race guard's reckoning (raceguard.h) in the four positions: before the defender's move
+// the runner gets through; the move that reaches its path leaves it no way through, and a
+// move elsewhere leaves it one. raceThreats adds the runner's odds (here its uniform odds, at
+// least) for exactly the moves that let it through.
+void TestDefence::theGuardReckonsTheRace()
+{
+    const char* cutOff[] = {"d5c4", "d5e4", "d6c7", "d6e7"};
+    const char* elsewhere[] = {"d5e5", "d5c5", "d6e6", "d6c6"};
+    int i = 0;
+    for (const Case& c : cases()) {
+        const Side defender = c.position.toAct();
+        const State view = c.position.view(defender);
+        QVERIFY2(runnerGetsThrough(view, defender, c.runner, 4), c.name);
+        QVERIFY2(!runnerGetsThrough(view, defender, c.runner, 2), c.name);  // farther than 2 rows: not counted
+        MoveList legal;
+        view.legalMoves(legal);
+        const std::vector<double> threats = raceThreats(view, legal, 4, nullptr);
+        QCOMPARE(int(threats.size()), legal.size);
+        for (int m = 0; m < legal.size; ++m) {
+            const std::string name = formatMove(legal[m], view.rules());
+            if (name == cutOff[i])
+                QVERIFY2(threats[size_t(m)] == 0, qPrintable(QString("%1: %2").arg(c.name, name.c_str())));
+            if (name == elsewhere[i])
+                QVERIFY2(threats[size_t(m)] > 0.1, qPrintable(QString("%1: %2").arg(c.name, name.c_str())));
+        }
+        ++i;
+    }
+}
+
+// A runner stops where every square in front of it is taken, and a First Teamer that can
+// capture it where it steps stops it; a Goalkeeper never leaves its area to do so.
+void TestDefence::theGuardReckonsBlocksAndCaptures()
+{
+    // Black's hidden counter on b3, White's Goalkeeper on b1: whatever the runner does (a2,
+    // b2, c2) the Goalkeeper captures it there.
+    const State keeper = position({{"b1", "w1+"}, {"g5", "w9+"}, {"d3", "ws"}, {"d10", "b1+"}, {"b3", "bs"}, {"g9", "b2"}},
+                                  "w f 8 0-0 -,- classic");
+    QVERIFY(!runnerGetsThrough(keeper.view(Side::White), Side::White, *classic().parseSquare("b3"), 4));
+    // The Goalkeeper on e1 is too far: the runner goes a2, then a1 or b1.
+    const State far = position({{"e1", "w1+"}, {"g5", "w9+"}, {"d3", "ws"}, {"d10", "b1+"}, {"b3", "bs"}, {"g9", "b2"}},
+                               "w f 8 0-0 -,- classic");
+    QVERIFY(runnerGetsThrough(far.view(Side::White), Side::White, *classic().parseSquare("b3"), 4));
+    // Black's own Youth Counters on a2, b2 and c2 fill every square in front of it.
+    const State blocked = position({{"e1", "w1+"}, {"g5", "w9+"}, {"d3", "ws"},
+                                    {"d10", "b1+"}, {"b3", "bs"}, {"a2", "b4"}, {"b2", "b5"}, {"c2", "b6"}},
+                                   "w f 8 0-0 -,- classic");
+    QVERIFY(!runnerGetsThrough(blocked.view(Side::White), Side::White, *classic().parseSquare("b3"), 4));
+    // With the runner loose, a capture of another hidden counter (f6) ends the game when that
+    // counter is the Star Player: its move leaves the runner's odds times the chance it is
+    // not, 2/3 x 1/3 (three hidden counters, uniform odds); the other moves leave 1/3.
+    const State loose = position({{"e1", "w1+"}, {"g5", "w9+"}, {"d3", "ws"}, {"d10", "b1+"}, {"b3", "b2"}, {"f6", "bs"}, {"g9", "b3"}},
+                                 "w f 8 0-0 -,- classic");
+    const State view = loose.view(Side::White);
+    MoveList legal;
+    view.legalMoves(legal);
+    const std::vector<double> threats = raceThreats(view, legal, 4, nullptr);
+    int checked = 0;
+    for (int m = 0; m < legal.size; ++m) {
+        if (legal[m].from != *classic().parseSquare("g5"))
+            continue;
+        const double expected = formatMove(legal[m], view.rules()) == "g5f6" ? 2.0 / 9 : 1.0 / 3;
+        QVERIFY2(std::abs(threats[size_t(m)] - expected) < 1e-9, formatMove(legal[m], view.rules()).c_str());
+        ++checked;
+    }
+    QCOMPARE(checked, 5);  // g4, g6, f4, f5, f6
+}
+
 void TestDefence::theComputerCutsOffTheRunner_data()
 {
     QTest::addColumn<QString>("spec");
-    QTest::newRow("strong") << "strong:iterations=3000,race=4";
+    QTest::newRow("strong, race playouts") << "strong:iterations=3000,race=4";
+    QTest::newRow("strong, race guard") << "strong:iterations=3000,guard=4";
 }
 
 // The search decides from the defender's view only; over three seeds each, it makes a move

@@ -330,8 +330,9 @@ void TestPlayers::ismctsNeverPeeks()
     int compared = 0;
     for (int g = 0; g < 40; ++g) {
         // Also with belief-weighted deals: they read positions, which the view shows.
-        // And with the opponent's statistics split by where its Star Player stands in the deal.
-        auto ismcts = makePlayer(g % 3 == 1 ? "ismcts:iterations=400,lean=3" : g % 3 == 2 ? "ismcts:iterations=400,split=1" : "ismcts:iterations=400");
+        // And with the opponent's statistics split by where its Star Player stands in the deal,
+        // and with the race guard, which reckons races from squares alone.
+        auto ismcts = makePlayer(g % 4 == 1 ? "ismcts:iterations=400,lean=3" : g % 4 == 2 ? "ismcts:iterations=400,split=1" : g % 4 == 3 ? "ismcts:iterations=400,guard=4" : "ismcts:iterations=400");
         const State s = midgame(uint64_t(g) + 900, 6 + g % 20);
         if (s.isTerminal())
             continue;

@@ -3,6 +3,7 @@
 #include "../beliefs/posterior.h"
 #include "../match.h"
 #include "../notation.h"
+#include "raceguard.h"
 #include "searchthreads.h"
 
 #include <algorithm>
@@ -416,6 +417,7 @@ std::string IsmctsPlayer::spec() const
     add("defend", o_.defend, defaults.defend);
     add("split", o_.starSplit, defaults.starSplit);
     add("reuse", o_.reuse, defaults.reuse);
+    add("guard", o_.guardRows, defaults.guardRows);
     add("race", o_.raceRows, defaults.raceRows);
     add("bias", o_.progressiveBias, defaults.progressiveBias);
     add("lean", o_.starLean, defaults.starLean);
@@ -548,6 +550,18 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
         if (v > bestVisits) {
             bestVisits = v;
             best = m;
+        }
+    }
+    if (o_.guardRows > 0 && !o_.cheat && view.phase() == Phase::FirstTeamMove) {
+        // The race guard: the most visited of the moves that leave hidden runners least.
+        const std::vector<double> threats = raceThreats(view, legal, o_.guardRows, posterior);
+        if (!threats.empty()) {
+            const double least = *std::min_element(threats.begin(), threats.end());
+            int guarded = -1;
+            for (int i = 0; i < legal.size; ++i)
+                if (threats[size_t(i)] <= least + 1e-9 && (guarded < 0 || stats_.rootVisits[size_t(i)].second > stats_.rootVisits[size_t(guarded)].second))
+                    guarded = i;
+            best = legal[guarded];
         }
     }
     stats_.iterations = 0;

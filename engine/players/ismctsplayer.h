@@ -103,6 +103,12 @@ struct IsmctsOptions {
     // continue the last one (a new game, an undo, a load) starts afresh. SPEC `reuse=N`, 0 =
     // off; README "Tree reuse" has the SPRTs and why 2 is not used.
     int reuse = 0;
+    // The race guard (issue 34 item 3, raceguard.h): at a First Teamer move, among the root's
+    // moves the search keeps only those that leave the least Star Player odds on hidden
+    // runners within this many rows of our Goal Line that get through whatever our First
+    // Teamers do, and plays the most visited of them. 0 = off. SPEC `guard=ROWS`; README
+    // "The race guard" has its SPRT.
+    int guardRows = 0;
     // cheat-uct: handed the full state (no determinization happens), an upper reference for
     // what hidden information costs. Never offered to people.
     bool cheat = false;
