@@ -24,5 +24,8 @@ for b in greedy fortress winger rusher decoy bluffer dodger late pair waiter; do
     done | sort | uniq -c | sed 's/^ *//' | paste -sd ';' -)
     echo "$b: $(grep -o '"a_score":[0-9.]*' "$out/$b.json"), its wins: ${ends:-none}"
 done
-"$cli" play --a "${spec%%:*}:iterations=4000" --b cheat-uct:iterations=4000 --games 200 --paired --seed 34 --jobs "$jobs" --json > "$out/cheat.json"
+# The same search and options at cheat-uct's budget (a spec without iterations= gets them).
+cheat=$(sed 's/iterations=[0-9]*/iterations=4000/' <<< "$spec")
+[ "$cheat" = "$spec" ] && cheat="${spec%%:*}:iterations=4000${spec#"${spec%%:*}"}" && cheat=${cheat/:iterations=4000:/:iterations=4000,}
+"$cli" play --a "$cheat" --b cheat-uct:iterations=4000 --games 200 --paired --seed 34 --jobs "$jobs" --json > "$out/cheat.json"
 echo "cheat-uct at 4,000 iterations: $(grep -o '"a_score":[0-9.]*' "$out/cheat.json")"

@@ -171,6 +171,15 @@ void TestDefence::theGuardReckonsBlocksAndCaptures()
         ++checked;
     }
     QCOMPARE(checked, 5);  // g4, g6, f4, f5, f6
+    // White's own Star Player on f5 is en prise to Black's 9 on g6: leaving it there counts 1
+    // beside the runner's odds (1/2: two hidden counters); taking the 9 leaves only the runner.
+    const State enPrise = position({{"e1", "w1+"}, {"g5", "w9+"}, {"f5", "ws"}, {"d10", "b1+"}, {"g6", "b9+"}, {"b3", "b2"}, {"a8", "bs"}},
+                                   "w f 8 0-0 -,- classic");
+    const State ours = enPrise.view(Side::White);
+    ours.legalMoves(legal);
+    const std::vector<double> left = raceThreats(ours, legal, 4, nullptr);
+    for (int m = 0; m < legal.size; ++m)
+        QVERIFY2(std::abs(left[size_t(m)] - (formatMove(legal[m], ours.rules()) == "g5g6" ? 0.5 : 1.5)) < 1e-9, formatMove(legal[m], ours.rules()).c_str());
 }
 
 void TestDefence::theComputerCutsOffTheRunner_data()

@@ -199,6 +199,7 @@ std::vector<double> raceThreats(const State& view, const MoveList& legal, int ro
             runners.push_back({s, std::max(floor, posterior ? posterior->chance(s, kStar) : floor)});
     }
     threats.assign(size_t(legal.size), 0.0);
+    const Square ourStar = view.find(me, kStar);
     if (runners.empty())
         return threats;
     for (int m = 0; m < legal.size; ++m) {
@@ -212,6 +213,18 @@ std::vector<double> raceThreats(const State& view, const MoveList& legal, int ro
         for (const Runner& r : runners)
             if ((slot < 0 || r.square != move.to) && race.through(r.square))
                 threats[size_t(m)] += r.odds;
+        // Our own Star Player left where an opponent First Teamer can capture it (RULES.md §6)
+        // counts as a runner that gets through for sure: guarding one way to lose by opening
+        // the other is no guard.
+        if (ourStar != kNoSquare) {
+            bool enPrise = false;
+            for (int i = 0; i < view.countersOnPitch(them) && !enPrise; ++i) {
+                const Square f = view.counterSquare(them, i);
+                const Cell c = view.at(f);
+                enPrise = cellIsFirstTeamer(c) && !(slot >= 0 && f == move.to) && rules.firstTeamerReach(them, cellIdentity(c))[f].has(ourStar);
+            }
+            threats[size_t(m)] += enPrise ? 1.0 : 0.0;
+        }
         // A capture of the Star Player ends the game: no runner gets anywhere then.
         if (slot >= 0) {
             const Cell taken = view.at(move.to);

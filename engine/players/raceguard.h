@@ -29,9 +29,11 @@ bool runnerGetsThrough(const State& position, Side defender, Square runner, int 
 // Goal Line that get through after that move (runnerGetsThrough). A counter's odds are those
 // of `posterior` (nullptr: a uniform deal), never below its uniform odds: a counter that
 // could win the race is a threat whatever its odds. A revealed Star Player counts 1, a
-// revealed other counter 0. A capture removes the captured counter, whatever it is, and
-// scales the sum by the chance that it was not the Star Player (whose capture ends the game).
-// Empty when `view` is not at a First Teamer move.
+// revealed other counter 0. Our own Star Player left where an opponent First Teamer can
+// capture it adds 1. A capture removes the captured counter, whatever it is, and scales the
+// sum by the chance that it was not the Star Player (whose capture ends the game). All zero
+// when no runner is that near (the guard then leaves the search alone); empty when `view` is
+// not at a First Teamer move.
 std::vector<double> raceThreats(const State& view, const MoveList& legal, int rows, const Posterior* posterior);
 
 }  // namespace gs
