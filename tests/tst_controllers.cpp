@@ -977,6 +977,10 @@ void TestControllers::theHintSaysWhyFromWhatItsSideSees_data()
                                            << "f3f4" << "your Star Player runs on: 6 rows to the Goal Line";
     QTest::newRow("meeting a runner") << top + "b2b3b4bs.b7b8/..b9+.b10+../......./......./..w9+b6w10+.." + bottom + " w f 1 0-0 5,5 classic"
                                       << "e4e5" << "it meets the hidden counter on d4 (Star Player …";
+    // tst_defence's first cut-off position: White's 9 on d5 reaches the a-file runner's path
+    // only by c4.
+    QTest::newRow("cutting off a runner") << "...b1+.../......b2/......./......./......./...w9+.../bs....../..ws...w4/......./......w1+ w f 8 0-0 -,- classic"
+                                          << "d5c4" << "it cuts off the hidden counter on a4 before it can reach your Goal Line (Star Player …";
     QTest::newRow("nothing to say") << top + "b2b3b4bsb6b7b8/..b9+.b10+../......./......./..w9+.w10+.." + bottom + " w f 1 0-0 5,5 classic"
                                     << "d1c1" << "";
 }

@@ -1506,7 +1506,7 @@
         <translation>%1 ließ sich nicht ganz lesen: %2 von %3 Zügen ließen sich lesen (%4). Der lesbare Teil ist geöffnet; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/models/scoutreport.cpp" line="+48"/>
+        <location filename="../app/models/scoutreport.cpp" line="+42"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Scoutingbericht: %1 hat keine verdeckten Spielsteine mehr.</translation>
     </message>
@@ -1807,7 +1807,7 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/text/hintreason.cpp" line="+38"/>
+        <location filename="../app/text/hintreason.cpp" line="+37"/>
         <source>their Star Player: two goals and the game</source>
         <translation>ihr Star: zwei Tore und das Spiel</translation>
     </message>
@@ -1845,6 +1845,11 @@
         <location line="+23"/>
         <source>it meets the hidden counter on %1 (Star Player %2%)</source>
         <translation>er stellt den verdeckten Spielstein auf %1 (Star %2 %)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>it cuts off the hidden counter on %1 before it can reach your Goal Line (Star Player %2%)</source>
+        <translation>er schneidet dem verdeckten Spielstein auf %1 den Weg zu Ihrer Torlinie ab (Star %2 %)</translation>
     </message>
 </context>
 <context>

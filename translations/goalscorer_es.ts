@@ -1506,7 +1506,7 @@
         <translation>No se ha podido leer entero %1: se han podido leer %2 de %3 jugadas (%4). La parte legible está abierta; el archivo no se ha modificado.</translation>
     </message>
     <message>
-        <location filename="../app/models/scoutreport.cpp" line="+48"/>
+        <location filename="../app/models/scoutreport.cpp" line="+42"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Informe del ojeador: a %1 no le quedan fichas ocultas.</translation>
     </message>
@@ -1807,7 +1807,7 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/text/hintreason.cpp" line="+38"/>
+        <location filename="../app/text/hintreason.cpp" line="+37"/>
         <source>their Star Player: two goals and the game</source>
         <translation>su Estrella: dos goles y la partida</translation>
     </message>
@@ -1845,6 +1845,11 @@
         <location line="+23"/>
         <source>it meets the hidden counter on %1 (Star Player %2%)</source>
         <translation>sale al paso de la ficha oculta en %1 (Estrella %2 %)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>it cuts off the hidden counter on %1 before it can reach your Goal Line (Star Player %2%)</source>
+        <translation>le corta el paso hacia su línea de gol a la ficha oculta en %1 (Estrella %2 %)</translation>
     </message>
 </context>
 <context>

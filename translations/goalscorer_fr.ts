@@ -1506,7 +1506,7 @@
         <translation>%1 n&apos;a pas pu être lu en entier : %2 coups sur %3 ont pu être lus (%4). La partie lisible est ouverte ; le fichier reste inchangé.</translation>
     </message>
     <message>
-        <location filename="../app/models/scoutreport.cpp" line="+48"/>
+        <location filename="../app/models/scoutreport.cpp" line="+42"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Rapport d&apos;observation&#xa0;: %1 n&apos;a plus de pion caché.</translation>
     </message>
@@ -1807,7 +1807,7 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/text/hintreason.cpp" line="+38"/>
+        <location filename="../app/text/hintreason.cpp" line="+37"/>
         <source>their Star Player: two goals and the game</source>
         <translation>leur Star : deux buts et la partie</translation>
     </message>
@@ -1845,6 +1845,11 @@
         <location line="+23"/>
         <source>it meets the hidden counter on %1 (Star Player %2%)</source>
         <translation>il va au-devant du pion caché en %1 (Star %2 %)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>it cuts off the hidden counter on %1 before it can reach your Goal Line (Star Player %2%)</source>
+        <translation>il coupe la route de votre ligne de but au pion caché en %1 (Star %2 %)</translation>
     </message>
 </context>
 <context>

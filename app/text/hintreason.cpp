@@ -1,6 +1,7 @@
 #include "hintreason.h"
 
 #include "beliefs/posterior.h"
+#include "players/raceguard.h"
 #include "rng.h"
 
 #include <QtMath>
@@ -80,6 +81,23 @@ QString HintReason::of(const gs::PublicHistory& seen, gs::Move m, quint64 seed)
         }
         if (guarded != gs::kNoSquare)
             return tr("it meets the hidden counter on %1 (Star Player %2%)").arg(QString::fromStdString(rules.squareName(guarded))).arg(percent(best));
+        // A hidden counter that would reach our Goal Line whatever we did next, were this First
+        // Teamer to stay, and no longer does after the move: it is cut off (the race guard's
+        // reckoning, players/raceguard.h, within four rows).
+        if (target == gs::kEmpty) {
+            gs::State after = view;
+            after.apply(m);
+            for (int i = 0; i < view.countersOnPitch(them); ++i) {
+                const gs::Square s = view.counterSquare(them, i);
+                if (!gs::cellIsHiddenYouth(view.at(s)) || !gs::runnerGetsThrough(view, me, s, 4) || gs::runnerGetsThrough(after, me, s, 4))
+                    continue;
+                if (!b)
+                    b = &posterior();
+                return tr("it cuts off the hidden counter on %1 before it can reach your Goal Line (Star Player %2%)")
+                    .arg(QString::fromStdString(rules.squareName(s)))
+                    .arg(percent(b->chance(s, gs::kStar)));
+            }
+        }
     }
     return {};
 }

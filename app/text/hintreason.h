@@ -1,6 +1,7 @@
 // Why the Hint suggests its move, in a short phrase from what the hinted side sees and may
 // believe (the Scout report's odds: engine beliefs/posterior.h), never from hidden identities:
-// "the likeliest Star Player (41%)", "your Star Player runs on: 3 rows to the Goal Line".
+// "the likeliest Star Player (41%)", "your Star Player runs on: 3 rows to the Goal Line",
+// "it cuts off the hidden counter on a4 before it can reach your Goal Line (Star Player 50%)".
 // Empty when the move has no reason this can put in words (the search simply rated it best).
 #pragma once
 
