@@ -187,6 +187,7 @@ void TestDefence::theComputerCutsOffTheRunner_data()
     QTest::addColumn<QString>("spec");
     QTest::newRow("strong, race playouts") << "strong:iterations=3000,race=4";
     QTest::newRow("strong, race guard") << "strong:iterations=3000,guard=4";
+    QTest::newRow("strong, race guard within 0.05") << "strong:iterations=3000,guard=4,margin=0.05";
 }
 
 // The search decides from the defender's view only; over three seeds each, it makes a move

@@ -132,6 +132,15 @@ public:
         return out;
     }
 
+    // Root children's (move, summed reward for the searching side).
+    std::vector<std::pair<Move, double>> rootRewards() const
+    {
+        std::vector<std::pair<Move, double>> out;
+        for (int c = nodes_[0].firstChild; c >= 0; c = nodes_[size_t(c)].nextSibling)
+            out.emplace_back(nodes_[size_t(c)].move, nodes_[size_t(c)].reward);
+        return out;
+    }
+
     // The next search of the same game: its view and its posterior (nullptr: uniform deals).
     void prepare(const State& view, const Posterior* posterior)
     {
@@ -420,6 +429,7 @@ std::string IsmctsPlayer::spec() const
     add("split", o_.starSplit, defaults.starSplit);
     add("reuse", o_.reuse, defaults.reuse);
     add("guard", o_.guardRows, defaults.guardRows);
+    add("margin", o_.guardMargin, defaults.guardMargin);
     add("race", o_.raceRows, defaults.raceRows);
     add("bias", o_.progressiveBias, defaults.progressiveBias);
     add("lean", o_.starLean, defaults.starLean);
@@ -480,6 +490,7 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
     for (int t = 0; t < threads; ++t)
         seeds.push_back(rng.next());
     std::vector<std::vector<std::pair<Move, int>>> results(static_cast<size_t>(threads));
+    std::vector<std::vector<std::pair<Move, double>>> rewards(static_cast<size_t>(threads));
     std::vector<long long> counts(static_cast<size_t>(threads), 0);
     // Tree reuse: the last search's trees, rerooted under the moves played since, when this
     // history continues the one they searched.
@@ -523,6 +534,8 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
         }
         counts[size_t(t)] = n;
         results[size_t(t)] = tree.rootVisits();
+        if (o_.guardRows > 0)
+            rewards[size_t(t)] = tree.rootRewards();
     };
     std::vector<std::thread> pool;
     for (int t = 1; t < threads; ++t)
@@ -556,14 +569,35 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
     }
     if (o_.guardRows > 0 && !o_.cheat && view.phase() == Phase::FirstTeamMove) {
         // The race guard: the most visited of the moves that leave hidden runners least.
+        // Only among the moves the search rates within guardMargin of its best (mean result
+        // for this side), so the guard never trades a line the search sees winning for safety.
         const std::vector<double> threats = raceThreats(view, legal, o_.guardRows, posterior);
         if (!threats.empty()) {
-            const double least = *std::min_element(threats.begin(), threats.end());
+            std::vector<double> value(size_t(legal.size), -1);
+            double bestValue = -1;
+            for (int i = 0; i < legal.size; ++i) {
+                double reward = 0;
+                for (const auto& r : rewards)
+                    for (const auto& [move, sum] : r)
+                        if (move == legal[i])
+                            reward += sum;
+                const int v = stats_.rootVisits[size_t(i)].second;
+                value[size_t(i)] = v > 0 ? reward / v : -1;
+                if (legal[i] == best)
+                    bestValue = value[size_t(i)];
+            }
+            const auto near = [&](int i) { return o_.guardMargin >= 1 || value[size_t(i)] >= bestValue - o_.guardMargin; };
+            double least = 1e300;
+            for (int i = 0; i < legal.size; ++i)
+                if (near(i))
+                    least = std::min(least, threats[size_t(i)]);
             int guarded = -1;
             for (int i = 0; i < legal.size; ++i)
-                if (threats[size_t(i)] <= least + 1e-9 && (guarded < 0 || stats_.rootVisits[size_t(i)].second > stats_.rootVisits[size_t(guarded)].second))
+                if (near(i) && threats[size_t(i)] <= least + 1e-9
+                    && (guarded < 0 || stats_.rootVisits[size_t(i)].second > stats_.rootVisits[size_t(guarded)].second))
                     guarded = i;
-            best = legal[guarded];
+            if (guarded >= 0)
+                best = legal[guarded];
         }
     }
     stats_.iterations = 0;

@@ -109,6 +109,10 @@ struct IsmctsOptions {
     // Teamers do, and plays the most visited of them. 0 = off. SPEC `guard=ROWS`; README
     // "The race guard" has its SPRT.
     int guardRows = 0;
+    // The guard chooses only among the root moves whose mean result for this side is within
+    // this much (0..1) of the most visited move's, so it never gives up a line the search
+    // rates clearly better for safety. 1 = every move. SPEC `margin=M`.
+    double guardMargin = 1;
     // cheat-uct: handed the full state (no determinization happens), an upper reference for
     // what hidden information costs. Never offered to people.
     bool cheat = false;
