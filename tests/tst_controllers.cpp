@@ -22,6 +22,7 @@
 #include "seat.h"
 #include "settings.h"
 #include "strengths.h"
+#include "tutorialanswers.h"
 #include "tutorialcatalog.h"
 #include "tutorialrecorder.h"
 #include "timesource.h"
@@ -128,6 +129,7 @@ private slots:
     void thePaletteOffersCountersAsTheyStart();
     void tutorialExercisesAcceptOtherRightAnswers();
     void recorderRefusesUnknownCountersAndKeepsOtherAnswers();
+    void answersKeepTheirFeedbackInEveryLanguage();
     void tutorialTextsFollowTheLanguage();
 };
 
@@ -701,6 +703,21 @@ void TestControllers::recorderRefusesUnknownCountersAndKeepsOtherAnswers()
     QVERIFY(!r.save(QUrl::fromLocalFile(dir.filePath("two-answers.json"))));
     QCOMPARE(errors.count(), 1);
     QVERIFY2(errors.front().front().toString().startsWith("two-answers.json: steps[0].exercise.accept[1]: e3e4 (another right answer) is not legal here"), qPrintable(errors.front().front().toString()));
+}
+
+// Editing the "Also right" field keeps what an answer already had: its feedback and the same
+// feedback in other languages (a translated tutorial opened in the recorder), once per move.
+void TestControllers::answersKeepTheirFeedbackInEveryLanguage()
+{
+    const QVector<gs::TutorialAnswer> before{{"e3f4", "Also good.", {{"de", "Auch gut."}, {"fr", "Bien aussi."}}}};
+    const QVector<gs::TutorialAnswer> after = answersFromText(" e3e4, e3f4 e3e4 ", before);
+    QCOMPARE(after.size(), 2);
+    QCOMPARE(after[0].move, QString("e3e4"));
+    QVERIFY(after[0].feedback.isEmpty() && after[0].feedbackIn.isEmpty());
+    QCOMPARE(after[1].move, QString("e3f4"));
+    QCOMPARE(after[1].feedback, QString("Also good."));
+    QCOMPARE(after[1].feedbackIn, before[0].feedbackIn);
+    QCOMPARE(answersText(after), QString("e3e4 e3f4"));
 }
 
 // A shipped tutorial's caption, prompt and hint are shown in the interface's language and

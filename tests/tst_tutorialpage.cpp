@@ -158,7 +158,7 @@ private slots:
         QCOMPARE(t.hint, step.hint);
         // Another right answer (exercise "accept") solves it on the page too, in its own words.
         gs::TutorialStep two = step;
-        two.alsoRight = {gs::TutorialAnswer{"b9a10", "Also good."}};
+        two.alsoRight = {gs::TutorialAnswer{"b9a10", "Also good.", {}}};
         t = sharing::exerciseTable(r.states[1], two);
         const QJsonArray also = t.tries.value(key("b9", "a10")).toArray();
         QCOMPARE(also[1].toInt(), 2);

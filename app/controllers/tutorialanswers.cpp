@@ -11,10 +11,12 @@ QVector<gs::TutorialAnswer> answersFromText(const QString& text, const QVector<g
         if (seen.contains(move))
             continue;
         seen << move;
-        gs::TutorialAnswer a{move, {}};
+        // An answer kept from before keeps its feedback in every language, not only the first.
+        gs::TutorialAnswer a;
         for (const gs::TutorialAnswer& b : before)
             if (b.move == move)
-                a.feedback = b.feedback;
+                a = b;
+        a.move = move;
         out << a;
     }
     return out;

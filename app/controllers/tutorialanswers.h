@@ -8,7 +8,8 @@
 #include <QVector>
 
 // The answers `text` names, in its order, each once; an answer already in `before` keeps its
-// feedback. Whether a move is legal is checked when the tutorial is saved (replayTutorial).
+// feedback, in every language it has. Whether a move is legal is checked when the tutorial is
+// saved (replayTutorial).
 QVector<gs::TutorialAnswer> answersFromText(const QString& text, const QVector<gs::TutorialAnswer>& before);
 // The moves of `answers`, separated by spaces.
 QString answersText(const QVector<gs::TutorialAnswer>& answers);
