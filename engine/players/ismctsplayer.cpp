@@ -568,36 +568,24 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
         }
     }
     if (o_.guardRows > 0 && !o_.cheat && view.phase() == Phase::FirstTeamMove) {
-        // The race guard: the most visited of the moves that leave hidden runners least.
-        // Only among the moves the search rates within guardMargin of its best (mean result
-        // for this side), so the guard never trades a line the search sees winning for safety.
+        // The race guard (raceguard.h), from the trees' root visits and mean results.
         const std::vector<double> threats = raceThreats(view, legal, o_.guardRows, posterior);
         if (!threats.empty()) {
-            std::vector<double> value(size_t(legal.size), -1);
-            double bestValue = -1;
+            std::vector<int> visits(size_t(legal.size));
+            std::vector<double> means(size_t(legal.size));
+            int bestIndex = 0;
             for (int i = 0; i < legal.size; ++i) {
                 double reward = 0;
                 for (const auto& r : rewards)
                     for (const auto& [move, sum] : r)
                         if (move == legal[i])
                             reward += sum;
-                const int v = stats_.rootVisits[size_t(i)].second;
-                value[size_t(i)] = v > 0 ? reward / v : -1;
+                visits[size_t(i)] = stats_.rootVisits[size_t(i)].second;
+                means[size_t(i)] = visits[size_t(i)] > 0 ? reward / visits[size_t(i)] : -1;
                 if (legal[i] == best)
-                    bestValue = value[size_t(i)];
+                    bestIndex = i;
             }
-            const auto near = [&](int i) { return o_.guardMargin >= 1 || value[size_t(i)] >= bestValue - o_.guardMargin; };
-            double least = 1e300;
-            for (int i = 0; i < legal.size; ++i)
-                if (near(i))
-                    least = std::min(least, threats[size_t(i)]);
-            int guarded = -1;
-            for (int i = 0; i < legal.size; ++i)
-                if (near(i) && threats[size_t(i)] <= least + 1e-9
-                    && (guarded < 0 || stats_.rootVisits[size_t(i)].second > stats_.rootVisits[size_t(guarded)].second))
-                    guarded = i;
-            if (guarded >= 0)
-                best = legal[guarded];
+            best = legal[guardedChoice(threats, visits, means, bestIndex, o_.guardMargin)];
         }
     }
     stats_.iterations = 0;

@@ -12,6 +12,12 @@ namespace gs {
 
 namespace {
 
+// Rows from `s` to the Goal Line `defender` defends.
+int rowsToGo(const Rules& rules, Side defender, Square s)
+{
+    return defender == Side::White ? rules.rankOf(s) : rules.ranks() - 1 - rules.rankOf(s);
+}
+
 // The race as its own small game: which squares are taken, where the defender's First Teamers
 // stand. Positions already decided are remembered (the same runner square and First Teamers
 // reached by moves in another order).
@@ -29,7 +35,7 @@ public:
     }
 
     // Rows from `s` to the defender's Goal Line.
-    int toGo(Square s) const { return defender_ == Side::White ? rules_.rankOf(s) : rules_.ranks() - 1 - rules_.rankOf(s); }
+    int toGo(Square s) const { return rowsToGo(rules_, defender_, s); }
 
     // A First Teamer step of the defender: from its slot to an empty square, or a capture.
     void move(size_t slot, Square to)
@@ -190,8 +196,7 @@ std::vector<double> raceThreats(const State& view, const MoveList& legal, int ro
         const Cell c = view.at(s);
         if (cellIsFirstTeamer(c))
             continue;
-        const int toGo = me == Side::White ? rules.rankOf(s) : rules.ranks() - 1 - rules.rankOf(s);
-        if (toGo > rows)
+        if (rowsToGo(rules, me, s) > rows)
             continue;
         if (cellIdentity(c) == kStar)
             runners.push_back({s, 1.0});
@@ -237,6 +242,20 @@ std::vector<double> raceThreats(const State& view, const MoveList& legal, int ro
         }
     }
     return threats;
+}
+
+int guardedChoice(const std::vector<double>& threats, const std::vector<int>& visits, const std::vector<double>& means, int best, double margin)
+{
+    const auto near = [&](size_t i) { return margin >= 1 || means[i] >= means[size_t(best)] - margin; };
+    double least = 1e300;
+    for (size_t i = 0; i < threats.size(); ++i)
+        if (near(i))
+            least = std::min(least, threats[i]);
+    int chosen = -1;
+    for (size_t i = 0; i < threats.size(); ++i)
+        if (near(i) && threats[i] <= least + 1e-9 && (chosen < 0 || visits[i] > visits[size_t(chosen)]))
+            chosen = int(i);
+    return chosen < 0 ? best : chosen;
 }
 
 }  // namespace gs

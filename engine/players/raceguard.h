@@ -36,4 +36,12 @@ bool runnerGetsThrough(const State& position, Side defender, Square runner, int 
 // not at a First Teamer move.
 std::vector<double> raceThreats(const State& view, const MoveList& legal, int rows, const Posterior* posterior);
 
+// The move the guard plays, as an index into the legal moves: the most visited of those that
+// leave the least threat (raceThreats), among the moves whose mean result (0..1, -1 for an
+// unvisited move) is within `margin` of the search's choice `best`'s; margin >= 1 admits
+// every move, so the guard never trades a line the search rates clearly better unless told.
+// `threats`, `visits` and `means` have one entry per legal move; returns `best` when no
+// other move qualifies.
+int guardedChoice(const std::vector<double>& threats, const std::vector<int>& visits, const std::vector<double>& means, int best, double margin);
+
 }  // namespace gs
