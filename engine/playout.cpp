@@ -9,7 +9,7 @@
 // settle() is called only when the next phase has no move, the Goal Line test is a subtraction, and values are kept in locals (Cell is a byte type,
 // so every board store would otherwise make the compiler reload the State's fields).
 #include "state.h"
-#include "stepvisitors.h"
+#include "movegen.h"
 
 #include <bit>
 

@@ -1,5 +1,5 @@
 #include "state.h"
-#include "stepvisitors.h"
+#include "movegen.h"
 
 #include <algorithm>
 #include <bit>
@@ -12,8 +12,6 @@ namespace {
 
 constexpr uint16_t bit(Identity id) { return uint16_t(1u << id); }
 constexpr uint16_t kAllIdentities = 0x1FFE;  // bits 1..12
-
-bool ownedBy(Cell c, Side s) { return c != kEmpty && cellSide(c) == s; }
 
 void emit(EventList* events, const Event& e)
 {
@@ -125,161 +123,6 @@ Result State::result() const
     if (score_[1] > score_[0])
         return Result::BlackWins;
     return Result::Draw;
-}
-
-// ---- Move generation (the Youth and First Teamer visitors are in stepvisitors.h). Each visitor
-// returns false to stop early; the loops return false if stopped.
-
-// The playout hot path: no callbacks, a local count (Move stores are bytes and would
-// otherwise force `out.size` to be reloaded), and branch-free appends.
-int State::generateSteps(Move* out) const
-{
-    const int si = sideIndex(toAct_);
-    int n = 0;
-    if (phase_ == Phase::YouthMove) {
-        for (int i = 0; i < youth_[si]; ++i) {
-            const Square from = pieces_[si][i];
-            const Steps& st = rules_->youthTable(toAct_, cellIdentity(board_[from]))[from];
-            for (int k = 0; k < 3; ++k) {  // walls pad the forward steps to 3
-                const Square to = st.to[k];
-                out[n] = Move::step(from, to);
-                n += board_[to] == kEmpty;
-            }
-        }
-    } else {
-        const Cell own = toAct_ == Side::Black ? kBlackBit : 0;
-        for (int i = kIdentityCount - firstTeam_[si]; i < kIdentityCount; ++i) {
-            const Square from = pieces_[si][i];
-            const Steps& st = rules_->firstTeamerTable(toAct_, cellIdentity(board_[from]))[from];
-            for (int k = 0; k < 8; ++k) {  // walls pad every table to 8
-                const Square to = st.to[k];
-                const Cell t = board_[to];
-                out[n] = Move::step(from, to);
-                n += (t == kEmpty) | ((t & kBlackBit) != own);
-            }
-        }
-    }
-    return n;
-}
-
-template <class F> bool State::forEachDebutMove(F&& f) const
-{
-    const Square from = phaseSquare_;
-    const Identity id = cellIdentity(board_[from]);
-    auto visit = [&](Square to) { return ownedBy(board_[to], toAct_) || f(Move::step(from, to)); };
-    switch (id == kUnknown ? DebutRule::None : rules_->debutRule(id)) {
-    case DebutRule::None:
-        return true;
-    case DebutRule::KeeperArea:
-        for (Square to : rules_->keeperAreaSquares(toAct_))
-            if (!visit(to))
-                return false;
-        return true;
-    case DebutRule::Midfield:
-        for (Square to : rules_->midfieldSquares())
-            if (!visit(to))
-                return false;
-        return true;
-    case DebutRule::Adjacent: {
-        const Steps& st = rules_->kingSteps(from);
-        for (int k = 0; k < st.count; ++k)
-            if (!visit(st.to[k]))
-                return false;
-        return true;
-    }
-    }
-    return true;
-}
-
-template <class F> bool State::forEachChoice(F&& f) const
-{
-    // Penalty: any of the opponent's Youth Counters; Offside: only unrevealed ones (RULES.md §6).
-    const int oi = sideIndex(opponent(toAct_));
-    const bool offside = phase_ == Phase::Offside;
-    for (int i = 0; i < youth_[oi]; ++i) {
-        const Square s = pieces_[oi][i];
-        if (offside && cellIsRevealed(board_[s]))
-            continue;
-        if (!f(Move::choose(s)))
-            return false;
-    }
-    return true;
-}
-
-void State::legalMoves(MoveList& out) const
-{
-    out.size = 0;
-    auto push = [&out](Move m) {
-        out.push(m);
-        return true;
-    };
-    switch (phase_) {
-    case Phase::YouthMove:
-    case Phase::FirstTeamMove:
-        out.size = generateSteps(out.moves.data());
-        if (out.size == 0 && !rules_->variant().blockedEndsGame)
-            out.push(Move::pass());
-        break;
-    case Phase::Substitution:
-        out.push(Move::substitute());
-        out.push(Move::noSubstitute());
-        break;
-    case Phase::Debut:
-        forEachDebutMove(push);
-        break;
-    case Phase::Penalty:
-    case Phase::Offside:
-        forEachChoice(push);
-        break;
-    case Phase::End:
-        break;
-    }
-}
-
-Move State::randomLegalMove(Rng& rng) const
-{
-    // Rejection sampling over (counter, step slot) pairs: each legal step is exactly one
-    // pair and every pair is drawn equally often, so accepted draws are uniform over the
-    // legal moves. Walls and blocked squares are rejected. settle() guarantees a legal step
-    // exists in these phases unless the side must pass; after 32 misses, list them instead.
-    const int si = sideIndex(toAct_);
-    if (phase_ == Phase::YouthMove && youth_[si] > 0) {
-        for (int tries = 0; tries < 32; ++tries) {
-            const uint64_t r = rng.next();
-            const Square from = pieces_[si][(uint64_t(uint32_t(r)) * youth_[si]) >> 32];
-            const Square to = rules_->youthTable(toAct_, cellIdentity(board_[from]))[from].to[((r >> 32) * 3) >> 32];
-            if (board_[to] == kEmpty)
-                return Move::step(from, to);
-        }
-    } else if (phase_ == Phase::FirstTeamMove && firstTeam_[si] > 0) {
-        const Cell own = toAct_ == Side::Black ? kBlackBit : 0;
-        for (int tries = 0; tries < 32; ++tries) {
-            const uint64_t r = rng.next();
-            const Square from = pieces_[si][kIdentityCount - 1 - ((uint64_t(uint32_t(r)) * firstTeam_[si]) >> 32)];
-            const Square to = rules_->firstTeamerTable(toAct_, cellIdentity(board_[from]))[from].to[(r >> 32) & 7];
-            const Cell t = board_[to];
-            if (t == kEmpty || (t & kBlackBit) != own)
-                return Move::step(from, to);
-        }
-    }
-    return listedRandomMove(rng);
-}
-
-// randomLegalMove's slow way: every legal move listed, one drawn.
-Move State::listedRandomMove(Rng& rng) const
-{
-    MoveList moves;
-    legalMoves(moves);
-    if (moves.size == 0)
-        throw std::logic_error("randomLegalMove: no legal move");
-    return moves[int(rng.below(uint32_t(moves.size)))];
-}
-
-bool State::isLegal(Move m) const
-{
-    MoveList list;
-    legalMoves(list);
-    return list.contains(m);
 }
 
 // ---- Applying moves
