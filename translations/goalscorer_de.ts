@@ -3601,7 +3601,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+34"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+30"/>
         <source>The position has counters of unknown identity (x). Give each counter its identity in the editor before recording: the learner sees what you recorded.</source>
         <translation>Die Stellung hat Spielsteine unbekannter Identität (x). Gib jedem Spielstein im Editor seine Identität, bevor du aufnimmst: Die Lernenden sehen, was du aufgenommen hast.</translation>
     </message>
@@ -3626,7 +3626,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Dieses Tutorial kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+17"/>
         <source>Start recording from a position first.</source>
         <translation>Starte die Aufnahme zuerst ab einer Stellung.</translation>
     </message>
@@ -3656,12 +3656,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schritt %1 ist eine Übung: Schreibe die Aufgabe für die Lernenden.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+195"/>
         <source>The tutorial is not finished: %1</source>
         <translation>Das Tutorial ist nicht fertig: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+11"/>
         <source>There is no folder to save tutorials in.</source>
         <translation>Es gibt keinen Ordner zum Speichern von Tutorials.</translation>
     </message>
@@ -3671,12 +3671,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>%1 kann nicht gelesen und nicht beiseitegelegt werden; die Datei wurde daher nicht ersetzt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+11"/>
         <source>The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
         <translation>Die Lektionsdatei unter %1 war nicht lesbar; sie bleibt als %2 im selben Ordner erhalten.</translation>
     </message>
@@ -3888,24 +3888,22 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>„%1“ wird bereits von einem anderen Tutorial verwendet</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+66"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+61"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>Es gibt kein Tutorial „%1“.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+11"/>
-        <location line="+19"/>
+        <location filename="../app/services/playabletutorial.cpp" line="+13"/>
         <source>This tutorial cannot be opened: %1</source>
         <translation>Dieses Tutorial kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../app/text/tutorialtext.cpp" line="+25"/>
         <source>That&apos;s it, with the hint&apos;s help.</source>
         <translation>Genau, mit Hilfe des Tipps.</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>That&apos;s it, after %n tries and the hint.</source>
         <translation>
             <numerusform>Genau, nach %n Versuch und dem Tipp.</numerusform>
@@ -3913,17 +3911,17 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Right first time!</source>
         <translation>Auf Anhieb richtig!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>That&apos;s it, at try %1.</source>
         <translation>Genau, beim %1. Versuch.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The tutorial goes on with its own answer, %1 to %2.</source>
         <translation>Das Tutorial geht mit seiner eigenen Antwort weiter, %1 nach %2.</translation>
     </message>
@@ -3938,7 +3936,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Das geht auch.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+9"/>
         <source>That is legal, but it is not the move this exercise asks for.</source>
         <translation>Das ist erlaubt, aber nicht der Zug, den diese Übung verlangt.</translation>
     </message>
@@ -3948,12 +3946,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schau noch einmal hin und versuch einen anderen Zug.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-26"/>
         <source>Here is the answer.</source>
         <translation>Hier ist die Lösung.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+34"/>
         <source>Look at the counter on %1.</source>
         <translation>Sieh dir den Spielstein auf %1 an.</translation>
     </message>
@@ -4299,7 +4297,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Tabelle der Nummern</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+194"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+111"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>ID: „%1“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
     </message>

@@ -3601,7 +3601,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+34"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+30"/>
         <source>The position has counters of unknown identity (x). Give each counter its identity in the editor before recording: the learner sees what you recorded.</source>
         <translation>La posición tiene fichas de identidad desconocida (x). Da a cada ficha su identidad en el editor antes de grabar: quien aprende ve lo que grabaste.</translation>
     </message>
@@ -3626,7 +3626,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No se puede abrir este tutorial: %1</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+17"/>
         <source>Start recording from a position first.</source>
         <translation>Primero empieza a grabar desde una posición.</translation>
     </message>
@@ -3656,12 +3656,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>El paso %1 es un ejercicio: escribe la tarea para el alumno.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+195"/>
         <source>The tutorial is not finished: %1</source>
         <translation>El tutorial no está terminado: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+11"/>
         <source>There is no folder to save tutorials in.</source>
         <translation>No hay ninguna carpeta donde guardar los tutoriales.</translation>
     </message>
@@ -3671,12 +3671,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>%1 no se puede leer ni apartar, así que no se ha reemplazado.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Could not save %1: %2</source>
         <translation>No se ha podido guardar %1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+11"/>
         <source>The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
         <translation>El archivo de tutorial que había en %1 no se podía leer; se conserva como %2 en la misma carpeta.</translation>
     </message>
@@ -3888,24 +3888,22 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>«%1» ya lo usa otro tutorial</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+66"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+61"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>No existe el tutorial «%1».</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+11"/>
-        <location line="+19"/>
+        <location filename="../app/services/playabletutorial.cpp" line="+13"/>
         <source>This tutorial cannot be opened: %1</source>
         <translation>No se puede abrir este tutorial: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../app/text/tutorialtext.cpp" line="+25"/>
         <source>That&apos;s it, with the hint&apos;s help.</source>
         <translation>Eso es, con ayuda de la pista.</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>That&apos;s it, after %n tries and the hint.</source>
         <translation>
             <numerusform>Eso es, tras %n intento y con la pista.</numerusform>
@@ -3913,17 +3911,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Right first time!</source>
         <translation>¡A la primera!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>That&apos;s it, at try %1.</source>
         <translation>Eso es, en el intento %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The tutorial goes on with its own answer, %1 to %2.</source>
         <translation>El tutorial sigue con su propia respuesta, de %1 a %2.</translation>
     </message>
@@ -3938,7 +3936,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Eso también vale.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+9"/>
         <source>That is legal, but it is not the move this exercise asks for.</source>
         <translation>Es legal, pero no es la jugada que pide este ejercicio.</translation>
     </message>
@@ -3948,12 +3946,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Vuelve a mirar y prueba otra jugada.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-26"/>
         <source>Here is the answer.</source>
         <translation>Esta es la respuesta.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+34"/>
         <source>Look at the counter on %1.</source>
         <translation>Fíjate en la ficha que está en %1.</translation>
     </message>
@@ -4299,7 +4297,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Tabla de números</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+194"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+111"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>Identificador: «%1» es una variante incorporada; dale otro identificador a la tuya</translation>
     </message>

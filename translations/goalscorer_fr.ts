@@ -3601,7 +3601,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+34"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+30"/>
         <source>The position has counters of unknown identity (x). Give each counter its identity in the editor before recording: the learner sees what you recorded.</source>
         <translation>La position a des pions d’identité inconnue (x). Donnez à chaque pion son identité dans l’éditeur avant d’enregistrer : l’apprenant voit ce que vous avez enregistré.</translation>
     </message>
@@ -3626,7 +3626,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Ce tutoriel ne peut pas être ouvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+17"/>
         <source>Start recording from a position first.</source>
         <translation>Commencez d&apos;abord l&apos;enregistrement depuis une position.</translation>
     </message>
@@ -3656,12 +3656,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>L&apos;étape %1 est un exercice&#xa0;: écrivez la consigne pour l&apos;apprenant.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+195"/>
         <source>The tutorial is not finished: %1</source>
         <translation>Le tutoriel n&apos;est pas terminé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+11"/>
         <source>There is no folder to save tutorials in.</source>
         <translation>Il n&apos;y a aucun dossier où enregistrer les tutoriels.</translation>
     </message>
@@ -3671,12 +3671,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>%1 est illisible et n’a pas pu être mis de côté : il n’a donc pas été remplacé.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+11"/>
         <source>The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
         <translation>Le fichier de tutoriel qui se trouvait à %1 était illisible ; il est conservé sous le nom %2 dans le même dossier.</translation>
     </message>
@@ -3888,24 +3888,22 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>«&#xa0;%1&#xa0;» est déjà utilisé par un autre tutoriel</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+66"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+61"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas de tutoriel «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+11"/>
-        <location line="+19"/>
+        <location filename="../app/services/playabletutorial.cpp" line="+13"/>
         <source>This tutorial cannot be opened: %1</source>
         <translation>Ce tutoriel ne peut pas être ouvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../app/text/tutorialtext.cpp" line="+25"/>
         <source>That&apos;s it, with the hint&apos;s help.</source>
         <translation>C&apos;est ça, avec l&apos;aide de l&apos;indice.</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>That&apos;s it, after %n tries and the hint.</source>
         <translation>
             <numerusform>C&apos;est ça, après %n essai et avec l&apos;indice.</numerusform>
@@ -3913,17 +3911,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Right first time!</source>
         <translation>Du premier coup&#xa0;!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>That&apos;s it, at try %1.</source>
         <translation>C&apos;est ça, au %1e essai.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The tutorial goes on with its own answer, %1 to %2.</source>
         <translation>Le tutoriel continue avec sa propre réponse, de %1 à %2.</translation>
     </message>
@@ -3938,7 +3936,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Ça marche aussi.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+9"/>
         <source>That is legal, but it is not the move this exercise asks for.</source>
         <translation>Ce coup est légal, mais ce n&apos;est pas celui que demande cet exercice.</translation>
     </message>
@@ -3948,12 +3946,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Regardez encore et essayez un autre coup.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-26"/>
         <source>Here is the answer.</source>
         <translation>Voici la réponse.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+34"/>
         <source>Look at the counter on %1.</source>
         <translation>Regardez le pion en %1.</translation>
     </message>
@@ -4299,7 +4297,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Tableau des numéros</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+194"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+111"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>Identifiant&#xa0;: «&#xa0;%1&#xa0;» est une variante intégrée&#xa0;; donnez un autre identifiant à la vôtre</translation>
     </message>

@@ -4,17 +4,13 @@
 
 #include "formats/variantregistry.h"
 #include "moveinput.h"
+#include "recordedtutorial.h"
 #include "tutorialanswers.h"
 #include "eventtext.h"
 #include "explain.h"
 #include "notation.h"
-#include "ownedfile.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <set>
@@ -247,26 +243,6 @@ void TutorialRecorder::setMode(const QString& m)
 
 // ---- Saving
 
-QString TutorialRecorder::problem() const
-{
-    if (!start_)
-        return tr("Start recording from a position first.");
-    if (t_.title.trimmed().isEmpty())
-        return tr("Give the tutorial a title.");
-    if (!QRegularExpression("^[a-z0-9][a-z0-9-]*$").match(t_.id).hasMatch())
-        return tr("The id must be lower-case letters, digits and dashes.");
-    for (int i = 0; i < t_.steps.size(); ++i) {
-        const gs::TutorialStep& s = t_.steps[i];
-        if (s.caption.trimmed().isEmpty())
-            return tr("Step %1 needs a caption.").arg(i + 1);
-        if (s.exercise && s.moves.isEmpty())
-            return tr("Step %1 is an exercise: play its answer on the pitch.").arg(i + 1);
-        if (s.exercise && s.prompt.trimmed().isEmpty())
-            return tr("Step %1 is an exercise: write the task for the learner.").arg(i + 1);
-    }
-    return {};
-}
-
 QString TutorialRecorder::json() const
 {
     return QString::fromUtf8(QJsonDocument(gs::tutorialToJson(t_)).toJson(QJsonDocument::Indented));
@@ -274,45 +250,21 @@ QString TutorialRecorder::json() const
 
 bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
 {
-    if (const QString p = problem(); !p.isEmpty()) {
+    if (const QString p = recordingProblem(t_, start_.has_value()); !p.isEmpty()) {
         emit error(tr("The tutorial is not finished: %1").arg(p));
         return false;
     }
-    QString path = file.isEmpty() ? QString() : diskfile::localPath(file);
-    ownedfile::Prepared kept;
-    if (path.isEmpty()) {
-        if (userFolder.isEmpty()) {
-            emit error(tr("There is no folder to save tutorials in."));
-            return false;
-        }
-        QDir().mkpath(userFolder);
-        path = QDir(userFolder).filePath(t_.id + ".json");
-        // A tutorial of the same name there that does not load is moved aside, never written over.
-        kept = ownedfile::prepareTutorial(path);
-        if (!kept.ok) {
-            emit error(tr("%1 cannot be read and could not be moved aside, so it was not replaced.").arg(path));
-            return false;
-        }
-    }
-    // What is written must read back: check it as the tutorial player will.
-    try {
-        const QByteArray bytes = json().toUtf8();
-        const gs::Tutorial back = gs::tutorialFromJson(bytes, QFileInfo(path).fileName(), gs::VariantRegistry::builtIn().lookup());
-        gs::replayTutorial(back, gs::VariantRegistry::builtIn().lookup(), QFileInfo(path).fileName());
-        if (QString why; !diskfile::writeWhole(path, bytes, &why)) {
-            emit error(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), why));
-            return false;
-        }
-    } catch (const gs::TutorialError& e) {
-        emit error(QString::fromUtf8(e.what()));
+    const SavedTutorial done = saveRecordedTutorial(json().toUtf8(), t_.id, file.isEmpty() ? QString() : diskfile::localPath(file), userFolder);
+    if (!done.error.isEmpty()) {
+        emit error(done.error);
         return false;
     }
-    savedPath_ = path;
+    savedPath_ = done.path;
     publish();
-    if (!kept.keptAside.isEmpty())
-        emit error(tr("The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.").arg(path, kept.keptAside));
-    emit saved(path);
-    Notices::instance().wrote(path);
+    if (!done.keptAside.isEmpty())
+        emit error(tr("The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.").arg(done.path, done.keptAside));
+    emit saved(done.path);
+    Notices::instance().wrote(done.path);
     return true;
 }
 
@@ -380,7 +332,7 @@ void TutorialRecorder::publish()
     next.phase = now_ ? QString::fromStdString(gs::phaseText(*now_)).section(':', 0, 0) : QString();
     next.gameOver = now_ && now_->isTerminal();
     next.status = statusText();
-    next.ready = problem().isEmpty();
+    next.ready = recordingProblem(t_, start_.has_value()).isEmpty();
     next.savedPath = savedPath_;
     // Which changed is decided before anything is emitted: a slot reading a sibling
     // property sees the new value.

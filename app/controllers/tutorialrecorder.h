@@ -114,7 +114,6 @@ private:
         bool ready = false;
         QString savedPath;
     };
-    QString problem() const;  // the first thing missing before saving, or ""
     void replay();            // recomputes now_ from start_ and every step's moves
     void playMove(gs::Move m);
     void refresh();           // the pitch redrawn, then publish()

@@ -1,17 +1,12 @@
 #include "tutorialsession.h"
-#include "formats/diskfile.h"
 
 #include "announcement.h"
-#include "eventtext.h"
 #include "language.h"
 #include "localizedtext.h"
 #include "moveinput.h"
-#include "formats/variantregistry.h"
 #include "notation.h"
+#include "tutorialtext.h"
 
-#include <QCoreApplication>
-#include <QFileInfo>
-#include <QFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -69,48 +64,31 @@ bool TutorialSession::open(const QString& id)
 
 bool TutorialSession::openFile(const QUrl& file)
 {
-    QString path = diskfile::localPath(file);
-    if (path.startsWith("qrc:"))
-        path = path.mid(3);
-    try {
-        QVector<gs::State> states;
-        const gs::Tutorial t = gs::readTutorialFile(path, gs::VariantRegistry::builtIn().lookup(), &states);
-        show(t, states);
-        return true;
-    } catch (const gs::TutorialError& e) {
-        emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
-        return false;  // the open tutorial stays
-    }
+    return show(playableTutorialFile(file));
 }
 
 bool TutorialSession::openTutorial(const gs::Tutorial& t, const QString& where)
 {
-    try {
-        show(t, gs::replayTutorial(t, gs::VariantRegistry::builtIn().lookup(), where));
-        return true;
-    } catch (const gs::TutorialError& e) {
-        emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
-        return false;
-    }
-}
-
-void TutorialSession::show(const gs::Tutorial& t, const QVector<gs::State>& states)
-{
-    tutorial_ = t;
-    states_ = states;
-    const gs::Rules& r = states_.front().rules();
-    placeCursor(r.square(r.files() / 2, t.viewer == gs::Side::White ? 2 : r.ranks() - 3));
-    enter(0, false);
+    return show(playableTutorial(t, where));
 }
 
 bool TutorialSession::openJson(const QString& json, const QString& where)
 {
-    try {
-        return openTutorial(gs::tutorialFromJson(json.toUtf8(), where, gs::VariantRegistry::builtIn().lookup()), where);
-    } catch (const gs::TutorialError& e) {
-        emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
-        return false;
+    return show(playableTutorialJson(json, where));
+}
+
+bool TutorialSession::show(const PlayableTutorial& p)
+{
+    if (!p.error.isEmpty()) {
+        emit error(p.error);
+        return false;  // the open tutorial stays
     }
+    tutorial_ = p.tutorial;
+    states_ = p.states;
+    const gs::Rules& r = states_.front().rules();
+    placeCursor(r.square(r.files() / 2, p.tutorial.viewer == gs::Side::White ? 2 : r.ranks() - 3));
+    enter(0, false);
+    return true;
 }
 
 void TutorialSession::close()
@@ -224,21 +202,10 @@ void TutorialSession::solve(bool byLearner, const gs::TutorialAnswer* also)
     awaiting_ = false;
     selected_ = -1;
     helped_ = helped_ || !byLearner;
-    if (!byLearner)
-        feedback_ = tr("Here is the answer.");
-    else if (helped_)
-        feedback_ = wrong_ == 0 ? tr("That's it, with the hint's help.") : tr("That's it, after %n tries and the hint.", "", wrong_ + 1);
-    else
-        feedback_ = wrong_ == 0 ? tr("Right first time!") : tr("That's it, at try %1.").arg(wrong_ + 1);
-    if (also) {
-        // The tutorial goes on along its own line: its later steps start from there.
-        const gs::Move answer = gs::parseMove(step.moves.front().toStdString(), rules());
-        const QString line = answer.kind == gs::MoveKind::Step
-                                 ? tr("The tutorial goes on with its own answer, %1 to %2.")
-                                       .arg(QString::fromStdString(rules().squareName(answer.from)), QString::fromStdString(rules().squareName(answer.to)))
-                                 : tr("The tutorial goes on with its own answer.");
-        feedback_ = (also->feedback.isEmpty() ? feedback_ + ' ' + tr("That works too.") : localizedText(also->feedback, also->feedbackIn)) + ' ' + line;
-    }
+    feedback_ = tutorialtext::solved(byLearner, helped_, wrong_);
+    // The tutorial goes on along its own line: its later steps start from there.
+    if (also)
+        feedback_ = tutorialtext::alsoRight(feedback_, *also, gs::parseMove(step.moves.front().toStdString(), rules()), rules());
     if (byLearner && !helped_ && wrong_ == 0 && catalog_.markSolvedUnaided(tutorial_.id, step_))
         emit listChanged();
     pending_ = step.moves;
@@ -274,15 +241,10 @@ bool TutorialSession::tryMove(const QString& text)
 void TutorialSession::refuse(gs::Move m)
 {
     ++wrong_;
-    if (!shown_->isLegal(m)) {
-        // The counter stays picked up, so that the learner can try it elsewhere.
-        feedback_ = EventText::illegal(*shown_, m);
-    } else {
-        const QString fb = stepText("feedback");
-        feedback_ = EventText::attempt(*shown_, m) + ' ' + tr("That is legal, but it is not the move this exercise asks for.") + ' '
-                    + (fb.isEmpty() ? tr("Look again and try another move.") : fb);
+    feedback_ = tutorialtext::refusal(*shown_, m, stepText("feedback"));
+    // An illegal try leaves the counter picked up, so that the learner can try it elsewhere.
+    if (shown_->isLegal(m))
         selected_ = -1;
-    }
     refresh();
 }
 
@@ -291,16 +253,8 @@ void TutorialSession::showHint()
     if (!awaiting_)
         return;
     helped_ = true;
-    const QString hint = stepText("hint");
-    if (!hint.isEmpty()) {
-        feedback_ = hint;
-    } else {
-        const gs::Move answer = gs::parseMove(tutorial_.steps[step_].moves.front().toStdString(), rules());
-        feedback_ = answer.kind == gs::MoveKind::Step
-                        ? tr("Look at the counter on %1.").arg(QString::fromStdString(rules().squareName(answer.from)))
-                        : tr("Think about what this phase asks of you.");
-    }
     const gs::Move answer = gs::parseMove(tutorial_.steps[step_].moves.front().toStdString(), rules());
+    feedback_ = tutorialtext::hint(stepText("hint"), answer, rules());
     if (answer.kind == gs::MoveKind::Step)
         selected_ = answer.from;
     refresh();
@@ -339,9 +293,7 @@ void TutorialSession::chooseSubstitution(bool bringOn)
 
 QString TutorialSession::stepText(const QString& field) const
 {
-    const gs::TutorialStep& s = tutorial_.steps[step_];
-    const QString english = field == "caption" ? s.caption : field == "prompt" ? s.prompt : field == "feedback" ? s.feedback : s.hint;
-    return localizedText(english, s.textsIn.value(field));
+    return tutorialtext::stepText(tutorial_.steps[step_], field);
 }
 
 QString TutorialSession::caption() const

@@ -5,6 +5,7 @@
 
 #include "exercisestate.h"
 #include "pitchcontroller.h"
+#include "playabletutorial.h"
 #include "stepstate.h"
 #include "tutorialcatalog.h"
 
@@ -88,9 +89,10 @@ signals:
 
 private:
     const gs::Rules& rules() const { return shown_->rules(); }
+    // Shows the loaded tutorial from its first step; false (and error()) if it did not load.
+    bool show(const PlayableTutorial& p);
     // Shows step `i`: an exercise waits on the position before its moves; a plain step
     // (or a solved exercise) plays its moves from `fromMove`, animated if asked.
-    void show(const gs::Tutorial& t, const QVector<gs::State>& states);  // states: replayTutorial's
     void enter(int i, bool animate);
     // The exercise solved (by the learner, or shown); `also`: with another right answer.
     void solve(bool byLearner, const gs::TutorialAnswer* also = nullptr);

@@ -3,6 +3,7 @@
 #include "formats/diskfile.h"
 
 #include "variantcatalog.h"
+#include "variantedits.h"
 #include "variantfields.h"
 #include "ownedfile.h"
 #include "language.h"
@@ -13,7 +14,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QJsonDocument>
 
 #include <utility>
@@ -144,24 +144,10 @@ void VariantEditor::setValue(const QString& path, const QVariant& value)
     }
     // Fixed setup needs its arrangement; other modes must not carry one.
     if (path == "setup") {
-        if (value.toString() == "fixed" && !doc_.contains("fixedSetup")) {
-            QJsonArray youth;
-            const int n = doc_.value("start").toObject().value("youth").toArray().size();
-            QList<int> dealt;
-            QSet<QString> firstTeamers;
-            for (const QString& k : doc_.value("start").toObject().value("firstTeamers").toObject().keys())
-                firstTeamers.insert(k);
-            for (int id = 2; id <= 11; ++id)
-                if (!firstTeamers.contains(QString::number(id)))
-                    dealt << id;
-            for (int i = 0; i < n && i < dealt.size(); ++i)
-                youth.append(i == n / 2 ? QJsonValue("s") : QJsonValue(dealt[i < n / 2 ? i : i - 1]));
-            const QJsonValue sub = dealt.size() >= n ? QJsonValue(dealt.back()) : QJsonValue(2);
-            const QJsonObject side{{"youth", youth}, {"substitute", sub}};
-            doc_["fixedSetup"] = QJsonObject{{"white", side}, {"black", side}};
-        } else if (value.toString() != "fixed") {
+        if (value.toString() == "fixed" && !doc_.contains("fixedSetup"))
+            doc_["fixedSetup"] = defaultFixedSetup(doc_);
+        else if (value.toString() != "fixed")
             doc_.remove("fixedSetup");
-        }
     }
     Values next = v_;
     next.dirty = true;
@@ -182,77 +168,8 @@ void VariantEditor::setTool(const QString& t)
 
 void VariantEditor::clickSquare(int index)
 {
-    const int nf = files(), nr = ranks();
-    if (nf < 1 || nr < 1 || index < 0 || index >= nf * nr)
-        return;
-    const int file = index % nf;
-    int rank = index / nf;
-    QJsonObject pitch = doc_.value("pitch").toObject();
-    const QString tool = v_.tool;
-    if (tool == "keeper") {
-        pitch["keeperAreaDepth"] = std::min(rank + 1, nr - rank);
-        setValue("pitch", pitch.toVariantMap());
-        return;
-    }
-    if (tool == "midfield") {
-        QJsonArray mid = pitch.value("midfieldRanks").toArray();
-        QJsonArray out;
-        bool removed = false;
-        for (const QJsonValue& r : mid) {
-            if (r.toInt() == rank + 1)
-                removed = true;
-            else
-                out.append(r);
-        }
-        if (!removed) {
-            out.append(rank + 1);
-            std::vector<int> sorted;
-            for (const QJsonValue& r : out)
-                sorted.push_back(r.toInt());
-            std::sort(sorted.begin(), sorted.end());
-            out = QJsonArray();
-            for (int r : sorted)
-                out.append(r);
-        }
-        pitch["midfieldRanks"] = out;
-        setValue("pitch", pitch.toVariantMap());
-        return;
-    }
-    // Starting squares are White's; a click in Black's half edits its mirror image.
-    if (rank >= nr / 2)
-        rank = nr - 1 - rank;
-    const QString name = variantSquareName(file, rank);
-    QJsonObject start = doc_.value("start").toObject();
-    QJsonObject firstTeamers = start.value("firstTeamers").toObject();
-    QJsonArray youth = start.value("youth").toArray();
-    auto removeFrom = [&](const QString& sq) {
-        for (int i = int(youth.size()) - 1; i >= 0; --i)
-            if (youth.at(i).toString() == sq)
-                youth.removeAt(i);
-        for (const QString& k : firstTeamers.keys())
-            if (firstTeamers.value(k).toString() == sq)
-                firstTeamers.remove(k);
-    };
-    if (tool == "youth") {
-        const bool wasYouth = std::any_of(youth.begin(), youth.end(), [&](const QJsonValue& v) { return v.toString() == name; });
-        removeFrom(name);
-        if (!wasYouth)
-            youth.append(name);
-    } else {
-        bool ok = false;
-        const int id = tool.toInt(&ok);
-        if (!ok || id < 1 || id > 11)
-            return;
-        const QString key = QString::number(id);
-        const bool same = firstTeamers.value(key).toString() == name;
-        removeFrom(name);
-        firstTeamers.remove(key);
-        if (!same)
-            firstTeamers[key] = name;
-    }
-    start["firstTeamers"] = firstTeamers;
-    start["youth"] = youth;
-    setValue("start", start.toVariantMap());
+    if (const VariantEdit edit = variantClick(doc_, v_.tool, files(), ranks(), index); !edit.field.isEmpty())
+        setValue(edit.field, edit.value.toVariantMap());
 }
 
 void VariantEditor::publish(Values next)

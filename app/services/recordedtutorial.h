@@ -1,0 +1,28 @@
+// A recorded tutorial made into a file: what it still lacks before it can be saved, and the
+// save itself, which writes only what the tutorial player reads back and never writes over a
+// user's tutorial that does not load (ownedfile moves it aside). The messages are the
+// recorder's, translated in TutorialRecorder's context where the shipped translations have them.
+#pragma once
+
+#include "formats/tutorial.h"
+
+#include <QByteArray>
+#include <QString>
+
+// The first thing missing before `t` can be saved ("Give the tutorial a title.", "Step 2
+// needs a caption." ...), or "" when it is complete. `started`: recording has begun from a
+// position (before that, it says so).
+QString recordingProblem(const gs::Tutorial& t, bool started);
+
+// What saveRecordedTutorial did.
+struct SavedTutorial {
+    QString path;       // the file written (or that would have been)
+    QString keptAside;  // the name an unreadable file that was there now has (same folder), or ""
+    QString error;      // why nothing was written; empty when it was
+};
+
+// Writes `bytes` (the tutorial's file text, as TutorialRecorder::json gives it) to `path`; an
+// empty `path` means `<userFolder>/<id>.json`, the folder made if need be (an error if it is
+// empty too). The text is read back and replayed first, as the player will: a tutorial that
+// fails is not written, its gs::TutorialError message the error.
+SavedTutorial saveRecordedTutorial(const QByteArray& bytes, const QString& id, const QString& path, const QString& userFolder);
