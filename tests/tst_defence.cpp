@@ -5,6 +5,7 @@
 // blocks, a Goalkeeper's reach, and a capture that may end the game.
 #include "testsupport.h"
 
+#include "history.h"
 #include "players/player.h"
 #include "players/raceguard.h"
 
@@ -84,6 +85,7 @@ private slots:
     void theGuardReckonsBlocksAndCaptures();
     void theComputerCutsOffTheRunner_data();
     void theComputerCutsOffTheRunner();
+    void theWaryGuardWaitsUntilTheOpponentRuns();
 };
 
 // Each case is what it says: no First Teamer meets the path yet, one move can make it meet,
@@ -207,6 +209,40 @@ void TestDefence::theComputerCutsOffTheRunner()
                      qPrintable(QString("%1, seed %2: %3 lets it run").arg(c.name).arg(seed).arg(QString::fromStdString(formatMove(m, c.position.rules())))));
         }
     }
+}
+
+// `wary=W`: the guard acts only when the posterior's odds that the opponent is not the patient
+// computer reach W. From the case positions with no moves seen, those odds are the prior's
+// (one half, beliefs=mixed): at wary=0.5 the guard cuts the runner off, at wary=0.9 it leaves
+// the search alone, move for move the same as Strong's own search (which lets some run).
+void TestDefence::theWaryGuardWaitsUntilTheOpponentRuns()
+{
+    auto plain = makePlayer("strong:iterations=3000");
+    auto waits = makePlayer("strong:iterations=3000,guard=4,wary=0.9");
+    auto acts = makePlayer("strong:iterations=3000,guard=4,wary=0.5");
+    QVERIFY(plain->readsHistory() && waits->readsHistory() && acts->readsHistory());
+    int plainLetsItRun = 0;
+    for (const Case& c : cases()) {
+        const Side defender = c.position.toAct();
+        const PublicHistory history = PublicHistory::startingAt(c.position, defender);
+        for (uint64_t seed = 1; seed <= 3; ++seed) {
+            const auto choose = [&](Player& p) {
+                Rng rng(seed);
+                return p.chooseWithHistory(history, rng);
+            };
+            const Move own = choose(*plain);
+            State after = c.position;
+            after.apply(own);
+            plainLetsItRun += !meetsThePath(after, defender, c.runner);
+            QCOMPARE(formatMove(choose(*waits), c.position.rules()), formatMove(own, c.position.rules()));
+            const Move m = choose(*acts);
+            after = c.position;
+            after.apply(m);
+            QVERIFY2(meetsThePath(after, defender, c.runner),
+                     qPrintable(QString("%1, seed %2: %3 lets it run").arg(c.name).arg(seed).arg(QString::fromStdString(formatMove(m, c.position.rules())))));
+        }
+    }
+    QVERIFY2(plainLetsItRun > 0, "the search alone meets every runner here: the test would show nothing");
 }
 
 QTEST_GUILESS_MAIN(TestDefence)

@@ -83,6 +83,8 @@ void TestPlayers::parsesSpecs()
     QCOMPARE(q(makePlayer("strong:iterations=30000")->spec()), QString("ismcts:iterations=30000,decisive=1,reuse=1,beliefs=mixed"));
     QCOMPARE(q(makePlayer("expert:ms=100,threads=2")->spec()), QString("ismcts:ms=100,threads=2,decisive=1,reuse=1,beliefs=mixed"));
     QCOMPARE(q(makePlayer("strong:decisive=0,reuse=0")->spec()), QString("ismcts:ms=700,threads=0,beliefs=mixed"));
+    // The race guard's options print back as given (raceguard.h; README "The race guard").
+    QCOMPARE(q(makePlayer("strong:iterations=3000,guard=4,margin=0.05,wary=0.5")->spec()), QString("ismcts:iterations=3000,decisive=1,reuse=1,guard=4,margin=0.05,wary=0.5,beliefs=mixed"));
     // The levels search on all cores; a fixed budget measures on one thread unless told.
     QCOMPARE(q(makePlayer("strong")->spec()), QString("ismcts:ms=700,threads=0,decisive=1,reuse=1,beliefs=mixed"));
     QCOMPARE(q(makePlayer("strong:iterations=16000,threads=2")->spec()), QString("ismcts:iterations=16000,threads=2,decisive=1,reuse=1,beliefs=mixed"));
@@ -111,6 +113,8 @@ void TestPlayers::rejectsBadSpecs_data()
     QTest::newRow("rushers as sure as can be") << "ismcts:beliefs=mixed,rushers=1" << "rushers must be a number from 0 to 0.99";
     QTest::newRow("flatmc has no bias") << "flatmc:bias=1" << "flatmc has no option \"bias\"";
     QTest::newRow("capture above one") << "cheat-uct:capture=1.5" << "capture must be a number from 0 to 1";
+    QTest::newRow("wary above one") << "strong:guard=4,wary=2" << "wary must be a number from 0 to 1";
+    QTest::newRow("cheat-uct is never wary") << "cheat-uct:wary=0.5" << "cheat-uct has no option \"wary\"";
     QTest::newRow("options for a level that does not search") << "club:iterations=5" << "level club does not search, so it takes no options";
     QTest::newRow("a level's bad option") << "strong:depth=3" << "ismcts has no option \"depth\"";
     QTest::newRow("a level's bad budget") << "expert:iterations=0" << "iterations must be a number from 1";

@@ -407,6 +407,18 @@ std::vector<OpponentKind> opponentKinds(Beliefs b, double rusherPrior)
     return {{1.0, OpponentModel::fitted(), "runner"}};
 }
 
+double runnerOdds(const Posterior& posterior, Beliefs b, double rusherPrior)
+{
+    // kindOdds come in the order opponentKinds gave the kinds to the posterior.
+    const std::vector<OpponentKind> kinds = opponentKinds(b, rusherPrior);
+    const std::vector<double>& odds = posterior.kindOdds();
+    double computer = 0;
+    for (size_t k = 0; k < kinds.size() && k < odds.size(); ++k)
+        if (std::string_view(kinds[k].name) == "computer")
+            computer += odds[k];
+    return 1 - computer;
+}
+
 std::string IsmctsPlayer::spec() const
 {
     std::string s = o_.cheat ? "cheat-uct:" : "ismcts:";
@@ -430,6 +442,7 @@ std::string IsmctsPlayer::spec() const
     add("reuse", o_.reuse, defaults.reuse);
     add("guard", o_.guardRows, defaults.guardRows);
     add("margin", o_.guardMargin, defaults.guardMargin);
+    add("wary", o_.guardWary, defaults.guardWary);
     add("race", o_.raceRows, defaults.raceRows);
     add("bias", o_.progressiveBias, defaults.progressiveBias);
     add("lean", o_.starLean, defaults.starLean);
@@ -567,7 +580,8 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
             best = m;
         }
     }
-    if (o_.guardRows > 0 && !o_.cheat && view.phase() == Phase::FirstTeamMove) {
+    if (o_.guardRows > 0 && !o_.cheat && view.phase() == Phase::FirstTeamMove
+        && (o_.guardWary <= 0 || !posterior || runnerOdds(*posterior, o_.beliefs, o_.rushers) >= o_.guardWary)) {
         // The race guard (raceguard.h), from the trees' root visits and mean results.
         const std::vector<double> threats = raceThreats(view, legal, o_.guardRows, posterior);
         if (!threats.empty()) {

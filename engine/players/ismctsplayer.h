@@ -30,6 +30,10 @@ std::optional<Beliefs> beliefsFromName(std::string_view name);
 // The kinds of opponent a posterior weighs for `b` (not Uniform): Mixed gives
 // mixedOpponents(rusherPrior); Computer and Model one kind, "computer" or "runner".
 std::vector<OpponentKind> opponentKinds(Beliefs b, double rusherPrior = 0);
+// The odds (0..1) that the opponent is not the patient "computer" kind, from a posterior made
+// with opponentKinds(b, rusherPrior): how far its moves so far read as a runner's. 1 when no
+// kind is "computer" (beliefs=model).
+double runnerOdds(const Posterior& posterior, Beliefs b, double rusherPrior);
 
 struct IsmctsOptions {
     int iterations = 0;    // iteration budget per move (0: use `ms`)
@@ -113,6 +117,12 @@ struct IsmctsOptions {
     // this much (0..1) of the most visited move's, so it never gives up a line the search
     // rates clearly better for safety. 1 = every move. SPEC `margin=M`.
     double guardMargin = 1;
+    // The guard acts only when the posterior's odds that the opponent is not the patient
+    // "computer" kind (beliefs=mixed, opponentmodel.h) are at least this much (0..1): it
+    // sends defenders back against an opponent that has shown it runs, and leaves the search
+    // alone against one that plays as the computer does, whom the guard only costs. 0 = always
+    // (and always without beliefs, which know no kinds). SPEC `wary=W`.
+    double guardWary = 0;
     // cheat-uct: handed the full state (no determinization happens), an upper reference for
     // what hidden information costs. Never offered to people.
     bool cheat = false;
