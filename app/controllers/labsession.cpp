@@ -16,7 +16,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
 
@@ -51,20 +50,21 @@ QString variantName(const QString& id)
 
 LabSession::LabSession(QObject* parent) : QObject(parent)
 {
-    connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, &LabSession::onFinished);
+    connect(&run_, &BackgroundRun::progressed, this, [this](int done, double secondsLeft) {
+        if (!v_.running)
+            return;
+        Values next = v_;
+        next.done = done;
+        next.secondsLeft = secondsLeft;
+        update(next);
+    });
+    connect(&run_, &BackgroundRun::finished, this, &LabSession::onFinished);
     connect(&Language::instance(), &Language::changed, this, [this] {
         translatePlayers();
         reportModel_.retranslate();
     });
     connect(&VariantCatalog::instance(), &VariantCatalog::changed, this, &LabSession::nameVariants);
     translatePlayers();
-}
-
-LabSession::~LabSession()
-{
-    if (stop_)
-        stop_->store(true);
-    watcher_.waitForFinished();
 }
 
 void LabSession::translatePlayers()
@@ -172,9 +172,6 @@ bool LabSession::start(const QVariantMap& o)
     configB_ = c;
     configB_.rules = b;
     compare_ = b != nullptr;
-    stop_ = std::make_shared<std::atomic<bool>>(false);
-    progress_ = std::make_shared<std::atomic<int>>(0);
-    clock_.start();
     Values next = v_;
     next.error.clear();
     next.done = 0;
@@ -182,58 +179,38 @@ bool LabSession::start(const QVariantMap& o)
     next.secondsLeft = -1;
     next.running = true;
     next.cancelled = false;
-    update(next);
 
-    auto stop = stop_;
-    auto progress = progress_;
+    auto out = std::make_shared<Outcome>();
+    outcome_ = out;
     const gs::LabConfig ca = configA_, cb = configB_;
     const bool both = compare_;
-    // The destructor waits for this work, so `this` outlives it; progress posted to a deleted
-    // session is dropped by Qt with the object's queued events.
-    watcher_.setFuture(QtConcurrent::run([=, this]() {
-        Outcome out;
-        auto tick = [&](int offset) {
-            return [=, this](int done) {
-                progress->store(offset + done);
-                QMetaObject::invokeMethod(this, [this, progress] {
-                    if (!v_.running)
-                        return;
-                    Values next = v_;
-                    next.done = progress->load();
-                    const double secs = clock_.elapsed() / 1000.0;
-                    next.secondsLeft = next.done > 0 ? secs / next.done * (next.total - next.done) : -1;
-                    update(next);
-                }, Qt::QueuedConnection);
-            };
-        };
-        try {
-            out.a = gs::runLab(ca, tick(0), stop.get());
-            if (both && !stop->load())
-                out.b = gs::runLab(cb, tick(ca.games), stop.get());
-        } catch (const std::exception& e) {
-            out.error = QString::fromUtf8(e.what());
-        }
-        return out;
-    }));
+    // B's games count on from A's, so the progress covers both variants as one run. Started
+    // before the values are signalled, so a cancel() from one of their slots stops this run.
+    run_.start(next.total, [=](const BackgroundRun::Progress& progress, const std::atomic<bool>* stop) {
+        out->a = gs::runLab(ca, progress, stop);
+        if (both && !stop->load())
+            out->b = gs::runLab(cb, [&](int done) { progress(ca.games + done); }, stop);
+    });
+    update(next);
     return true;
 }
 
 void LabSession::cancel()
 {
-    if (v_.running && stop_)
-        stop_->store(true);
+    if (v_.running)
+        run_.cancel();
 }
 
 void LabSession::onFinished()
 {
-    const Outcome out = watcher_.result();
+    const Outcome& out = *outcome_;
     Values next = v_;
     next.running = false;
-    next.cancelled = stop_ && stop_->load();
+    next.cancelled = run_.stopped();
     next.secondsLeft = 0;
     QVariantMap report;
-    if (!out.error.isEmpty()) {
-        next.error = tr("The lab run failed: %1").arg(out.error);
+    if (!run_.failure().isEmpty()) {
+        next.error = tr("The lab run failed: %1").arg(run_.failure());
     } else if (out.a.empty()) {
         next.error = tr("Cancelled before any game finished.");
     } else {

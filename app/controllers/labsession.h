@@ -3,19 +3,17 @@
 // and charts as a LabReportModel, each value with its own signal.
 #pragma once
 
+#include "backgroundrun.h"
 #include "labreportmodel.h"
 
 #include "formats/labrerun.h"
 #include "lab/lab.h"
 
-#include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QObject>
 #include <QUrl>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-#include <atomic>
 #include <memory>
 
 class LabSession : public QObject {
@@ -41,7 +39,6 @@ class LabSession : public QObject {
 
 public:
     explicit LabSession(QObject* parent = nullptr);
-    ~LabSession() override;
 
     // Options: variant (id), compare (id or empty), white, black (AI SPECs), games (1..10000),
     // seed (number). Returns false with `error` set for a bad option or while running.
@@ -93,9 +90,8 @@ signals:
     void finished();  // a run ended (completed or cancelled) and its report is in `report`
 
 private:
-    struct Outcome {
+    struct Outcome {  // the games the run finished, written by its work (run_)
         std::vector<gs::LabGame> a, b;
-        QString error;
     };
     // Every value at once (but the report and the players): worked out where the state
     // changes, then update() stores them and signals the ones that changed.
@@ -126,14 +122,13 @@ private:
 
     gs::LabConfig configA_, configB_;
     bool compare_ = false;
-    std::shared_ptr<std::atomic<bool>> stop_;
-    std::shared_ptr<std::atomic<int>> progress_;
-    QFutureWatcher<Outcome> watcher_;
-    QElapsedTimer clock_;
+    std::shared_ptr<Outcome> outcome_;  // the last run's
     Values v_;
     QVariantList players_;
     QVariantMap report_;
     QString idA_, idB_;  // the report's variants
     LabReportModel reportModel_;
     QString csv_;
+    // Last, so it is destroyed first: the run in flight stops before the rest goes.
+    BackgroundRun run_;
 };

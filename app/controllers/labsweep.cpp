@@ -9,7 +9,6 @@
 #include "formats/variantregistry.h"
 
 #include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <numeric>
 
@@ -24,20 +23,21 @@ QVariantMap point(int x, double y, double low, double high)
 
 LabSweep::LabSweep(QObject* parent) : QObject(parent)
 {
-    connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, &LabSweep::onFinished);
+    connect(&run_, &BackgroundRun::progressed, this, [this](int done, double secondsLeft) {
+        if (!v_.running)
+            return;
+        Values next = v_;
+        next.done = done;
+        next.secondsLeft = secondsLeft;
+        update(next);
+    });
+    connect(&run_, &BackgroundRun::finished, this, &LabSweep::onFinished);
     connect(&Language::instance(), &Language::changed, this, [this] {
         if (stats_.empty())
             return;
         buildCharts();
         emit chartsChanged();
     });
-}
-
-LabSweep::~LabSweep()
-{
-    if (stop_)
-        stop_->store(true);
-    watcher_.waitForFinished();
 }
 
 QVariantList LabSweep::fieldsOf(const QString& variantId) const
@@ -140,9 +140,6 @@ bool LabSweep::start(const QVariantMap& o)
     base_ = c;
     spec_ = spec;
     sweepValues_ = values;
-    stop_ = std::make_shared<std::atomic<bool>>(false);
-    progress_ = std::make_shared<std::atomic<int>>(0);
-    clock_.start();
     Values next = v_;
     next.error.clear();
     next.done = 0;
@@ -150,53 +147,36 @@ bool LabSweep::start(const QVariantMap& o)
     next.secondsLeft = -1;
     next.running = true;
     next.cancelled = false;
-    update(next);
 
-    auto stop = stop_;
-    auto progress = progress_;
     std::vector<int> all(static_cast<size_t>(games));
     std::iota(all.begin(), all.end(), 0);
-    // The destructor waits for this work, so `this` outlives it (as LabSession's runs).
-    watcher_.setFuture(QtConcurrent::run([=, this]() {
-        Outcome out;
-        try {
-            out.points = gs::runSweep(c, values, all, [=, this](int, const gs::LabGame&, int done) {
-                progress->store(done);
-                QMetaObject::invokeMethod(this, [this, progress] {
-                    if (!v_.running)
-                        return;
-                    Values next = v_;
-                    next.done = progress->load();
-                    const double secs = clock_.elapsed() / 1000.0;
-                    next.secondsLeft = next.done > 0 ? secs / next.done * (next.total - next.done) : -1;
-                    update(next);
-                }, Qt::QueuedConnection);
-            }, stop.get());
-        } catch (const std::exception& e) {
-            out.error = QString::fromUtf8(e.what());
-        }
-        return out;
-    }));
+    auto out = std::make_shared<Outcome>();
+    outcome_ = out;
+    // Started before the values are signalled, so a cancel() from one of their slots stops it.
+    run_.start(next.total, [=](const BackgroundRun::Progress& progress, const std::atomic<bool>* stop) {
+        out->points = gs::runSweep(c, values, all, [&](int, const gs::LabGame&, int done) { progress(done); }, stop);
+    });
+    update(next);
     return true;
 }
 
 void LabSweep::cancel()
 {
-    if (v_.running && stop_)
-        stop_->store(true);
+    if (v_.running)
+        run_.cancel();
 }
 
 void LabSweep::onFinished()
 {
-    Outcome out = watcher_.result();
+    Outcome out = std::move(*outcome_);
     Values next = v_;
     next.running = false;
-    next.cancelled = stop_ && stop_->load();
+    next.cancelled = run_.stopped();
     next.secondsLeft = 0;
     // A value cancelled before it started has no games: the chart shows the values played.
     std::erase_if(out.points, [](const gs::SweepPoint& p) { return p.games.empty(); });
-    if (!out.error.isEmpty()) {
-        next.error = tr("The sweep failed: %1").arg(out.error);
+    if (!run_.failure().isEmpty()) {
+        next.error = tr("The sweep failed: %1").arg(run_.failure());
     } else if (out.points.empty()) {
         next.error = tr("Cancelled before any game finished.");
     } else {

@@ -4,16 +4,15 @@
 // side is lab/sweep.h; the variants are built as variant files build them (sweepvariants.h).
 #pragma once
 
+#include "backgroundrun.h"
+
 #include "lab/sweep.h"
 
-#include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QObject>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-#include <atomic>
 #include <memory>
 
 class LabSweep : public QObject {
@@ -40,7 +39,6 @@ class LabSweep : public QObject {
 
 public:
     explicit LabSweep(QObject* parent = nullptr);
-    ~LabSweep() override;
 
     // The numeric settings of variant `variantId` a sweep can step: [{field ("turnLimit"),
     // label ("Turn limit"), value (the variant's own)}], in the order of variants/README.md;
@@ -79,9 +77,8 @@ signals:
     void finished();  // a sweep ended (completed or cancelled) and its charts are in `charts`
 
 private:
-    struct Outcome {
+    struct Outcome {  // the games the sweep finished, written by its work (run_)
         std::vector<gs::SweepPoint> points;
-        QString error;
     };
     struct Values {
         bool running = false;
@@ -101,12 +98,11 @@ private:
     gs::SweepSpec spec_;
     std::vector<gs::SweepValue> sweepValues_;
     std::vector<gs::SweepStats> stats_;
-    std::shared_ptr<std::atomic<bool>> stop_;
-    std::shared_ptr<std::atomic<int>> progress_;
-    QFutureWatcher<Outcome> watcher_;
-    QElapsedTimer clock_;
+    std::shared_ptr<Outcome> outcome_;  // the last sweep's
     Values v_;
     QVariantList charts_;
     QVariantMap report_;
     QString field_;  // the report's setting
+    // Last, so it is destroyed first: the sweep in flight stops before the rest goes.
+    BackgroundRun run_;
 };

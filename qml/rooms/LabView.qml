@@ -4,7 +4,6 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Dialogs
-import QtCharts
 import Goalscorer
 
 Item {
@@ -76,62 +75,8 @@ Item {
         return s >= 90 ? qsTr("about %1 min left").arg(Math.round(s / 60)) : qsTr("about %1 s left").arg(s);
     }
 
-    LabSession {
-        id: lab
-        onReportChanged: view.refreshCharts()
-    }
+    LabSession { id: lab }
     LabSweep { id: sweep }
-    // The legend names the variants as the table does, in the language of the moment.
-    Connections {
-        target: lab.reportModel
-        function onNameAChanged() { view.nameSeries() }
-        function onNameBChanged() { view.nameSeries() }
-    }
-    function nameSeries() {
-        for (const series of [resultsSeries, endSeries, lengthSeries, eventSeries])
-            for (let i = 0; i < series.count; ++i)
-                series.at(i).label = i === 0 ? lab.reportModel.nameA : lab.reportModel.nameB;
-    }
-
-    // A chart's category labels turn when the widest would touch its neighbour (German's
-    // "Star an der Torlinie" beside "Star geschlagen" in a narrow window).
-    FontMetrics { id: chartLabels; font: endAxis.labelsFont }
-    function labelsAngle(chart, categories) {
-        const slot = chart.plotArea.width / Math.max(1, categories.length);
-        let widest = 0;
-        for (const c of categories)
-            widest = Math.max(widest, chartLabels.advanceWidth(c));
-        return widest + 12 <= slot ? 0 : -30;
-    }
-
-    // The charts, filled from the report's series (A, then B) whenever a report arrives.
-    function refreshCharts() {
-        const report = lab.reportModel;
-        const rs = report.series;
-        resultsSeries.clear();
-        endSeries.clear();
-        lengthSeries.clear();
-        eventSeries.clear();
-        lengthAxis.categories = report.turns;
-        let lengthMax = 1, eventMax = 0.1;
-        rs.forEach((r, i) => {
-            const name = i === 0 ? report.nameA : report.nameB;
-            let set = resultsSeries.append(name, r.results);
-            set.color = seriesColours[i];
-            set = endSeries.append(name, r.endings);
-            set.color = seriesColours[i];
-            r.lengths.forEach(share => lengthMax = Math.max(lengthMax, share));
-            set = lengthSeries.append(name, r.lengths);
-            set.color = seriesColours[i];
-            r.events.forEach(e => eventMax = Math.max(eventMax, e));
-            set = eventSeries.append(name, r.events);
-            set.color = seriesColours[i];
-        });
-        lengthValues.max = lengthMax * 1.1;
-        lengthValues.applyNiceNumbers();
-        eventValues.max = eventMax * 1.15;
-        eventValues.applyNiceNumbers();
-    }
 
     Rectangle { anchors.fill: parent; color: Theme.base }
 
@@ -412,81 +357,13 @@ Item {
                 }
 
                 // The numbers, with 95% intervals; the last column says what the change did.
-                GridLayout {
-                    id: labTableGrid
+                LabReportTable {
                     objectName: "labTable"
+                    lab: lab
+                    colours: view.seriesColours
                     visible: lab.hasReport && !view.sweeping
                     opacity: view.staleReport ? 0.4 : 1
                     Layout.fillWidth: true
-                    columns: lab.comparing ? 4 : 2
-                    columnSpacing: 16
-                    rowSpacing: 4
-                    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 0; text: "" }
-                    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 1; objectName: "labHeaderA"; text: lab.reportModel.nameA; font.bold: true; color: view.seriesColours[0] }
-                    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 2; visible: lab.comparing; objectName: "labHeaderB"; text: lab.reportModel.nameB; font.bold: true; color: view.seriesColours[1] }
-                    // Two lines by a line break, not by wrapping: a wrapped label's height reached the
-                    // grid after its rows were placed, and a long variant name ran into the first row.
-                    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 3; Layout.fillWidth: true; Layout.preferredWidth: 160; Layout.alignment: Qt.AlignLeft | Qt.AlignBottom; elide: Text.ElideRight; visible: lab.comparing; objectName: "labHeaderDifference"; text: qsTr("%1 minus %2").arg(lab.reportModel.nameB).arg(lab.reportModel.nameA) + "\n" + qsTr("(95% interval)"); font.bold: true }
-                    Repeater {
-                        model: lab.reportModel
-                        delegate: Label {
-                            textFormat: Text.PlainText
-                            required property string label
-                            required property bool heading  // a section's title ("Game quality")
-                            required property int index
-                            Layout.row: 1 + index
-                            Layout.column: 0
-                            Layout.alignment: Qt.AlignLeft | Qt.AlignTop  // a row's cells line up when one wraps
-                            Layout.topMargin: heading ? 8 : 0
-                            Layout.maximumWidth: 200  // a long label wraps rather than squeezing the numbers
-                            wrapMode: Text.WordWrap
-                            text: label
-                            font.bold: heading
-                            opacity: heading ? 1 : 0.85
-                        }
-                    }
-                    Repeater {
-                        model: lab.reportModel
-                        delegate: Label {
-                            textFormat: Text.PlainText
-                            required property string a
-                            required property int index
-                            Layout.row: 1 + index
-                            Layout.column: 1
-                            Layout.alignment: Qt.AlignLeft | Qt.AlignTop
-                            text: a
-                        }
-                    }
-                    Repeater {
-                        model: lab.comparing ? lab.reportModel : 0
-                        delegate: Label {
-                            textFormat: Text.PlainText
-                            required property string b
-                            required property int index
-                            Layout.row: 1 + index
-                            Layout.column: 2
-                            Layout.alignment: Qt.AlignLeft | Qt.AlignTop
-                            text: b
-                        }
-                    }
-                    Repeater {
-                        model: lab.comparing ? lab.reportModel : 0
-                        delegate: Label {
-                            textFormat: Text.PlainText
-                            required property string difference
-                            required property bool significant
-                            required property int index
-                            objectName: "labDiff" + index
-                            Layout.row: 1 + index
-                            Layout.column: 3
-                            Layout.alignment: Qt.AlignLeft | Qt.AlignTop
-                            Layout.fillWidth: true  // the longest column wraps rather than running off
-                            Layout.preferredWidth: 160
-                            wrapMode: Text.WordWrap
-                            text: difference + (significant ? "  ●" : "")
-                            color: significant ? Theme.gold : palette.text
-                        }
-                    }
                 }
                 Label {
                     textFormat: Text.PlainText
@@ -498,94 +375,14 @@ Item {
                     text: qsTr("● marks a difference unlikely to be chance (p < 0.05). Intervals are 95%: with more games they narrow.")
                 }
 
-                // The charts on the dark chart theme's own background.
-                GridLayout {
-                    id: chartGrid
+                // The charts on the dark chart theme's own background (LabReportCharts.qml).
+                LabReportCharts {
+                    lab: lab
+                    colours: view.seriesColours
                     visible: lab.hasReport && !view.sweeping
                     opacity: view.staleReport ? 0.4 : 1
                     Layout.fillWidth: true
                     columns: reportScroll.availableWidth < 760 ? 1 : 2  // one chart a row when narrow: labels read whole
-                    columnSpacing: 8
-                    rowSpacing: 8
-
-                    ChartView {
-                        id: resultsChart
-                        objectName: "labResultsChart"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 300
-                        Layout.preferredHeight: 260
-                        title: qsTr("Results (% of games)")
-                        theme: ChartView.ChartThemeDark
-                        antialiasing: true
-                        legend.alignment: Qt.AlignBottom
-                        BarSeries {
-                            id: resultsSeries
-                            axisX: BarCategoryAxis {
-                                id: resultsAxis
-                                categories: [qsTr("White"), qsTr("Draw"), qsTr("Black")]
-                                truncateLabels: false
-                                labelsAngle: view.labelsAngle(resultsChart, categories)
-                            }
-                            axisY: ValueAxis { min: 0; max: 100; labelFormat: "%d" }
-                        }
-                    }
-                    ChartView {
-                        id: eventChart
-                        objectName: "labEventChart"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 520
-                        Layout.preferredHeight: 260
-                        title: qsTr("Special events (per game)")
-                        theme: ChartView.ChartThemeDark
-                        antialiasing: true
-                        legend.alignment: Qt.AlignBottom
-                        BarSeries {
-                            id: eventSeries
-                            axisX: BarCategoryAxis {
-                                categories: [qsTr("Penalties"), qsTr("Offsides"), qsTr("Promotions"), qsTr("Subs")]
-                                truncateLabels: false
-                                labelsAngle: view.labelsAngle(eventChart, categories)
-                            }
-                            axisY: ValueAxis { id: eventValues; min: 0; max: 1; labelFormat: "%.2g" }
-                        }
-                    }
-                    ChartView {
-                        id: endChart
-                        objectName: "labEndChart"
-                        Layout.columnSpan: chartGrid.columns  // a span wider than the grid put it over the others
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: endAxis.labelsAngle === 0 ? 260 : 300  // turned labels take room from the bars
-                        title: qsTr("How games end (% of games)")
-                        theme: ChartView.ChartThemeDark
-                        antialiasing: true
-                        legend.alignment: Qt.AlignBottom
-                        BarSeries {
-                            id: endSeries
-                            axisX: BarCategoryAxis {
-                                id: endAxis
-                                categories: lab.reportModel.endings
-                                truncateLabels: false
-                                labelsAngle: view.labelsAngle(endChart, categories)
-                            }
-                            axisY: ValueAxis { min: 0; max: 100; labelFormat: "%d" }
-                        }
-                    }
-                    ChartView {
-                        objectName: "labLengthChart"
-                        Layout.columnSpan: chartGrid.columns  // a span wider than the grid put it over the others
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: 260
-                        title: qsTr("Game length: turn the game ended in (% of games)")
-                        theme: ChartView.ChartThemeDark
-                        antialiasing: true
-                        legend.alignment: Qt.AlignBottom
-                        BarSeries {
-                            id: lengthSeries
-                            barWidth: 0.9
-                            axisX: BarCategoryAxis { id: lengthAxis; labelsFont.pixelSize: 8 }
-                            axisY: ValueAxis { id: lengthValues; min: 0; max: 10; labelFormat: "%.3g" }
-                        }
-                    }
                 }
             }
         }

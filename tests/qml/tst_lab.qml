@@ -4,6 +4,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import Goalscorer
+import "settle.js" as Layouts
 
 RoomTestCase {
     id: test
@@ -312,5 +313,35 @@ RoomTestCase {
         verify(!records.open("file://" + testDir, {}));
         verify(records.error !== "");
         compare(lab.report.a.games, 3);
+    }
+
+    // At 1024 px, the smallest width we promise, the records report's difference heading
+    // ("Computer games minus Your games") reads whole: not elided, inside the report's visible
+    // width (the report scrolls only up and down), and above the table's first row.
+    function test_labDifferenceHeadingReadsWholeAt1024() {
+        test.Window.window.width = test.width = 1024;
+        test.Window.window.height = test.height = 768;
+        const s = makeShell();
+        s.show("lab");
+        const lv = s.labView;
+        const records = child(lv, "labRecordsPanel").records;
+        recordsSpy.target = records;
+        recordsSpy.clear();
+        verify(records.open("file://" + testDataDir + "/playtest", {white: "random", black: "random", seed: "3"}));
+        recordsSpy.wait(30000);
+        verify(lv.lab.comparing);
+        verify(Layouts.settle(test, s));
+        const heading = child(lv, "labHeaderDifference");
+        const report = child(lv, "labReport");
+        compare(heading.text, "Computer games minus Your games\n(95% interval)");
+        verify(!heading.truncated, "the heading is cut off with \u2026 in " + Math.round(heading.width) + " px");
+        const right = heading.mapToItem(report, 0, 0).x + Math.max(heading.width, heading.contentWidth);
+        verify(right <= report.availableWidth + 1, "the heading runs to " + Math.round(right) + " px of the report's " + Math.round(report.availableWidth));
+        verify(heading.height >= heading.contentHeight - 1, "the grid gave the heading " + heading.height + " of its " + heading.contentHeight + " px");
+        verify(heading.mapToItem(child(lv, "labDiff0"), 0, heading.height).y <= 1, "the heading runs into the first row");
+    }
+    function cleanup() {
+        test.Window.window.width = test.width = 1180;
+        test.Window.window.height = test.height = 820;
     }
 }

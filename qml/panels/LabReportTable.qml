@@ -1,0 +1,100 @@
+// The Lab report's table: every measure with its 95% interval for A (and B), and, when two
+// are compared, the difference B minus A, marked ● where it is unlikely to be chance.
+// Its words keep LabView's translation context (qsTranslate): they were written there, and
+// translations/*.ts hold them under it.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Goalscorer
+
+GridLayout {
+    id: table
+    required property LabSession lab
+    required property var colours  // A's and B's, as the charts draw them
+    columns: lab.comparing ? 4 : 2
+    columnSpacing: 16
+    rowSpacing: 4
+
+    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 0; text: "" }
+    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 1; objectName: "labHeaderA"; text: table.lab.reportModel.nameA; font.bold: true; color: table.colours[0] }
+    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 2; visible: table.lab.comparing; objectName: "labHeaderB"; text: table.lab.reportModel.nameB; font.bold: true; color: table.colours[1] }
+    // The interval on a line of its own by a line break; the names' line wraps where the
+    // column is narrower (the records' "Computer games minus Your games" at 1024 px), as the
+    // cells under it do. Drawn up from the bottom: were the first row placed before the grid
+    // heard the wrapped height (once seen outside offscreen tests), the extra line would rise
+    // into the free space above rather than into that row.
+    Label {
+        textFormat: Text.PlainText
+        objectName: "labHeaderDifference"
+        Layout.row: 0
+        Layout.column: 3
+        Layout.fillWidth: true
+        Layout.preferredWidth: 160
+        Layout.alignment: Qt.AlignLeft | Qt.AlignBottom
+        visible: table.lab.comparing
+        wrapMode: Text.WordWrap
+        verticalAlignment: Text.AlignBottom
+        text: qsTranslate("LabView", "%1 minus %2").arg(table.lab.reportModel.nameB).arg(table.lab.reportModel.nameA) + "\n" + qsTranslate("LabView", "(95% interval)")
+        font.bold: true
+    }
+    Repeater {
+        model: table.lab.reportModel
+        delegate: Label {
+            textFormat: Text.PlainText
+            required property string label
+            required property bool heading  // a section's title ("Game quality")
+            required property int index
+            Layout.row: 1 + index
+            Layout.column: 0
+            Layout.alignment: Qt.AlignLeft | Qt.AlignTop  // a row's cells line up when one wraps
+            Layout.topMargin: heading ? 8 : 0
+            Layout.maximumWidth: 200  // a long label wraps rather than squeezing the numbers
+            wrapMode: Text.WordWrap
+            text: label
+            font.bold: heading
+            opacity: heading ? 1 : 0.85
+        }
+    }
+    Repeater {
+        model: table.lab.reportModel
+        delegate: Label {
+            textFormat: Text.PlainText
+            required property string a
+            required property int index
+            Layout.row: 1 + index
+            Layout.column: 1
+            Layout.alignment: Qt.AlignLeft | Qt.AlignTop
+            text: a
+        }
+    }
+    Repeater {
+        model: table.lab.comparing ? table.lab.reportModel : 0
+        delegate: Label {
+            textFormat: Text.PlainText
+            required property string b
+            required property int index
+            Layout.row: 1 + index
+            Layout.column: 2
+            Layout.alignment: Qt.AlignLeft | Qt.AlignTop
+            text: b
+        }
+    }
+    Repeater {
+        model: table.lab.comparing ? table.lab.reportModel : 0
+        delegate: Label {
+            textFormat: Text.PlainText
+            required property string difference
+            required property bool significant
+            required property int index
+            objectName: "labDiff" + index
+            Layout.row: 1 + index
+            Layout.column: 3
+            Layout.alignment: Qt.AlignLeft | Qt.AlignTop
+            Layout.fillWidth: true  // the longest column wraps rather than running off
+            Layout.preferredWidth: 160
+            wrapMode: Text.WordWrap
+            text: difference + (significant ? "  ●" : "")
+            color: significant ? Theme.gold : palette.text
+        }
+    }
+}
