@@ -86,6 +86,7 @@ private slots:
     void theComputerCutsOffTheRunner_data();
     void theComputerCutsOffTheRunner();
     void theWaryGuardWaitsUntilTheOpponentRuns();
+    void theGuardClosesInOnARunnerThatWaits();
 };
 
 // Each case is what it says: no First Teamer meets the path yet, one move can make it meet,
@@ -243,6 +244,51 @@ void TestDefence::theWaryGuardWaitsUntilTheOpponentRuns()
         }
     }
     QVERIFY2(plainLetsItRun > 0, "the search alone meets every runner here: the test would show nothing");
+}
+
+// A runner that is through whatever we do (Black's hidden counter on c2, one step from White's
+// Goal Line, no First Teamer beside it) need not step on at once; greedy's runners waited up to
+// six turns there. `approach` counts the moves our First Teamers still need to capture it where
+// it stands: two now (the Goalkeeper f2 to e1 or e2, then d1 or d2; the 10 on f5 by e4 to d3),
+// one after f2e1, f2e2 or f5e4. Every move leaves the same threat, so the guard with `approach`
+// plays one of those three, whatever the visits say, and the search with `approach=1` does too.
+void TestDefence::theGuardClosesInOnARunnerThatWaits()
+{
+    const State s = position({{"f2", "w1+"}, {"e6", "w9+"}, {"f5", "w10+"}, {"e3", "ws"}, {"a3", "w7"},
+                              {"e9", "b1+"}, {"c2", "bs"}, {"b8", "b2"}, {"f8", "b4"}},
+                             "w f 8 0-0 -,- classic");
+    const State view = s.view(Side::White);
+    QVERIFY(runnerGetsThrough(view, Side::White, sq("c2"), 4));
+    MoveList legal;
+    view.legalMoves(legal);
+    std::vector<double> approach;
+    const std::vector<double> threats = raceThreats(view, legal, 4, nullptr, &approach);
+    QCOMPARE(approach.size(), threats.size());
+    const double odds = threats[0];
+    QVERIFY(odds > 0.1);
+    std::vector<int> visits(threats.size(), 1);
+    std::vector<double> means(threats.size(), 0.5);
+    int elsewhere = -1;
+    for (int m = 0; m < legal.size; ++m) {
+        const std::string name = formatMove(legal[m], view.rules());
+        QCOMPARE(threats[size_t(m)], odds);  // through after every move
+        const bool closesIn = name == "f2e1" || name == "f2e2" || name == "f5e4";
+        QVERIFY2(std::abs(approach[size_t(m)] - (closesIn ? 1 : 2) * odds) < 1e-9, name.c_str());
+        if (name == "e6e7")
+            elsewhere = m;
+    }
+    QVERIFY(elsewhere >= 0);
+    visits[size_t(elsewhere)] = 100;  // the search would rather play e6e7
+    QCOMPARE(guardedChoice(threats, visits, means, elsewhere, 1), elsewhere);
+    const int chosen = guardedChoice(threats, visits, means, elsewhere, 1, &approach);
+    QCOMPARE(approach[size_t(chosen)], odds);
+
+    auto player = makePlayer("strong:iterations=3000,guard=4,margin=0.05,approach=1");
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+        Rng rng(seed);
+        const std::string m = formatMove(player->choose(view, rng), view.rules());
+        QVERIFY2(m == "f2e1" || m == "f2e2" || m == "f5e4", qPrintable(QString("seed %1: %2").arg(seed).arg(m.c_str())));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDefence)

@@ -84,7 +84,7 @@ void TestPlayers::parsesSpecs()
     QCOMPARE(q(makePlayer("expert:ms=100,threads=2")->spec()), QString("ismcts:ms=100,threads=2,decisive=1,reuse=1,beliefs=mixed"));
     QCOMPARE(q(makePlayer("strong:decisive=0,reuse=0")->spec()), QString("ismcts:ms=700,threads=0,beliefs=mixed"));
     // The race guard's options print back as given (raceguard.h; README "The race guard").
-    QCOMPARE(q(makePlayer("strong:iterations=3000,guard=4,margin=0.05,wary=0.5")->spec()), QString("ismcts:iterations=3000,decisive=1,reuse=1,guard=4,margin=0.05,wary=0.5,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("strong:iterations=3000,guard=4,margin=0.05,wary=0.5,approach=1")->spec()), QString("ismcts:iterations=3000,decisive=1,reuse=1,guard=4,margin=0.05,wary=0.5,approach=1,beliefs=mixed"));
     // The levels search on all cores; a fixed budget measures on one thread unless told.
     QCOMPARE(q(makePlayer("strong")->spec()), QString("ismcts:ms=700,threads=0,decisive=1,reuse=1,beliefs=mixed"));
     QCOMPARE(q(makePlayer("strong:iterations=16000,threads=2")->spec()), QString("ismcts:iterations=16000,threads=2,decisive=1,reuse=1,beliefs=mixed"));
@@ -336,7 +336,7 @@ void TestPlayers::ismctsNeverPeeks()
         // Also with belief-weighted deals: they read positions, which the view shows.
         // And with the opponent's statistics split by where its Star Player stands in the deal,
         // and with the race guard, which reckons races from squares alone.
-        auto ismcts = makePlayer(g % 4 == 1 ? "ismcts:iterations=400,lean=3" : g % 4 == 2 ? "ismcts:iterations=400,split=1" : g % 4 == 3 ? "ismcts:iterations=400,guard=4" : "ismcts:iterations=400");
+        auto ismcts = makePlayer(g % 4 == 1 ? "ismcts:iterations=400,lean=3" : g % 4 == 2 ? "ismcts:iterations=400,split=1" : g % 4 == 3 ? "ismcts:iterations=400,guard=4,approach=1" : "ismcts:iterations=400");
         const State s = midgame(uint64_t(g) + 900, 6 + g % 20);
         if (s.isTerminal())
             continue;

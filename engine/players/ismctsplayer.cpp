@@ -443,6 +443,7 @@ std::string IsmctsPlayer::spec() const
     add("guard", o_.guardRows, defaults.guardRows);
     add("margin", o_.guardMargin, defaults.guardMargin);
     add("wary", o_.guardWary, defaults.guardWary);
+    add("approach", o_.guardApproach, defaults.guardApproach);
     add("race", o_.raceRows, defaults.raceRows);
     add("bias", o_.progressiveBias, defaults.progressiveBias);
     add("lean", o_.starLean, defaults.starLean);
@@ -583,7 +584,8 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
     if (o_.guardRows > 0 && !o_.cheat && view.phase() == Phase::FirstTeamMove
         && (o_.guardWary <= 0 || !posterior || runnerOdds(*posterior, o_.beliefs, o_.rushers) >= o_.guardWary)) {
         // The race guard (raceguard.h), from the trees' root visits and mean results.
-        const std::vector<double> threats = raceThreats(view, legal, o_.guardRows, posterior);
+        std::vector<double> approach;
+        const std::vector<double> threats = raceThreats(view, legal, o_.guardRows, posterior, o_.guardApproach ? &approach : nullptr);
         if (!threats.empty()) {
             std::vector<int> visits(size_t(legal.size));
             std::vector<double> means(size_t(legal.size));
@@ -599,7 +601,7 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
                 if (legal[i] == best)
                     bestIndex = i;
             }
-            best = legal[guardedChoice(threats, visits, means, bestIndex, o_.guardMargin)];
+            best = legal[guardedChoice(threats, visits, means, bestIndex, o_.guardMargin, o_.guardApproach ? &approach : nullptr)];
         }
     }
     stats_.iterations = 0;

@@ -123,6 +123,10 @@ struct IsmctsOptions {
     // alone against one that plays as the computer does, whom the guard only costs. 0 = always
     // (and always without beliefs, which know no kinds). SPEC `wary=W`.
     double guardWary = 0;
+    // Ties among the guard's safest moves go to the one that leaves our First Teamers fewest
+    // moves from capturing the runners that get through anyway, where they stand, should they
+    // wait (raceThreats' `approach`). SPEC `approach=1`.
+    bool guardApproach = false;
     // cheat-uct: handed the full state (no determinization happens), an upper reference for
     // what hidden information costs. Never offered to people.
     bool cheat = false;

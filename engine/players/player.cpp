@@ -116,7 +116,7 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + key + " must be a number from " + shortNumber(lo) + " to " + shortNumber(hi) + ", got \"" + v + "\"");
             return d;
         };
-        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, star, decisive, defend, race, split, reuse, guard, margin, wary, bias, lean, beliefs, trust, rushers, deals, floor";
+        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, star, decisive, defend, race, split, reuse, guard, margin, wary, approach, bias, lean, beliefs, trust, rushers, deals, floor";
         for (const auto& [key, value] : spec.options) {
             if (key == "beliefs" && !flat && !o.cheat) {
                 const std::optional<Beliefs> b = beliefsFromName(value);
@@ -161,6 +161,8 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
                 o.guardMargin = number(key, 0, 1);
             else if (key == "wary" && !flat && !o.cheat)
                 o.guardWary = number(key, 0, 1);
+            else if (key == "approach" && !flat && !o.cheat)
+                o.guardApproach = number(key, 0, 1) >= 0.5;
             else if (key == "split" && !flat)
                 o.starSplit = number(key, 0, 1) >= 0.5;
             else

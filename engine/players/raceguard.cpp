@@ -68,6 +68,44 @@ public:
         return result;
     }
 
+    // How many moves of the defender, the runner on `r` standing still and nothing else
+    // moving, before one of its First Teamers can capture it there: 0 when one can now;
+    // kFar when none can within kFar - 1 moves. Each First Teamer walks its own steps
+    // (RULES.md §4; the Goalkeeper's stay in its area) over empty squares.
+    static constexpr int kFar = 6;
+    int movesToCapture(Square r) const
+    {
+        int best = kFar;
+        std::array<bool, kBoardCells> seen{};
+        std::vector<Square> frontier, next;
+        for (const FirstTeamer& f : firstTeamers_) {
+            seen.fill(false);
+            frontier.assign(1, f.square);
+            seen[f.square] = true;
+            for (int d = 0; d < best && !frontier.empty(); ++d) {
+                next.clear();
+                for (const Square q : frontier) {
+                    const Steps& st = rules_.firstTeamerTable(defender_, f.id)[q];
+                    for (int k = 0; k < st.count; ++k) {
+                        const Square u = st.to[k];
+                        if (u == r) {
+                            best = d;
+                            break;
+                        }
+                        if (!taken_[u] && !seen[u]) {
+                            seen[u] = true;
+                            next.push_back(u);
+                        }
+                    }
+                    if (best == d)
+                        break;
+                }
+                frontier.swap(next);
+            }
+        }
+        return best;
+    }
+
 private:
     struct FirstTeamer {
         Square square;
@@ -177,9 +215,11 @@ bool runnerGetsThrough(const State& position, Side defender, Square runner, int 
     return race.through(runner);
 }
 
-std::vector<double> raceThreats(const State& view, const MoveList& legal, int rows, const Posterior* posterior)
+std::vector<double> raceThreats(const State& view, const MoveList& legal, int rows, const Posterior* posterior, std::vector<double>* approach)
 {
     std::vector<double> threats;
+    if (approach)
+        approach->clear();
     if (view.phase() != Phase::FirstTeamMove || view.isTerminal())
         return threats;
     const Side me = view.toAct(), them = opponent(me);
@@ -204,6 +244,8 @@ std::vector<double> raceThreats(const State& view, const MoveList& legal, int ro
             runners.push_back({s, std::max(floor, posterior ? posterior->chance(s, kStar) : floor)});
     }
     threats.assign(size_t(legal.size), 0.0);
+    if (approach)
+        approach->assign(size_t(legal.size), 0.0);
     const Square ourStar = view.find(me, kStar);
     if (runners.empty())
         return threats;
@@ -216,8 +258,11 @@ std::vector<double> raceThreats(const State& view, const MoveList& legal, int ro
             race.move(size_t(slot), move.to);
         }
         for (const Runner& r : runners)
-            if ((slot < 0 || r.square != move.to) && race.through(r.square))
+            if ((slot < 0 || r.square != move.to) && race.through(r.square)) {
                 threats[size_t(m)] += r.odds;
+                if (approach)
+                    (*approach)[size_t(m)] += r.odds * race.movesToCapture(r.square);
+            }
         // Our own Star Player left where an opponent First Teamer can capture it (RULES.md §6)
         // counts as a runner that gets through for sure: guarding one way to lose by opening
         // the other is no guard.
@@ -244,16 +289,27 @@ std::vector<double> raceThreats(const State& view, const MoveList& legal, int ro
     return threats;
 }
 
-int guardedChoice(const std::vector<double>& threats, const std::vector<int>& visits, const std::vector<double>& means, int best, double margin)
+int guardedChoice(const std::vector<double>& threats, const std::vector<int>& visits, const std::vector<double>& means, int best, double margin,
+                  const std::vector<double>* approach)
 {
     const auto near = [&](size_t i) { return margin >= 1 || means[i] >= means[size_t(best)] - margin; };
     double least = 1e300;
     for (size_t i = 0; i < threats.size(); ++i)
         if (near(i))
             least = std::min(least, threats[i]);
+    const auto safest = [&](size_t i) { return near(i) && threats[i] <= least + 1e-9; };
+    // Among the safest, the nearest to the runners that get through anyway, should they wait.
+    double closest = 0;
+    if (approach && !approach->empty()) {
+        closest = 1e300;
+        for (size_t i = 0; i < threats.size(); ++i)
+            if (safest(i))
+                closest = std::min(closest, (*approach)[i]);
+    }
+    const auto chosenFrom = [&](size_t i) { return safest(i) && (!approach || approach->empty() || (*approach)[i] <= closest + 1e-9); };
     int chosen = -1;
     for (size_t i = 0; i < threats.size(); ++i)
-        if (near(i) && threats[i] <= least + 1e-9 && (chosen < 0 || visits[i] > visits[size_t(chosen)]))
+        if (chosenFrom(i) && (chosen < 0 || visits[i] > visits[size_t(chosen)]))
             chosen = int(i);
     return chosen < 0 ? best : chosen;
 }

@@ -34,14 +34,21 @@ bool runnerGetsThrough(const State& position, Side defender, Square runner, int 
 // sum by the chance that it was not the Star Player (whose capture ends the game). All zero
 // when no runner is that near (the guard then leaves the search alone); empty when `view` is
 // not at a First Teamer move.
-std::vector<double> raceThreats(const State& view, const MoveList& legal, int rows, const Posterior* posterior);
+// `approach`, when given, gets one entry per move too: for the runners that get through after
+// it, their odds times the moves our First Teamers would still need to capture each where it
+// stands (0 to 6), should it wait instead of running on; a runner one step from our Goal
+// Line need not step on at once, and a defence that closes in takes it if it waits.
+std::vector<double> raceThreats(const State& view, const MoveList& legal, int rows, const Posterior* posterior,
+                                std::vector<double>* approach = nullptr);
 
 // The move the guard plays, as an index into the legal moves: the most visited of those that
 // leave the least threat (raceThreats), among the moves whose mean result (0..1, -1 for an
 // unvisited move) is within `margin` of the search's choice `best`'s; margin >= 1 admits
 // every move, so the guard never trades a line the search rates clearly better unless told.
 // `threats`, `visits` and `means` have one entry per legal move; returns `best` when no
-// other move qualifies.
-int guardedChoice(const std::vector<double>& threats, const std::vector<int>& visits, const std::vector<double>& means, int best, double margin);
+// other move qualifies. With `approach` (raceThreats' second answer), ties on the least threat
+// go to the least approach before the most visited.
+int guardedChoice(const std::vector<double>& threats, const std::vector<int>& visits, const std::vector<double>& means, int best, double margin,
+                  const std::vector<double>* approach = nullptr);
 
 }  // namespace gs
