@@ -172,11 +172,12 @@ void TestLab::summaryOfValues()
 
 void TestLab::differenceOfProportions()
 {
-    // 30/100 against 45/100: +0.15, interval 0.0174-0.2826, pooled z-test p = 0.0285.
+    // 30/100 against 45/100: +0.15, Newcombe's hybrid score interval 0.0158-0.2768 (the
+    // normal one was 0.0174-0.2826), pooled z-test p = 0.0285.
     const Difference d = compareProportions(30, 100, 45, 100);
     QVERIFY(std::fabs(d.diff - 0.15) < 1e-12);
-    QVERIFY(std::fabs(d.low - 0.017428) < 1e-5);
-    QVERIFY(std::fabs(d.high - 0.282572) < 1e-5);
+    QVERIFY(std::fabs(d.low - 0.015850) < 1e-5);
+    QVERIFY(std::fabs(d.high - 0.276833) < 1e-5);
     QVERIFY(std::fabs(d.pValue - 0.028460) < 1e-5);
     QVERIFY(d.significant);
     const Difference same = compareProportions(40, 100, 40, 100);
@@ -184,6 +185,15 @@ void TestLab::differenceOfProportions()
     QVERIFY(std::fabs(same.pValue - 1.0) < 1e-12);
     QVERIFY(!same.significant);
     QVERIFY(!compareProportions(0, 0, 3, 10).significant);
+    // Newcombe's own example (Statistics in Medicine 17, 1998, method 10): 56/70 against
+    // 48/80, +0.2000, 0.0524 to 0.3339.
+    const Difference newcombe = compareProportions(48, 80, 56, 70);
+    QVERIFY(std::fabs(newcombe.low - 0.0524) < 5e-5 && std::fabs(newcombe.high - 0.3339) < 5e-5);
+    // A few games never read past +-100 points (1 of 3 against 2 of 3: the normal interval
+    // was -0.421 to 1.088), nor past the shares themselves (0 of 10 against 9 of 10).
+    const Difference few = compareProportions(1, 3, 2, 3);
+    QVERIFY(few.low > -1 && few.high < 1 && few.low < 0 && few.high > few.diff);
+    QVERIFY(compareProportions(0, 10, 9, 10).high < 1);
 }
 
 void TestLab::differenceOfMeans()

@@ -40,7 +40,8 @@ struct Difference {
     bool significant = false;
 };
 
-// Two proportions (kA of nA, kB of nB): unpooled interval, p-value from the pooled z-test.
+// Two proportions (kA of nA, kB of nB): Newcombe's hybrid score interval (from the two Wilson
+// intervals; always within -1..1), p-value from the pooled z-test.
 // Either n == 0 gives diff 0 and p 1.
 Difference compareProportions(double kA, int nA, double kB, int nB);
 // Two means by Welch's statistic with a normal reference (fine for the hundreds of games a
