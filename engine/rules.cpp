@@ -92,7 +92,10 @@ Rules::Rules(Variant v)
 
 std::string Rules::squareName(Square s) const
 {
-    return std::string(1, char('a' + fileOf(s))) + std::to_string(rankOf(s) + 1);
+    // Appended, not `string + string`: GCC 12 warns falsely (-Wrestrict) on that form inlined.
+    std::string name(1, char('a' + fileOf(s)));
+    name += std::to_string(rankOf(s) + 1);
+    return name;
 }
 
 std::optional<Square> Rules::parseSquare(std::string_view t) const
