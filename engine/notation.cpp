@@ -308,7 +308,7 @@ std::string formatMove(Move m, const Rules& rules)
     case MoveKind::Step: return rules.squareName(m.from) + rules.squareName(m.to);
     case MoveKind::Substitute: return "sub";
     case MoveKind::NoSubstitute: return "nosub";
-    case MoveKind::Choose: return "@" + rules.squareName(m.to);
+    case MoveKind::Choose: return std::string("@").append(rules.squareName(m.to));  // not "@" + ...: GCC 12's false -Wrestrict
     case MoveKind::Pass: return "pass";
     case MoveKind::TimePassed: return "time";
     case MoveKind::TimeLost: return "time-lost";

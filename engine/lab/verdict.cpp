@@ -247,8 +247,11 @@ LabVerdict playtestVerdict(const LabStats& yours, const LabStats& computer)
 std::string english(const LabVerdict& v)
 {
     std::string out;
-    for (const Sentence& s : v.sentences)
-        out += (out.empty() ? "" : " ") + english(s);
+    for (const Sentence& s : v.sentences) {
+        if (!out.empty())
+            out += ' ';
+        out += english(s);  // appended, not " " + ...: GCC 12's false -Wrestrict
+    }
     return out;
 }
 
