@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <memory>
 #include <QQmlEngine>
+#include <QQmlIncubationController>
 #include <QQuickStyle>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -60,6 +61,28 @@ private:
     timesource::Manual time_;
 };
 
+// Finishes the delegates an item view creates asynchronously (a ListView incubates the ones in
+// its cache buffer a few milliseconds a frame): until they are done they stand at (0, 0), over
+// the first row, so a layout check must not look before. Counts on the window's controller.
+class TestIncubation : public QObject {
+    Q_OBJECT
+public:
+    explicit TestIncubation(QQmlEngine* engine) : engine_(engine) {}
+    // Incubates until nothing is left (at most `rounds` × 100 ms of work); whether nothing is.
+    Q_INVOKABLE bool finish(int rounds = 50) const
+    {
+        QQmlIncubationController* controller = engine_->incubationController();
+        if (!controller)
+            return true;
+        for (int i = 0; i < rounds && controller->incubatingObjectCount() > 0; ++i)
+            controller->incubateFor(100);
+        return controller->incubatingObjectCount() == 0;
+    }
+
+private:
+    QQmlEngine* engine_;
+};
+
 class Setup : public QObject {
     Q_OBJECT
 public slots:
@@ -85,6 +108,8 @@ public slots:
         hostile_ = std::make_unique<HostileFiles>();
         engine->rootContext()->setContextProperty("hostile", hostile_.get());
         engine->rootContext()->setContextProperty("testTime", &time_);
+        incubation_ = std::make_unique<TestIncubation>(engine);
+        engine->rootContext()->setContextProperty("testIncubation", incubation_.get());
         engine->rootContext()->setContextProperty("testDataDir", QStringLiteral(GS_TEST_DATA_DIR));
     }
 
@@ -92,6 +117,7 @@ private:
     QTemporaryDir dir_;
     std::unique_ptr<TestFiles> files_;
     std::unique_ptr<HostileFiles> hostile_;
+    std::unique_ptr<TestIncubation> incubation_;
     TestTime time_;
 };
 
