@@ -5,9 +5,14 @@
 // captures, Penalty, Offside, substitution, Debut Moves, a side that must pass or is
 // blocked) goes through apply and settle, so the rules live in one place (state.cpp).
 //
-// Why it is faster: the counter's place in its stack is known from the draw (no search),
-// settle() is called only when the next phase has no move, the Goal Line test is a subtraction, and values are kept in locals (Cell is a byte type,
-// so every board store would otherwise make the compiler reload the State's fields).
+// Why it is faster: the counter's place in its stack is known from the draw (no search), the
+// Goal Line test is a subtraction, and values are kept in locals (Cell is a byte type, so every
+// board store would otherwise make the compiler reload the State's fields). After a written-out
+// ply, whether the next phase has any move (settle()'s question) is not asked at once: the next
+// ply's draws find a move whenever there is one, and only when they all miss is the question
+// asked; if there is none, the generator is wound back over the ply's draws (Rng::back) and
+// settle() runs, as it would have run straight after the last ply. So the same draws, moves
+// and games.
 #include "state.h"
 #include "movegen.h"
 
@@ -110,6 +115,18 @@ Move State::raceDefence(int rows) const
     return best;
 }
 
+bool State::settleIfBlocked(Rng& rng, int draws)
+{
+    const auto noMove = [](Move) { return false; };
+    if (!rules_->variant().blockedEndsGame
+        || (phase_ == Phase::YouthMove ? !forEachYouthMove(noMove) : !forEachFirstTeamMove(noMove)))
+        return false;  // a move, or a pass: settle() would change nothing
+    for (; draws > 0; --draws)
+        rng.back();
+    settle();
+    return true;
+}
+
 template <bool Decisive, bool Defend, bool Race>
 int State::playOutLoop(Rng& shared, const PlayoutPolicy& policy)
 {
@@ -125,8 +142,6 @@ int State::playOutLoop(Rng& shared, const PlayoutPolicy& policy)
     const int goalLineStart[2] = {rules.squareCount() - files, 0};  // of the line each side attacks
     const int lastStepStart[2] = {rules.squareCount() - 2 * files, files};  // the rank before it
     const int turnLimit = rules.variant().turnLimit;
-    // The next phase's "has a move" check, as settle() makes it: stops at the first move.
-    const auto noMove = [](Move) { return false; };
     int plies = 0;
     for (;;) {
         const Phase phase = phase_;
@@ -196,6 +211,11 @@ int State::playOutLoop(Rng& shared, const PlayoutPolicy& policy)
                 }
                 if (tries == 32) {
                     shared = rng;
+                    if (settleIfBlocked(shared, 32 + (starRun > 0))) {  // the rejected draws and the runner's
+                        rng = shared;
+                        --plies;
+                        continue;
+                    }
                     apply(listedRandomMove(shared));
                     rng = shared;
                 } else if (unsigned(to - goalLineStart[si]) < unsigned(files)) {
@@ -204,9 +224,7 @@ int State::playOutLoop(Rng& shared, const PlayoutPolicy& policy)
                     board[to] = board[from];
                     board[from] = kEmpty;
                     stack[slot] = to;
-                    phase_ = Phase::FirstTeamMove;
-                    if (forEachFirstTeamMove(noMove))
-                        settle();  // blocked: the game ends, or the side passes
+                    phase_ = Phase::FirstTeamMove;  // settle() put off: see settleIfBlocked
                 }
                 continue;
             }
@@ -281,6 +299,11 @@ int State::playOutLoop(Rng& shared, const PlayoutPolicy& policy)
                 }
                 if (tries == 32) {
                     shared = rng;
+                    if (settleIfBlocked(shared, 32 + (captureBias > 0))) {  // the rejected draws and the capture bias's
+                        rng = shared;
+                        --plies;
+                        continue;
+                    }
                     apply(listedRandomMove(shared));
                     rng = shared;
                 } else if (t != kEmpty) {
@@ -300,14 +323,19 @@ int State::playOutLoop(Rng& shared, const PlayoutPolicy& policy)
                     const Side next = opponent(me);
                     toAct_ = next;
                     phase_ = Phase::YouthMove;
-                    phaseSquare_ = kNoSquare;
-                    if (forEachYouthMove(noMove))
-                        settle();
+                    phaseSquare_ = kNoSquare;  // settle() put off: see settleIfBlocked
                 }
                 continue;
             }
         }
         shared = rng;
+        // No counters to move in this phase? (A First Team phase drew the capture bias.)
+        if ((phase == Phase::YouthMove || phase == Phase::FirstTeamMove)
+            && settleIfBlocked(shared, phase == Phase::FirstTeamMove && captureBias > 0)) {
+            rng = shared;
+            --plies;
+            continue;
+        }
         apply(randomLegalMove(shared));  // the rare phases, and a side with no counters to move
         rng = shared;
     }

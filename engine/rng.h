@@ -34,6 +34,22 @@ public:
         return result;
     }
 
+    // Undoes one next() (xoshiro's state step is invertible): after next(); back(); the
+    // generator is where it was. For the playout's rare path, which rewinds a ply's draws
+    // instead of copying the state before every ply.
+    void back()
+    {
+        const uint64_t s3x = rotl(s_[3], 64 - 45);  // s3 ^ s1 before the rotation
+        const uint64_t s0 = s_[0] ^ s3x;
+        const uint64_t u = s_[1] ^ s_[2];  // s1 ^ (s1 << 17)
+        const uint64_t s1 = u ^ (u << 17) ^ (u << 34) ^ (u << 51);
+        const uint64_t s2x = s_[1] ^ s1;  // s2 ^ s0
+        s_[0] = s0;
+        s_[1] = s1;
+        s_[2] = s2x ^ s0;
+        s_[3] = s3x ^ s1;
+    }
+
     // Uniform in [0, n), n >= 1. The tiny bias of the plain multiply-shift (< n / 2^32)
     // is irrelevant for game play and keeps the playout loop branch-free.
     uint32_t below(uint32_t n) { return uint32_t((uint64_t(uint32_t(next() >> 32)) * n) >> 32); }

@@ -161,6 +161,10 @@ private:
     // plain playout pays nothing for them.
     template <bool Decisive, bool Defend, bool Race>
     int playOutLoop(Rng& rng, const PlayoutPolicy& policy);
+    // The playout's put-off settle(): in a Youth or First Team phase with no move, under a
+    // variant where that ends the game, winds `rng` back over the ply's `draws` and settles
+    // (the game ends); returns whether it did. Otherwise changes nothing.
+    bool settleIfBlocked(Rng& rng, int draws);
     // PlayoutPolicy::raceRows: the forward step of the side's Star Player (a Youth Counter
     // within `rows` of the Goal Line it attacks) that wins the race, or a Move with from ==
     // kNoSquare when it has none.

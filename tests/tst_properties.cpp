@@ -102,6 +102,7 @@ private slots:
     void randomGamesKeepEveryInvariant();
     void randomLegalMoveIsUniform();
     void playOutMakesTheSameGamesAsMoveByMove();
+    void rngStepsBack();
     void decisivePlayoutsTakeTheWinOnTheSpot();
     void defendingPlayoutsStopTheRunnerAtTheLine();
     void racePlayoutsRunTheStarPlayerThatWinsTheRace();
@@ -203,6 +204,32 @@ int movesOneByOne(State& s, Rng& rng, double captureBias)
 }
 
 }  // namespace
+
+// Rng::back undoes next() exactly (the playout winds its draws back with it when a side it
+// put off checking turns out to have no move): k draws then k steps back give the same stream.
+void TestProperties::rngStepsBack()
+{
+    for (uint64_t seed : {0ull, 1ull, 2026ull, ~0ull}) {
+        Rng a(seed), b(seed);
+        for (int k : {1, 2, 33, 500}) {
+            uint64_t first = 0;
+            for (int i = 0; i < k; ++i) {
+                const uint64_t x = a.next();
+                if (i == 0)
+                    first = x;
+            }
+            for (int i = 0; i < k; ++i)
+                a.back();
+            QCOMPARE(a.next(), first);
+            QCOMPARE(a.next(), (b.next(), b.next()));
+            b.back();
+            b.back();
+            a.back();
+            a.back();
+        }
+        QCOMPARE(a.next(), b.next());
+    }
+}
 
 void TestProperties::playOutMakesTheSameGamesAsMoveByMove()
 {
