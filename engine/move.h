@@ -41,8 +41,13 @@ struct alignas(4) Move {
 // debut areas are capped at 96 squares by variant validation.
 constexpr int kMaxMoves = 128;
 
+// Only moves[0, size) are ever set or read: the rest is left as it was (a Move's members have
+// initializers, so filling all kMaxMoves would cost more than listing them in a playout).
 struct MoveList {
-    std::array<Move, kMaxMoves> moves;
+    MoveList() {}
+    union {
+        std::array<Move, kMaxMoves> moves;
+    };
     int size = 0;
 
     void push(Move m) { moves[size++] = m; }

@@ -270,17 +270,22 @@ int State::playOutLoop(Rng& shared, const PlayoutPolicy& policy)
                     opp.add(theirs[i]);
                 for (int i = kIdentityCount - firstTeam_[oi]; i < kIdentityCount; ++i)
                     opp.add(theirs[i]);
-                Move captures[kMaxMoves];
+                // Squares, not Moves: an array of Moves would be filled with its default
+                // value at every First Teamer move (a Move's members have initializers).
+                struct {
+                    Square from, to;
+                } captures[kMaxMoves];
                 int n = 0;
                 for (int i = kIdentityCount - ft; i < kIdentityCount; ++i) {
                     const Square from = stack[i];
                     const SquareSet& reach = rules.firstTeamerReach(me, cellIdentity(board[from]))[from];
                     for (int w = 0; w < 3; ++w)
                         for (uint64_t b = reach.w[w] & opp.w[w]; b; b &= b - 1)
-                            captures[n++] = Move::step(from, Square(64 * w + std::countr_zero(b)));
+                            captures[n++] = {from, Square(64 * w + std::countr_zero(b))};
                 }
                 if (n > 0) {
-                    apply(captures[rng.below(uint32_t(n))]);
+                    const auto& c = captures[rng.below(uint32_t(n))];
+                    apply(Move::step(c.from, c.to));
                     continue;
                 }
             }
