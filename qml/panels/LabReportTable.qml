@@ -16,8 +16,29 @@ GridLayout {
     rowSpacing: 4
 
     Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 0; text: "" }
-    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 1; objectName: "labHeaderA"; text: table.lab.reportModel.nameA; font.bold: true; color: table.colours[0] }
-    Label { textFormat: Text.PlainText; Layout.row: 0; Layout.column: 2; visible: table.lab.comparing; objectName: "labHeaderB"; text: table.lab.reportModel.nameB; font.bold: true; color: table.colours[1] }
+    // Where the report is narrow (the window's smallest width), every column gives way: a
+    // value puts its interval on a second line, a name or a label wraps, down to each
+    // column's minimum; none grows past its one-line width, so wide windows look as before.
+    component ValueCell: Label {
+        id: cell
+        // An interval breaks before its "(", not after its dash: a word joiner (U+2060, drawn
+        // as nothing) on each side of an en dash keeps "(28.5–57.8)" on one line, and the
+        // column is never narrower than the widest such piece.
+        property string value
+        text: value.replace(/\u2013/g, "\u2060\u2013\u2060")
+        textFormat: Text.PlainText
+        Layout.alignment: Qt.AlignLeft | Qt.AlignTop
+        Layout.fillWidth: true
+        Layout.minimumWidth: Math.ceil(Math.max(40, ...text.split(" ").map(piece => metrics.advanceWidth(piece)))) + 1
+        Layout.maximumWidth: implicitWidth
+        wrapMode: Text.WordWrap
+        FontMetrics {
+            id: metrics
+            font: cell.font
+        }
+    }
+    ValueCell { Layout.row: 0; Layout.column: 1; objectName: "labHeaderA"; value: table.lab.reportModel.nameA; font.bold: true; color: table.colours[0] }
+    ValueCell { Layout.row: 0; Layout.column: 2; visible: table.lab.comparing; objectName: "labHeaderB"; value: table.lab.reportModel.nameB; font.bold: true; color: table.colours[1] }
     // The interval on a line of its own by a line break; the names' line wraps where the
     // column is narrower (the records' "Computer games minus Your games" at 1024 px), as the
     // cells under it do. Drawn up from the bottom: were the first row placed before the grid
@@ -30,6 +51,7 @@ GridLayout {
         Layout.column: 3
         Layout.fillWidth: true
         Layout.preferredWidth: 160
+        Layout.minimumWidth: 96
         Layout.alignment: Qt.AlignLeft | Qt.AlignBottom
         visible: table.lab.comparing
         wrapMode: Text.WordWrap
@@ -48,7 +70,9 @@ GridLayout {
             Layout.column: 0
             Layout.alignment: Qt.AlignLeft | Qt.AlignTop  // a row's cells line up when one wraps
             Layout.topMargin: heading ? 8 : 0
-            Layout.maximumWidth: 200  // a long label wraps rather than squeezing the numbers
+            Layout.maximumWidth: Math.min(200, implicitWidth)  // a long label wraps rather than squeezing the numbers
+            Layout.minimumWidth: 80
+            Layout.fillWidth: true
             wrapMode: Text.WordWrap
             text: label
             font.bold: heading
@@ -57,26 +81,22 @@ GridLayout {
     }
     Repeater {
         model: table.lab.reportModel
-        delegate: Label {
-            textFormat: Text.PlainText
+        delegate: ValueCell {
             required property string a
             required property int index
             Layout.row: 1 + index
             Layout.column: 1
-            Layout.alignment: Qt.AlignLeft | Qt.AlignTop
-            text: a
+            value: a
         }
     }
     Repeater {
         model: table.lab.comparing ? table.lab.reportModel : 0
-        delegate: Label {
-            textFormat: Text.PlainText
+        delegate: ValueCell {
             required property string b
             required property int index
             Layout.row: 1 + index
             Layout.column: 2
-            Layout.alignment: Qt.AlignLeft | Qt.AlignTop
-            text: b
+            value: b
         }
     }
     Repeater {
@@ -92,6 +112,7 @@ GridLayout {
             Layout.alignment: Qt.AlignLeft | Qt.AlignTop
             Layout.fillWidth: true  // the longest column wraps rather than running off
             Layout.preferredWidth: 160
+            Layout.minimumWidth: 96
             wrapMode: Text.WordWrap
             text: difference + (significant ? "  ●" : "")
             color: significant ? Theme.gold : palette.text

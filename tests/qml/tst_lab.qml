@@ -340,6 +340,54 @@ RoomTestCase {
         verify(heading.height >= heading.contentHeight - 1, "the grid gave the heading " + heading.height + " of its " + heading.contentHeight + " px");
         verify(heading.mapToItem(child(lv, "labDiff0"), 0, heading.height).y <= 1, "the heading runs into the first row");
     }
+    // At the window's smallest size (Main.qml: 760 × 560) a comparison's report reads whole:
+    // every text of the verdict and the table inside the report's visible width (it scrolls
+    // only up and down), none cut off, squeezed to nothing or spilling past its cell. At that
+    // width the table once kept each value on one line and gave the difference column 0 px.
+    function test_labReportReadsWholeAtTheSmallestWindow() {
+        test.Window.window.width = test.width = 760;
+        test.Window.window.height = test.height = 560;
+        const s = makeShell();
+        s.show("lab");
+        const lv = s.labView;
+        const lab = lv.lab;
+        finishedSpy.target = lab;
+        finishedSpy.clear();
+        lv.prepare("classic", "quick");
+        child(lv, "labGames").value = 40;
+        mouseClick(child(lv, "labRun"));
+        finishedSpy.wait(30000);
+        verify(lab.comparing);
+        verify(settle(s));
+        const report = child(lv, "labReport");
+        const problems = [];
+        let seen = 0;
+        const look = item => {
+            if (!item.visible)
+                return;
+            if (item.text !== undefined && item.truncated !== undefined && item.text !== "") {
+                ++seen;
+                const right = item.mapToItem(report, 0, 0).x + Math.max(item.width, Math.min(item.contentWidth, item.implicitWidth));
+                if (item.width < 1)
+                    problems.push("\"" + item.text + "\" squeezed to nothing");
+                else if (item.truncated)
+                    problems.push("\"" + item.text + "\" cut off");
+                else if (item.contentWidth > item.width + 2)
+                    problems.push("\"" + item.text + "\" spills: " + Math.round(item.contentWidth) + " px in " + Math.round(item.width));
+                else if (right > report.availableWidth + 1)
+                    problems.push("\"" + item.text + "\" runs to " + Math.round(right) + " px of " + Math.round(report.availableWidth));
+            }
+            for (let i = 0; i < item.children.length; ++i)
+                look(item.children[i]);
+        };
+        look(child(lv, "labVerdictPanel"));
+        look(child(lv, "labTable"));
+        verify(seen > 40, "only " + seen + " texts found");
+        verify(problems.length === 0, problems.join("\n"));
+        // Each row's difference is there to read, beside its values.
+        const diff = child(lv, "labDiff0");
+        verify(diff.width > 60, "the difference column is " + diff.width + " px");
+    }
     function cleanup() {
         test.Window.window.width = test.width = 1180;
         test.Window.window.height = test.height = 820;
