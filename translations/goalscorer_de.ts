@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+75"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+79"/>
         <source>Analysing the game…</source>
         <translation>Das Spiel wird analysiert…</translation>
     </message>
@@ -29,22 +29,22 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Inaccuracy</source>
         <translation>Ungenauigkeit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Mistake</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Blunder</source>
         <translation>Patzer</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Moves played</source>
         <translation>Gespielte Züge</translation>
     </message>
@@ -370,7 +370,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+67"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+71"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
@@ -421,20 +421,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+138"/>
+        <location line="+149"/>
         <location line="+111"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-249"/>
-        <location line="+139"/>
+        <location line="-260"/>
+        <location line="+150"/>
         <location line="+110"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-255"/>
         <source>Edit a tutorial…</source>
         <translation>Tutorial bearbeiten…</translation>
     </message>
@@ -464,7 +464,22 @@
         <translation>Zu zweit an diesem Computer</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+11"/>
+        <source>Pitch</source>
+        <translation>Spielfeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Position</source>
+        <translation>Stellung</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Counters</source>
         <translation>Spielsteine</translation>
     </message>
@@ -489,7 +504,7 @@
         <translation>Zum Entfernen rechtsklicken oder vom Spielfeld ziehen.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -589,7 +604,7 @@
         <translation>Erlaubte Züge (%1)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
@@ -1670,13 +1685,13 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+133"/>
-        <location line="+198"/>
+        <location filename="../qml/rooms/GameView.qml" line="+148"/>
+        <location line="+205"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-189"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1686,7 +1701,7 @@
         <translation>Deinen letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
@@ -1696,7 +1711,7 @@
         <translation>Tipp</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Scout report</source>
         <translation>Scoutingbericht</translation>
     </message>
@@ -1726,7 +1741,7 @@
         <translation>Rückschau</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
@@ -1736,7 +1751,7 @@
         <translation>Der Computer geht das Spiel aus deiner Sicht noch einmal durch: deine Chance bei jedem Zug und die Züge, die am meisten gekostet haben</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -2038,17 +2053,17 @@
     <name>LabSession</name>
     <message>
         <location filename="../app/controllers/labsession.cpp" line="+163"/>
-        <location line="+165"/>
+        <location line="+142"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Eine Testreihe läuft bereits; brich sie zuerst ab.</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-174"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>Strong, 1,000 iterations a move</source>
         <translation>Stark, 1.000 Iterationen pro Zug</translation>
     </message>
@@ -2058,7 +2073,7 @@
         <translation>Stark, 0,1 s pro Zug</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>The number of games must be from 1 to 10000.</source>
         <translation>Die Anzahl der Spiele muss zwischen 1 und 10000 liegen.</translation>
     </message>
@@ -2068,7 +2083,7 @@
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+71"/>
         <source>The lab run failed: %1</source>
         <translation>Die Testreihe ist fehlgeschlagen: %1</translation>
     </message>
@@ -2183,7 +2198,7 @@
         <translation>Der Durchlauf kann nicht starten: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+42"/>
         <source>The sweep failed: %1</source>
         <translation>Der Durchlauf ist gescheitert: %1</translation>
     </message>
@@ -2295,7 +2310,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+76"/>
+        <location filename="../qml/rooms/LabView.qml" line="+75"/>
         <source>about %1 min left</source>
         <translation>noch etwa %1 min</translation>
     </message>
@@ -2425,7 +2440,7 @@
         <translation>Spielqualität</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+78"/>
+        <location filename="../qml/rooms/LabView.qml" line="+40"/>
         <source>Playtesting lab</source>
         <translation>Testlabor</translation>
     </message>
@@ -2445,19 +2460,19 @@
         <translation>Vergleichen mit</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+322"/>
+        <location filename="../qml/panels/LabReportCharts.qml" line="+87"/>
+        <location filename="../qml/rooms/LabView.qml" line="+28"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-308"/>
-        <location line="+308"/>
+        <location line="+0"/>
+        <location filename="../qml/rooms/LabView.qml" line="+14"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location filename="../qml/rooms/LabView.qml" line="+13"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -2522,7 +2537,7 @@
         <translation>Ergebnisse öffnen…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Playing…</source>
         <translation>Läuft…</translation>
     </message>
@@ -2542,7 +2557,7 @@
         <translation>Aus der letzten Testreihe: eine neue läuft.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../qml/panels/LabReportTable.qml" line="+59"/>
         <source>%1 minus %2</source>
         <translation>%1 minus %2</translation>
     </message>
@@ -2552,12 +2567,12 @@
         <translation>(95-%-Intervall)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../qml/rooms/LabView.qml" line="+38"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● markiert einen Unterschied, der kaum Zufall sein dürfte (p &lt; 0,05). Die Intervalle sind 95-%-Intervalle: Mit mehr Spielen werden sie enger.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../qml/panels/LabReportCharts.qml" line="-8"/>
         <source>Results (% of games)</source>
         <translation>Ergebnisse (% der Spiele)</translation>
     </message>
@@ -2602,7 +2617,7 @@
         <translation>Spieldauer: Runde, in der das Spiel endete (% der Spiele)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../qml/rooms/LabView.qml" line="+19"/>
         <source>The cluster job is in %1: see README.txt there.</source>
         <translation>Der Cluster-Auftrag liegt in %1: siehe README.txt dort.</translation>
     </message>
@@ -3358,7 +3373,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>Image copied</source>
         <translation>Bild kopiert</translation>
     </message>
@@ -3964,7 +3979,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+72"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+73"/>
         <source>Learn GOALSCORER</source>
         <translation>GOALSCORER lernen</translation>
     </message>
@@ -4034,7 +4049,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Nicht aufgeführt, weil nicht verwendbar:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+42"/>
         <source>‹ Back to the recorder</source>
         <translation>‹ Zurück zur Aufnahme</translation>
     </message>
@@ -4064,7 +4079,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Export as web page…</source>
         <translation>Als Webseite exportieren…</translation>
     </message>
@@ -4074,7 +4089,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Das ganze Tutorial als eine Webseite, die offline in jedem Browser funktioniert, mit Übungen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+62"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -4400,12 +4415,22 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location filename="../qml/rooms/VariantEditorView.qml" line="+61"/>
-        <location line="+518"/>
+        <source>Pitch</source>
+        <translation>Spielfeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+520"/>
         <source>Variant editor</source>
         <translation>Varianteneditor</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-514"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Wähle ein Werkzeug und klicke dann auf Felder. Die Startfelder gelten für Weiß; die von Schwarz sind gespiegelt.</translation>
     </message>
@@ -4435,7 +4460,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Dunkelgrün: Torräume · oliv: Mittelfeldzone · ? ein Startfeld für Nachwuchsspieler · Zahlen: Stammspieler zu Beginn · roter Rand: ein Fehler.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Start from</source>
         <translation>Ausgehend von</translation>
     </message>
@@ -4662,7 +4687,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Minuten pro Spiel</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Open a variant to edit</source>
         <translation>Variante zum Bearbeiten öffnen</translation>
     </message>

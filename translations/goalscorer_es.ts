@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+75"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+79"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
@@ -29,22 +29,22 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Inaccuracy</source>
         <translation>Imprecisión</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Mistake</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Blunder</source>
         <translation>Error grave</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Moves played</source>
         <translation>Jugadas hechas</translation>
     </message>
@@ -370,7 +370,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+67"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+71"/>
         <source>Clear</source>
         <translation>Vaciar</translation>
     </message>
@@ -421,20 +421,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+138"/>
+        <location line="+149"/>
         <location line="+111"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-249"/>
-        <location line="+139"/>
+        <location line="-260"/>
+        <location line="+150"/>
         <location line="+110"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-255"/>
         <source>Edit a tutorial…</source>
         <translation>Editar un tutorial…</translation>
     </message>
@@ -464,7 +464,22 @@
         <translation>Con un amigo, en este ordenador</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+11"/>
+        <source>Pitch</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Counters</source>
         <translation>Fichas</translation>
     </message>
@@ -489,7 +504,7 @@
         <translation>Clic derecho o arrastrar fuera del campo para quitar.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -589,7 +604,7 @@
         <translation>Jugadas legales (%1)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -1670,13 +1685,13 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+133"/>
-        <location line="+198"/>
+        <location filename="../qml/rooms/GameView.qml" line="+148"/>
+        <location line="+205"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-189"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1686,7 +1701,7 @@
         <translation>Deshacer tu último turno (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
@@ -1696,7 +1711,7 @@
         <translation>Pista</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Scout report</source>
         <translation>Informe del ojeador</translation>
     </message>
@@ -1726,7 +1741,7 @@
         <translation>Revisar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
@@ -1736,7 +1751,7 @@
         <translation>El ordenador repasa la partida desde tu punto de vista: tu probabilidad en cada jugada y las jugadas que más te costaron</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2038,17 +2053,17 @@
     <name>LabSession</name>
     <message>
         <location filename="../app/controllers/labsession.cpp" line="+163"/>
-        <location line="+165"/>
+        <location line="+142"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Ya hay una tanda del Laboratorio en marcha; cancélala primero.</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-174"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>Strong, 1,000 iterations a move</source>
         <translation>Fuerte, 1.000 iteraciones por jugada</translation>
     </message>
@@ -2058,7 +2073,7 @@
         <translation>Fuerte, 0,1 s por jugada</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>The number of games must be from 1 to 10000.</source>
         <translation>El número de partidas debe estar entre 1 y 10000.</translation>
     </message>
@@ -2068,7 +2083,7 @@
         <translation>La semilla debe ser un número entero.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+71"/>
         <source>The lab run failed: %1</source>
         <translation>La tanda del Laboratorio ha fallado: %1</translation>
     </message>
@@ -2183,7 +2198,7 @@
         <translation>El barrido no puede empezar: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+42"/>
         <source>The sweep failed: %1</source>
         <translation>El barrido ha fallado: %1</translation>
     </message>
@@ -2295,7 +2310,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+76"/>
+        <location filename="../qml/rooms/LabView.qml" line="+75"/>
         <source>about %1 min left</source>
         <translation>quedan unos %1 min</translation>
     </message>
@@ -2425,7 +2440,7 @@
         <translation>Calidad del juego</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+78"/>
+        <location filename="../qml/rooms/LabView.qml" line="+40"/>
         <source>Playtesting lab</source>
         <translation>Laboratorio de pruebas</translation>
     </message>
@@ -2445,19 +2460,19 @@
         <translation>Comparar con</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+322"/>
+        <location filename="../qml/panels/LabReportCharts.qml" line="+87"/>
+        <location filename="../qml/rooms/LabView.qml" line="+28"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-308"/>
-        <location line="+308"/>
+        <location line="+0"/>
+        <location filename="../qml/rooms/LabView.qml" line="+14"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location filename="../qml/rooms/LabView.qml" line="+13"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -2522,7 +2537,7 @@
         <translation>Abrir resultados…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Playing…</source>
         <translation>Jugando…</translation>
     </message>
@@ -2542,7 +2557,7 @@
         <translation>De la tanda anterior: hay una nueva en marcha.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../qml/panels/LabReportTable.qml" line="+59"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
@@ -2552,12 +2567,12 @@
         <translation>(intervalo del 95&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../qml/rooms/LabView.qml" line="+38"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● indica una diferencia que difícilmente se debe al azar (p &lt; 0,05). Los intervalos son del 95&#xa0;%: se estrechan con más partidas.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../qml/panels/LabReportCharts.qml" line="-8"/>
         <source>Results (% of games)</source>
         <translation>Resultados (% de partidas)</translation>
     </message>
@@ -2602,7 +2617,7 @@
         <translation>Duración: turno en que terminó la partida (% de partidas)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../qml/rooms/LabView.qml" line="+19"/>
         <source>The cluster job is in %1: see README.txt there.</source>
         <translation>El trabajo de clúster está en %1: consulta README.txt allí.</translation>
     </message>
@@ -3358,7 +3373,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Compartir</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>Image copied</source>
         <translation>Imagen copiada</translation>
     </message>
@@ -3964,7 +3979,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+72"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+73"/>
         <source>Learn GOALSCORER</source>
         <translation>Aprende GOALSCORER</translation>
     </message>
@@ -4034,7 +4049,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No aparecen en la lista porque no se pueden usar:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+42"/>
         <source>‹ Back to the recorder</source>
         <translation>‹ Volver a la grabación</translation>
     </message>
@@ -4064,7 +4079,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Export as web page…</source>
         <translation>Exportar como página web…</translation>
     </message>
@@ -4074,7 +4089,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Todo el tutorial en una página web que funciona sin conexión en cualquier navegador, ejercicios incluidos</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+62"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
@@ -4400,12 +4415,22 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location filename="../qml/rooms/VariantEditorView.qml" line="+61"/>
-        <location line="+518"/>
+        <source>Pitch</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+520"/>
         <source>Variant editor</source>
         <translation>Editor de variantes</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-514"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Elige una herramienta y haz clic en casillas. Las casillas de salida son las de Blanco; las de Negro son su reflejo.</translation>
     </message>
@@ -4435,7 +4460,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Verde oscuro: áreas del portero · oliva: zona del centro del campo · ?: casilla de salida de un Juvenil · números: Titulares iniciales · borde rojo: un problema.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Start from</source>
         <translation>Partir de</translation>
     </message>
@@ -4662,7 +4687,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Minutos por partida</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Open a variant to edit</source>
         <translation>Abrir una variante para editarla</translation>
     </message>

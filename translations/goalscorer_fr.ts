@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+75"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+79"/>
         <source>Analysing the game…</source>
         <translation>Analyse de la partie…</translation>
     </message>
@@ -29,22 +29,22 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Inaccuracy</source>
         <translation>Imprécision</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Mistake</source>
         <translation>Erreur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Blunder</source>
         <translation>Gaffe</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
@@ -370,7 +370,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+67"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+71"/>
         <source>Clear</source>
         <translation>Vider</translation>
     </message>
@@ -421,20 +421,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+138"/>
+        <location line="+149"/>
         <location line="+111"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-249"/>
-        <location line="+139"/>
+        <location line="-260"/>
+        <location line="+150"/>
         <location line="+110"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-255"/>
         <source>Edit a tutorial…</source>
         <translation>Modifier un tutoriel…</translation>
     </message>
@@ -464,7 +464,22 @@
         <translation>Avec un ami, sur cet ordinateur</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+11"/>
+        <source>Pitch</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tutorial</source>
+        <translation>Tutoriel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Counters</source>
         <translation>Pions</translation>
     </message>
@@ -489,7 +504,7 @@
         <translation>Clic droit ou glisser hors du terrain pour retirer.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -589,7 +604,7 @@
         <translation>Coups légaux (%1)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -1670,13 +1685,13 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+133"/>
-        <location line="+198"/>
+        <location filename="../qml/rooms/GameView.qml" line="+148"/>
+        <location line="+205"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-189"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1686,7 +1701,7 @@
         <translation>Reprendre votre dernier tour (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
@@ -1696,7 +1711,7 @@
         <translation>Indice</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Scout report</source>
         <translation>Rapport d&apos;observation</translation>
     </message>
@@ -1726,7 +1741,7 @@
         <translation>Revoir</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
@@ -1736,7 +1751,7 @@
         <translation>L&apos;ordinateur rejoue la partie de votre point de vue&#xa0;: votre chance à chaque coup, et les coups qui ont coûté le plus</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2038,17 +2053,17 @@
     <name>LabSession</name>
     <message>
         <location filename="../app/controllers/labsession.cpp" line="+163"/>
-        <location line="+165"/>
+        <location line="+142"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Une série du Labo est déjà en cours&#xa0;; annulez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-174"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>Strong, 1,000 iterations a move</source>
         <translation>Fort, 1 000 itérations par coup</translation>
     </message>
@@ -2058,7 +2073,7 @@
         <translation>Fort, 0,1 s par coup</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>The number of games must be from 1 to 10000.</source>
         <translation>Le nombre de parties doit être compris entre 1 et 10000.</translation>
     </message>
@@ -2068,7 +2083,7 @@
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+71"/>
         <source>The lab run failed: %1</source>
         <translation>La série du Labo a échoué&#xa0;: %1</translation>
     </message>
@@ -2183,7 +2198,7 @@
         <translation>Le balayage ne peut pas démarrer : %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+42"/>
         <source>The sweep failed: %1</source>
         <translation>Le balayage a échoué : %1</translation>
     </message>
@@ -2295,7 +2310,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+76"/>
+        <location filename="../qml/rooms/LabView.qml" line="+75"/>
         <source>about %1 min left</source>
         <translation>environ %1 min restantes</translation>
     </message>
@@ -2425,7 +2440,7 @@
         <translation>Qualité du jeu</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+78"/>
+        <location filename="../qml/rooms/LabView.qml" line="+40"/>
         <source>Playtesting lab</source>
         <translation>Labo de tests</translation>
     </message>
@@ -2445,19 +2460,19 @@
         <translation>Comparer avec</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+322"/>
+        <location filename="../qml/panels/LabReportCharts.qml" line="+87"/>
+        <location filename="../qml/rooms/LabView.qml" line="+28"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-308"/>
-        <location line="+308"/>
+        <location line="+0"/>
+        <location filename="../qml/rooms/LabView.qml" line="+14"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location filename="../qml/rooms/LabView.qml" line="+13"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -2522,7 +2537,7 @@
         <translation>Ouvrir des résultats…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Playing…</source>
         <translation>Partie en cours…</translation>
     </message>
@@ -2542,7 +2557,7 @@
         <translation>De la série précédente&#xa0;: une nouvelle est en cours.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../qml/panels/LabReportTable.qml" line="+59"/>
         <source>%1 minus %2</source>
         <translation>%1 moins %2</translation>
     </message>
@@ -2552,12 +2567,12 @@
         <translation>(intervalle à 95&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../qml/rooms/LabView.qml" line="+38"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● signale une différence peu probablement due au hasard (p &lt; 0,05). Les intervalles sont à 95 %&#xa0;: ils se resserrent avec plus de parties.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../qml/panels/LabReportCharts.qml" line="-8"/>
         <source>Results (% of games)</source>
         <translation>Résultats (% des parties)</translation>
     </message>
@@ -2602,7 +2617,7 @@
         <translation>Durée&#xa0;: tour de fin de partie (% des parties)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../qml/rooms/LabView.qml" line="+19"/>
         <source>The cluster job is in %1: see README.txt there.</source>
         <translation>La tâche de cluster est dans %1 : voir README.txt.</translation>
     </message>
@@ -3358,7 +3373,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Partager</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>Image copied</source>
         <translation>Image copiée</translation>
     </message>
@@ -3964,7 +3979,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+72"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+73"/>
         <source>Learn GOALSCORER</source>
         <translation>Apprendre GOALSCORER</translation>
     </message>
@@ -4034,7 +4049,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Non listés, car inutilisables&#xa0;:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+42"/>
         <source>‹ Back to the recorder</source>
         <translation>‹ Retour à l’enregistrement</translation>
     </message>
@@ -4064,7 +4079,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Lecture auto</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Export as web page…</source>
         <translation>Exporter en page web…</translation>
     </message>
@@ -4074,7 +4089,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Tout le tutoriel en une page web qui fonctionne hors ligne dans tout navigateur, exercices compris</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+62"/>
         <source>Step %1 of %2</source>
         <translation>Étape %1 sur %2</translation>
     </message>
@@ -4400,12 +4415,22 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location filename="../qml/rooms/VariantEditorView.qml" line="+61"/>
-        <location line="+518"/>
+        <source>Pitch</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+520"/>
         <source>Variant editor</source>
         <translation>Éditeur de variantes</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-514"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Choisissez un outil, puis cliquez sur des cases. Les cases de départ sont celles de Blanc&#xa0;; celles de Noir en sont le miroir.</translation>
     </message>
@@ -4435,7 +4460,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Vert foncé&#xa0;: surfaces du gardien · olive&#xa0;: zone du milieu ·&#xa0;? une case de départ d&apos;Espoir · chiffres&#xa0;: Titulaires de départ · bord rouge&#xa0;: un problème.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Start from</source>
         <translation>Partir de</translation>
     </message>
@@ -4662,7 +4687,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Minutes par partie</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Open a variant to edit</source>
         <translation>Ouvrir une variante à modifier</translation>
     </message>

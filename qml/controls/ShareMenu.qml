@@ -18,7 +18,18 @@ Button {
     icon.width: 16
     icon.height: 16
     icon.color: enabled ? Theme.text : Theme.textFaint
-    display: AbstractButton.TextBesideIcon
+    // As IconToolButton: the icon alone in a narrow tool bar, and the width with the word.
+    property bool compact: false
+    readonly property real wideWidth: leftPadding + rightPadding + (flat ? icon.width + spacing : 0) + Math.ceil(shareWords.advanceWidth)
+    display: compact && flat ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
+    ToolTip.text: text
+    ToolTip.visible: compact && hovered
+    ToolTip.delay: 400
+    TextMetrics {
+        id: shareWords
+        font: share.font
+        text: share.text
+    }
 
     DiagramExporter {
         id: exporter

@@ -58,16 +58,20 @@ Rectangle {
 
         // The words beside the chart scroll if a long note needs more than the panel's height
         // (a fixed height: one that followed the text fed back into the layout).
+        // 300 px where there is room; where the panel is narrow (the window's smallest
+        // sizes) the words give way first, down to 170 px, so the chart keeps its 180.
         ScrollView {
             id: infoScroll
             Layout.preferredWidth: 300
             Layout.maximumWidth: 300
+            Layout.minimumWidth: 170
+            Layout.fillWidth: true
             Layout.fillHeight: true
-            contentWidth: 300
+            contentWidth: availableWidth
             clip: true
         ColumnLayout {
             id: infoColumn
-            width: 300
+            width: infoScroll.availableWidth
             spacing: 6
             Label {
                 textFormat: Text.PlainText
@@ -117,11 +121,20 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
-            RowLayout {
+            // The key wraps where the column is narrow; each dot stays with its word.
+            Flow {
                 visible: analysis.ready
-                Label { textFormat: Text.PlainText; text: "●"; color: Theme.inaccuracy } Label { textFormat: Text.PlainText; text: qsTr("Inaccuracy"); color: Theme.textMuted }
-                Label { textFormat: Text.PlainText; text: "●"; color: Theme.mistake } Label { textFormat: Text.PlainText; text: qsTr("Mistake"); color: Theme.textMuted }
-                Label { textFormat: Text.PlainText; text: "●"; color: Theme.blunder } Label { textFormat: Text.PlainText; text: qsTr("Blunder"); color: Theme.textMuted }
+                Layout.fillWidth: true
+                spacing: 10
+                Repeater {
+                    model: [[Theme.inaccuracy, qsTr("Inaccuracy")], [Theme.mistake, qsTr("Mistake")], [Theme.blunder, qsTr("Blunder")]]
+                    delegate: Row {
+                        required property var modelData
+                        spacing: 5
+                        Label { textFormat: Text.PlainText; text: "●"; color: parent.modelData[0] }
+                        Label { textFormat: Text.PlainText; text: parent.modelData[1]; color: Theme.textMuted }
+                    }
+                }
             }
         }
         }
@@ -130,6 +143,7 @@ Rectangle {
             id: chart
             objectName: "analysisChart"
             Layout.fillWidth: true
+            Layout.minimumWidth: 180
             Layout.fillHeight: true
             visible: analysis.ready
             antialiasing: true

@@ -19,14 +19,14 @@ GridLayout {
     // Where the report is narrow (the window's smallest width), every column gives way: a
     // value puts its interval on a second line, a name or a label wraps, down to each
     // column's minimum; none grows past its one-line width, so wide windows look as before.
+    // An interval breaks before its "(", not after its dash: a word joiner (U+2060, drawn as
+    // nothing) on each side of an en dash keeps "(28.5–57.8)" on one line, and the column is
+    // never narrower than the widest such piece.
     component ValueCell: Label {
+        textFormat: Text.PlainText
         id: cell
-        // An interval breaks before its "(", not after its dash: a word joiner (U+2060, drawn
-        // as nothing) on each side of an en dash keeps "(28.5–57.8)" on one line, and the
-        // column is never narrower than the widest such piece.
         property string value
         text: value.replace(/\u2013/g, "\u2060\u2013\u2060")
-        textFormat: Text.PlainText
         Layout.alignment: Qt.AlignLeft | Qt.AlignTop
         Layout.fillWidth: true
         Layout.minimumWidth: Math.ceil(Math.max(40, ...text.split(" ").map(piece => metrics.advanceWidth(piece)))) + 1

@@ -28,6 +28,10 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
     }
     function showError(message) { errorDialog.text = message; errorDialog.open() }
     readonly property PitchController activeSession: recorder.active ? recorder : editor
+    // Below this width the palette, the pitch and the fields beside them left the pitch about
+    // 100 px (760 px): one side at a time, picked by a tab bar.
+    readonly property bool narrow: width < 980
+    readonly property bool showingFields: narrow && narrowTabs.currentIndex === 1
 
     Keys.onPressed: (event) => {
         const step = {[Qt.Key_Left]: [-1, 0], [Qt.Key_Right]: [1, 0], [Qt.Key_Up]: [0, 1], [Qt.Key_Down]: [0, -1]}[event.key];
@@ -115,6 +119,15 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
             }
         }
 
+        TabBar {
+            id: narrowTabs
+            objectName: "editorNarrowTabs"
+            visible: view.narrow
+            Layout.fillWidth: true
+            TabButton { objectName: "editorTabPitch"; text: qsTr("Pitch") }
+            TabButton { objectName: "editorTabFields"; text: recorder.active ? qsTr("Tutorial") : qsTr("Position") }
+        }
+
         RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
@@ -122,7 +135,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
 
             // ---- Palette
             Pane {
-                visible: !recorder.active
+                visible: !recorder.active && !view.showingFields
                 // Wide enough for its buttons' words in every language.
                 Layout.preferredWidth: Math.max(130, paletteGrid.implicitWidth, pointerButton.implicitWidth, trashButton.implicitWidth) + 2 * padding + 12
                 Layout.fillHeight: true
@@ -184,6 +197,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
 
             // ---- The pitch
             Item {
+                visible: !view.showingFields
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Pitch {
@@ -199,8 +213,9 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
 
             // ---- The position's fields, validation, GPN, analysis
             ScrollView {
-                visible: !recorder.active
+                visible: !recorder.active && (!view.narrow || view.showingFields)
                 Layout.preferredWidth: 380
+                Layout.fillWidth: view.narrow
                 Layout.fillHeight: true
                 contentWidth: availableWidth
                 background: Rectangle { color: Theme.window }
@@ -366,8 +381,9 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
             }
 
             TutorialRecorderPanel {
-                visible: recorder.active
+                visible: recorder.active && (!view.narrow || view.showingFields)
                 Layout.preferredWidth: 430
+                Layout.fillWidth: view.narrow
                 Layout.fillHeight: true
                 recorder: recorder
                 userFolder: view.userTutorialFolder

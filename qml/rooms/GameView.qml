@@ -128,20 +128,38 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
             Layout.fillWidth: true
             background: Rectangle { color: Theme.deep }
             RowLayout {
+                id: tools
                 anchors.fill: parent
                 spacing: 6
-                IconToolButton { objectName: "toolNewGame"; iconName: "new"; text: qsTr("New game"); onClicked: view.openNewGame() }
+                // Too narrow for every button's words (the window's smallest widths, longer
+                // languages): the icon buttons show their icons alone. Measured from the
+                // buttons' widths with words, which do not depend on this.
+                readonly property bool compact: {
+                    let need = 0, shown = 0;
+                    for (let i = 0; i < children.length; ++i) {
+                        const c = children[i];
+                        if (!c.visible)
+                            continue;
+                        need += c.wideWidth !== undefined ? c.wideWidth : c.implicitWidth;
+                        ++shown;
+                    }
+                    return need + spacing * Math.max(0, shown - 1) > width;
+                }
+                IconToolButton { objectName: "toolNewGame"; iconName: "new"; compact: tools.compact; text: qsTr("New game"); onClicked: view.openNewGame() }
                 Item {
                     // A wrapper, so the reason Undo is off still shows on hover (a disabled
                     // button gets no hover events of its own).
                     implicitWidth: undoButton.implicitWidth
                     implicitHeight: undoButton.implicitHeight
+                    readonly property real wideWidth: undoButton.wideWidth
                     visible: !session.scoreboard.hotSeat
                     HoverHandler { id: undoHover }
                     IconToolButton {
                         id: undoButton
                         iconName: "undo"
                         objectName: "toolUndo"
+                        compact: tools.compact
+                        ToolTip.visible: false  // the wrapper's tip says more
                         anchors.fill: parent
                         text: qsTr("Undo")
                         enabled: session.review.canUndo
@@ -153,6 +171,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                 }
                 IconToolButton {
                     objectName: "toolHint"
+                    compact: tools.compact
                     iconName: "hint"
                     text: session.assist.hinting ? qsTr("Thinking…") : qsTr("Hint")
                     enabled: session.status.humanToAct && !session.status.covered && !session.assist.hinting && !session.review.reviewing
@@ -160,6 +179,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                 }
                 IconToolButton {
                     objectName: "toolScout"
+                    compact: tools.compact
                     iconName: "scout"
                     text: qsTr("Scout report")
                     checkable: true
@@ -175,9 +195,10 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                 ToolButton { objectName: "reviewForward"; text: "▶"; visible: session.review.reviewing; onClicked: session.reviewGoTo(session.review.reviewIndex + 1) }
                 ToolButton { text: "▶|"; visible: session.review.reviewing; ToolTip.text: qsTr("End"); ToolTip.visible: hovered; onClicked: session.reviewGoTo(session.review.reviewLength) }
                 ToolButton { text: qsTr("End review"); visible: session.review.reviewing; onClicked: session.stopReview() }
-                IconToolButton { objectName: "toolReview"; iconName: "review"; text: qsTr("Review"); visible: session.status.gameOver && !session.review.reviewing; onClicked: session.startReview() }
+                IconToolButton { objectName: "toolReview"; iconName: "review"; compact: tools.compact; text: qsTr("Review"); visible: session.status.gameOver && !session.review.reviewing; onClicked: session.startReview() }
                 IconToolButton {
                     objectName: "toolAnalyse"
+                    compact: tools.compact
                     iconName: "analyse"
                     text: qsTr("Analyse")
                     visible: session.status.gameOver
@@ -189,6 +210,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                 ShareMenu {
                     objectName: "gameShare"
                     flat: true
+                    compact: tools.compact
                     controller: session
                     game: session
                     gameOver: session.status.gameOver
@@ -196,7 +218,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                     onFailed: (message) => session.error(message)
                 }
                 Item { Layout.fillWidth: true }
-                IconToolButton { objectName: "toolRules"; iconName: "rules"; text: qsTr("Rules"); onClicked: view.openRules() }
+                IconToolButton { objectName: "toolRules"; iconName: "rules"; compact: tools.compact; text: qsTr("Rules"); onClicked: view.openRules() }
             }
         }
 

@@ -93,8 +93,24 @@ Item {
             padding: 12
             background: Rectangle { color: Theme.panel; radius: 6 }
 
-            ColumnLayout {
+            // The form scrolls where the window is too short for all of it (the playtest
+            // records at the bottom were out of reach at 1024 × 700 in German).
+            ScrollView {
+                id: formScroll
+                objectName: "labFormScroll"
                 anchors.fill: parent
+                // Its size is the pane's, never its content's (that would feed back).
+                implicitWidth: 100
+                implicitHeight: 100
+                contentWidth: availableWidth
+                contentHeight: formColumn.height
+
+            ColumnLayout {
+                id: formColumn
+                width: formScroll.availableWidth
+                // The whole height where it fits, so the spacer below keeps the exports at
+                // the bottom; taller where it does not, and then it scrolls.
+                height: Math.max(implicitHeight, formScroll.availableHeight)
                 spacing: 8
                 Label { textFormat: Text.PlainText; text: qsTr("Playtesting lab"); font.pixelSize: 20; font.bold: true }
                 Label {
@@ -296,6 +312,7 @@ Item {
                     enabled: !view.sweeping
                     options: () => ({white: view.specOf(whiteBox), black: view.specOf(blackBox), seed: seedField.text})
                 }
+            }
             }
         }
 

@@ -69,7 +69,8 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
 
         RowLayout {
             Layout.fillWidth: true
-            Label { textFormat: Text.PlainText; text: qsTr("Learn GOALSCORER"); font.pixelSize: 26; font.bold: true; Layout.fillWidth: true }
+            // Wraps where the buttons beside it leave too little room (German at 760 px).
+            Label { textFormat: Text.PlainText; text: qsTr("Learn GOALSCORER"); font.pixelSize: 26; font.bold: true; Layout.fillWidth: true; wrapMode: Text.WordWrap }
             Button { objectName: "resetProgress"; text: qsTr("Reset progress"); onClicked: tutorial.resetProgress() }
             Button { objectName: "openTutorialFile"; text: qsTr("Open tutorial file…"); onClicked: openDialog.open() }
             Button {
@@ -185,9 +186,29 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
         ToolBar {
             Layout.fillWidth: true
             background: Rectangle { color: Theme.deep }
-            RowLayout {
+            ColumnLayout {
                 anchors.fill: parent
+                spacing: 0
+            RowLayout {
+                id: stepTools
+                Layout.fillWidth: true
                 spacing: 6
+                // Too narrow for the buttons' words and the step's title on one line (the
+                // window's smallest widths, longer languages): Share shows its icon alone and
+                // the title takes a line of its own below. Measured from the widths with
+                // words, which do not depend on this.
+                readonly property bool compact: {
+                    let need = stepTitleMeasure.advanceWidth + 12, shown = 0;
+                    for (let i = 0; i < children.length; ++i) {
+                        const c = children[i];
+                        if (c === stepTitle || !c.visible)  // the title's visibility follows this
+                            continue;
+                        need += c.wideWidth !== undefined ? c.wideWidth : c.implicitWidth;
+                        ++shown;
+                    }
+                    return need + spacing * shown > width;
+                }
+                TextMetrics { id: stepTitleMeasure; font.bold: true; text: tutorial.step.title }
                 ToolButton {
                     objectName: "tutorialBackToRecorder"
                     visible: view.previewing
@@ -210,6 +231,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                     objectName: "tutorialShare"
                     controller: tutorial
                     flat: true
+                    compact: stepTools.compact
                     onFailed: (message) => { errorDialog.text = message; errorDialog.open() }
                 }
                 ToolButton {
@@ -220,7 +242,30 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                     ToolTip.visible: hovered
                 }
                 Item { Layout.fillWidth: true }
-                Label { textFormat: Text.PlainText; text: tutorial.step.title; font.bold: true; color: Theme.text; rightPadding: 12 }
+                Label {
+                    textFormat: Text.PlainText
+                    id: stepTitle
+                    objectName: "tutorialStepTitle"
+                    visible: !stepTools.compact
+                    text: tutorial.step.title
+                    font.bold: true
+                    color: Theme.text
+                    rightPadding: 12
+                }
+            }
+            Label {
+                textFormat: Text.PlainText
+                objectName: "tutorialStepTitleBelow"
+                visible: stepTools.compact
+                Layout.fillWidth: true
+                text: tutorial.step.title
+                font.bold: true
+                color: Theme.text
+                horizontalAlignment: Text.AlignRight
+                wrapMode: Text.WordWrap
+                rightPadding: 12
+                bottomPadding: 4
+            }
             }
         }
 

@@ -42,20 +42,42 @@ Item {
             editor.save(false);
     }
 
-    RowLayout {
+    // Below this width the pitch and the form do not both fit side by side (the form's
+    // four-column grids squeezed their choices at 760 px): one at a time, picked by a tab bar.
+    readonly property bool narrow: width < 980
+    property alias showingForm: narrowTabs.showingForm
+
+    ColumnLayout {
         anchors.fill: parent
         anchors.margins: 12
+        spacing: 8
+
+    TabBar {
+        id: narrowTabs
+        objectName: "variantNarrowTabs"
+        readonly property bool showingForm: view.narrow && currentIndex === 1
+        visible: view.narrow
+        Layout.fillWidth: true
+        TabButton { objectName: "variantTabPitch"; text: qsTr("Pitch") }
+        TabButton { objectName: "variantTabForm"; text: qsTr("Settings") }
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        Layout.fillHeight: true
         spacing: 14
 
         // ---- The pitch
         // The pitch grows with the window (it stayed 420 px wide even at 1600 px).
         ColumnLayout {
             // Fixed for each window width (min = max), so the form beside it cannot make the
-            // layout go round in circles.
+            // layout go round in circles; the whole width when it is shown alone.
             readonly property real columnWidth: Math.round(Math.max(380, Math.min(820, view.width * 0.42)))
+            visible: !view.narrow || !view.showingForm
+            Layout.fillWidth: view.narrow
             Layout.preferredWidth: columnWidth
-            Layout.minimumWidth: columnWidth
-            Layout.maximumWidth: columnWidth
+            Layout.minimumWidth: view.narrow ? 0 : columnWidth
+            Layout.maximumWidth: view.narrow ? Number.POSITIVE_INFINITY : columnWidth
             Layout.fillHeight: true
             spacing: 8
             Label { textFormat: Text.PlainText; text: qsTr("Variant editor"); font.pixelSize: 20; font.bold: true }
@@ -173,6 +195,7 @@ Item {
         // ---- Every other setting
         ScrollView {
             id: formScroll
+            visible: !view.narrow || view.showingForm
             Layout.fillWidth: true
             Layout.fillHeight: true
             contentWidth: availableWidth
@@ -539,6 +562,7 @@ Item {
 
             }
         }
+    }
     }
 
     FilePicker {

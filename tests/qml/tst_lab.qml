@@ -344,6 +344,7 @@ RoomTestCase {
     // every text of the verdict and the table inside the report's visible width (it scrolls
     // only up and down), none cut off, squeezed to nothing or spilling past its cell. At that
     // width the table once kept each value on one line and gave the difference column 0 px.
+    // And the form beside it scrolls to its last controls.
     function test_labReportReadsWholeAtTheSmallestWindow() {
         test.Window.window.width = test.width = 760;
         test.Window.window.height = test.height = 560;
@@ -387,6 +388,16 @@ RoomTestCase {
         // Each row's difference is there to read, beside its values.
         const diff = child(lv, "labDiff0");
         verify(diff.width > 60, "the difference column is " + diff.width + " px");
+        // The form is taller than the window here: it scrolls, and the playtest records at its
+        // foot come into view (they were cut off, out of reach).
+        const form = child(lv, "labFormScroll");
+        const flick = form.contentItem;
+        verify(flick.contentHeight > flick.height, "the form fits: " + flick.contentHeight + " in " + flick.height);
+        flick.contentY = flick.contentHeight - flick.height;
+        verify(settle(s));
+        const records = child(lv, "labRecordsPanel");
+        const foot = records.mapToItem(form, 0, records.height).y;
+        verify(foot <= form.height + 1, "the records panel ends at " + Math.round(foot) + " px of the form's " + Math.round(form.height));
     }
     function cleanup() {
         test.Window.window.width = test.width = 1180;
