@@ -1,6 +1,7 @@
 // A toolbar button with one of our icons beside its text, tinted to the text's colour (dimmed
 // when disabled). In a tool bar too narrow for every word (`compact`, the window's smallest
-// sizes), the icon alone, its words shown on hover unless the button has a tip of its own.
+// sizes), the icon alone, its words shown on hover or keyboard focus (a button with a tip of
+// its own puts its words first there).
 import QtQuick
 import QtQuick.Controls
 import Goalscorer
@@ -18,7 +19,7 @@ ToolButton {
     icon.color: enabled ? (checked ? Theme.gold : Theme.text) : Theme.textFaint
     display: compact && iconName !== "" ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
     ToolTip.text: text
-    ToolTip.visible: compact && hovered
+    ToolTip.visible: compact && (hovered || visualFocus)
     ToolTip.delay: 400
     TextMetrics {
         id: words

@@ -23,7 +23,7 @@ Button {
     readonly property real wideWidth: leftPadding + rightPadding + (flat ? icon.width + spacing : 0) + Math.ceil(shareWords.advanceWidth)
     display: compact && flat ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
     ToolTip.text: text
-    ToolTip.visible: compact && hovered
+    ToolTip.visible: compact && (hovered || visualFocus)
     ToolTip.delay: 400
     TextMetrics {
         id: shareWords

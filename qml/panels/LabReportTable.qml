@@ -30,15 +30,30 @@ GridLayout {
         Layout.alignment: Qt.AlignLeft | Qt.AlignTop
         Layout.fillWidth: true
         Layout.minimumWidth: Math.ceil(Math.max(40, ...text.split(" ").map(piece => metrics.advanceWidth(piece)))) + 1
-        Layout.maximumWidth: implicitWidth
+        // No wider than its column's widest one-line value: a grid column gets the smallest
+        // of its cells' maximum widths, so each cell's own would wrap the widest.
+        property real columnWidest: 0
+        Layout.maximumWidth: Math.ceil(Math.max(implicitWidth, columnWidest)) + 1
         wrapMode: Text.WordWrap
         FontMetrics {
             id: metrics
             font: cell.font
         }
     }
-    ValueCell { Layout.row: 0; Layout.column: 1; objectName: "labHeaderA"; value: table.lab.reportModel.nameA; font.bold: true; color: table.colours[0] }
-    ValueCell { Layout.row: 0; Layout.column: 2; visible: table.lab.comparing; objectName: "labHeaderB"; value: table.lab.reportModel.nameB; font.bold: true; color: table.colours[1] }
+    // The widest one-line width in each value column (its heading and its cells).
+    function widest(repeater, heading) {
+        let w = heading.implicitWidth;
+        for (let i = 0; i < repeater.count; ++i) {
+            const cell = repeater.itemAt(i);
+            if (cell)
+                w = Math.max(w, cell.implicitWidth);
+        }
+        return w;
+    }
+    readonly property real widestA: widest(columnA, headerA)
+    readonly property real widestB: widest(columnB, headerB)
+    ValueCell { id: headerA; Layout.row: 0; Layout.column: 1; objectName: "labHeaderA"; value: table.lab.reportModel.nameA; font.bold: true; color: table.colours[0]; columnWidest: table.widestA }
+    ValueCell { id: headerB; Layout.row: 0; Layout.column: 2; visible: table.lab.comparing; objectName: "labHeaderB"; value: table.lab.reportModel.nameB; font.bold: true; color: table.colours[1]; columnWidest: table.widestB }
     // The interval on a line of its own by a line break; the names' line wraps where the
     // column is narrower (the records' "Computer games minus Your games" at 1024 px), as the
     // cells under it do. Drawn up from the bottom: were the first row placed before the grid
@@ -80,6 +95,7 @@ GridLayout {
         }
     }
     Repeater {
+        id: columnA
         model: table.lab.reportModel
         delegate: ValueCell {
             required property string a
@@ -87,9 +103,11 @@ GridLayout {
             Layout.row: 1 + index
             Layout.column: 1
             value: a
+            columnWidest: table.widestA
         }
     }
     Repeater {
+        id: columnB
         model: table.lab.comparing ? table.lab.reportModel : 0
         delegate: ValueCell {
             required property string b
@@ -97,6 +115,7 @@ GridLayout {
             Layout.row: 1 + index
             Layout.column: 2
             value: b
+            columnWidest: table.widestB
         }
     }
     Repeater {

@@ -186,8 +186,8 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                     checked: session.scoutReport
                     enabled: session.status.active && !session.status.gameOver
                     onToggled: session.scoutReport = checked
-                    ToolTip.text: qsTr("The chance that each of the opponent's hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen and how the opponent has moved (S)")
-                    ToolTip.visible: hovered
+                    ToolTip.text: (compact ? text + ": " : "") + qsTr("The chance that each of the opponent's hidden counters is the Star Player (★) or a goalscorer (G), in percent, from what you have seen and how the opponent has moved (S)")
+                    ToolTip.visible: hovered || (compact && visualFocus)
                 }
                 ToolSeparator {}
                 ToolButton { text: "|◀"; visible: session.review.reviewing; onClicked: session.reviewGoTo(0); ToolTip.text: qsTr("Start"); ToolTip.visible: hovered }
@@ -204,8 +204,8 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                     visible: session.status.gameOver
                     enabled: !analysis.running
                     onClicked: view.analyse()
-                    ToolTip.text: qsTr("The computer replays the game from your seat: your chance at every move, and the moves that cost most")
-                    ToolTip.visible: hovered
+                    ToolTip.text: (compact ? text + ": " : "") + qsTr("The computer replays the game from your seat: your chance at every move, and the moves that cost most")
+                    ToolTip.visible: hovered || (compact && visualFocus)
                 }
                 ShareMenu {
                     objectName: "gameShare"

@@ -208,7 +208,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                     }
                     return need + spacing * shown > width;
                 }
-                TextMetrics { id: stepTitleMeasure; font.bold: true; text: tutorial.step.title }
+                TextMetrics { id: stepTitleMeasure; font: stepTitle.font; text: tutorial.step.title }
                 ToolButton {
                     objectName: "tutorialBackToRecorder"
                     visible: view.previewing

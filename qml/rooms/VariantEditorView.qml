@@ -47,24 +47,36 @@ Item {
     readonly property bool narrow: width < 980
     property alias showingForm: narrowTabs.showingForm
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: 12
-        spacing: 8
+    // Qt 6.4's column keeps its wrapped texts' and flows' heights from before its width
+    // changed (they change while it sets the new width, which it does not hear): shown after
+    // the window was resized while the room was hidden, it squeezed the pitch under them.
+    // So when one of them changes height it is made to ask again, once the pass that changed
+    // it is over.
+    function relayoutPitchColumn() {
+        pitchColumn.spacing = 7;  // a change of spacing makes a layout forget every size it kept
+        pitchColumn.spacing = 8;
+    }
 
     TabBar {
         id: narrowTabs
         objectName: "variantNarrowTabs"
         readonly property bool showingForm: view.narrow && currentIndex === 1
         visible: view.narrow
-        Layout.fillWidth: true
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 12
         TabButton { objectName: "variantTabPitch"; text: qsTr("Pitch") }
         TabButton { objectName: "variantTabForm"; text: qsTr("Settings") }
     }
 
+    // Anchored, not in a layout with the tab bar: a layout nested in another did not hear of
+    // the pitch column's new width while the room was hidden (the window resized meanwhile),
+    // and drew the pitch at the old width when the room was shown again.
     RowLayout {
-        Layout.fillWidth: true
-        Layout.fillHeight: true
+        anchors.fill: parent
+        anchors.margins: 12
+        anchors.topMargin: view.narrow ? narrowTabs.height + 20 : 12
         spacing: 14
 
         // ---- The pitch
@@ -72,12 +84,12 @@ Item {
         ColumnLayout {
             // Fixed for each window width (min = max), so the form beside it cannot make the
             // layout go round in circles; the whole width when it is shown alone.
-            readonly property real columnWidth: Math.round(Math.max(380, Math.min(820, view.width * 0.42)))
+            readonly property real columnWidth: view.narrow ? view.width - 24 : Math.round(Math.max(380, Math.min(820, view.width * 0.42)))
             visible: !view.narrow || !view.showingForm
-            Layout.fillWidth: view.narrow
             Layout.preferredWidth: columnWidth
-            Layout.minimumWidth: view.narrow ? 0 : columnWidth
-            Layout.maximumWidth: view.narrow ? Number.POSITIVE_INFINITY : columnWidth
+            Layout.minimumWidth: columnWidth
+            Layout.maximumWidth: columnWidth
+            id: pitchColumn
             Layout.fillHeight: true
             spacing: 8
             Label { textFormat: Text.PlainText; text: qsTr("Variant editor"); font.pixelSize: 20; font.bold: true }
@@ -87,10 +99,12 @@ Item {
                 wrapMode: Text.WordWrap
                 opacity: 0.8
                 text: qsTr("Pick a tool, then click squares. Starting squares are White's; Black's mirror them.")
+                onImplicitHeightChanged: Qt.callLater(view.relayoutPitchColumn)  // see there
             }
             Flow {
                 Layout.fillWidth: true
                 spacing: 4
+                onImplicitHeightChanged: Qt.callLater(view.relayoutPitchColumn)  // see there
                 Repeater {
                     model: [{ tool: "youth", label: qsTr("Youth square") },
                             { tool: "midfield", label: qsTr("Midfield rank") },
@@ -109,6 +123,7 @@ Item {
             Flow {
                 Layout.fillWidth: true
                 spacing: 4
+                onImplicitHeightChanged: Qt.callLater(view.relayoutPitchColumn)  // see there
                 Label { textFormat: Text.PlainText; text: qsTr("First Teamer:"); height: 30; verticalAlignment: Text.AlignVCenter }
                 Repeater {
                     model: 11
@@ -562,7 +577,6 @@ Item {
 
             }
         }
-    }
     }
 
     FilePicker {
