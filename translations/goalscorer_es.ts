@@ -370,7 +370,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+71"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+73"/>
         <source>Clear</source>
         <translation>Vaciar</translation>
     </message>
@@ -1686,12 +1686,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+148"/>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-190"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1702,16 +1702,17 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+1"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Scout report</source>
         <translation>Informe del ojeador</translation>
     </message>
@@ -2557,7 +2558,7 @@
         <translation>De la tanda anterior: hay una nueva en marcha.</translation>
     </message>
     <message>
-        <location filename="../qml/panels/LabReportTable.qml" line="+59"/>
+        <location filename="../qml/panels/LabReportTable.qml" line="+74"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
@@ -4414,7 +4415,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Se pierde la partida</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+61"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+69"/>
         <source>Pitch</source>
         <translation>Campo</translation>
     </message>
@@ -4424,18 +4425,18 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Configuración</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+520"/>
+        <location line="+25"/>
+        <location line="+522"/>
         <source>Variant editor</source>
         <translation>Editor de variantes</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-516"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Elige una herramienta y haz clic en casillas. Las casillas de salida son las de Blanco; las de Negro son su reflejo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Youth square</source>
         <translation>Casilla de Juvenil</translation>
     </message>
@@ -4450,7 +4451,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Área del portero</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>First Teamer:</source>
         <translation>Titular:</translation>
     </message>
@@ -4687,7 +4688,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Minutos por partida</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Open a variant to edit</source>
         <translation>Abrir una variante para editarla</translation>
     </message>

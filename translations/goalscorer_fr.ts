@@ -370,7 +370,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+71"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+73"/>
         <source>Clear</source>
         <translation>Vider</translation>
     </message>
@@ -1686,12 +1686,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+148"/>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-190"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1702,16 +1702,17 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+1"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Scout report</source>
         <translation>Rapport d&apos;observation</translation>
     </message>
@@ -2557,7 +2558,7 @@
         <translation>De la série précédente&#xa0;: une nouvelle est en cours.</translation>
     </message>
     <message>
-        <location filename="../qml/panels/LabReportTable.qml" line="+59"/>
+        <location filename="../qml/panels/LabReportTable.qml" line="+74"/>
         <source>%1 minus %2</source>
         <translation>%1 moins %2</translation>
     </message>
@@ -4414,7 +4415,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>La partie est perdue</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+61"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+69"/>
         <source>Pitch</source>
         <translation>Terrain</translation>
     </message>
@@ -4424,18 +4425,18 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+520"/>
+        <location line="+25"/>
+        <location line="+522"/>
         <source>Variant editor</source>
         <translation>Éditeur de variantes</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-516"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Choisissez un outil, puis cliquez sur des cases. Les cases de départ sont celles de Blanc&#xa0;; celles de Noir en sont le miroir.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Youth square</source>
         <translation>Case Espoir</translation>
     </message>
@@ -4450,7 +4451,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Surface du gardien</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>First Teamer:</source>
         <translation>Titulaire&#xa0;:</translation>
     </message>
@@ -4687,7 +4688,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Minutes par partie</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Open a variant to edit</source>
         <translation>Ouvrir une variante à modifier</translation>
     </message>

@@ -10,6 +10,9 @@ ToolButton {
     id: button
     property string iconName  // resources/icons/<name>.svg
     property bool compact: false
+    // The longest of the words it may show (a label that changes, "Hint" / "Thinking…"), so
+    // the tool bar does not switch to icons and back as it changes.
+    property string widestText: text
     // The width with the words beside the icon, whether or not they are shown: what a tool bar
     // measures to decide `compact` (so the decision never feeds back into itself).
     readonly property real wideWidth: leftPadding + rightPadding + (iconName !== "" ? icon.width + spacing : 0) + Math.ceil(words.advanceWidth)
@@ -24,6 +27,6 @@ ToolButton {
     TextMetrics {
         id: words
         font: button.font
-        text: button.text
+        text: button.widestText
     }
 }

@@ -174,6 +174,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                     compact: tools.compact
                     iconName: "hint"
                     text: session.assist.hinting ? qsTr("Thinking…") : qsTr("Hint")
+                    widestText: qsTr("Thinking…")
                     enabled: session.status.humanToAct && !session.status.covered && !session.assist.hinting && !session.review.reviewing
                     onClicked: session.hint()
                 }
