@@ -26,13 +26,14 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
         onSaveRecordRequested: if (!openDialog.visible && !saveDialog.visible) saveDialog.open()
         onShortcutsRequested: shortcutsDialog.open()
         onAboutRequested: aboutDialog.open()
-        onWelcomeRequested: welcome.open()
+        onWelcomeRequested: startQuestions.welcome.open()
         onQuitRequested: window.close()
     }
 
     Shell {
         id: shell
         anchors.fill: parent
+        holdStartOffer: Settings.keptAside !== ""  // until StartQuestions has said so
     }
     readonly property var game: shell.game
     // A second start handed over a file or link (singleinstance.h): bring this window forward.
@@ -48,9 +49,12 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
 
     onClosing: game.session.stopComputer()
 
-    // The first start welcomes; later starts go straight to the game.
-    WelcomeDialog {
-        id: welcome
+    // The settings kept aside, the offer to resume, the first start's welcome: one at a time.
+    StartQuestions {
+        id: startQuestions
+        anchors.fill: parent
+        shell: shell
+        keptAside: Settings.keptAside
         onLearnRequested: {
             shell.show("learn");
             const first = shell.learn.tutorial.tutorials[0];
@@ -63,29 +67,7 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
         }
         onOpenRequested: anyFileDialog.open()
     }
-    Component.onCompleted: {
-        if (Settings.keptAside !== "")
-            keptAsideDialog.open();
-        else if (!Settings.welcomed)
-            welcome.open();
-    }
-    // The settings file could not be read: say where it was kept (settingsfile.h).
-    AppDialog {
-        id: keptAsideDialog
-        objectName: "settingsKeptAsideDialog"
-        title: qsTr("Settings could not be read")
-        modal: true
-        anchors.centerIn: Overlay.overlay
-        width: Math.min(560, window.width - 40)
-        standardButtons: Dialog.Ok
-        onClosed: if (!Settings.welcomed) welcome.open()  // the settings start afresh: a first start
-        Label {
-            textFormat: Text.PlainText
-            width: parent.width
-            wrapMode: Text.WordWrap
-            text: qsTr("The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.").arg(Settings.keptAside)
-        }
-    }
+    Component.onCompleted: Qt.callLater(startQuestions.begin)  // after every part's own start
     FilePicker {
         id: anyFileDialog
         title: qsTr("Open a file")

@@ -18,6 +18,7 @@ Theme.ShellItem {  // an Item with the palette every room starts from
     property alias tabs: tabs
     property string autosavePath: ""
     property bool autoStart: true
+    property bool holdStartOffer: false  // GameView.holdStartOffer
 
     property alias settingsDialog: settingsDialog
     function openSettings() { settingsDialog.open() }
@@ -109,6 +110,7 @@ Theme.ShellItem {  // an Item with the palette every room starts from
                 id: game
                 autoStart: shell.autoStart
                 autosavePath: shell.autosavePath
+                holdStartOffer: shell.holdStartOffer
             }
             TutorialView {
                 id: learn

@@ -1685,7 +1685,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+148"/>
+        <location filename="../qml/rooms/GameView.qml" line="+155"/>
         <location line="+206"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
@@ -2699,7 +2699,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+63"/>
         <source>Open a game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
@@ -2716,17 +2716,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <source>Settings could not be read</source>
-        <translation>Einstellungen nicht lesbar</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
-        <translation>Die Einstellungsdatei war nicht lesbar und bleibt daher als %1 im selben Ordner erhalten. Ihre Einstellungen und der Lernfortschritt beginnen neu; Ihre Partien, Lektionen und Varianten sind nicht betroffen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-8"/>
         <source>Open a file</source>
         <translation>Datei öffnen</translation>
     </message>
@@ -3432,7 +3422,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+97"/>
+        <location filename="../qml/Shell.qml" line="+98"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -3457,7 +3447,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Labor</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>the recorded tutorial</source>
         <translation>das aufgenommene Tutorial</translation>
     </message>
@@ -3563,6 +3553,19 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+8"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestions</name>
+    <message>
+        <location filename="../qml/dialogs/StartQuestions.qml" line="+39"/>
+        <source>Settings could not be read</source>
+        <translation>Einstellungen nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
+        <translation>Die Einstellungsdatei war nicht lesbar und bleibt daher als %1 im selben Ordner erhalten. Ihre Einstellungen und der Lernfortschritt beginnen neu; Ihre Partien, Lektionen und Varianten sind nicht betroffen.</translation>
     </message>
 </context>
 <context>

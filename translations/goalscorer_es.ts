@@ -1685,7 +1685,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+148"/>
+        <location filename="../qml/rooms/GameView.qml" line="+155"/>
         <location line="+206"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
@@ -2699,7 +2699,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+63"/>
         <source>Open a game record</source>
         <translation>Abrir un archivo de partida</translation>
     </message>
@@ -2716,17 +2716,7 @@
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <source>Settings could not be read</source>
-        <translation>No se pudieron leer los ajustes</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
-        <translation>El archivo de ajustes no se podía leer, así que se conserva como %1 en la misma carpeta. Sus preferencias y el progreso de los tutoriales empiezan de nuevo; sus partidas, tutoriales y variantes no se ven afectados.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-8"/>
         <source>Open a file</source>
         <translation>Abrir un archivo</translation>
     </message>
@@ -3432,7 +3422,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+97"/>
+        <location filename="../qml/Shell.qml" line="+98"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -3457,7 +3447,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Laboratorio</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>the recorded tutorial</source>
         <translation>el tutorial grabado</translation>
     </message>
@@ -3563,6 +3553,19 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+8"/>
         <source>What happened</source>
         <translation>Qué ha pasado</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestions</name>
+    <message>
+        <location filename="../qml/dialogs/StartQuestions.qml" line="+39"/>
+        <source>Settings could not be read</source>
+        <translation>No se pudieron leer los ajustes</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
+        <translation>El archivo de ajustes no se podía leer, así que se conserva como %1 en la misma carpeta. Sus preferencias y el progreso de los tutoriales empiezan de nuevo; sus partidas, tutoriales y variantes no se ven afectados.</translation>
     </message>
 </context>
 <context>

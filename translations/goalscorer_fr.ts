@@ -1685,7 +1685,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+148"/>
+        <location filename="../qml/rooms/GameView.qml" line="+155"/>
         <location line="+206"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
@@ -2699,7 +2699,7 @@
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+63"/>
         <source>Open a game record</source>
         <translation>Ouvrir un fichier de partie</translation>
     </message>
@@ -2716,17 +2716,7 @@
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <source>Settings could not be read</source>
-        <translation>Réglages illisibles</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
-        <translation>Le fichier de réglages était illisible : il est conservé sous le nom %1 dans le même dossier. Vos choix et votre progression dans les tutoriels repartent de zéro ; vos parties, tutoriels et variantes ne sont pas touchés.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-8"/>
         <source>Open a file</source>
         <translation>Ouvrir un fichier</translation>
     </message>
@@ -3432,7 +3422,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+97"/>
+        <location filename="../qml/Shell.qml" line="+98"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -3457,7 +3447,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Labo</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>the recorded tutorial</source>
         <translation>le tutoriel enregistré</translation>
     </message>
@@ -3563,6 +3553,19 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+8"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
+    </message>
+</context>
+<context>
+    <name>StartQuestions</name>
+    <message>
+        <location filename="../qml/dialogs/StartQuestions.qml" line="+39"/>
+        <source>Settings could not be read</source>
+        <translation>Réglages illisibles</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
+        <translation>Le fichier de réglages était illisible : il est conservé sous le nom %1 dans le même dossier. Vos choix et votre progression dans les tutoriels repartent de zéro ; vos parties, tutoriels et variantes ne sont pas touchés.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,9 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
     property alias session: session
     property bool autoStart: true
     property string autosavePath: ""   // where the unfinished game is kept (default: the app's data folder)
+    // Another start-up question is open (StartQuestions: the settings kept aside): the offer to
+    // resume waits until it is answered, so that two dialogs never stand on each other.
+    property bool holdStartOffer: false
     property bool keyboardUsed: false
     focus: true
 
@@ -52,20 +55,24 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
     // and no record opened there: Resume would replace the record, and over another room the
     // question is about something else. Until then the autosave stays as it was.
     property bool resumeOfferWaiting: false
+    // Play offers (or will offer) to resume an unfinished game: not a first start.
+    readonly property bool resumeOffered: resumeOfferWaiting || resumeDialog.visible
     Component.onCompleted: {
         if (autosavePath !== "")
             session.files.autosavePath = autosavePath;
         if (!autoStart)
             return;
-        if (session.files.hasAutosave && FileOpener.pendingCount > 0)
+        if (session.files.hasAutosave && (FileOpener.pendingCount > 0 || holdStartOffer))
             resumeOfferWaiting = true;
         else if (session.files.hasAutosave)
             resumeDialog.open();
         else
             session.newGame({});
     }
-    onVisibleChanged: {
-        if (!visible || !resumeOfferWaiting || session.review.reviewing)
+    onVisibleChanged: offerWaitingResume()
+    onHoldStartOfferChanged: offerWaitingResume()
+    function offerWaitingResume() {
+        if (!visible || holdStartOffer || !resumeOfferWaiting || session.review.reviewing)
             return;
         resumeOfferWaiting = false;
         if (session.files.hasAutosave)

@@ -32,6 +32,10 @@ TestCase {
         id: welcomeComponent
         WelcomeDialog {}
     }
+    Component {
+        id: startComponent
+        StartQuestions { anchors.fill: parent }
+    }
     SignalSpy { id: learnSpy; signalName: "learnRequested" }
     SignalSpy { id: playSpy; signalName: "playRequested" }
     SignalSpy { id: openSpy; signalName: "openRequested" }
@@ -131,6 +135,73 @@ TestCase {
         tryVerify(() => help.opened);
         mouseClick(help.itemAt(0));
         compare(asked, 1);
+        Settings.welcomed = true;
+    }
+
+    // Start-up questions come one at a time (two stood on each other: the welcome over the
+    // offer to resume, and the settings-kept-aside notice over it too).
+    function startWith(unfinished, keptAside) {
+        const name = "start-autosave-" + (++made) + ".gsr";
+        if (unfinished) {
+            const text = testFiles.read(testDataDir + "/sharing/short-game.gsr")
+                .replace(/\[Result "[^"]*"\]/, "[Result \"*\"]").replace(/\[Score[^\n]*\n/, "").replace(/\[Termination[^\n]*\n/, "")
+                .replace(/\n1b\.[\s\S]*$/, "\n*\n");
+            verify(testFiles.write(name, text) !== "");
+        }
+        const shell = createTemporaryObject(shellComponent, test, {autosavePath: testDir + "/" + name, autoStart: true, holdStartOffer: keptAside !== ""});
+        verify(shell, "the window content loads");
+        shell.game.session.computerDelay = 0;
+        compare(shell.game.resumeOffered, unfinished);
+        const questions = createTemporaryObject(startComponent, shell, {shell: shell, keptAside: keptAside});
+        verify(questions, "the start-up questions load");
+        questions.begin();
+        return {shell: shell, questions: questions,
+                resume: findChild(shell.game, "resumeDialog"),
+                keptAside: findChild(questions, "settingsKeptAsideDialog"),
+                welcome: questions.welcome};
+    }
+    function openDialogs(start) {
+        return [start.keptAside, start.resume, start.welcome].filter(d => d.visible).map(d => d.objectName);
+    }
+    function answer(dialog, button) {
+        const b = findChild(dialog.footer, button) || findChild(dialog.contentItem, button);
+        verify(b && b.visible, button);
+        mouseClick(b);
+        tryVerify(() => !dialog.visible, 2000, button + " closes " + dialog.objectName);
+    }
+
+    function test_startQuestionsComeOneAtATime_data() {
+        return [
+            {tag: "settings kept aside, a game to resume, not welcomed", unfinished: true, keptAside: "settings.kept-1.conf", welcomed: false,
+             order: ["settingsKeptAsideDialog", "resumeDialog"]},
+            {tag: "a game to resume, not welcomed", unfinished: true, keptAside: "", welcomed: false, order: ["resumeDialog"]},
+            {tag: "a first start", unfinished: false, keptAside: "", welcomed: false, order: ["welcomeDialog"]},
+            {tag: "settings kept aside, nothing to resume", unfinished: false, keptAside: "settings.kept-2.conf", welcomed: false,
+             order: ["settingsKeptAsideDialog", "welcomeDialog"]},
+            {tag: "a later start with nothing to resume", unfinished: false, keptAside: "", welcomed: true, order: []},
+        ];
+    }
+    function test_startQuestionsComeOneAtATime(data) {
+        Settings.welcomed = data.welcomed;
+        const start = startWith(data.unfinished, data.keptAside);
+        for (const name of data.order) {
+            const dialog = [start.keptAside, start.resume, start.welcome].find(d => d.objectName === name);
+            tryVerify(() => dialog.opened, 2000, name + " opens");
+            compare(openDialogs(start), [name], "only " + name + " is open");
+            if (name === "settingsKeptAsideDialog") {
+                verify(dialog.contentItem.children[0].text.indexOf(data.keptAside) >= 0, "it says where the settings were kept");
+                mouseClick(dialog.standardButton(Dialog.Ok));
+                tryVerify(() => !dialog.visible, 2000, "OK closes it");
+            } else if (name === "resumeDialog") {
+                answer(dialog, "resumeButton");
+            } else {
+                answer(dialog, "welcomeLearn");
+            }
+        }
+        // Nothing else opens afterwards: a next question opens as the one before it closes.
+        compare(openDialogs(start), [], "no question is left open");
+        verify(Settings.welcomed, "a start that asked its questions is not a first start again");
+        verify(start.shell.game.session.status.gpnForViewer !== "", "a game is on the pitch");
         Settings.welcomed = true;
     }
 }
