@@ -17,7 +17,7 @@ std::string english(const Sentence& s)
             out += *c;
         }
     }
-    if (s.capitalized && !out.empty())
+    if (s.capitalized && !out.empty() && capitalizes(out[0], out.size() > 1 ? out[1] : ' '))
         out[0] = char(std::toupper(static_cast<unsigned char>(out[0])));
     return out;
 }

@@ -24,6 +24,7 @@
 #include "strengths.h"
 #include "tutorialanswers.h"
 #include "tutorialcatalog.h"
+#include "recordedtutorial.h"
 #include "tutorialrecorder.h"
 #include "timesource.h"
 #include "tutorialsession.h"
@@ -42,6 +43,8 @@
 #include <memory>
 #include <thread>
 #include <QStandardPaths>
+#include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QThread>
 
@@ -129,6 +132,7 @@ private slots:
     void thePaletteOffersCountersAsTheyStart();
     void tutorialExercisesAcceptOtherRightAnswers();
     void recorderRefusesUnknownCountersAndKeepsOtherAnswers();
+    void recorderNeverSavesOverAnotherTutorial();
     void answersKeepTheirFeedbackInEveryLanguage();
     void tutorialTextsFollowTheLanguage();
 };
@@ -622,9 +626,15 @@ void TestControllers::editorFieldsSignalOnlyWhatChanged()
     QCOMPARE(gpn.count(), 1);
     // A refused GPN changes only the error.
     QVERIFY(!e.setGpnText("not a position"));
-    QVERIFY(!e.status()->gpnError().isEmpty());
+    QCOMPARE(e.status()->gpnError(), QString("Not a position: gpn: expected 7 fields (board side phase turn score substitutes variant), found 3"));
     QCOMPARE(gpn.count(), 1);
     QCOMPARE(turn.count(), 1);
+    // The error goes with the next change of the position (it stayed after Clear and Undo).
+    e.undo();
+    QVERIFY(e.status()->gpnError().isEmpty());
+    QVERIFY(!e.setGpnText("not a position"));
+    e.clear();
+    QVERIFY(e.status()->gpnError().isEmpty());
 }
 
 namespace {
@@ -703,6 +713,62 @@ void TestControllers::recorderRefusesUnknownCountersAndKeepsOtherAnswers()
     QVERIFY(!r.save(QUrl::fromLocalFile(dir.filePath("two-answers.json"))));
     QCOMPARE(errors.count(), 1);
     QVERIFY2(errors.front().front().toString().startsWith("two-answers.json: steps[0].exercise.accept[1]: e3e4 (another right answer) is not legal here"), qPrintable(errors.front().front().toString()));
+}
+
+// A new recording saved into the tutorials folder takes an id of its own: made from its title
+// until the author types one, and never one another tutorial there or a shipped one uses (a
+// second recording used to be saved over the first as my-tutorial.json). Once saved, Save
+// writes the same file again, whatever the title becomes.
+void TestControllers::recorderNeverSavesOverAnotherTutorial()
+{
+    QTemporaryDir dir;
+    const auto record = [&](TutorialRecorder& r, const QString& title) {
+        QVERIFY(r.begin(kLessonStart));
+        r.clickSquare(r.squareAt("e3"));
+        r.clickSquare(r.squareAt("d4"));
+        r.setStepField(0, "caption", "Stepped.");
+        QVERIFY(r.title().isEmpty());
+        QCOMPARE(r.tutorialId(), QString("my-tutorial"));
+        r.setTitle(title);
+        QVERIFY2(r.ready(), qPrintable(r.status()));
+    };
+    TutorialRecorder r;
+    record(r, "First lesson");
+    QCOMPARE(r.tutorialId(), QString("first-lesson"));
+    QVERIFY(r.save(QUrl(), dir.path()));
+    QCOMPARE(r.savedPath(), dir.filePath("first-lesson.json"));
+    QFile first(dir.filePath("first-lesson.json"));
+    QVERIFY(first.open(QIODevice::ReadOnly));
+    const QByteArray firstText = first.readAll();
+    first.close();
+    // After saving, the title no longer moves the id, and Save writes the same file.
+    r.setTitle("First lesson, revised");
+    QCOMPARE(r.tutorialId(), QString("first-lesson"));
+    QVERIFY(r.save(QUrl(), dir.path()));
+    QCOMPARE(QDir(dir.path()).entryList({"*.json"}, QDir::Files), QStringList{"first-lesson.json"});
+    r.close();
+
+    // The same title again: saved beside it, not over it.
+    record(r, "First lesson");
+    QVERIFY(r.save(QUrl(), dir.path()));
+    QCOMPARE(r.tutorialId(), QString("first-lesson-2"));
+    QCOMPARE(r.savedPath(), dir.filePath("first-lesson-2.json"));
+    QVERIFY(first.open(QIODevice::ReadOnly));
+    QVERIFY(first.readAll() != firstText);  // the revised title of the first save
+    r.close();
+    // No title typed yet has the default id; a typed id stops following the title; a
+    // shipped tutorial's id is taken too.
+    record(r, QString::fromUtf8("Élan & Co: Über 9!"));
+    QCOMPARE(r.tutorialId(), QString("elan-co-uber-9"));
+    r.setTutorialId("lesson-youth-moves");
+    r.setTitle("Something else");
+    QCOMPARE(r.tutorialId(), QString("lesson-youth-moves"));
+    QVERIFY(r.save(QUrl(), dir.path()));
+    QCOMPARE(r.tutorialId(), QString("lesson-youth-moves-2"));
+    QCOMPARE(QDir(dir.path()).entryList({"*.json"}, QDir::Files, QDir::Name),
+             (QStringList{"first-lesson-2.json", "first-lesson.json", "lesson-youth-moves-2.json"}));
+    QCOMPARE(tutorialIdFromTitle("  --  "), QString("my-tutorial"));
+    QCOMPARE(tutorialIdFromTitle(QString(60, 'a') + " b"), QString(40, 'a'));
 }
 
 // Editing the "Also right" field keeps what an answer already had: its feedback and the same

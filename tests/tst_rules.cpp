@@ -777,7 +777,8 @@ void TestRules::rulesSubstituteExample()
 
 QTEST_APPLESS_MAIN(TestRules)
 // A Sentence's arguments are filled all at once (an argument's own "%2" stays as it is),
-// nested sentences are filled first, and a capitalized one starts with a capital.
+// nested sentences are filled first, and a capitalized one starts with a capital (unless it
+// starts with a square's name: "E4 is occupied" in the app and the tutorial pages).
 void TestRules::sentencesFillTheirMarkersOnce()
 {
     const Sentence inner = Sentence::of("%1 and %2", {Sentence::literal("%2"), Sentence::literal("b")});
@@ -786,12 +787,15 @@ void TestRules::sentencesFillTheirMarkersOnce()
     QCOMPARE(q(english(outer)), QString("c, then %2 and b"));
     Sentence square = Sentence::of("%1 is occupied", {Sentence::literal("d5")});
     square.capitalized = true;
-    QCOMPARE(q(english(square)), QString("D5 is occupied"));
+    QCOMPARE(q(english(square)), QString("d5 is occupied"));  // a square's name stays lower case
+    Sentence counter = Sentence::of("%1 moves straight only", {Sentence::literal("the 4")});
+    counter.capitalized = true;
+    QCOMPARE(q(english(counter)), QString("The 4 moves straight only"));
     QVERIFY(Sentence().empty() && !Sentence::literal("x").empty());
     // Why a move is illegal is a full sentence; when the phase is the reason, it says what to do.
     const State s = position({{"d4", "w7"}, {"c5", "b8"}, {"d5", "b3"}, {"e5", "b4"}, {"a3", "w2"}}, "w y 2 0-0 -,- classic");
-    QCOMPARE(q(explainIllegal(s, move(s, "d4d5"))), QString("D5 is occupied, and Youth Counters never capture."));
-    QCOMPARE(q(explainIllegal(s, move(s, "c5c4"))), QString("C5 holds Black's counter. Now: White: Move 1, move a Youth Counter."));
+    QCOMPARE(q(explainIllegal(s, move(s, "d4d5"))), QString("d5 is occupied, and Youth Counters never capture."));
+    QCOMPARE(q(explainIllegal(s, move(s, "c5c4"))), QString("c5 holds Black's counter. Now: White: Move 1, move a Youth Counter."));
     QCOMPARE(q(explainIllegal(s, move(s, "a3a4"))), QString());
     // What an audience may be told of a hidden identity: its owner and everybody after the game.
     Event hidden;

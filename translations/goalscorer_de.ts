@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+79"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+78"/>
         <source>Analysing the game…</source>
         <translation>Das Spiel wird analysiert…</translation>
     </message>
@@ -44,7 +44,8 @@
         <translation>Patzer</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
+        <location line="+2"/>
         <source>Moves played</source>
         <translation>Gespielte Züge</translation>
     </message>
@@ -422,19 +423,19 @@
     <message>
         <location line="+0"/>
         <location line="+149"/>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-262"/>
         <location line="+150"/>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-257"/>
         <source>Edit a tutorial…</source>
         <translation>Tutorial bearbeiten…</translation>
     </message>
@@ -544,7 +545,7 @@
         <translation>Schwarz: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Picked: %1</source>
         <translation>Ausgewählt: %1</translation>
     </message>
@@ -559,7 +560,7 @@
         <translation>Aufgedeckt</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Gültige Stellung, aber es gibt nichts mehr zu spielen: Das Spiel ist bereits vorbei. %1</translation>
     </message>
@@ -569,7 +570,7 @@
         <translation>✓ Gültige Stellung: Sie kann gespielt und gespeichert werden.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>Position (GPN) — paste one here to load it</source>
         <translation>Stellung (GPN) — hier einfügen, um sie zu laden</translation>
     </message>
@@ -579,7 +580,7 @@
         <translation>Laden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -589,12 +590,12 @@
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 sees: %2</source>
         <translation>%1 sieht: %2</translation>
     </message>
@@ -859,7 +860,7 @@
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/sharing/eventtext.cpp" line="+53"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+54"/>
         <source>The Star Player was captured.</source>
         <translation>Der Star wurde geschlagen.</translation>
     </message>
@@ -1313,7 +1314,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+49"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+51"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 hat seine Spielsteine aufgestellt</translation>
     </message>
@@ -1423,17 +1424,17 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/panels/GameOverOverlay.qml" line="+45"/>
+        <location filename="../qml/panels/GameOverOverlay.qml" line="+54"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Every counter is now shown.</source>
         <translation>Alle Spielsteine sind jetzt sichtbar.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
@@ -1795,7 +1796,7 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../qml/panels/HandOverCover.qml" line="+24"/>
+        <location filename="../qml/panels/HandOverCover.qml" line="+27"/>
         <source>%1 to play</source>
         <translation>%1 am Zug</translation>
     </message>
@@ -1810,7 +1811,7 @@
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Pass the computer over, then click when ready.</source>
         <translation>Gib den Computer weiter und klicke, sobald du bereit bist.</translation>
     </message>
@@ -1871,7 +1872,7 @@
 <context>
     <name>HintSearch</name>
     <message>
-        <location filename="../app/services/hintsearch.cpp" line="+41"/>
+        <location filename="../app/services/hintsearch.cpp" line="+51"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -2844,12 +2845,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/dialogs/NewGameDialog.qml" line="+31"/>
+        <location filename="../qml/dialogs/NewGameDialog.qml" line="+39"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -2938,7 +2939,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+65"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+66"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 hat schon 12 Spielsteine auf dem Spielfeld.</translation>
     </message>
@@ -2963,7 +2964,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Der Seed muss eine ganze Zahl ab 0 sein.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+31"/>
+        <source>Not a position: %1</source>
+        <translation>Keine Stellung: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Fix the position first: %1</source>
         <translation>Korrigiere zuerst die Stellung: %1</translation>
     </message>
@@ -3223,7 +3229,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Erreicht er die Torlinie: 2 Tore, und das Spiel endet</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>&lt;b&gt;Aim.&lt;/b&gt; Score more goals than your opponent. You score by capturing the other side&apos;s goalscorers (7–11) and by getting your Star Player onto the far Goal Line.&lt;br&gt;&lt;br&gt;&lt;b&gt;Hidden identities.&lt;/b&gt; Each side has counters 1–11, a Star Player and a Substitute off the pitch. Your opponent sees only your First Teamers (the counters with a shirt) and counters that have been revealed (yellow edge). Everything else is a plain disc to them, and theirs to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;A turn has two moves.&lt;/b&gt; Move 1: step one Youth Counter (the Star Player included) one square forward or diagonally forward onto an empty square. Youth Counters never capture. Move 2: step one First Teamer one square in any direction; 2–6 move only straight, never diagonally, and the Goalkeeper never leaves its Goalkeeper&apos;s Area. Moving onto an opponent&apos;s counter captures it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Captures are a gamble.&lt;/b&gt; You learn what you took only when you take it. A goalscorer is a goal; a 2 or 3 gives your opponent a Penalty; a 4, 5 or 6 gives them an Offside decision; the Goalkeeper changes nothing; the Star Player ends the game with 2 goals to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; A Youth Counter that reaches the far Goal Line becomes a First Teamer. You may first swap it for your Substitute, once per game; the counter that leaves is never shown. Then the new First Teamer makes its First Team Debut Move instead of Move 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;The end.&lt;/b&gt; The game ends when a Star Player is captured or reaches the Goal Line, when the turn limit runs out, or when a side cannot make its next move. Most goals wins; a Star Player&apos;s 2 goals can still lose a game you trail by three.</source>
         <translation>&lt;b&gt;Ziel.&lt;/b&gt; Erziele mehr Tore als dein Gegner. Du triffst, indem du die Torschützen der anderen Seite (7–11) schlägst und deinen Star auf die gegnerische Torlinie bringst.&lt;br&gt;&lt;br&gt;&lt;b&gt;Verdeckte Identitäten.&lt;/b&gt; Jede Seite hat die Spielsteine 1–11, einen Star und einen Ersatzspieler außerhalb des Spielfelds. Dein Gegner sieht nur deine Stammspieler (die Spielsteine mit Trikot) und aufgedeckte Spielsteine (gelber Rand). Alles andere ist für ihn nur eine schlichte Scheibe, und umgekehrt siehst du seine Spielsteine genauso.&lt;br&gt;&lt;br&gt;&lt;b&gt;Eine Runde hat zwei Züge.&lt;/b&gt; Zug 1: Ziehe einen Nachwuchsspieler (auch den Star) ein Feld gerade oder diagonal nach vorn auf ein leeres Feld. Nachwuchsspieler schlagen nie. Zug 2: Ziehe einen Stammspieler ein Feld in beliebiger Richtung; die 2–6 ziehen nur gerade, nie diagonal, und der Torwart verlässt nie seinen Torraum. Wer auf einen gegnerischen Spielstein zieht, schlägt ihn.&lt;br&gt;&lt;br&gt;&lt;b&gt;Schlagen ist ein Glücksspiel.&lt;/b&gt; Was du schlägst, erfährst du erst, wenn du es schlägst. Ein Torschütze ist ein Tor; eine 2 oder 3 gibt deinem Gegner einen Elfmeter; eine 4, 5 oder 6 gibt ihm eine Abseitsentscheidung; der Torwart ändert nichts; der Star beendet das Spiel mit 2 Toren für dich.&lt;br&gt;&lt;br&gt;&lt;b&gt;Aufstieg.&lt;/b&gt; Ein Nachwuchsspieler, der die gegnerische Torlinie erreicht, wird Stammspieler. Vorher darfst du ihn einmal pro Spiel gegen deinen Ersatzspieler tauschen; der ausgewechselte Spielstein wird nie gezeigt. Dann macht der neue Stammspieler statt Zug 2 seinen Debützug in der ersten Mannschaft.&lt;br&gt;&lt;br&gt;&lt;b&gt;Das Ende.&lt;/b&gt; Das Spiel endet, wenn ein Star geschlagen wird oder die Torlinie erreicht, wenn das Rundenlimit erreicht ist oder wenn eine Seite ihren nächsten Zug nicht machen kann. Wer mehr Tore hat, gewinnt; mit den 2 Toren des Stars kann man ein Spiel trotzdem verlieren, wenn man mit drei Toren zurückliegt.</translation>
     </message>
@@ -3563,7 +3569,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
         <translation>Die Einstellungsdatei war nicht lesbar und bleibt daher als %1 im selben Ordner erhalten. Ihre Einstellungen und der Lernfortschritt beginnen neu; Ihre Partien, Lektionen und Varianten sind nicht betroffen.</translation>
     </message>
@@ -3625,12 +3631,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Die Stellung hat Spielsteine unbekannter Identität (x). Gib jedem Spielstein im Editor seine Identität, bevor du aufnimmst: Die Lernenden sehen, was du aufgenommen hast.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>My tutorial</source>
-        <translation>Mein Tutorial</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>the recorded tutorial</source>
         <translation>das aufgenommene Tutorial</translation>
     </message>
@@ -3640,12 +3641,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Zum Aufnehmen ist eine gültige Stellung nötig: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>This tutorial cannot be opened: %1</source>
         <translation>Dieses Tutorial kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/services/recordedtutorial.cpp" line="+17"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+19"/>
         <source>Start recording from a position first.</source>
         <translation>Starte die Aufnahme zuerst ab einer Stellung.</translation>
     </message>
@@ -3675,7 +3676,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schritt %1 ist eine Übung: Schreibe die Aufgabe für die Lernenden.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+195"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+199"/>
         <source>The tutorial is not finished: %1</source>
         <translation>Das Tutorial ist nicht fertig: %1</translation>
     </message>
@@ -3695,7 +3696,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+11"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+24"/>
         <source>The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
         <translation>Die Lektionsdatei unter %1 war nicht lesbar; sie bleibt als %2 im selben Ordner erhalten.</translation>
     </message>
@@ -3721,6 +3722,11 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The game is over. Save the tutorial when it is ready.</source>
+        <translation>Die Partie ist vorbei. Speichere das Tutorial, wenn es fertig ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source> (recorded into step %1)</source>
         <translation> (in Schritt %1 aufgenommen)</translation>
     </message>
@@ -3743,7 +3749,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Titel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>My tutorial</source>
+        <translation>Mein Tutorial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -3983,7 +3994,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+73"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+87"/>
         <source>Learn GOALSCORER</source>
         <translation>GOALSCORER lernen</translation>
     </message>
@@ -4008,7 +4019,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Kurze Lektionen zu jeder Regel, dann Schritt für Schritt die Spielbeispiele aus der Anleitung. In den Übungen suchst du den richtigen Zug auf dem Spielfeld.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>(yours)</source>
         <translation>(eigenes)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+79"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+78"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
@@ -44,7 +44,8 @@
         <translation>Error grave</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
+        <location line="+2"/>
         <source>Moves played</source>
         <translation>Jugadas hechas</translation>
     </message>
@@ -422,19 +423,19 @@
     <message>
         <location line="+0"/>
         <location line="+149"/>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-262"/>
         <location line="+150"/>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-257"/>
         <source>Edit a tutorial…</source>
         <translation>Editar un tutorial…</translation>
     </message>
@@ -544,7 +545,7 @@
         <translation>Negro: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Picked: %1</source>
         <translation>Seleccionada: %1</translation>
     </message>
@@ -559,7 +560,7 @@
         <translation>Revelada</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Posición válida, pero no hay nada que jugar: la partida ya ha terminado. %1</translation>
     </message>
@@ -569,7 +570,7 @@
         <translation>✓ Posición válida: se puede jugar y guardar.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>Position (GPN) — paste one here to load it</source>
         <translation>Posición (GPN): pega una aquí para cargarla</translation>
     </message>
@@ -579,7 +580,7 @@
         <translation>Cargar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -589,12 +590,12 @@
         <translation>Pegar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 sees: %2</source>
         <translation>%1 ve: %2</translation>
     </message>
@@ -859,7 +860,7 @@
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../app/sharing/eventtext.cpp" line="+53"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+54"/>
         <source>The Star Player was captured.</source>
         <translation>La Estrella ha sido capturada.</translation>
     </message>
@@ -1313,7 +1314,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+49"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+51"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 ha colocado sus fichas</translation>
     </message>
@@ -1423,17 +1424,17 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/panels/GameOverOverlay.qml" line="+45"/>
+        <location filename="../qml/panels/GameOverOverlay.qml" line="+54"/>
         <source>More</source>
         <translation>Más</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Every counter is now shown.</source>
         <translation>Ahora se muestran todas las fichas.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
@@ -1795,7 +1796,7 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../qml/panels/HandOverCover.qml" line="+24"/>
+        <location filename="../qml/panels/HandOverCover.qml" line="+27"/>
         <source>%1 to play</source>
         <translation>Juega %1</translation>
     </message>
@@ -1810,7 +1811,7 @@
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Pass the computer over, then click when ready.</source>
         <translation>Pasa el ordenador al otro jugador y haz clic cuando estés listo.</translation>
     </message>
@@ -1871,7 +1872,7 @@
 <context>
     <name>HintSearch</name>
     <message>
-        <location filename="../app/services/hintsearch.cpp" line="+41"/>
+        <location filename="../app/services/hintsearch.cpp" line="+51"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -2844,12 +2845,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/dialogs/NewGameDialog.qml" line="+31"/>
+        <location filename="../qml/dialogs/NewGameDialog.qml" line="+39"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2938,7 +2939,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+65"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+66"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 ya tiene 12 fichas en el campo.</translation>
     </message>
@@ -2963,7 +2964,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>La semilla debe ser un número entero, 0 o mayor.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+31"/>
+        <source>Not a position: %1</source>
+        <translation>No es una posición: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Fix the position first: %1</source>
         <translation>Primero corrige la posición: %1</translation>
     </message>
@@ -3223,7 +3229,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Llegar a la línea de meta: 2 goles y fin de la partida</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>&lt;b&gt;Aim.&lt;/b&gt; Score more goals than your opponent. You score by capturing the other side&apos;s goalscorers (7–11) and by getting your Star Player onto the far Goal Line.&lt;br&gt;&lt;br&gt;&lt;b&gt;Hidden identities.&lt;/b&gt; Each side has counters 1–11, a Star Player and a Substitute off the pitch. Your opponent sees only your First Teamers (the counters with a shirt) and counters that have been revealed (yellow edge). Everything else is a plain disc to them, and theirs to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;A turn has two moves.&lt;/b&gt; Move 1: step one Youth Counter (the Star Player included) one square forward or diagonally forward onto an empty square. Youth Counters never capture. Move 2: step one First Teamer one square in any direction; 2–6 move only straight, never diagonally, and the Goalkeeper never leaves its Goalkeeper&apos;s Area. Moving onto an opponent&apos;s counter captures it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Captures are a gamble.&lt;/b&gt; You learn what you took only when you take it. A goalscorer is a goal; a 2 or 3 gives your opponent a Penalty; a 4, 5 or 6 gives them an Offside decision; the Goalkeeper changes nothing; the Star Player ends the game with 2 goals to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; A Youth Counter that reaches the far Goal Line becomes a First Teamer. You may first swap it for your Substitute, once per game; the counter that leaves is never shown. Then the new First Teamer makes its First Team Debut Move instead of Move 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;The end.&lt;/b&gt; The game ends when a Star Player is captured or reaches the Goal Line, when the turn limit runs out, or when a side cannot make its next move. Most goals wins; a Star Player&apos;s 2 goals can still lose a game you trail by three.</source>
         <translation>&lt;b&gt;Objetivo.&lt;/b&gt; Marca más goles que tu rival. Marcas capturando a los goleadores del otro bando (7–11) y llevando tu Estrella hasta la línea de meta contraria.&lt;br&gt;&lt;br&gt;&lt;b&gt;Identidades ocultas.&lt;/b&gt; Cada bando tiene las fichas 1–11, una Estrella y un Suplente fuera del campo. Tu rival solo ve tus Titulares (las fichas con camiseta) y las fichas reveladas (borde amarillo). Todo lo demás es para él un simple disco, y lo mismo te pasa a ti con las suyas.&lt;br&gt;&lt;br&gt;&lt;b&gt;Un turno tiene dos jugadas.&lt;/b&gt; Jugada 1: avanza un Juvenil (la Estrella incluida) una casilla recto o en diagonal hacia delante, a una casilla vacía. Los Juveniles nunca capturan. Jugada 2: mueve un Titular una casilla en cualquier dirección; los 2–6 solo se mueven en línea recta, nunca en diagonal, y el portero nunca sale de su área del portero. Mover a la casilla de una ficha rival la captura.&lt;br&gt;&lt;br&gt;&lt;b&gt;Capturar es una apuesta.&lt;/b&gt; Solo sabes lo que has capturado cuando lo capturas. Un goleador es un gol; un 2 o un 3 le da un penalti a tu rival; un 4, 5 o 6 le da una decisión de fuera de juego; el portero no cambia nada; la Estrella termina la partida con 2 goles para ti.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ascenso.&lt;/b&gt; Un Juvenil que llega a la línea de meta contraria se convierte en Titular. Antes puedes cambiarlo por tu Suplente, una vez por partida; la ficha que sale nunca se muestra. Después, el nuevo Titular hace su jugada de debut en el primer equipo en lugar de la jugada 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;El final.&lt;/b&gt; La partida termina cuando se captura una Estrella o llega a la línea de meta, cuando se alcanza el límite de turnos o cuando un bando no puede hacer su siguiente jugada. Gana quien marque más goles; los 2 goles de una Estrella no bastan si vas perdiendo por tres.</translation>
     </message>
@@ -3563,7 +3569,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No se pudieron leer los ajustes</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
         <translation>El archivo de ajustes no se podía leer, así que se conserva como %1 en la misma carpeta. Sus preferencias y el progreso de los tutoriales empiezan de nuevo; sus partidas, tutoriales y variantes no se ven afectados.</translation>
     </message>
@@ -3625,12 +3631,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>La posición tiene fichas de identidad desconocida (x). Da a cada ficha su identidad en el editor antes de grabar: quien aprende ve lo que grabaste.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>My tutorial</source>
-        <translation>Mi tutorial</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>the recorded tutorial</source>
         <translation>el tutorial grabado</translation>
     </message>
@@ -3640,12 +3641,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Para grabar hace falta una posición válida: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>This tutorial cannot be opened: %1</source>
         <translation>No se puede abrir este tutorial: %1</translation>
     </message>
     <message>
-        <location filename="../app/services/recordedtutorial.cpp" line="+17"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+19"/>
         <source>Start recording from a position first.</source>
         <translation>Primero empieza a grabar desde una posición.</translation>
     </message>
@@ -3675,7 +3676,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>El paso %1 es un ejercicio: escribe la tarea para el alumno.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+195"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+199"/>
         <source>The tutorial is not finished: %1</source>
         <translation>El tutorial no está terminado: %1</translation>
     </message>
@@ -3695,7 +3696,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No se ha podido guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+11"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+24"/>
         <source>The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
         <translation>El archivo de tutorial que había en %1 no se podía leer; se conserva como %2 en la misma carpeta.</translation>
     </message>
@@ -3721,6 +3722,11 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+1"/>
+        <source>The game is over. Save the tutorial when it is ready.</source>
+        <translation>La partida ha terminado. Guarda el tutorial cuando esté listo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source> (recorded into step %1)</source>
         <translation> (grabado en el paso %1)</translation>
     </message>
@@ -3743,7 +3749,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Título</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>My tutorial</source>
+        <translation>Mi tutorial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Id</source>
         <translation>Identificador</translation>
     </message>
@@ -3983,7 +3994,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+73"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+87"/>
         <source>Learn GOALSCORER</source>
         <translation>Aprende GOALSCORER</translation>
     </message>
@@ -4008,7 +4019,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Lecciones breves sobre cada regla y, después, los ejemplos de juego de la guía paso a paso. Los ejercicios te piden encontrar la jugada en el campo.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>(yours)</source>
         <translation>(tuyo)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+79"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+78"/>
         <source>Analysing the game…</source>
         <translation>Analyse de la partie…</translation>
     </message>
@@ -44,7 +44,8 @@
         <translation>Gaffe</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
+        <location line="+2"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
@@ -422,19 +423,19 @@
     <message>
         <location line="+0"/>
         <location line="+149"/>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-262"/>
         <location line="+150"/>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-257"/>
         <source>Edit a tutorial…</source>
         <translation>Modifier un tutoriel…</translation>
     </message>
@@ -544,7 +545,7 @@
         <translation>Noir&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Picked: %1</source>
         <translation>Choisi&#xa0;: %1</translation>
     </message>
@@ -559,7 +560,7 @@
         <translation>Dévoilé</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Position valide, mais il n&apos;y a rien à jouer&#xa0;: la partie est déjà terminée. %1</translation>
     </message>
@@ -569,7 +570,7 @@
         <translation>✓ Position valide&#xa0;: elle peut être jouée et enregistrée.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>Position (GPN) — paste one here to load it</source>
         <translation>Position (GPN) — collez-en une ici pour la charger</translation>
     </message>
@@ -579,7 +580,7 @@
         <translation>Charger</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -589,12 +590,12 @@
         <translation>Coller</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 sees: %2</source>
         <translation>%1 voit&#xa0;: %2</translation>
     </message>
@@ -859,7 +860,7 @@
         <translation>Fin de partie</translation>
     </message>
     <message>
-        <location filename="../app/sharing/eventtext.cpp" line="+53"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+54"/>
         <source>The Star Player was captured.</source>
         <translation>La Star a été capturée.</translation>
     </message>
@@ -1313,7 +1314,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+49"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+51"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 a placé ses pions</translation>
     </message>
@@ -1423,17 +1424,17 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/panels/GameOverOverlay.qml" line="+45"/>
+        <location filename="../qml/panels/GameOverOverlay.qml" line="+54"/>
         <source>More</source>
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Every counter is now shown.</source>
         <translation>Tous les pions sont maintenant visibles.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
@@ -1795,7 +1796,7 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../qml/panels/HandOverCover.qml" line="+24"/>
+        <location filename="../qml/panels/HandOverCover.qml" line="+27"/>
         <source>%1 to play</source>
         <translation>%1 au trait</translation>
     </message>
@@ -1810,7 +1811,7 @@
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Pass the computer over, then click when ready.</source>
         <translation>Passez l&apos;ordinateur à l&apos;autre joueur, puis cliquez quand vous êtes prêt.</translation>
     </message>
@@ -1871,7 +1872,7 @@
 <context>
     <name>HintSearch</name>
     <message>
-        <location filename="../app/services/hintsearch.cpp" line="+41"/>
+        <location filename="../app/services/hintsearch.cpp" line="+51"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -2844,12 +2845,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/dialogs/NewGameDialog.qml" line="+31"/>
+        <location filename="../qml/dialogs/NewGameDialog.qml" line="+39"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2938,7 +2939,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+65"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+66"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 a déjà 12 pions sur le terrain.</translation>
     </message>
@@ -2963,7 +2964,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>La graine doit être un nombre entier, 0 ou plus.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+31"/>
+        <source>Not a position: %1</source>
+        <translation>Ce n’est pas une position : %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Fix the position first: %1</source>
         <translation>Corrigez d&apos;abord la position&#xa0;: %1</translation>
     </message>
@@ -3223,7 +3229,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Atteindre la ligne de but&#xa0;: 2 buts et fin de la partie</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>&lt;b&gt;Aim.&lt;/b&gt; Score more goals than your opponent. You score by capturing the other side&apos;s goalscorers (7–11) and by getting your Star Player onto the far Goal Line.&lt;br&gt;&lt;br&gt;&lt;b&gt;Hidden identities.&lt;/b&gt; Each side has counters 1–11, a Star Player and a Substitute off the pitch. Your opponent sees only your First Teamers (the counters with a shirt) and counters that have been revealed (yellow edge). Everything else is a plain disc to them, and theirs to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;A turn has two moves.&lt;/b&gt; Move 1: step one Youth Counter (the Star Player included) one square forward or diagonally forward onto an empty square. Youth Counters never capture. Move 2: step one First Teamer one square in any direction; 2–6 move only straight, never diagonally, and the Goalkeeper never leaves its Goalkeeper&apos;s Area. Moving onto an opponent&apos;s counter captures it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Captures are a gamble.&lt;/b&gt; You learn what you took only when you take it. A goalscorer is a goal; a 2 or 3 gives your opponent a Penalty; a 4, 5 or 6 gives them an Offside decision; the Goalkeeper changes nothing; the Star Player ends the game with 2 goals to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; A Youth Counter that reaches the far Goal Line becomes a First Teamer. You may first swap it for your Substitute, once per game; the counter that leaves is never shown. Then the new First Teamer makes its First Team Debut Move instead of Move 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;The end.&lt;/b&gt; The game ends when a Star Player is captured or reaches the Goal Line, when the turn limit runs out, or when a side cannot make its next move. Most goals wins; a Star Player&apos;s 2 goals can still lose a game you trail by three.</source>
         <translation>&lt;b&gt;But du jeu.&lt;/b&gt; Marquez plus de buts que votre adversaire. Vous marquez en capturant les buteurs adverses (7–11) et en amenant votre Star sur la ligne de but opposée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Identités cachées.&lt;/b&gt; Chaque camp a les pions 1–11, une Star et un Remplaçant hors du terrain. Votre adversaire ne voit que vos Titulaires (les pions avec un maillot) et les pions dévoilés (bord jaune). Tout le reste n&apos;est pour lui qu&apos;un disque uni, et de même pour vous avec ses pions.&lt;br&gt;&lt;br&gt;&lt;b&gt;Un tour comporte deux coups.&lt;/b&gt; Coup 1&#xa0;: avancez un Espoir (Star comprise) d&apos;une case tout droit ou en diagonale vers l&apos;avant, sur une case vide. Les Espoirs ne capturent jamais. Coup 2&#xa0;: déplacez un Titulaire d&apos;une case dans n&apos;importe quelle direction&#xa0;; les 2–6 ne se déplacent qu&apos;en ligne droite, jamais en diagonale, et le gardien ne quitte jamais sa surface du gardien. Aller sur un pion adverse le capture.&lt;br&gt;&lt;br&gt;&lt;b&gt;Capturer est un pari.&lt;/b&gt; Vous ne découvrez ce que vous avez pris qu&apos;au moment de le prendre. Un buteur vaut un but&#xa0;; un 2 ou un 3 donne un penalty à votre adversaire&#xa0;; un 4, 5 ou 6 lui donne une décision de hors-jeu&#xa0;; le gardien ne change rien&#xa0;; la Star met fin à la partie avec 2 buts pour vous.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; Un Espoir qui atteint la ligne de but opposée devient Titulaire. Vous pouvez d&apos;abord l&apos;échanger contre votre Remplaçant, une fois par partie&#xa0;; le pion qui sort n&apos;est jamais montré. Le nouveau Titulaire joue alors son coup d&apos;entrée à la place du coup 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;La fin.&lt;/b&gt; La partie se termine quand une Star est capturée ou atteint la ligne de but, quand la limite de tours est atteinte, ou quand un camp ne peut pas jouer son coup suivant. Le plus de buts l&apos;emporte&#xa0;; les 2 buts d&apos;une Star peuvent ne pas suffire si vous êtes mené de trois buts.</translation>
     </message>
@@ -3563,7 +3569,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Réglages illisibles</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
         <translation>Le fichier de réglages était illisible : il est conservé sous le nom %1 dans le même dossier. Vos choix et votre progression dans les tutoriels repartent de zéro ; vos parties, tutoriels et variantes ne sont pas touchés.</translation>
     </message>
@@ -3625,12 +3631,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>La position a des pions d’identité inconnue (x). Donnez à chaque pion son identité dans l’éditeur avant d’enregistrer : l’apprenant voit ce que vous avez enregistré.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>My tutorial</source>
-        <translation>Mon tutoriel</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>the recorded tutorial</source>
         <translation>le tutoriel enregistré</translation>
     </message>
@@ -3640,12 +3641,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>L&apos;enregistrement nécessite une position valide&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>This tutorial cannot be opened: %1</source>
         <translation>Ce tutoriel ne peut pas être ouvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/services/recordedtutorial.cpp" line="+17"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+19"/>
         <source>Start recording from a position first.</source>
         <translation>Commencez d&apos;abord l&apos;enregistrement depuis une position.</translation>
     </message>
@@ -3675,7 +3676,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>L&apos;étape %1 est un exercice&#xa0;: écrivez la consigne pour l&apos;apprenant.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+195"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+199"/>
         <source>The tutorial is not finished: %1</source>
         <translation>Le tutoriel n&apos;est pas terminé&#xa0;: %1</translation>
     </message>
@@ -3695,7 +3696,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+11"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+24"/>
         <source>The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
         <translation>Le fichier de tutoriel qui se trouvait à %1 était illisible ; il est conservé sous le nom %2 dans le même dossier.</translation>
     </message>
@@ -3721,6 +3722,11 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+1"/>
+        <source>The game is over. Save the tutorial when it is ready.</source>
+        <translation>La partie est terminée. Enregistrez le tutoriel quand il est prêt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source> (recorded into step %1)</source>
         <translation> (enregistré dans l&apos;étape %1)</translation>
     </message>
@@ -3743,7 +3749,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Titre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>My tutorial</source>
+        <translation>Mon tutoriel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
@@ -3983,7 +3994,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+73"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+87"/>
         <source>Learn GOALSCORER</source>
         <translation>Apprendre GOALSCORER</translation>
     </message>
@@ -4008,7 +4019,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>De courtes leçons sur chaque règle, puis les exemples de jeu du guide pas à pas. Les exercices vous demandent de trouver le coup sur le terrain.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>(yours)</source>
         <translation>(les vôtres)</translation>
     </message>

@@ -19,8 +19,10 @@ GameController::GameController(QObject* parent)
 {
     // Texts made here (prompt, names, results) follow a language switch at once.
     connect(&Language::instance(), &Language::changed, this, [this] {
-        if (active())
+        if (active()) {
             log_.rebuild(game_);  // the log in the new language
+            hint_.retell(state());
+        }
         setup_.publish();
         refresh();
     });
@@ -36,7 +38,7 @@ GameController::GameController(QObject* parent)
     connect(&hint_, &HintSearch::busyChanged, this, &GameController::publish);
     connect(&hint_, &HintSearch::found, this, [this](gs::Move m) {
         if (active() && mayPlay() && hint_.accept(state(), m) && m.kind == gs::MoveKind::Step)
-            entry_.select(m.from);
+            entry_.offer(m.from);
         refresh();
     });
     connect(&setup_, &ManualSetup::arranged, this, [this] {

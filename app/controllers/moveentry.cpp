@@ -1,8 +1,11 @@
 #include "moveentry.h"
 
+#include <utility>
+
 void MoveEntry::reset(const gs::State& now)
 {
     waiting_.reset();
+    offered_ = false;
     selected_ = now.phase() == gs::Phase::Debut ? int(now.phaseSquare()) : -1;
 }
 
@@ -20,6 +23,9 @@ std::optional<gs::Move> MoveEntry::click(const gs::State& now, size_t ply, gs::S
         if (m->to == square)  // a second click on the target confirms
             return m;
     }
+    const bool offered = std::exchange(offered_, false);
+    if (offered && square == selected_)
+        return std::nullopt;  // the hinted counter, clicked as the hint says: still in hand
     const moveinput::Click c = moveinput::click(now, selected_, square);
     if (c.move && confirm) {
         waiting_ = c.move;

@@ -14,7 +14,18 @@ public:
     // After a move, undo or a new game: in a Debut phase the promoted counter is picked up
     // (RULES.md §7), otherwise nothing; no move waits.
     void reset(const gs::State& now);
-    void select(int square) { selected_ = square; }
+    void select(int square)
+    {
+        selected_ = square;
+        offered_ = false;
+    }
+    // The Hint picks up the counter it suggests: a person who then clicks that counter, as the
+    // hint says ("from d3 to d4"), keeps it in hand rather than putting it down.
+    void offer(int square)
+    {
+        selected_ = square;
+        offered_ = true;
+    }
     void forgetWaiting() { waiting_.reset(); }
 
     // The move waiting for Confirm, if it was made in this position (`ply`: history size then)
@@ -27,6 +38,7 @@ public:
 
 private:
     int selected_ = -1;
+    bool offered_ = false;  // selected_ was picked up by offer() and not clicked since
     std::optional<gs::Move> waiting_;
     size_t waitingPly_ = 0;  // made where history had this size; stale otherwise
 };

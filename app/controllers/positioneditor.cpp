@@ -51,6 +51,7 @@ void PositionEditor::edit(const gs::State& next)
     history_.edited(pos_);
     pos_ = next;
     analysed_.clear();
+    gpnError_.clear();  // about a line that is no longer in the field
     refresh();
 }
 
@@ -220,6 +221,7 @@ void PositionEditor::goBackOrForth(std::optional<gs::State> to)
         return;
     pos_ = *to;
     selected_ = -1;
+    gpnError_.clear();
     refresh();
 }
 
@@ -229,12 +231,11 @@ bool PositionEditor::setGpnText(const QString& text)
         return true;
     try {
         const gs::State s = gs::parseGpnUnchecked(text.trimmed().toStdString(), gs::VariantRegistry::builtIn().lookup());
-        gpnError_.clear();
         selected_ = -1;
         edit(s);
         return true;
     } catch (const gs::NotationError& e) {
-        gpnError_ = QString::fromStdString(e.what());
+        gpnError_ = tr("Not a position: %1").arg(QString::fromStdString(e.what()));
         publish();
         return false;  // the position on the pitch stays
     }

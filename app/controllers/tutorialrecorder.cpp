@@ -31,8 +31,7 @@ bool TutorialRecorder::begin(const QString& gpn)
             return false;
         }
         gs::Tutorial t;
-        t.id = "my-tutorial";
-        t.title = tr("My tutorial");
+        t.id = tutorialIdFromTitle({});  // follows the title until the author types an id
         t.start = QString::fromStdString(gs::formatGpn(s));
         t.steps = {gs::TutorialStep{}};
         start_ = gs::tutorialStart(t, gs::VariantRegistry::builtIn().lookup(), tr("the recorded tutorial"));
@@ -43,6 +42,7 @@ bool TutorialRecorder::begin(const QString& gpn)
     }
     current_ = 0;
     savedPath_.clear();
+    idChosen_ = false;
     placeCursor(start_->rules().square(start_->rules().files() / 2, 2));
     replay();
     return true;
@@ -61,6 +61,7 @@ bool TutorialRecorder::openFile(const QUrl& file)
     }
     current_ = int(t_.steps.size()) - 1;
     savedPath_ = path;
+    idChosen_ = true;  // an opened tutorial keeps its id
     replay();
     return true;
 }
@@ -202,12 +203,15 @@ void TutorialRecorder::clearMarks(int index)
 void TutorialRecorder::setTitle(const QString& s)
 {
     t_.title = s;
+    if (!idChosen_ && savedPath_.isEmpty())
+        t_.id = tutorialIdFromTitle(s);
     publish();
 }
 
 void TutorialRecorder::setTutorialId(const QString& s)
 {
     t_.id = s;
+    idChosen_ = true;
     publish();
 }
 
@@ -254,7 +258,20 @@ bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
         emit error(tr("The tutorial is not finished: %1").arg(p));
         return false;
     }
-    const SavedTutorial done = saveRecordedTutorial(json().toUtf8(), t_.id, file.isEmpty() ? QString() : diskfile::localPath(file), userFolder);
+    // A shipped tutorial opened for editing (a resource, ":/...") is saved as a new one.
+    const QString own = savedPath_.startsWith(u':') ? QString() : savedPath_;
+    if (file.isEmpty() && own.isEmpty()) {
+        // A new recording's first save into the tutorials folder: under an id of its own, not
+        // over the tutorial saved there before with the same title (or the default id).
+        const QString free = freeTutorialId(t_.id, userFolder);
+        if (free != t_.id) {
+            t_.id = free;
+            publish();
+        }
+    }
+    // Save again (no file named): where this tutorial was opened from or last saved.
+    const QString path = !file.isEmpty() ? diskfile::localPath(file) : own;
+    const SavedTutorial done = saveRecordedTutorial(json().toUtf8(), t_.id, path, userFolder, !file.isEmpty());
     if (!done.error.isEmpty()) {
         emit error(done.error);
         return false;
@@ -292,7 +309,8 @@ QString TutorialRecorder::statusText() const
     if (mode_ == "arrow")
         return arrowFrom_ < 0 ? tr("Click where the arrow starts.") : tr("Click where the arrow ends.");
     if (now_->isTerminal())
-        return tr("The game is over. Write the last caption and save.");
+        return t_.steps.back().caption.trimmed().isEmpty() ? tr("The game is over. Write the last caption and save.")
+                                                           : tr("The game is over. Save the tutorial when it is ready.");
     return EventText::phase(*now_) + tr(" (recorded into step %1)").arg(t_.steps.size());
 }
 

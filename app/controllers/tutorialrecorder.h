@@ -60,7 +60,9 @@ public:
     Q_INVOKABLE void clearMarks(int index);
 
     Q_INVOKABLE QString json() const;   // the tutorial file's text
-    // Writes the tutorial (QSaveFile); an empty URL saves to `<userFolder>/<id>.json`.
+    // Writes the tutorial (QSaveFile). An empty URL saves it again where it was opened from or
+    // last saved; a new recording (or a shipped tutorial) goes to `<userFolder>/<id>.json`,
+    // its id first made one no other tutorial there or shipped uses (`my-lesson-2`).
     Q_INVOKABLE bool save(const QUrl& file, const QString& userFolder = QString());
 
     gs::Tutorial tutorial() const { return t_; }
@@ -128,6 +130,8 @@ private:
     int selected_ = -1;
     int arrowFrom_ = -1;
     QString savedPath_;
+    // The author typed the id (or the tutorial was opened): it no longer follows the title.
+    bool idChosen_ = false;
     Values v_;
     // A step's text typed in its own field: the list is not announced as changed, so the
     // view keeps its fields (rebuilding them lost the focus and the next field's typing).

@@ -25,6 +25,7 @@ void HintSearch::drop()
     runner_.cancel();
     text_.clear();
     square_ = -1;
+    move_.reset();
 }
 
 bool HintSearch::accept(const gs::State& now, gs::Move move)
@@ -34,10 +35,18 @@ bool HintSearch::accept(const gs::State& now, gs::Move move)
         return false;
     }
     square_ = move.kind == gs::MoveKind::Step || move.kind == gs::MoveKind::Choose ? int(move.to) : -1;
-    text_ = EventText::hint(now.view(now.toAct()), move);
+    move_ = move;
+    retell(now);
+    return true;
+}
+
+void HintSearch::retell(const gs::State& now)
+{
+    if (!move_)
+        return;
+    text_ = EventText::hint(now.view(now.toAct()), *move_);
     // Why, in a phrase from the side's own view and odds (the history it was started from).
     if (!seen_.views.empty() && gs::formatGpn(seen_.now()) == gs::formatGpn(now.view(now.toAct())))
-        if (const QString why = HintReason::of(seen_, move, seed_); !why.isEmpty())
+        if (const QString why = HintReason::of(seen_, *move_, seed_); !why.isEmpty())
             text_ = tr("%1 — %2").arg(text_, why);
-    return true;
 }

@@ -10,6 +10,8 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
 class HintSearch : public QObject {
     Q_OBJECT
 
@@ -23,6 +25,9 @@ public:
     // human sees, full state): its words from the human's view and its target square.
     // Returns false, and keeps no hint, when the game moved on.
     bool accept(const gs::State& now, gs::Move move);
+    // The hint's words again, in the language now chosen (`now` as for accept; the hint is
+    // dropped whenever the game moves on, so its move is still legal there).
+    void retell(const gs::State& now);
 
     bool busy() const { return runner_.busy(); }
     const QString& text() const { return text_; }  // empty: no hint
@@ -38,4 +43,5 @@ private:
     quint64 seed_ = 0;
     QString text_;
     int square_ = -1;
+    std::optional<gs::Move> move_;  // the hint's move while text_ says it
 };

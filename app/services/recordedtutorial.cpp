@@ -9,6 +9,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <set>
+
 // Every message is translated in the "TutorialRecorder" context, where it has always been.
 
 QString recordingProblem(const gs::Tutorial& t, bool started)
@@ -31,18 +33,20 @@ QString recordingProblem(const gs::Tutorial& t, bool started)
     return {};
 }
 
-SavedTutorial saveRecordedTutorial(const QByteArray& bytes, const QString& id, const QString& path, const QString& userFolder)
+SavedTutorial saveRecordedTutorial(const QByteArray& bytes, const QString& id, const QString& path, const QString& userFolder, bool pathChosen)
 {
     SavedTutorial out;
     out.path = path;
+    if (out.path.isEmpty() && userFolder.isEmpty()) {
+        out.error = QCoreApplication::translate("TutorialRecorder", "There is no folder to save tutorials in.");
+        return out;
+    }
     if (out.path.isEmpty()) {
-        if (userFolder.isEmpty()) {
-            out.error = QCoreApplication::translate("TutorialRecorder", "There is no folder to save tutorials in.");
-            return out;
-        }
         QDir().mkpath(userFolder);
         out.path = QDir(userFolder).filePath(id + ".json");
-        // A tutorial of the same name there that does not load is moved aside, never written over.
+    }
+    if (!pathChosen) {
+        // A tutorial there that does not load is moved aside, never written over.
         const ownedfile::Prepared kept = ownedfile::prepareTutorial(out.path);
         if (!kept.ok) {
             out.error = QCoreApplication::translate("TutorialRecorder", "%1 cannot be read and could not be moved aside, so it was not replaced.").arg(out.path);
@@ -61,4 +65,43 @@ SavedTutorial saveRecordedTutorial(const QByteArray& bytes, const QString& id, c
         out.error = QString::fromUtf8(e.what());
     }
     return out;
+}
+
+QString tutorialIdFromTitle(const QString& title)
+{
+    QString id;
+    for (const QChar c : title.normalized(QString::NormalizationForm_KD).toLower()) {
+        if (c.isMark())
+            continue;  // the accent of a decomposed letter
+        if ((c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9'))
+            id += c;
+        else if (!id.isEmpty() && !id.endsWith(u'-'))
+            id += u'-';
+    }
+    id.truncate(40);
+    while (id.endsWith(u'-'))
+        id.chop(1);
+    return id.isEmpty() ? QStringLiteral("my-tutorial") : id;
+}
+
+QString freeTutorialId(const QString& id, const QString& userFolder)
+{
+    std::set<QString> taken;
+    auto note = [&](const QString& folder) {
+        for (const QString& name : QDir(folder).entryList({"*.json"}, QDir::Files)) {
+            taken.insert(QFileInfo(name).completeBaseName());
+            try {
+                taken.insert(gs::readTutorialFile(QDir(folder).filePath(name), gs::VariantRegistry::builtIn().lookup()).id);
+            } catch (const gs::TutorialError&) {
+                // its file name is taken all the same
+            }
+        }
+    };
+    note(":/tutorials");
+    if (!userFolder.isEmpty())
+        note(userFolder);
+    QString free = id;
+    for (int n = 2; taken.count(free); ++n)
+        free = id + "-" + QString::number(n);
+    return free;
 }

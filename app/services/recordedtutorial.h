@@ -23,6 +23,18 @@ struct SavedTutorial {
 
 // Writes `bytes` (the tutorial's file text, as TutorialRecorder::json gives it) to `path`; an
 // empty `path` means `<userFolder>/<id>.json`, the folder made if need be (an error if it is
-// empty too). The text is read back and replayed first, as the player will: a tutorial that
-// fails is not written, its gs::TutorialError message the error.
-SavedTutorial saveRecordedTutorial(const QByteArray& bytes, const QString& id, const QString& path, const QString& userFolder);
+// empty too). Unless the person chose `path` in a file dialog (`pathChosen`), a file there
+// that does not load as a tutorial is moved aside first. The text is read back and replayed
+// first, as the player will: a tutorial that fails is not written, its gs::TutorialError
+// message the error.
+SavedTutorial saveRecordedTutorial(const QByteArray& bytes, const QString& id, const QString& path, const QString& userFolder, bool pathChosen);
+
+// An id made from a tutorial's title, as the recorder proposes it until the author types
+// one: lower-case letters and digits (accents dropped), everything else one dash, at most 40
+// characters; "my-tutorial" when nothing is left.
+QString tutorialIdFromTitle(const QString& title);
+
+// `id`, or the first of `id-2`, `id-3`, ... that no shipped tutorial and no tutorial in
+// `userFolder` uses yet (by id or by file name), so a new recording saved there never takes
+// the place of another tutorial.
+QString freeTutorialId(const QString& id, const QString& userFolder);

@@ -25,7 +25,8 @@ QString EventText::say(const gs::Sentence& sentence)
     case 8: out = out.arg(args[0], args[1], args[2], args[3], args[4], args[5], args[6], args[7]); break;
     default: out = out.arg(args[0], args[1], args[2], args[3], args[4], args[5], args[6], args[7], args[8]); break;  // sentence.h: at most 9
     }
-    if (sentence.capitalized && !out.isEmpty())
+    if (sentence.capitalized && !out.isEmpty()
+        && gs::capitalizes(out[0].toLatin1(), out.size() > 1 ? out[1].toLatin1() : ' '))
         out[0] = out[0].toUpper();
     return out;
 }

@@ -35,7 +35,7 @@ Button {
         id: exporter
         controller: share.controller
         onError: (message) => share.failed(message)
-        onCopied: (what) => { copiedNote.text = what === "image" ? qsTr("Image copied") : qsTr("Link copied"); copiedNote.visible = true; copiedTimer.restart() }
+        onCopied: (what) => { copiedNote.text = what === "image" ? qsTr("Image copied") : qsTr("Link copied"); copiedNote.open() }
     }
     property alias exporter: exporter
 
@@ -63,16 +63,16 @@ Button {
             onTriggered: exporter.copyGameLink(share.game)
         }
     }
-    Label {
-        textFormat: Text.PlainText
+    // A popup, so that it shows above whatever is beside the tool bar (as a child of the
+    // button, the side panel covered it where Share is at the window's right).
+    ToolTip {
         id: copiedNote
-        anchors.top: share.bottom
-        anchors.horizontalCenter: share.horizontalCenter
-        visible: false
-        color: Theme.good
-        z: 10
+        objectName: "shareCopiedNote"
+        y: share.height + 2
+        x: (share.width - width) / 2
+        timeout: 1500
+        contentItem: Label { textFormat: Text.PlainText; text: copiedNote.text; color: Theme.good }
     }
-    Timer { id: copiedTimer; interval: 1500; onTriggered: copiedNote.visible = false }
 
     FilePicker {
         id: diagramDialog

@@ -11,14 +11,22 @@ AppDialog {
     // Opened from the variant editor: the variant to select (an id); empty keeps the last choice.
     property string preferredVariant: ""
     readonly property var variants: VariantCatalog.variants
-    // The first time, the defaults from Settings; later, the last game's choices.
-    property bool firstShow: true
+    // Until a game is started from here, the defaults from Settings; later, the choices of the
+    // last game started from here. What was changed and then cancelled is not kept.
+    property var kept: null
     onAboutToShow: {
-        if (firstShow) {
+        if (!kept) {
             strengthBox.selectedIndex = Math.max(0, session.strengths.findIndex(s => s.name === Settings.defaultStrength));
             if (preferredVariant === "")
                 preferredVariant = Settings.defaultVariant;
-            firstShow = false;
+            computerButton.checked = whiteButton.checked = true;
+            seedField.text = "";
+        } else {
+            variantBox.selectedIndex = Math.max(0, variants.findIndex(v => v.id === kept.variant));  // the list may have changed
+            strengthBox.selectedIndex = Math.max(0, session.strengths.findIndex(s => s.name === kept.strength));
+            (kept.computer ? computerButton : friendButton).checked = true;
+            (kept.white ? whiteButton : blackButton).checked = true;
+            seedField.text = kept.seed;
         }
         if (preferredVariant !== "") {
             const i = variants.findIndex(v => v.id === preferredVariant);
@@ -33,13 +41,17 @@ AppDialog {
     anchors.centerIn: Overlay.overlay
     standardButtons: Dialog.Ok | Dialog.Cancel
 
-    onAccepted: session.newGame({
-        variant: variants[variantBox.currentIndex].id,
-        side: whiteButton.checked ? "white" : "black",
-        opponent: computerButton.checked ? "computer" : "human",
-        strength: session.strengths[strengthBox.currentIndex].name,
-        seed: seedField.text
-    })
+    onAccepted: {
+        kept = {variant: variants[variantBox.currentIndex].id, strength: session.strengths[strengthBox.currentIndex].name, computer: computerButton.checked,
+                white: whiteButton.checked, seed: seedField.text};
+        session.newGame({
+            variant: variants[variantBox.currentIndex].id,
+            side: whiteButton.checked ? "white" : "black",
+            opponent: computerButton.checked ? "computer" : "human",
+            strength: session.strengths[strengthBox.currentIndex].name,
+            seed: seedField.text
+        });
+    }
 
     onOpened: variantBox.forceActiveFocus()
     // A closed list would swallow Enter; it starts the game like everywhere else in the dialog.

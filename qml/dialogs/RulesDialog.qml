@@ -24,10 +24,13 @@ AppDialog {
     ]
 
     ScrollView {
+        id: scroll
         anchors.fill: parent
         contentWidth: availableWidth
+        // Always shown while there is more below: a row cut at the dialog's edge looked like the end.
+        ScrollBar.vertical.policy: contentHeight > height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
         ColumnLayout {
-            width: parent.width
+            width: parent.width - scroll.ScrollBar.vertical.width - 4  // clear of the scroll bar
             spacing: 10
             Label {
                 textFormat: Text.StyledText  // our own text, from our resources: the one place with formatting

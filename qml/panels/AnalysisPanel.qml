@@ -37,7 +37,6 @@ Rectangle {
             else if (pts[i].verdict === "blunder") blunderSeries.append(i, pts[i].chance);
         }
         xAxis.max = Math.max(1, pts.length - 1);
-        xAxis.tickCount = Math.max(2, Math.min(9, pts.length));  // whole moves only
     }
     // A click anywhere on the chart: the nearest position, in review.
     function jumpTo(x) {
@@ -151,7 +150,17 @@ Rectangle {
             theme: ChartView.ChartThemeDark
             backgroundColor: Theme.deep
             margins { top: 4; bottom: 4; left: 4; right: 4 }
-            ValueAxis { id: xAxis; min: 0; max: 1; labelFormat: "%d"; titleText: qsTr("Moves played") }
+            // As many move numbers as fit, one per 40 px (a narrow chart showed only "…"), and
+            // the axis' title where it fits whole.
+            ValueAxis {
+                id: xAxis
+                min: 0
+                max: 1
+                labelFormat: "%d"
+                tickCount: Math.max(2, Math.min(9, panel.count, Math.floor(chart.plotArea.width / 40) + 1))
+                titleText: xTitle.advanceWidth + 16 < chart.plotArea.width ? qsTr("Moves played") : ""
+            }
+            TextMetrics { id: xTitle; font: xAxis.titleFont; text: qsTr("Moves played") }
             ValueAxis { id: yAxis; min: 0; max: 100; tickCount: 5; labelFormat: "%d"; titleText: qsTr("Chance %") }
             LineSeries {
                 id: chanceSeries

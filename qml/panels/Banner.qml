@@ -13,8 +13,10 @@ Rectangle {
     visible: opacity > 0
     opacity: 0
     radius: 10
-    width: label.implicitWidth + 32
-    height: label.implicitHeight + 12
+    // Never wider than what it stands over: a long announcement wraps (in German and at the
+    // window's smallest size it ran off both edges).
+    width: Math.min(label.implicitWidth + 32, parent ? parent.width - 16 : label.implicitWidth + 32)
+    height: label.height + 12
     color: Theme.bannerColour(kind)
 
     function hide() {
@@ -31,6 +33,9 @@ Rectangle {
         textFormat: Text.PlainText
         id: label
         anchors.centerIn: parent
+        width: banner.width - 32
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
         text: banner.text
         color: Theme.brightText
         font.pixelSize: 18

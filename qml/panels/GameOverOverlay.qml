@@ -18,7 +18,16 @@ Rectangle {
     border.color: Theme.gold
     border.width: 2
     radius: 10
-    width: (folded ? bar.implicitWidth : content.implicitWidth) + 48
+    // Never wider than the pitch it stands on: at the window's smallest size the buttons go on
+    // two rows and the words wrap (the row ran off both sides).
+    readonly property real maxWidth: parent ? parent.width - 24 : 10000
+    readonly property real buttonsWidth: {
+        let w = 0;
+        for (const b of [newGameButton, rematchButton, reviewButton, analyseButton, closeButton])
+            w += b.implicitWidth;
+        return w + 4 * buttons.columnSpacing;
+    }
+    width: Math.min((folded ? bar.implicitWidth : Math.max(buttonsWidth, resultLabel.implicitWidth, reasonLabel.implicitWidth)) + 48, maxWidth)
     height: (folded ? bar.implicitHeight : content.implicitHeight) + (folded ? 16 : 40)
 
     Connections {
@@ -48,38 +57,50 @@ Rectangle {
     ColumnLayout {
         id: content
         anchors.centerIn: parent
+        width: overlay.width - 48
         visible: !overlay.folded
         spacing: 10
         Label {
             textFormat: Text.PlainText
+            id: resultLabel
             objectName: "resultLabel"
             text: overlay.session.status.resultText
             color: Theme.gold
             font.pixelSize: 30
             font.bold: true
-            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
         }
         Label {
             textFormat: Text.PlainText
+            id: reasonLabel
             text: overlay.session.status.reasonText
             color: Theme.text
             font.pixelSize: 16
-            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
         }
         Label {
             textFormat: Text.PlainText
             text: qsTr("Every counter is now shown.")
             color: Theme.textMuted
-            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
         }
-        RowLayout {
+        GridLayout {
+            id: buttons
             Layout.alignment: Qt.AlignHCenter
-            spacing: 10
-            Button { objectName: "newGameButton"; text: qsTr("New game…"); onClicked: overlay.newGameRequested() }
-            Button { objectName: "rematchButton"; text: qsTr("Rematch"); onClicked: overlay.session.rematch() }
-            Button { objectName: "reviewButton"; text: qsTr("Review"); onClicked: overlay.session.startReview() }
-            Button { objectName: "analyseButton"; text: qsTr("Analyse"); onClicked: overlay.analyseRequested() }
-            Button { objectName: "closeOverlayButton"; text: qsTr("See the pitch"); flat: true; onClicked: overlay.folded = true }
+            columns: overlay.buttonsWidth + 48 <= overlay.maxWidth ? 5 : 2
+            columnSpacing: 10
+            rowSpacing: 6
+            Button { id: newGameButton; objectName: "newGameButton"; text: qsTr("New game…"); onClicked: overlay.newGameRequested() }
+            Button { id: rematchButton; objectName: "rematchButton"; text: qsTr("Rematch"); onClicked: overlay.session.rematch() }
+            Button { id: reviewButton; objectName: "reviewButton"; text: qsTr("Review"); onClicked: overlay.session.startReview() }
+            Button { id: analyseButton; objectName: "analyseButton"; text: qsTr("Analyse"); onClicked: overlay.analyseRequested() }
+            Button { id: closeButton; objectName: "closeOverlayButton"; text: qsTr("See the pitch"); flat: true; onClicked: overlay.folded = true }
         }
     }
 }

@@ -21,6 +21,9 @@ Rectangle {
         Label {
             textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(implicitWidth, cover.width - 40)
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
             text: qsTr("%1 to play").arg(cover.session.status.sideToAct === "white" ? qsTr("White") : qsTr("Black"))
             color: Theme.brightText
             font.pixelSize: 34
@@ -29,6 +32,9 @@ Rectangle {
         Label {
             textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(implicitWidth, cover.width - 40)  // wraps where the pitch is narrow
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
             text: qsTr("Pass the computer over, then click when ready.")
             color: Theme.textMuted
             font.pixelSize: 16

@@ -29,7 +29,7 @@ Pane {
             rowSpacing: 4
             Layout.fillWidth: true
             Label { textFormat: Text.PlainText; text: qsTr("Title") }
-            TextField { objectName: "recorderTitle"; Layout.fillWidth: true; text: panel.recorder.title; onTextEdited: panel.recorder.title = text }
+            TextField { objectName: "recorderTitle"; Layout.fillWidth: true; text: panel.recorder.title; placeholderText: qsTr("My tutorial"); onTextEdited: panel.recorder.title = text }
             Label { textFormat: Text.PlainText; text: qsTr("Id") }
             TextField {
                 objectName: "recorderId"

@@ -286,7 +286,8 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                     // The picked counter's flags
                     RowLayout {
                         visible: editor.status.selectedCounter !== ""
-                        Label { textFormat: Text.PlainText; objectName: "editorPicked"; text: qsTr("Picked: %1").arg(editor.status.selectedDescription); color: Theme.textMuted }
+                        Layout.fillWidth: true  // the description wraps rather than widen the column
+                        Label { textFormat: Text.PlainText; objectName: "editorPicked"; text: qsTr("Picked: %1").arg(editor.status.selectedDescription); color: Theme.textMuted; Layout.fillWidth: true; wrapMode: Text.WordWrap }
                         Button { objectName: "editorToggleFirst"; text: qsTr("First Teamer"); checkable: true; checked: editor.status.selectedCounter.endsWith("+"); onClicked: editor.toggleFirstTeamer() }
                         Button { objectName: "editorToggleRevealed"; text: qsTr("Revealed"); checkable: true; checked: editor.status.selectedCounter.endsWith("!"); enabled: !editor.status.selectedCounter.endsWith("+"); onClicked: editor.toggleRevealed() }
                     }
@@ -320,11 +321,12 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                     }
                     RowLayout {
                         Button { objectName: "editorLoadGpn"; text: qsTr("Load"); onClicked: editor.setGpnText(gpnField.text) }
-                        Button { objectName: "editorCopy"; text: qsTr("Copy"); onClicked: { editor.copyGpn(); copied.visible = true; copiedTimer.restart() } }
+                        // Says "Copied" itself for a moment: a note beside the buttons widened the
+                        // column past the window's edge.
+                        Button { objectName: "editorCopy"; text: copiedTimer.running ? qsTr("Copied") : qsTr("Copy"); onClicked: { editor.copyGpn(); copiedTimer.restart() } }
                         Button { objectName: "editorPaste"; text: qsTr("Paste"); onClicked: editor.pasteGpn() }
                         ShareMenu { objectName: "editorShare"; controller: view.activeSession; onFailed: (message) => editor.error(message) }
-                        Label { textFormat: Text.PlainText; id: copied; text: qsTr("Copied"); visible: false; color: Theme.good }
-                        Timer { id: copiedTimer; interval: 1500; onTriggered: copied.visible = false }
+                        Timer { id: copiedTimer; interval: 1500 }
                     }
 
                     // Validation: below the GPN and its buttons, so a longer or shorter list of

@@ -17,6 +17,20 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
 
     function openFileDialog() { openDialog.open() }
 
+    // Qt 6.4 does not lay out a row again when its buttons are shown or hidden while the room
+    // is hidden (the recorder's preview swaps Chapters for Back to the recorder from the
+    // editor): the title and the buttons were drawn over each other. So the step's tool row is
+    // made to lay itself out afresh whenever the room is shown.
+    onVisibleChanged: if (visible) Qt.callLater(view.relayoutStepTools)
+    onPreviewingChanged: Qt.callLater(view.relayoutStepTools)
+    function relayoutStepTools() {
+        // A change of spacing by a whole pixel makes the row measure and place its buttons
+        // afresh (setting it and back at once, or by a fraction of a pixel, did not); the
+        // next turn of the event loop puts it back.
+        stepTools.spacing = 7;
+        Qt.callLater(() => stepTools.spacing = 6);
+    }
+
     // A banner belongs to the step that raised it: going back, restarting or leaving hides it.
     property int lastStep: -1
     property string lastTutorial: ""
@@ -96,7 +110,8 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
             clip: true
             spacing: 8
             model: tutorial.tutorials
-            ScrollBar.vertical: ScrollBar {}
+            // Shown whenever there are more chapters below (a short window sees five of them).
+            ScrollBar.vertical: ScrollBar { objectName: "chapterScrollBar"; policy: chapters.contentHeight > chapters.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
             delegate: ItemDelegate {
                 id: entry
                 required property var modelData
@@ -287,7 +302,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                 Banner {
                     id: banner
                     anchors.horizontalCenter: parent.horizontalCenter
-                    y: parent.height * 0.1
+                    y: 4  // in the margin above the far Goal Line, not over its rows (as in Play)
                 }
             }
             Pane {

@@ -305,6 +305,45 @@ RoomTestCase {
         compare(child(s.positionEditor, "recorderCaption_0").text, "abc");
     }
 
+    // Straight to the editor at start, record, preview: the Learn room, never shown before,
+    // swapped Chapters for Back to the recorder while hidden, and Qt 6.4 kept the row's old
+    // places (the title and Back to the recorder were drawn over Restart).
+    function test_aFirstPreviewIsLaidOut() {
+        const s = makeShell();
+        mouseClick(child(s, "tabEditor"));
+        verify(settle(s.Window.window.contentItem));
+        const v = s.positionEditor, rec = v.recorder;
+        verify(v.editor.setGpnText("...b1+.../......./......./..b9+..../..b7..../.....bs./..w9+.w10+../....w8../......./...w1+... w y 4 0-0 -,- classic"));
+        mouseClick(child(v, "editorRecord"));
+        verify(settle(s.Window.window.contentItem));
+        rec.setStepField(0, "caption", "Intro.");
+        mouseClick(child(v, "recorderNewStep"));
+        clickSquare(child(v, "editorPitch"), "e3");
+        clickSquare(child(v, "editorPitch"), "d4");
+        rec.setStepField(1, "caption", "Done.");
+        rec.title = "A lesson";
+        verify(rec.ready, rec.status);
+        for (let round = 0; round < 2; ++round) {  // the first preview, and one after going back
+            verify(settle(s.Window.window.contentItem));
+            clickShown(child(v, "recorderPreview"));
+            compare(s.room, "learn");
+            verify(settle(s.Window.window.contentItem));
+            const back = child(s.learn, "tutorialBackToRecorder");
+            verify(back.visible && !child(s.learn, "tutorialChapters").visible);
+            const row = back.parent;
+            let right = -1;
+            for (let i = 0; i < row.children.length; ++i) {
+                const c = row.children[i];
+                if (!c.visible || c.width === 0)
+                    continue;
+                verify(c.x >= right - 1, (c.objectName || c.text || "item " + i) + " at " + c.x + " starts before the one before it ends (" + right + "), round " + round);
+                right = c.x + c.width;
+            }
+            mouseClick(back);
+            compare(s.room, "editor");
+        }
+    }
+
     function test_recordSaveAndReopenATutorial() {
         const s = makeShell();
         s.show("editor");

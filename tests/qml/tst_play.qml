@@ -468,6 +468,35 @@ RoomTestCase {
         compare(v.session.assist.hintText, "");
     }
 
+    // The hint picks up its counter; a player who clicks that counter and then the square, as
+    // the hint says, plays the move (the first click used to put the counter down again).
+    function test_followingTheHintClickByClickPlaysIt() {
+        const v = makeView();
+        v.session.newGame({seed: "12", opponent: "computer", side: "white", strength: "Club"});
+        tryVerify(() => v.session.status.humanToAct, 5000);
+        mouseClick(findChild(v, "toolHint"));
+        tryVerify(() => v.session.assist.hintText !== "", 5000, "a hint arrives");
+        const m = v.session.assist.hintText.match(/Hint: .* from ([a-g][0-9]+) (?:to|captures on) ([a-g][0-9]+)/);
+        verify(m, v.session.assist.hintText);
+        verify(square(v, m[1]).selected, "the hinted counter is picked up");
+        // The hint's words follow a language switch (they stayed in English).
+        const english = v.session.assist.hintText;
+        Language.choose("de");
+        verify(v.session.assist.hintText !== english && v.session.assist.hintText.indexOf(m[1]) >= 0, v.session.assist.hintText);
+        Language.choose("");
+        compare(v.session.assist.hintText, english);
+        click(v, m[1]);
+        verify(square(v, m[1]).selected, "clicking it, as the hint says, keeps it in hand");
+        click(v, m[2]);
+        compare(v.session.status.phase, "f", "the hinted move is played");
+        // A counter the player picked up by hand is still put down by a second click.
+        const from = v.session.status.legalMoves[0].match(/^[a-z][0-9]+/)[0];
+        click(v, from);
+        verify(square(v, from).selected);
+        click(v, from);
+        verify(!square(v, from).selected, "a second click puts a counter down");
+    }
+
     function test_dialogs() {
         const v = makeView();
         v.session.newGame({seed: "1"});
@@ -508,6 +537,20 @@ RoomTestCase {
         dialog.accept();
         compare(v.session.scoreboard.hotSeat, true);
         compare(v.session.status.covered, true);
+        // Changed and cancelled, the choices go back to those of the game just started.
+        mouseClick(findChild(v, "toolNewGame"));
+        tryVerify(() => dialog.opened);
+        verify(findChild(v, "friendButton").checked);
+        mouseClick(findChild(v, "computerButton"));
+        findChild(v, "seedField").text = "5";
+        dialog.reject();
+        tryVerify(() => !dialog.visible);
+        dialog.open();
+        tryVerify(() => dialog.opened);
+        verify(findChild(v, "friendButton").checked, "Cancel kept no change");
+        compare(findChild(v, "seedField").text, "77");
+        dialog.reject();
+        tryVerify(() => !dialog.visible);
         // A bad seed is refused and the game stays.
         const before = v.session.status.gpnForViewer;
         verify(!v.session.newGame({seed: "abc"}));

@@ -146,6 +146,22 @@ TestCase {
         if (cut.length > 0)
             problems.push(what + " cuts off " + cut.join("; "));
     }
+    // What is laid over the pitch (the end of a game, a banner, the hand-over cover) covers the
+    // counters by design, so it is not checked for overlaps with them; its own texts must be
+    // whole and inside the pitch's area (at 760 px they ran off both sides).
+    function checkOverlay(what, item) {
+        const area = item.parent;
+        verify(Layouts.settle(test, test.Window.window.contentItem));
+        const boxes = textBoxes(item, area, []);
+        if (boxes.length === 0)
+            problems.push(what + ": no texts found in " + item.objectName);
+        for (const b of boxes)
+            if (b.x < -1 || b.y < -1 || b.x + b.w > area.width + 1 || b.y + b.h > area.height + 1)
+                problems.push(what + ": \"" + b.item.text + "\" of " + item.objectName + " runs past the pitch's area (" + Math.round(b.x) + " to "
+                              + Math.round(b.x + b.w) + " of " + Math.round(area.width) + " px)");
+        for (const t of unreadable(item, area, false, []))
+            problems.push(what + ": " + item.objectName + " cuts off " + t);
+    }
     // The Scout report's badges each stay inside their square, with room between neighbours
     // (issue 32, 7: at 1024×700 "★14 G35★12 G39" ran together).
     function scoutBadges(item, out) {
@@ -234,6 +250,27 @@ TestCase {
                 }
                 tryVerify(() => session.status.humanToAct, 5000);
                 session.scoutReport = true;
+            }},
+            // The end of a game: the box over the pitch and the banner (both ran off the
+            // sides of a 760 px window).
+            {name: "play-over", room: "play", overlays: ["gameOverOverlay", "banner"], setup: () => {
+                session.scoutReport = false;
+                verify(session.startFromPosition(starGpn, {opponent: "computer", side: "white", strength: "Beginner"}));
+                verify(session.playMove("d5d4"));
+                tryVerify(() => session.status.gameOver, 5000);
+                verify(findChild(shell.game, "gameOverOverlay").visible);
+                // A long announcement, held up (shown, it would fade by itself); the next scene
+                // takes it down.
+                const banner = findChild(shell.game, "banner");
+                banner.text = "Offside! White reveals one of Black's counters — Abseits! Weiß deckt einen Spielstein von Schwarz auf";
+                banner.kind = "offside";
+                banner.opacity = 1;
+            }},
+            // A game between two people here: the hand-over cover between turns.
+            {name: "play-friend", room: "play", overlays: ["handOverCover"], setup: () => {
+                findChild(shell.game, "banner").hide();
+                session.newGame({seed: "3", opponent: "human"});
+                verify(session.status.covered);
             }},
             {name: "play-analysis", room: "play", setup: () => {
                 session.scoutReport = false;
@@ -326,6 +363,10 @@ TestCase {
                         shot(scene.name + "-" + lang + "-" + size[0] + "x" + size[1]);
                         d.close();
                         tryVerify(() => !d.visible);
+                    } else if (scene.overlays) {
+                        for (const name of scene.overlays)
+                            checkOverlay(where, findChild(shell.game, name));
+                        shot(scene.name + "-" + lang + "-" + size[0] + "x" + size[1]);
                     } else {
                         check(where, frame);
                         if (scene.name === "play")
