@@ -386,11 +386,11 @@ void TestModels::scoutReportAtTheStartIsTheUniformPrior()
     squares.sort();
     QCOMPARE(squares, QStringList({"a8", "b8", "c8", "d8", "d9", "e8", "f8", "g8"}));
     QCOMPARE(r.summary("Black"),
-             QString("Scout report: each of Black's 8 hidden counters is the Star Player with 13% and a goalscorer with 33%. Penalty 22%, Offside 33%."));
+             QString("Scout report: each of Black's 8 hidden counters is the Star Player with 13% and a goalscorer with 33%. Capturing one: Penalty 22%, Offside 33%."));
     // Black's view of White, in other words.
     r.update({start}, {}, Side::Black, 11);
     QCOMPARE(r.summary("White"),
-             QString("Scout report: each of White's 8 hidden counters is the Star Player with 13% and a goalscorer with 33%. Penalty 22%, Offside 33%."));
+             QString("Scout report: each of White's 8 hidden counters is the Star Player with 13% and a goalscorer with 33%. Capturing one: Penalty 22%, Offside 33%."));
     QCOMPARE(r.counters().size(), 8);
     QCOMPARE(classic().rankOf(Square(r.counters().first().toMap().value("square").toInt())) <= 2, true);
 }
@@ -408,7 +408,7 @@ void TestModels::scoutReportFollowsMovesAndUndo()
     s.setScoutReport(true);
     QCOMPARE(summary.count(), 1);
     const QString atStart = s.assist()->scoutSummary();
-    QCOMPARE(atStart, QString("Scout report: each of Black's 8 hidden counters is the Star Player with 13% and a goalscorer with 33%. Penalty 22%, Offside 33%."));
+    QCOMPARE(atStart, QString("Scout report: each of Black's 8 hidden counters is the Star Player with 13% and a goalscorer with 33%. Capturing one: Penalty 22%, Offside 33%."));
     QVERIFY(s.playMove("a3a4"));
     QVERIFY(s.playMove("c4c5"));
     QTRY_VERIFY_WITH_TIMEOUT(s.humanToAct(), 5000);

@@ -893,6 +893,7 @@
     <message>
         <location line="-6"/>
         <location filename="../app/sharing/eventtext.cpp" line="+33"/>
+        <location line="+20"/>
         <source>the Star Player</source>
         <translation>der Star</translation>
     </message>
@@ -903,7 +904,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/sharing/eventtext.cpp" line="+0"/>
+        <location filename="../app/sharing/eventtext.cpp" line="-20"/>
+        <location line="+20"/>
         <source>the %1</source>
         <translation>die %1</translation>
     </message>
@@ -1028,7 +1030,7 @@
         <translation>%1. Jetzt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/eventtext.cpp" line="-20"/>
+        <location filename="../app/sharing/eventtext.cpp" line="-40"/>
         <source>your Star Player</source>
         <translation>deinen Star</translation>
     </message>
@@ -1096,6 +1098,41 @@
         <location line="+1"/>
         <source>Hint: pass</source>
         <translation>Tipp: setze aus</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the counter</source>
+        <translation>den Spielstein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 from %2, capturing on %3</source>
+        <translation>%1 von %2, schlägt auf %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 from %2 to %3</source>
+        <translation>%1 von %2 nach %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the counter on %1</source>
+        <translation>den Spielstein auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bringing on the Substitute</source>
+        <translation>den Ersatzspieler einwechseln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeping the promoted counter</source>
+        <translation>den aufgestiegenen Spielstein behalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pass</source>
+        <translation>aussetzen</translation>
     </message>
     <message>
         <location filename="../engine/lab/verdict.cpp" line="+34"/>
@@ -1528,8 +1565,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Penalty %5%, Offside %6%.</source>
-        <translation>Scoutingbericht: Jeder der %2 verdeckten Spielsteine von %1 ist zu %3 % der Star und zu %4 % ein Torschütze. Elfmeter %5 %, Abseits %6 %.</translation>
+        <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Capturing one: Penalty %5%, Offside %6%.</source>
+        <translation>Scoutingbericht: Jeder der %2 verdeckten Spielsteine von %1 ist zu %3 % der Star und zu %4 % ein Torschütze. Schlägst du einen: Elfmeter %5 %, Abseits %6 %.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1572,7 +1609,7 @@
     <message>
         <location line="+14"/>
         <source>Review, move %1 of %2: %3</source>
-        <translation>Rückblick, Zug %1 von %2: %3</translation>
+        <translation>Rückschau, Zug %1 von %2: %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1760,7 +1797,7 @@
     <message>
         <location line="+67"/>
         <source>Play %1?</source>
-        <translation>%1 spielen?</translation>
+        <translation>Zug: %1?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3681,12 +3718,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Das Tutorial ist nicht fertig: %1</translation>
     </message>
     <message>
-        <location filename="../app/services/recordedtutorial.cpp" line="+11"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+10"/>
         <source>There is no folder to save tutorials in.</source>
         <translation>Es gibt keinen Ordner zum Speichern von Tutorials.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
         <translation>%1 kann nicht gelesen und nicht beiseitegelegt werden; die Datei wurde daher nicht ersetzt.</translation>
     </message>

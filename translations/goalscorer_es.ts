@@ -893,6 +893,7 @@
     <message>
         <location line="-6"/>
         <location filename="../app/sharing/eventtext.cpp" line="+33"/>
+        <location line="+20"/>
         <source>the Star Player</source>
         <translation>la Estrella</translation>
     </message>
@@ -903,7 +904,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/sharing/eventtext.cpp" line="+0"/>
+        <location filename="../app/sharing/eventtext.cpp" line="-20"/>
+        <location line="+20"/>
         <source>the %1</source>
         <translation>el %1</translation>
     </message>
@@ -1028,7 +1030,7 @@
         <translation>%1. Ahora: %2.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/eventtext.cpp" line="-20"/>
+        <location filename="../app/sharing/eventtext.cpp" line="-40"/>
         <source>your Star Player</source>
         <translation>tu Estrella</translation>
     </message>
@@ -1096,6 +1098,41 @@
         <location line="+1"/>
         <source>Hint: pass</source>
         <translation>Pista: pasa</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the counter</source>
+        <translation>la ficha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 from %2, capturing on %3</source>
+        <translation>%1 de %2, capturando en %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 from %2 to %3</source>
+        <translation>%1 de %2 a %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the counter on %1</source>
+        <translation>la ficha en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bringing on the Substitute</source>
+        <translation>hacer entrar al suplente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeping the promoted counter</source>
+        <translation>quedarte con la ficha ascendida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pass</source>
+        <translation>pasar</translation>
     </message>
     <message>
         <location filename="../engine/lab/verdict.cpp" line="+34"/>
@@ -1528,8 +1565,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Penalty %5%, Offside %6%.</source>
-        <translation>Informe del ojeador: cada una de las %2 fichas ocultas de %1 es la Estrella con un %3&#xa0;% de probabilidad y un goleador con un %4&#xa0;%. Penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
+        <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Capturing one: Penalty %5%, Offside %6%.</source>
+        <translation>Informe del ojeador: cada una de las %2 fichas ocultas de %1 es la Estrella con un %3&#xa0;% de probabilidad y un goleador con un %4&#xa0;%. Al capturar una: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3681,12 +3718,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>El tutorial no está terminado: %1</translation>
     </message>
     <message>
-        <location filename="../app/services/recordedtutorial.cpp" line="+11"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+10"/>
         <source>There is no folder to save tutorials in.</source>
         <translation>No hay ninguna carpeta donde guardar los tutoriales.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
         <translation>%1 no se puede leer ni apartar, así que no se ha reemplazado.</translation>
     </message>

@@ -893,6 +893,7 @@
     <message>
         <location line="-6"/>
         <location filename="../app/sharing/eventtext.cpp" line="+33"/>
+        <location line="+20"/>
         <source>the Star Player</source>
         <translation>la Star</translation>
     </message>
@@ -903,7 +904,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/sharing/eventtext.cpp" line="+0"/>
+        <location filename="../app/sharing/eventtext.cpp" line="-20"/>
+        <location line="+20"/>
         <source>the %1</source>
         <translation>le %1</translation>
     </message>
@@ -1028,7 +1030,7 @@
         <translation>%1. Maintenant&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/eventtext.cpp" line="-20"/>
+        <location filename="../app/sharing/eventtext.cpp" line="-40"/>
         <source>your Star Player</source>
         <translation>votre Star</translation>
     </message>
@@ -1096,6 +1098,41 @@
         <location line="+1"/>
         <source>Hint: pass</source>
         <translation>Indice&#xa0;: passez</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the counter</source>
+        <translation>le pion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 from %2, capturing on %3</source>
+        <translation>%1 de %2, en capturant en %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 from %2 to %3</source>
+        <translation>%1 de %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the counter on %1</source>
+        <translation>le pion en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bringing on the Substitute</source>
+        <translation>faire entrer le remplaçant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeping the promoted counter</source>
+        <translation>garder le pion promu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pass</source>
+        <translation>passer</translation>
     </message>
     <message>
         <location filename="../engine/lab/verdict.cpp" line="+34"/>
@@ -1528,8 +1565,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Penalty %5%, Offside %6%.</source>
-        <translation>Rapport d&apos;observation&#xa0;: chacun des %2 pions cachés de %1 est la Star à %3&#xa0;% et un buteur à %4&#xa0;%. Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
+        <source>Scout report: each of %1&apos;s %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. Capturing one: Penalty %5%, Offside %6%.</source>
+        <translation>Rapport d&apos;observation&#xa0;: chacun des %2 pions cachés de %1 est la Star à %3&#xa0;% et un buteur à %4&#xa0;%. En capturer un&#xa0;: penalty %5&#xa0;%, hors-jeu %6&#xa0;%.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3681,12 +3718,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Le tutoriel n&apos;est pas terminé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/services/recordedtutorial.cpp" line="+11"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+10"/>
         <source>There is no folder to save tutorials in.</source>
         <translation>Il n&apos;y a aucun dossier où enregistrer les tutoriels.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
         <translation>%1 est illisible et n’a pas pu être mis de côté : il n’a donc pas été remplacé.</translation>
     </message>

@@ -26,7 +26,7 @@ GameStatus::Values GameValues::status(const Game& g, const GameMoment& m, const 
     const gs::State& s = g.now();
     v.phase = QString::fromStdString(gs::phaseText(s)).left(s.phase() == gs::Phase::End ? 3 : 1);
     v.reasonText = g.over() ? EventText::ending(s) : QString();
-    v.pendingMoveText = m.pending ? QString::fromStdString(gs::formatMoveForPeople(*m.pending, s)) : QString();
+    v.pendingMoveText = m.pending ? EventText::proposal(s.view(s.toAct()), *m.pending) : QString();
     v.substitution = m.humanToAct && !m.covered ? GameText::substitution(s) : QVariantMap();
     v.gpnForViewer = shown ? QString::fromStdString(gs::formatGpn(*shown)) : QString();
     return v;

@@ -42,7 +42,7 @@ QString ScoutReport::summary(const QString& opponentName) const
         return tr("Scout report: %1 has no hidden counters left.").arg(opponentName);
     if (!b.informative())
         return tr("Scout report: each of %1's %2 hidden counters is the Star Player with %3% and a goalscorer with %4%. "
-                  "Penalty %5%, Offside %6%.")
+                  "Capturing one: Penalty %5%, Offside %6%.")
             .arg(opponentName)
             .arg(u.hiddenYouth)
             .arg(qRound(100 * u.p[gs::kStar]))

@@ -102,3 +102,23 @@ QString EventText::hint(const gs::State& view, gs::Move m)
     }
     return {};
 }
+
+QString EventText::proposal(const gs::State& view, gs::Move m)
+{
+    const gs::Rules& r = view.rules();
+    switch (m.kind) {
+    case gs::MoveKind::Step: {
+        const gs::Identity id = gs::cellIdentity(view.at(m.from));
+        const QString who = id == gs::kStar ? tr("the Star Player") : id == gs::kUnknown ? tr("the counter") : tr("the %1").arg(id);
+        return (view.at(m.to) != gs::kEmpty ? tr("%1 from %2, capturing on %3") : tr("%1 from %2 to %3"))
+            .arg(who, squareName(r, m.from), squareName(r, m.to));
+    }
+    case gs::MoveKind::Choose: return tr("the counter on %1").arg(squareName(r, m.to));
+    case gs::MoveKind::Substitute: return tr("bringing on the Substitute");
+    case gs::MoveKind::NoSubstitute: return tr("keeping the promoted counter");
+    case gs::MoveKind::Pass: return tr("a pass");
+    case gs::MoveKind::TimePassed:
+    case gs::MoveKind::TimeLost: break;
+    }
+    return {};
+}

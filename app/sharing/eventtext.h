@@ -39,4 +39,7 @@ public:
     // A suggested move, told from `view` (the side to act's view), e.g. "Hint: the 9 from c4
     // captures on c5"; "" for a Timeout.
     static QString hint(const gs::State& view, gs::Move m);
+    // The move waiting for Confirm, in the words the Hint uses, e.g. "the 5 from d3 to d4",
+    // "the 9 from c4, capturing on c5", "the counter on e6"; "" for a Timeout.
+    static QString proposal(const gs::State& view, gs::Move m);
 };

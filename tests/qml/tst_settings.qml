@@ -149,7 +149,8 @@ RoomTestCase {
         const plies = v.session.review.reviewLength;
         mouseClick(square(s, "c3"));
         mouseClick(square(s, "b4"));
-        compare(v.session.status.pendingMoveText !== "", true, "the move waits");
+        // In the words the Hint uses, not engine notation ("c3b4").
+        verify(/^the [0-9]+ from c3 to b4$/.test(v.session.status.pendingMoveText), v.session.status.pendingMoveText);
         compare(v.session.review.reviewLength, plies, "and is not played yet");
         const bar = findChild(v, "confirmBar");
         verify(bar.visible);
