@@ -6,8 +6,9 @@ events, and writes what happened into its title and a "selftest-log" element.
 For every shipped tutorial (exported with `goalscorer-cli tutorial html`) and for one whose
 every text is markup (a stranger's file), this checks that the self-test passed, that Next
 reached the last step, that each exercise took its answer and answered a wrong legal try with
-the tutorial's own feedback, that the markup stayed text, and that the browser logged no
-console message or uncaught error.
+the tutorial's own feedback, that the markup stayed text, that the header stays at the top
+(and, at a phone's width, that a step's words come before its pitch), and that the browser
+logged no console message or uncaught error.
 
     check_tutorial_page.py CLI CHROMIUM TUTORIALS_DIR
 Standard library only. Exit 0 when all pass, 1 otherwise."""
@@ -24,16 +25,17 @@ import tempfile
 HOSTILE = '<script>document.title="PWNED"</script><img src="x" onerror="document.title=\'PWNED\'"> & "quotes"'
 
 
-def run_page(chromium, page, profile):
-    """The page's DOM after its self-test, and the browser's log."""
+def run_page(chromium, page, profile, width=None):
+    """The page's DOM after its self-test, and the browser's log; `width`: a window that wide."""
+    size = [f"--window-size={width},900"] if width else []
     done = subprocess.run(
         [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + profile,
-         "--enable-logging=stderr", "--v=0", "--dump-dom", "file://" + page + "#selftest"],
+         "--enable-logging=stderr", "--v=0", *size, "--dump-dom", "file://" + page + "#selftest"],
         capture_output=True, text=True, timeout=120)
     return done.stdout, done.stderr
 
 
-def check(cli, chromium, tutorial_file, work, problems):
+def check(cli, chromium, tutorial_file, work, problems, width=None):
     with open(tutorial_file, encoding="utf-8") as f:
         tutorial = json.load(f)
     name = os.path.basename(tutorial_file)
@@ -42,8 +44,8 @@ def check(cli, chromium, tutorial_file, work, problems):
         problems.append(f"{name}: tutorial html failed: {out.stderr.strip()}")
         return
     page = os.path.join(work, tutorial["id"] + ".html")
-    dom, log = run_page(chromium, page, os.path.join(work, "profile"))
-    say = lambda what: problems.append(f"{name}: {what}")
+    dom, log = run_page(chromium, page, os.path.join(work, "profile"), width)
+    say = lambda what: problems.append(f"{name}{f' at {width} px' if width else ''}: {what}")
     titles = re.findall(r"<title>(selftest:[^<]*)</title>", dom)
     if titles != ["selftest: pass"]:
         say(f"the self-test did not pass: {titles or 'it did not run'}")
@@ -56,6 +58,8 @@ def check(cli, chromium, tutorial_file, work, problems):
     steps = tutorial["steps"]
     if f"reached step {len(steps)} of {len(steps)}" not in lines:
         say(f"Next did not reach step {len(steps)}")
+    if width and width <= 640 and "laid out for a phone" not in lines:
+        say("the page did not see a phone's width")
     for i, step in enumerate(steps):
         if "exercise" not in step:
             continue
@@ -108,6 +112,10 @@ def main():
             problems.append(f"no tutorials in {tutorials}")
         for path in files:
             check(cli, chromium, path, work, problems)
+        # On a phone: the header stays, the words come before the pitch (the self-test checks).
+        phone = [p for p in files if p.endswith("guide-star-player.json")] or files[:1]
+        for path in phone:
+            check(cli, chromium, path, work, problems, width=400)
         path, t = hostile_tutorial(os.path.join(tutorials, "rules-substitute.json"), work)
         dom = check(cli, chromium, path, work, problems) or ""
         escaped = html.escape(HOSTILE, quote=False)
@@ -115,7 +123,7 @@ def main():
             problems.append("hostile-page: the captions' markup is not shown as text")
         if "<script>document.title" in dom or "<img src=\"x\"" in dom or "PWNED</title>" in dom:
             problems.append("hostile-page: the tutorial's markup became elements")
-        print(f"{len(files) + 1} pages checked in Chromium")
+        print(f"{len(files) + 1} pages checked in Chromium, {len(phone)} also at a phone's width")
     for p in problems:
         print("FAIL", p)
     return 1 if problems else 0

@@ -174,10 +174,16 @@
             clickSq(to);
         };
         const visible = (selector) => { const e = part(current, selector); return e !== null && e.offsetParent !== null; };
+        // The header (Back, Next) stays at the top; on a phone the words come before the pitch.
+        const phone = window.innerWidth <= 640;
+        expect(getComputedStyle(document.querySelector("header")).position === "sticky", "the header scrolls away");
         for (let guard = 0; guard < steps.length; ++guard) {
             const i = current, ex = data[i], name = "step " + (i + 1);
             expect(!steps[i].hidden && steps.filter((s) => !s.hidden).length === 1, name + ": not the one step on show");
             expect(visible(".diagram svg"), name + ": no diagram on show");
+            if (phone)
+                expect(part(i, ".side").getBoundingClientRect().top < part(i, ".board").getBoundingClientRect().top,
+                       name + ": on a phone the pitch comes before the words");
             if (ex) {
                 expect(next.disabled, name + ": Next is on before the exercise is answered");
                 expect(!visible(".caption"), name + ": the caption shows before the answer");
@@ -216,6 +222,8 @@
             expect(current === Math.max(0, steps.length - 3), "Back did not go back");
         }
         log.push("reached step " + steps.length + " of " + steps.length);
+        if (phone)
+            log.push("laid out for a phone");
         errors.forEach((e) => failures.push("script error: " + e));
         const pre = document.createElement("pre");
         pre.id = "selftest-log";
