@@ -371,7 +371,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+73"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+76"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
@@ -422,20 +422,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+149"/>
+        <location line="+167"/>
         <location line="+113"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-262"/>
-        <location line="+150"/>
+        <location line="-280"/>
+        <location line="+168"/>
         <location line="+112"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-275"/>
         <source>Edit a tutorial…</source>
         <translation>Tutorial bearbeiten…</translation>
     </message>
@@ -490,7 +490,7 @@
         <translation>Klicke auf einen Spielstein und dann auf Felder, um ihn zu setzen, oder ziehe ihn auf das Spielfeld. Tastatur: mit Tab zu einem Spielstein, Enter, dann die Pfeiltasten und Enter.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Pick and move</source>
         <translation>Aufnehmen und versetzen</translation>
     </message>
@@ -505,7 +505,12 @@
         <translation>Zum Entfernen rechtsklicken oder vom Spielfeld ziehen.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+23"/>
+        <source>%1 — captions, Save and Done are on the Tutorial tab.</source>
+        <translation>%1 — Beschriftungen, Speichern und Fertig findest du auf dem Reiter „Tutorial“.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -3771,7 +3776,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialRecorderPanel</name>
     <message>
-        <location filename="../qml/panels/TutorialRecorderPanel.qml" line="+23"/>
+        <location filename="../qml/panels/TutorialRecorderPanel.qml" line="+24"/>
         <source>Record a tutorial</source>
         <translation>Tutorial aufnehmen</translation>
     </message>
@@ -3816,7 +3821,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>als Schwarz</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Click on the pitch to</source>
         <translation>Klick auf das Spielfeld:</translation>
     </message>
@@ -3846,7 +3851,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>New step</source>
         <translation>Neuer Schritt</translation>
     </message>
@@ -3901,7 +3906,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Erläuterung: was die Lernenden bemerken sollen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>

@@ -371,7 +371,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+73"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+76"/>
         <source>Clear</source>
         <translation>Vaciar</translation>
     </message>
@@ -422,20 +422,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+149"/>
+        <location line="+167"/>
         <location line="+113"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-262"/>
-        <location line="+150"/>
+        <location line="-280"/>
+        <location line="+168"/>
         <location line="+112"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-275"/>
         <source>Edit a tutorial…</source>
         <translation>Editar un tutorial…</translation>
     </message>
@@ -490,7 +490,7 @@
         <translation>Haz clic en una ficha y luego en casillas para colocarla, o arrástrala al campo. Con el teclado: Tab hasta una ficha, Intro, luego las flechas e Intro.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Pick and move</source>
         <translation>Coger y mover</translation>
     </message>
@@ -505,7 +505,12 @@
         <translation>Clic derecho o arrastrar fuera del campo para quitar.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+23"/>
+        <source>%1 — captions, Save and Done are on the Tutorial tab.</source>
+        <translation>%1 — los textos, Guardar y Listo están en la pestaña Tutorial.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -3771,7 +3776,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialRecorderPanel</name>
     <message>
-        <location filename="../qml/panels/TutorialRecorderPanel.qml" line="+23"/>
+        <location filename="../qml/panels/TutorialRecorderPanel.qml" line="+24"/>
         <source>Record a tutorial</source>
         <translation>Grabar un tutorial</translation>
     </message>
@@ -3816,7 +3821,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>con Negro</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Click on the pitch to</source>
         <translation>Clic en el campo para</translation>
     </message>
@@ -3846,7 +3851,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Conservar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>New step</source>
         <translation>Paso nuevo</translation>
     </message>
@@ -3901,7 +3906,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Leyenda: lo que el alumno debe observar</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Preview</source>
         <translation>Vista previa</translation>
     </message>

@@ -371,7 +371,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+73"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+76"/>
         <source>Clear</source>
         <translation>Vider</translation>
     </message>
@@ -422,20 +422,20 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+149"/>
+        <location line="+167"/>
         <location line="+113"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-262"/>
-        <location line="+150"/>
+        <location line="-280"/>
+        <location line="+168"/>
         <location line="+112"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-275"/>
         <source>Edit a tutorial…</source>
         <translation>Modifier un tutoriel…</translation>
     </message>
@@ -490,7 +490,7 @@
         <translation>Cliquez sur un pion, puis sur des cases pour le placer&#xa0;; ou faites-le glisser sur le terrain. Au clavier&#xa0;: Tab jusqu’à un pion, Entrée, puis les flèches et Entrée.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Pick and move</source>
         <translation>Prendre et déplacer</translation>
     </message>
@@ -505,7 +505,12 @@
         <translation>Clic droit ou glisser hors du terrain pour retirer.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+23"/>
+        <source>%1 — captions, Save and Done are on the Tutorial tab.</source>
+        <translation>%1 — les légendes, l’enregistrement et Terminé sont dans l’onglet Tutoriel.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -3771,7 +3776,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialRecorderPanel</name>
     <message>
-        <location filename="../qml/panels/TutorialRecorderPanel.qml" line="+23"/>
+        <location filename="../qml/panels/TutorialRecorderPanel.qml" line="+24"/>
         <source>Record a tutorial</source>
         <translation>Enregistrer un tutoriel</translation>
     </message>
@@ -3816,7 +3821,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>avec les Noirs</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Click on the pitch to</source>
         <translation>Cliquer sur le terrain pour</translation>
     </message>
@@ -3846,7 +3851,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Garder</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>New step</source>
         <translation>Nouvelle étape</translation>
     </message>
@@ -3901,7 +3906,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Légende&#xa0;: ce que l&apos;apprenant doit remarquer</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>

@@ -20,7 +20,8 @@ Pane {
         spacing: 8
 
         RowLayout {
-            Label { textFormat: Text.PlainText; text: qsTr("Record a tutorial"); font.bold: true; font.pixelSize: 18; Layout.fillWidth: true }
+            Layout.fillWidth: true
+            Label { textFormat: Text.PlainText; text: qsTr("Record a tutorial"); font.bold: true; font.pixelSize: 18; Layout.fillWidth: true; wrapMode: Text.WordWrap }
             Button { objectName: "recorderDone"; text: qsTr("Done"); onClicked: panel.recorder.close() }
         }
         GridLayout {
@@ -47,8 +48,12 @@ Pane {
             }
         }
 
-        RowLayout {
-            Label { textFormat: Text.PlainText; text: qsTr("Click on the pitch to"); color: Theme.textMuted }
+        // Flows, not rows: the panel is 430 px wide and German's words are longer (its last
+        // buttons ran off the window).
+        Flow {
+            Layout.fillWidth: true
+            spacing: 4
+            Label { textFormat: Text.PlainText; text: qsTr("Click on the pitch to"); color: Theme.textMuted; height: 32; verticalAlignment: Text.AlignVCenter }
             Repeater {
                 model: [["move", qsTr("play a move")], ["highlight", qsTr("mark")], ["arrow", qsTr("arrow")]]
                 ToolButton {
@@ -67,7 +72,9 @@ Pane {
             Button { objectName: "recorderSub"; text: qsTr("Bring on the Substitute"); onClicked: panel.recorder.chooseSubstitution(true) }
             Button { objectName: "recorderKeep"; text: qsTr("Keep"); onClicked: panel.recorder.chooseSubstitution(false) }
         }
-        RowLayout {
+        Flow {
+            Layout.fillWidth: true
+            spacing: 6
             Button { objectName: "recorderNewStep"; text: qsTr("New step"); onClicked: panel.recorder.addStep() }
             Button { objectName: "recorderUndoMove"; text: qsTr("Take back a move"); onClicked: panel.recorder.undoMove() }
         }
@@ -174,7 +181,9 @@ Pane {
             }
         }
 
-        RowLayout {
+        Flow {
+            Layout.fillWidth: true
+            spacing: 6
             Button {
                 objectName: "recorderPreview"
                 text: qsTr("Preview")

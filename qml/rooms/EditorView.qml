@@ -62,13 +62,16 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
         spacing: 0
 
         ToolBar {
+            id: editorTools
             Layout.fillWidth: true
             visible: !recorder.active
             background: Rectangle { color: Theme.deep }
             // A Flow, so a narrow window (or a longer language) wraps the buttons onto a second
-            // line instead of pushing the last ones off the screen.
+            // line instead of pushing the last ones off the screen. Its width is the room's, not
+            // the tool bar's: following the tool bar, whose height follows the Flow's, made a
+            // polish loop when the tool bar came back after recording in a window resized meanwhile.
             Flow {
-                width: parent.width
+                width: view.width - editorTools.leftPadding - editorTools.rightPadding
                 spacing: 4
                 ToolButton { objectName: "editorClear"; text: qsTr("Clear"); onClicked: editor.clear() }
                 ToolButton { objectName: "editorStart"; text: qsTr("Classic start"); onClicked: editor.classicStart(seedField.text) }
@@ -157,8 +160,10 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                     GridLayout {
                         id: paletteGrid
                         // Two counters a row when the window is tall enough for all 26, four
-                        // otherwise, so every counter stays in sight without scrolling.
-                        columns: paletteScroll.height >= 13 * 44 + 230 ? 2 : 4
+                        // otherwise, so every counter stays in sight without scrolling. From the
+                        // room's height, not the palette's own: the palette's width follows the
+                        // columns, and its height the layout that width feeds (a polish loop).
+                        columns: view.height - editorTools.height - 20 >= 13 * 44 + 230 ? 2 : 4
                         columnSpacing: 6
                         rowSpacing: 4
                         Repeater {
@@ -202,12 +207,28 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                 visible: !view.showingFields
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                // Recording where the window is narrow: the recorder's panel is on the other
+                // tab, so what the next click records is said here, above the pitch.
+                Label {
+                    textFormat: Text.PlainText
+                    id: narrowRecorderStatus
+                    objectName: "editorNarrowRecorderStatus"
+                    visible: recorder.active && view.narrow
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    anchors.margins: 10
+                    wrapMode: Text.WordWrap
+                    color: Theme.textMuted
+                    text: qsTr("%1 — captions, Save and Done are on the Tutorial tab.").arg(recorder.status)
+                }
                 Pitch {
                     id: pitch
                     objectName: "editorPitch"
                     activeFocusOnTab: true  // Tab back to the pitch from the buttons and fields
                     anchors.fill: parent
                     anchors.margins: 10
+                    anchors.topMargin: narrowRecorderStatus.visible ? narrowRecorderStatus.height + 16 : 10
                     controller: view.activeSession
                     showCursor: view.keyboardUsed
                 }

@@ -344,6 +344,38 @@ RoomTestCase {
         }
     }
 
+    // Recording, another room, the window made larger, back: Done and recording again made a
+    // polish loop (the palette's columns followed its own height, which follows its width) and
+    // left the recorder's last buttons below the window.
+    function test_recordingAfterAResizeFitsTheWindow() {
+        const s = makeShell();
+        s.show("editor");
+        verify(settle(s.Window.window.contentItem));
+        const v = s.positionEditor;
+        verify(v.editor.setGpnText("...b1+.../......./......./......./....bs!../...w9+.../......./......./......./...w1+... w f 5 0-0 -,- classic"));
+        verify(v.recorder.begin(v.editor.status.gpn));
+        verify(settle(s.Window.window.contentItem));
+        s.show("play");
+        verify(settle(s.Window.window.contentItem));
+        test.Window.window.width = test.width = 1920;
+        test.Window.window.height = test.height = 1080;
+        tryVerify(() => s.width === 1920 && s.height === 1080);
+        verify(settle(s.Window.window.contentItem));
+        s.show("editor");
+        verify(settle(s.Window.window.contentItem));
+        v.recorder.close();
+        verify(settle(s.Window.window.contentItem));
+        verify(v.recorder.begin(v.editor.status.gpn));
+        verify(settle(s.Window.window.contentItem));
+        for (const name of ["recorderDone", "recorderPreview", "recorderSave", "recorderOpen"]) {
+            const b = child(v, name);
+            const p = b.mapToItem(s, 0, 0);
+            verify(p.y >= 0 && p.y + b.height <= s.height && p.x + b.width <= s.width, name + " at " + p.x + "," + p.y + " in " + s.width + "×" + s.height);
+        }
+        test.Window.window.width = test.width = 1180;
+        test.Window.window.height = test.height = 820;
+    }
+
     function test_recordSaveAndReopenATutorial() {
         const s = makeShell();
         s.show("editor");

@@ -287,10 +287,19 @@ TestCase {
                 tryVerify(() => shell.learn.tutorial.exercise.awaitingAnswer);
             }},
             // Where the window is narrow the editor shows the pitch or the position's fields.
-            {name: "editor", room: "editor", setup: () => { findChild(shell, "editorNarrowTabs").currentIndex = 0 }},
+            {name: "editor", room: "editor", setup: () => {
+                shell.positionEditor.recorder.close();  // after editor-recording
+                findChild(shell, "editorNarrowTabs").currentIndex = 0;
+            }},
             {name: "editor-fields", room: "editor", setup: () => {
                 const tabs = findChild(shell, "editorNarrowTabs");
                 tabs.currentIndex = tabs.visible ? 1 : 0;
+            }},
+            // Recording a tutorial, the pitch's side (narrow: the recorder's line above it).
+            {name: "editor-recording", room: "editor", setup: () => {
+                verify(shell.positionEditor.recorder.begin(starGpn));
+                findChild(shell, "editorNarrowTabs").currentIndex = 0;
+                verify(findChild(shell, "editorNarrowRecorderStatus").visible === findChild(shell, "editorNarrowTabs").visible);
             }},
             // Where the window is narrow the editor shows the pitch or the form, by a tab.
             {name: "variants", room: "variants", setup: () => { findChild(shell, "variantNarrowTabs").currentIndex = 0 }},
