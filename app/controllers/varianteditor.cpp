@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJSValue>
 #include <QJsonDocument>
 
 #include <utility>
@@ -123,8 +124,11 @@ QStringList VariantEditor::translations(const QString& path) const
     return codes;
 }
 
-void VariantEditor::setValue(const QString& path, const QVariant& value)
+void VariantEditor::setValue(const QString& path, const QVariant& given)
 {
+    // A list from QML arrives as a QJSValue, which QJsonValue::fromVariant reads as null (the
+    // Fixed setup's arrangement was stored as null, and could not be edited at all).
+    const QVariant value = given.metaType() == QMetaType::fromType<QJSValue>() ? given.value<QJSValue>().toVariant() : given;
     QJsonValue v = QJsonValue::fromVariant(value);
     if (this->value(path) == value)
         return;

@@ -99,6 +99,31 @@ RoomTestCase {
         compare(s.game.session.scoreboard.turnLimit, 12);
     }
 
+    // A Fixed setup's arrangement typed into its field is the variant's (a list from QML was
+    // stored as null, so no arrangement could be typed at all).
+    function test_aFixedSetupIsTypedIn() {
+        const s = makeShell();
+        s.show("variants");
+        const ve = s.variantEditor;
+        const editor = ve.editor;
+        waitForRendering(ve);
+        const setup = child(ve, "variantSetup");
+        const fixed = setup.model.findIndex(c => c.value === "fixed");
+        verify(fixed >= 0);
+        setup.currentIndex = fixed;
+        setup.activated(fixed);
+        verify(editor.fixedSetup);
+        const field = child(ve, "fixedYouth_white");
+        field.forceActiveFocus();
+        field.selectAll();
+        for (const ch of "3, 2, 4, 5, s, 6, 7, 8")
+            keyClick(ch);
+        keyClick(Qt.Key_Return);
+        compare(JSON.stringify(editor.value("fixedSetup.white.youth")), JSON.stringify([3, 2, 4, 5, "s", 6, 7, 8]));
+        compare(field.text, "3, 2, 4, 5, s, 6, 7, 8");
+        verify(editor.valid, editor.problems.join("; "));
+    }
+
     function test_variantEditorRefusesBuiltInIdsAndBrokenImports() {
         const s = makeShell();
         s.show("variants");
