@@ -4247,7 +4247,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+60"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+61"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -4369,7 +4369,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Tabelle der Nummern</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+111"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+114"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>ID: „%1“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
     </message>
@@ -4482,12 +4482,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+522"/>
+        <location line="+545"/>
         <source>Variant editor</source>
         <translation>Varianteneditor</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-539"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Wähle ein Werkzeug und klicke dann auf Felder. Die Startfelder gelten für Weiß; die von Schwarz sind gespiegelt.</translation>
     </message>
@@ -4772,7 +4772,17 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Variante exportieren</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
+        <source>Discard your changes?</source>
+        <translation>Änderungen verwerfen?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The variant in the form has changes that are not saved. Replace it and lose them?</source>
+        <translation>Die Variante im Formular hat ungespeicherte Änderungen. Ersetzen und die Änderungen verlieren?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Replace your variant?</source>
         <translation>Deine Variante ersetzen?</translation>
     </message>

@@ -4247,7 +4247,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+60"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+61"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -4369,7 +4369,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Tabla de números</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+111"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+114"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>Identificador: «%1» es una variante incorporada; dale otro identificador a la tuya</translation>
     </message>
@@ -4482,12 +4482,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+25"/>
-        <location line="+522"/>
+        <location line="+545"/>
         <source>Variant editor</source>
         <translation>Editor de variantes</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-539"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Elige una herramienta y haz clic en casillas. Las casillas de salida son las de Blanco; las de Negro son su reflejo.</translation>
     </message>
@@ -4772,7 +4772,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Exportar la variante</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
+        <source>Discard your changes?</source>
+        <translation>¿Descartar los cambios?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The variant in the form has changes that are not saved. Replace it and lose them?</source>
+        <translation>La variante del formulario tiene cambios sin guardar. ¿Reemplazarla y perderlos?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Replace your variant?</source>
         <translation>¿Reemplazar tu variante?</translation>
     </message>

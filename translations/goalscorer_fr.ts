@@ -4247,7 +4247,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+60"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+61"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -4369,7 +4369,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Tableau des numéros</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+111"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+114"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>Identifiant&#xa0;: «&#xa0;%1&#xa0;» est une variante intégrée&#xa0;; donnez un autre identifiant à la vôtre</translation>
     </message>
@@ -4482,12 +4482,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+25"/>
-        <location line="+522"/>
+        <location line="+545"/>
         <source>Variant editor</source>
         <translation>Éditeur de variantes</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-539"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Choisissez un outil, puis cliquez sur des cases. Les cases de départ sont celles de Blanc&#xa0;; celles de Noir en sont le miroir.</translation>
     </message>
@@ -4772,7 +4772,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Exporter la variante</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
+        <source>Discard your changes?</source>
+        <translation>Abandonner vos modifications&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The variant in the form has changes that are not saved. Replace it and lose them?</source>
+        <translation>La variante du formulaire a des modifications non enregistrées. La remplacer et les perdre&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Replace your variant?</source>
         <translation>Remplacer votre variante&#xa0;?</translation>
     </message>

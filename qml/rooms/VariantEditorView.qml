@@ -234,10 +234,10 @@ Item {
                     Button {
                         objectName: "variantStartFrom"
                         text: qsTr("Start")
-                        onClicked: editor.startFrom(VariantCatalog.variants[baseBox.currentIndex].id)
+                        onClicked: view.replaceEdits(() => editor.startFrom(VariantCatalog.variants[baseBox.currentIndex].id))
                     }
-                    Button { text: qsTr("Open…"); onClicked: openDialog.open() }
-                    Button { objectName: "variantImport"; text: qsTr("Import…"); onClicked: importDialog.open() }
+                    Button { objectName: "variantOpen"; text: qsTr("Open…"); onClicked: view.replaceEdits(() => openDialog.open()) }
+                    Button { objectName: "variantImport"; text: qsTr("Import…"); onClicked: view.replaceEdits(() => importDialog.open()) }
                 }
 
                 // Problems, live; Save stays off until there are none.
@@ -598,6 +598,29 @@ Item {
         defaultSuffix: "json"
         nameFilters: [qsTr("GOALSCORER variants (*.json)")]
         onAccepted: editor.exportTo(selectedFile)
+    }
+    // Start, Open and Import replace the variant in the form: unsaved changes are asked about
+    // first (Start used to throw them away without a word).
+    function replaceEdits(action) {
+        if (!editor.dirty) {
+            action();
+            return;
+        }
+        discardDialog.action = action;
+        discardDialog.open();
+    }
+    AppDialog {
+        id: discardDialog
+        objectName: "variantDiscardDialog"
+        property var action: null
+        title: qsTr("Discard your changes?")
+        modal: true
+        anchors.centerIn: parent
+        standardButtons: Dialog.Yes | Dialog.No
+        contentItem: Label { textFormat: Text.PlainText; text: qsTr("The variant in the form has changes that are not saved. Replace it and lose them?"); wrapMode: Text.WordWrap }
+        width: 460
+        onAccepted: { const a = action; action = null; if (a) a() }
+        onRejected: action = null
     }
     AppDialog {
         id: overwriteDialog

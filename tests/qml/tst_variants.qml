@@ -122,6 +122,21 @@ RoomTestCase {
         compare(JSON.stringify(editor.value("fixedSetup.white.youth")), JSON.stringify([3, 2, 4, 5, "s", 6, 7, 8]));
         compare(field.text, "3, 2, 4, 5, s, 6, 7, 8");
         verify(editor.valid, editor.problems.join("; "));
+        // Start from another variant asks first: No keeps the changes, Yes replaces them.
+        verify(editor.dirty);
+        mouseClick(child(ve, "variantStartFrom"));
+        const discard = child(ve, "variantDiscardDialog");
+        tryVerify(() => discard.opened);
+        discard.reject();
+        tryVerify(() => !discard.visible);
+        compare(JSON.stringify(editor.value("fixedSetup.white.youth")), JSON.stringify([3, 2, 4, 5, "s", 6, 7, 8]), "No kept the changes");
+        mouseClick(child(ve, "variantStartFrom"));
+        tryVerify(() => discard.opened);
+        discard.accept();
+        tryVerify(() => !discard.visible);
+        verify(!editor.fixedSetup && !editor.dirty, "Yes started afresh");
+        mouseClick(child(ve, "variantStartFrom"));
+        verify(!discard.visible, "nothing to lose: no question");
     }
 
     function test_variantEditorRefusesBuiltInIdsAndBrokenImports() {
