@@ -145,6 +145,9 @@ GameRecord readRecord(std::string_view text)
                 fail("tag " + name + ": the value must be one quoted string followed by ']'");
             if (const std::string why = textProblem(value, TextShape::Line, 1000); !why.empty())
                 fail("tag " + name + ": the value " + why);
+            // Bounded, so that looking for a repeat stays cheap (425,786 tags took two minutes).
+            if (r.tags.size() >= kMaxRecordTags)
+                fail("tag " + name + ": a record has at most " + std::to_string(kMaxRecordTags) + " tags");
             if (std::any_of(r.tags.begin(), r.tags.end(), [&](const auto& t) { return t.first == name; }))
                 fail("tag " + name + " appears twice");
             r.tags.emplace_back(name, value);

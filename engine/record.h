@@ -25,6 +25,10 @@
 
 namespace gs {
 
+// At most this many tags in a record (the app writes about ten): a stranger's file cannot
+// make the reader check hundreds of thousands.
+constexpr size_t kMaxRecordTags = 100;
+
 struct GameRecord {
     // Tag pairs in file order. Required: Variant and Start. Names are letters and digits.
     std::vector<std::pair<std::string, std::string>> tags;

@@ -518,6 +518,13 @@ bool State::hasHiddenIdentities() const
 State State::determinize(Rng& rng, double starLean) const
 {
     State full = *this;
+    // The variant's starting First Teamers (the Goalkeeper among them) are never Youth
+    // Counters, Substitutes or promoted counters (RULES.md §3), so never a hidden identity: a
+    // view that left one of them off the pitch without a word had it dealt to a hidden Youth
+    // Counter (a Goalkeeper outside its area).
+    uint16_t startFirstTeamers = 0;
+    for (const auto& [id, square] : rules_->variant().startFirstTeamers)
+        startFirstTeamers |= bit(id);
     for (int si = 0; si < 2; ++si) {
         // Slots to fill: hidden counters on the pitch, a hidden Substitute, replaced counters
         // whose identity this view never learnt. The Star Player may only go to a pitch slot
@@ -525,7 +532,7 @@ State State::determinize(Rng& rng, double starLean) const
         Square pitchSlots[kIdentityCount];
         bool starAllowed[kIdentityCount];
         int nPitch = 0, nAllowed = 0;
-        uint16_t known = goneKnown_[si] | goneHidden_[si];
+        uint16_t known = goneKnown_[si] | goneHidden_[si] | startFirstTeamers;
         for (int i = 0; i < countersOnPitch(Side(si)); ++i) {
             const Square s = counterSquare(Side(si), i);
             const Cell c = board_[s];

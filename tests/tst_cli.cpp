@@ -370,6 +370,16 @@ void TestCli::recordPlayCheckReplay()
     QVERIFY(oneLineError(cut));
     const int line = int(text.count('\n')) + 1;
     QVERIFY2(cut.err.contains(QString("; readable: %1 of %2 moves, the damage starts on line %3").arg(moves - 1).arg(moves).arg(line)), qPrintable(cut.err));
+    // A record names its variant by id: a path there is not opened (it read /etc/passwd, and a
+    // FIFO hung the tool).
+    const QString variantFile = QFileInfo(file).dir().filePath("elsewhere.json");
+    QVERIFY(QFile::copy(GS_SOURCE_DIR "/variants/quick.json", variantFile));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(("[Variant \"" + variantFile + "\"]\n[Start \"x\"]\n\n*\n").toUtf8());
+    f.close();
+    const Run path = cli({"record", "check", file});
+    QCOMPARE(path.code, 2);
+    QVERIFY2(path.err.contains("unknown variant \"" + variantFile + "\""), qPrintable(path.err));
 }
 
 void TestCli::variantListAndCheck()

@@ -100,6 +100,7 @@ private slots:
     void labReportModelFollowsTheLanguage();
     void variantEditorSignalsOnlyWhatChanged();
     void variantEditorNamesTheFieldUntilItIsValidAgain();
+    void variantEditorNeverDropsACounterFromTheStart();
     void variantChoicesAreTheEnginesNames();
     void recorderSignalsOnlyWhatChanged();
     void recorderRecordsAStepAndSavesIt();
@@ -340,6 +341,31 @@ void TestPanels::variantEditorSignalsOnlyWhatChanged()
 
 // An edit that makes the variant invalid is named in the form's words, with the file's field
 // for the tooltip and the pitch's red edge; putting it right makes it valid again, and it saves.
+// A starting square where another counter starts is refused and the refusal names it: the
+// Goalkeeper vanished when a Youth square was put on d1, the 9 when the 10 was put on c4.
+void TestPanels::variantEditorNeverDropsACounterFromTheStart()
+{
+    VariantEditor e;
+    QVERIFY(e.startFrom("classic"));
+    QSignalSpy errors(&e, &VariantEditor::error);
+    const QString before = e.json();
+    e.setTool("youth");
+    e.clickSquare(3);  // d1: the Goalkeeper's
+    QCOMPARE(errors.count(), 1);
+    QCOMPARE(errors.takeFirst().front().toString(), QString("The 1 starts on d1. Place the 1 elsewhere first (pick it, then click another square)."));
+    e.setTool("10");
+    e.clickSquare(2 * 7 + 2);  // c3: a Youth square
+    QCOMPARE(errors.takeFirst().front().toString(), QString("c3 is a Youth starting square. Click it with the Youth square tool to free it first."));
+    e.clickSquare(3 * 7 + 2);  // c4: the 9's
+    QCOMPARE(errors.takeFirst().front().toString(), QString("The 9 starts on c4. Place the 9 elsewhere first (pick it, then click another square)."));
+    QCOMPARE(e.json(), before);
+    QVERIFY(e.valid());
+    // A free square takes the counter; its own square again takes it off (as before).
+    e.clickSquare(3 * 7 + 3);  // d4
+    QVERIFY(e.json() != before);
+    QCOMPARE(errors.count(), 0);
+}
+
 void TestPanels::variantEditorNamesTheFieldUntilItIsValidAgain()
 {
     VariantEditor e;

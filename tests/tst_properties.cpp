@@ -107,6 +107,7 @@ private slots:
     void defendingPlayoutsStopTheRunnerAtTheLine();
     void racePlayoutsRunTheStarPlayerThatWinsTheRace();
     void determinizedViewsAreConsistent();
+    void determinizeNeverDealsAStartingFirstTeamer();
     void playersOnlyEverSeeViews();
 };
 
@@ -423,6 +424,22 @@ void TestProperties::randomLegalMoveIsUniform()
         }
     }
     QVERIFY(tested >= 10);
+}
+
+// The variant's starting First Teamers (classic: the 1, 9 and 10) are never Youth Counters,
+// so never dealt to a hidden one, even when a view leaves one off the pitch without saying
+// it was captured: the Goalkeeper was dealt to a6 and the state could not be read back.
+void TestProperties::determinizeNeverDealsAStartingFirstTeamer()
+{
+    const State missingTen = parseGpn("...b1+.../......./......./......./wx....../......./......./w2w3w4w5w6w7ws/..w11.w9+../...w1+... w f 1 0-0 -,- classic", registry().lookup());
+    const Square a6 = missingTen.rules().square(0, 5);
+    for (uint64_t seed = 0; seed < 200; ++seed) {
+        Rng rng(seed);
+        QCOMPARE(int(cellIdentity(missingTen.determinize(rng).at(a6))), 8);
+    }
+    const State missingKeeper = parseGpn("...b1+.../......./......./......./wx....../......./......./w2w3w4w5w6w7w8/..w11ws.../....... w f 1 0-0 -,- classic", registry().lookup());
+    Rng rng(1);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, missingKeeper.determinize(rng));
 }
 
 void TestProperties::determinizedViewsAreConsistent()

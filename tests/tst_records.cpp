@@ -107,6 +107,12 @@ void TestRecords::rejectsBrokenRecords_data()
     add("tag without name", "[ \"x\"]\n" + ok, "needs a name");
     add("tag unterminated", "[Site \"here\n" + ok, "must end with ']'");
     add("duplicate tag", "[Variant \"classic\"]\n" + ok, "appears twice");
+    {
+        QString many;
+        for (int i = 0; i <= 100; ++i)
+            many += QString("[Extra%1 \"x\"]\n").arg(i);
+        add("too many tags", many + ok, "a record has at most 100 tags");
+    }
     add("moves after result", ok + "d3d4\n", "after the result");
     add("illegal move", QString(ok).replace(QRegularExpression("1w\\. \\S+"), "1w. d3d6"), "is illegal: A Youth Counter moves one square");
     add("malformed move", QString(ok).replace(QRegularExpression("1w\\. \\S+"), "1w. zz"), "move 1: move: \"zz\" is not a move");

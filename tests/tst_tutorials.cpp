@@ -132,6 +132,20 @@ void TestTutorials::rejections_data()
     QTest::newRow("invalid start") << with([](QJsonObject& o) { o["start"] = QString(kStart).replace("w1+", "w1+w1+").replace("....w8..", "...w8.."); })
                                    << "start" << "board";
     QTest::newRow("no steps") << with([](QJsonObject& o) { o["steps"] = QJsonArray(); }) << "steps" << "at least one step";
+    // A stranger's file bounded: a page draws a pitch per step (20,000 steps made 866 MB).
+    QTest::newRow("too many steps") << with([](QJsonObject& o) {
+        QJsonArray many;
+        for (int i = 0; i <= kMaxTutorialSteps; ++i)
+            many.append(QJsonObject{{"caption", "x"}});
+        o["steps"] = many;
+    }) << "steps" << "has 201 steps; a tutorial has at most 200";
+    QTest::newRow("too many arrows") << with([&](QJsonObject& o) {
+        QJsonArray arrows;
+        for (int i = 0; i <= kMaxTutorialMarks; ++i)
+            arrows.append(QJsonArray{"e3", "d4"});
+        step(o, 0, "arrows", arrows);
+    }) << "steps[0].arrows" << "has 65 arrows; a step draws at most 64";
+    QTest::newRow("id with a final newline") << with([](QJsonObject& o) { o["id"] = "probe\n"; }) << "id" << "lower-case";
     QTest::newRow("step not object") << with([](QJsonObject& o) { o["steps"] = QJsonArray{1}; }) << "steps[0]" << "must be an object";
     QTest::newRow("no caption") << with([&](QJsonObject& o) { step(o, 0, "caption", QJsonValue::Undefined); }) << "steps[0].caption" << "missing";
     QTest::newRow("unknown step field") << with([&](QJsonObject& o) { step(o, 0, "sound", "x"); }) << "steps[0].sound" << "not a tutorial field";

@@ -4369,7 +4369,17 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Tabelle der Nummern</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+114"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+92"/>
+        <source>%1 is a Youth starting square. Click it with the Youth square tool to free it first.</source>
+        <translation>%1 ist ein Startfeld für Nachwuchsspieler. Klicke es zuerst mit dem Werkzeug „Nachwuchsfeld“ an, um es freizugeben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 starts on %2. Place the %1 elsewhere first (pick it, then click another square).</source>
+        <translation>Die %1 beginnt auf %2. Setze die %1 zuerst woandershin (auswählen, dann ein anderes Feld anklicken).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>ID: „%1“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
     </message>

@@ -4369,7 +4369,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Tabla de números</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+114"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+92"/>
+        <source>%1 is a Youth starting square. Click it with the Youth square tool to free it first.</source>
+        <translation>%1 es una casilla de salida de juvenil. Haz clic en ella con la herramienta Casilla de Juvenil para liberarla primero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 starts on %2. Place the %1 elsewhere first (pick it, then click another square).</source>
+        <translation>El %1 empieza en %2. Coloca antes el %1 en otro sitio (elígelo y haz clic en otra casilla).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>Identificador: «%1» es una variante incorporada; dale otro identificador a la tuya</translation>
     </message>

@@ -4369,7 +4369,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Tableau des numéros</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+114"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+92"/>
+        <source>%1 is a Youth starting square. Click it with the Youth square tool to free it first.</source>
+        <translation>%1 est une case de départ d’Espoir. Cliquez-la d’abord avec l’outil Case Espoir pour la libérer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 starts on %2. Place the %1 elsewhere first (pick it, then click another square).</source>
+        <translation>Le %1 commence en %2. Placez d’abord le %1 ailleurs (choisissez-le, puis cliquez une autre case).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
         <translation>Identifiant&#xa0;: «&#xa0;%1&#xa0;» est une variante intégrée&#xa0;; donnez un autre identifiant à la vôtre</translation>
     </message>

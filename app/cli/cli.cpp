@@ -68,7 +68,7 @@ gs::State Context::takePosition(QStringList& positional)
     }
 }
 
-const gs::Rules& Context::variant(const QString& idOrFile)
+const gs::Rules& Context::variant(const QString& idOrFile, bool filesAllowed)
 {
     if (const gs::Rules* r = registry.find(idOrFile.toStdString()))
         return *r;
@@ -81,7 +81,7 @@ const gs::Rules& Context::variant(const QString& idOrFile)
             throw Failure{BadInput, path + ": " + e.what()};
         }
     };
-    if (idOrFile.endsWith(".json") || QFileInfo(idOrFile).isFile())
+    if (filesAllowed && (idOrFile.endsWith(".json") || QFileInfo(idOrFile).isFile()))
         return load(idOrFile);
     // A variant saved in the app: <id>.json in its user folder, or a file there with that id.
     const QString folder = gs::userVariantFolder();
@@ -133,7 +133,9 @@ gs::GameRecord Context::readRecordFile(const QString& path)
 std::vector<gs::State> Context::replayRecord(const gs::GameRecord& r, const QString& path)
 {
     try {
-        variant(QString::fromStdString(r.tag("Variant")));
+        // A record names its variant by id: a path in a stranger's record is not opened
+        // ("/etc/passwd", or a FIFO that would hang the reading).
+        variant(QString::fromStdString(r.tag("Variant")), false);
         return gs::replayRecord(r, registry.lookup());
     } catch (const gs::RecordError& e) {
         throw Failure{BadInput, path + ": " + e.what()};

@@ -36,7 +36,9 @@ public:
     // or "-" to read one line from standard input. Throws Failure(BadInput).
     gs::State takePosition(QStringList& positional);
     // A variant by id, or a .json file path (loaded and registered). Throws Failure(BadInput).
-    const gs::Rules& variant(const QString& idOrFile);
+    // `filesAllowed`: a path (or a name ending in .json) is read as a variant file; false for
+    // a name taken from a file (a record's Variant tag), which is an id only.
+    const gs::Rules& variant(const QString& idOrFile, bool filesAllowed = true);
     std::unique_ptr<gs::Player> player(const QString& spec);
     // A game record file, read (syntax) and replayed (every move checked); errors name the
     // file. Throws Failure(BadInput).

@@ -172,7 +172,12 @@ void VariantEditor::setTool(const QString& t)
 
 void VariantEditor::clickSquare(int index)
 {
-    if (const VariantEdit edit = variantClick(doc_, v_.tool, files(), ranks(), index); !edit.field.isEmpty())
+    const VariantEdit edit = variantClick(doc_, v_.tool, files(), ranks(), index);
+    if (!edit.heldBy.isEmpty())
+        emit error(edit.heldBy == "youth"
+                       ? tr("%1 is a Youth starting square. Click it with the Youth square tool to free it first.").arg(edit.square)
+                       : tr("The %1 starts on %2. Place the %1 elsewhere first (pick it, then click another square).").arg(edit.heldBy, edit.square));
+    else if (!edit.field.isEmpty())
         setValue(edit.field, edit.value.toVariantMap());
 }
 

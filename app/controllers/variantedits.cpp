@@ -58,10 +58,16 @@ VariantEdit variantClick(const QJsonObject& doc, const QString& tool, int files,
             if (firstTeamers.value(k).toString() == sq)
                 firstTeamers.remove(k);
     };
+    const bool youthHere = std::any_of(youth.begin(), youth.end(), [&](const QJsonValue& v) { return v.toString() == name; });
+    QString firstTeamerHere;
+    for (const QString& k : firstTeamers.keys())
+        if (firstTeamers.value(k).toString() == name)
+            firstTeamerHere = k;
     if (tool == "youth") {
-        const bool wasYouth = std::any_of(youth.begin(), youth.end(), [&](const QJsonValue& v) { return v.toString() == name; });
+        if (!firstTeamerHere.isEmpty())
+            return {{}, {}, name, firstTeamerHere};
         removeFrom(name);
-        if (!wasYouth)
+        if (!youthHere)
             youth.append(name);
     } else {
         bool ok = false;
@@ -69,8 +75,11 @@ VariantEdit variantClick(const QJsonObject& doc, const QString& tool, int files,
         if (!ok || id < 1 || id > 11)
             return {};
         const QString key = QString::number(id);
-        const bool same = firstTeamers.value(key).toString() == name;
-        removeFrom(name);
+        if (youthHere)
+            return {{}, {}, name, QStringLiteral("youth")};
+        if (!firstTeamerHere.isEmpty() && firstTeamerHere != key)
+            return {{}, {}, name, firstTeamerHere};
+        const bool same = firstTeamerHere == key;
         firstTeamers.remove(key);
         if (!same)
             firstTeamers[key] = name;

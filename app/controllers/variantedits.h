@@ -11,6 +11,9 @@
 struct VariantEdit {
     QString field;  // "pitch" or "start"; empty: the click changes nothing
     QJsonObject value;
+    // When a starting square is refused because another counter starts there: the square's
+    // name and what starts there ("youth", or a First Teamer "1".."11"). Empty otherwise.
+    QString square = {}, heldBy = {};
 };
 
 // What a click on square `index` (rank 1 first, on a pitch of `files` x `ranks`) does with
@@ -18,7 +21,8 @@ struct VariantEdit {
 // square, "midfield" toggles its rank in the Midfield Area, "youth" toggles a Youth starting
 // square and "1".."11" places that First Teamer (again on its square: removes it). Starting
 // squares are White's: a click in Black's half edits its mirror image. Nothing for a square
-// off the pitch or an unknown tool.
+// off the pitch or an unknown tool. A square where another counter starts is refused (heldBy
+// says which), never taken over: the counter would vanish from the pitch without a word.
 VariantEdit variantClick(const QJsonObject& doc, const QString& tool, int files, int ranks, int index);
 
 // The arrangement a setup made Fixed starts with, for "fixedSetup": both sides alike, the

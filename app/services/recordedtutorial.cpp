@@ -19,7 +19,7 @@ QString recordingProblem(const gs::Tutorial& t, bool started)
         return QCoreApplication::translate("TutorialRecorder", "Start recording from a position first.");
     if (t.title.trimmed().isEmpty())
         return QCoreApplication::translate("TutorialRecorder", "Give the tutorial a title.");
-    if (!QRegularExpression("^[a-z0-9][a-z0-9-]*$").match(t.id).hasMatch())
+    if (!QRegularExpression(QRegularExpression::anchoredPattern("[a-z0-9][a-z0-9-]*")).match(t.id).hasMatch())
         return QCoreApplication::translate("TutorialRecorder", "The id must be lower-case letters, digits and dashes.");
     for (int i = 0; i < t.steps.size(); ++i) {
         const gs::TutorialStep& s = t.steps[i];

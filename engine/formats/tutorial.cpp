@@ -164,7 +164,8 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
 
     Tutorial t;
     t.id = top.text("id", true, true);
-    if (!QRegularExpression("^[a-z0-9][a-z0-9-]*$").match(t.id).hasMatch())
+    // Anchored whole: "$" alone also matches before a final newline ("probe\n" was an id, and a file name).
+    if (!QRegularExpression(QRegularExpression::anchoredPattern("[a-z0-9][a-z0-9-]*")).match(t.id).hasMatch())
         top.fail("id", "must be lower-case letters, digits and dashes, e.g. \"penalty-basics\"");
     const TranslatedJson title = top.translated("title", true, true, TextShape::Line);
     const TranslatedJson summary = top.translated("summary", false, false, TextShape::Paragraph);
@@ -195,6 +196,10 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
     const QJsonArray steps = top.array("steps");
     if (steps.isEmpty())
         top.fail("steps", "needs at least one step");
+    // Bounds a stranger's file cannot push past: every step becomes a pitch picture on the
+    // tutorial's web page (20,000 steps made an 866 MB page from 320 KB).
+    if (steps.size() > kMaxTutorialSteps)
+        top.fail("steps", QString("has %1 steps; a tutorial has at most %2").arg(steps.size()).arg(kMaxTutorialSteps));
     for (int i = 0; i < steps.size(); ++i) {
         const QString path = QString("steps[%1]").arg(i);
         if (!steps[i].isObject())
@@ -221,7 +226,11 @@ Tutorial tutorialFromJson(const QByteArray& json, const QString& fileName, const
         step.highlight = r.texts("highlight");
         for (int h = 0; h < step.highlight.size(); ++h)
             checkSquare(QString("highlight[%1]").arg(h), step.highlight[h]);
+        if (step.highlight.size() > kMaxTutorialMarks)
+            r.fail("highlight", QString("has %1 squares; a step marks at most %2").arg(step.highlight.size()).arg(kMaxTutorialMarks));
         const QJsonArray arrows = r.array("arrows");
+        if (arrows.size() > kMaxTutorialMarks)
+            r.fail("arrows", QString("has %1 arrows; a step draws at most %2").arg(arrows.size()).arg(kMaxTutorialMarks));
         for (int a = 0; a < arrows.size(); ++a) {
             const QString key = QString("arrows[%1]").arg(a);
             const QJsonArray pair = arrows[a].toArray();

@@ -37,6 +37,11 @@ struct TutorialAnswer {
     QMap<QString, QString> feedbackIn;  // the feedback in other languages
 };
 
+// What a tutorial file may hold at most: steps, and marked squares or arrows in one step.
+// The shipped tutorials use 6 steps and 15 marks at most; a page draws a pitch per step.
+constexpr int kMaxTutorialSteps = 200;
+constexpr int kMaxTutorialMarks = 64;
+
 // One step. Entering a plain step plays its `moves` and shows `caption`. An exercise step
 // first shows `prompt` on the position before its moves; the learner must find moves[0] or a
 // move of `alsoRight`; a wrong move shows `feedback`. Once found, the step's moves play (from
