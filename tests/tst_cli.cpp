@@ -406,6 +406,16 @@ void TestCli::variantListAndCheck()
     QCOMPARE(r.code, 2);
     QVERIFY(r.out.contains("classic.json: ok (classic)"));
     QVERIFY2(r.err.contains(bad.fileName() + ": turnLimit: must be from 1 to 999, got 0"), qPrintable(r.err));
+    // A file may not stand in for a built-in variant under its id (games and records name
+    // variants by id): the app refused it, and now so does the tool.
+    QFile other(dir.filePath("my-classic.json"));
+    QVERIFY(other.open(QIODevice::WriteOnly));
+    other.write(R"({"id": "classic", "parent": "quick", "name": "Not classic"})");
+    other.close();
+    const Run taken = cli({"variant", "check", other.fileName()});
+    QCOMPARE(taken.code, 2);
+    QVERIFY2(taken.err.contains(other.fileName() + ": id: \"classic\" is a built-in variant; give yours another id"), qPrintable(taken.err));
+    QCOMPARE(cli({"new", "--variant", other.fileName()}).code, 2);
     // A variant file can be used directly.
     const Run n = cli({"new", "--variant", GS_SOURCE_DIR "/variants/quick.json", "--seed", "2"});
     QCOMPARE(n.code, 0);

@@ -149,7 +149,7 @@ bool rerunConfig(Context& ctx, const QString& path, gs::LabConfig& a, gs::LabCon
         if (known && gs::reportVariantFile(ctx.registry.document(id.toStdString())) == file)
             return known;
         try {
-            return &ctx.registry.loadJson(QJsonDocument(file).toJson(), QFileInfo(path).fileName() + " (" + id + ")");
+            return &ctx.registry.loadJson(QJsonDocument(file).toJson(), QFileInfo(path).fileName() + " (" + id + ")", true);
         } catch (const gs::VariantLoadError& e) {
             throw Failure{BadInput, e.what()};
         } catch (const gs::InvalidVariant& e) {

@@ -286,6 +286,8 @@ VariantRegistry::VariantRegistry()
     // Built-ins are part of the build: a broken one throws here and fails every test.
     for (const QString& n : QDir(":/variants").entryList({"*.json"}, QDir::Files, QDir::Name))
         loadFile(":/variants/" + n);
+    for (const auto& [id, rules] : rules_)
+        shipped_.insert(id);
 }
 
 VariantRegistry& VariantRegistry::builtIn()
@@ -341,7 +343,7 @@ const Rules& VariantRegistry::loadFile(const QString& path)
     return loadJson(*bytes, path);
 }
 
-const Rules& VariantRegistry::loadJson(const QByteArray& json, const QString& fileName)
+const Rules& VariantRegistry::loadJson(const QByteArray& json, const QString& fileName, bool mayReplaceBuiltIn)
 {
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
@@ -357,6 +359,11 @@ const Rules& VariantRegistry::loadJson(const QByteArray& json, const QString& fi
     Variant v = variantFromJson(full, fileName);
     auto rules = Rules::make(std::move(v));
     const std::string id = rules->id();
+    // Games, records and positions name variants by id: a file may not stand in for a
+    // shipped one (the app refused it, but the CLI replaced "classic" with it). The shipped
+    // file itself (the same document) reads as it is.
+    if (!mayReplaceBuiltIn && shipped_.count(id) && documents_.at(id) != full)
+        throw VariantLoadError(fileName, "id", "\"" + QString::fromStdString(id) + "\" is a built-in variant; give yours another id");
     documents_[id] = full;
     // A replaced variant's Rules stays alive in all_: states made from it must not dangle.
     all_.push_back(rules);

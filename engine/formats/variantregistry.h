@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <map>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -30,10 +31,13 @@ public:
 
     // Reads, merges with its parent (by id: already loaded, or `<parent>.json` beside the
     // file), validates and registers one variant file. Replaces a registered variant of the
-    // same id. Throws VariantLoadError naming file, field and problem; on error nothing changes.
+    // same id, but never a built-in one with another document (an error: its id is taken).
+    // Throws VariantLoadError naming file, field and problem; on error nothing changes.
     const Rules& loadFile(const QString& path);
     // The same from bytes; `fileName` is used in messages and to find the parent.
-    const Rules& loadJson(const QByteArray& json, const QString& fileName);
+    // `mayReplaceBuiltIn`: a Lab report's own copy of a variant, replayed as it was run, may
+    // take a built-in's id for this registry's life (goalscorer-cli lab --rerun).
+    const Rules& loadJson(const QByteArray& json, const QString& fileName, bool mayReplaceBuiltIn = false);
     // Loads every *.json in a folder; returns one message per file that failed.
     QStringList loadDirectory(const QString& dir);
 
@@ -52,6 +56,7 @@ private:
     std::map<std::string, std::shared_ptr<const Rules>, std::less<>> rules_;
     std::map<std::string, QJsonObject, std::less<>> documents_;
     std::vector<std::shared_ptr<const Rules>> all_;  // merged documents by id, for children
+    std::set<std::string, std::less<>> shipped_;     // the built-in ids, which no file replaces
 };
 
 // True if a JSON number is a whole number that fits an int (JSON numbers are doubles, and
