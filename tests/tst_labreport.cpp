@@ -144,7 +144,7 @@ void TestLabReport::comparisonVerdicts()
     v = gs::comparisonVerdict(stats(90, 90, 20), stats(70, 70, 60), "Classic", "Quick");
     QCOMPARE(v.main.kind, gs::VerdictKind::TooFew);
     QCOMPARE(QString::fromStdString(gs::english(v)),
-             "Nothing differs in balance between Classic and Quick at 200 games each (-10 to 10 points), too few to tell: 4400 "
+             "No difference in balance between Classic and Quick shows at 200 games each (-10 to 10 points), too few to tell: 4400 "
              "games each would show a 3-point change. The clearest other change: draws, 20 points higher under Quick (12 to 28).");
 }
 

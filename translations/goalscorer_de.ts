@@ -1266,8 +1266,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points), too few to tell: %6 games each would show a %7-point change.</source>
-        <translation>Im Gleichgewicht unterscheiden sich %1 und %2 bei je %3 Spielen nicht (%4 bis %5 Punkte), zu wenige für ein Urteil: je %6 Spiele würden eine Änderung von %7 Punkten zeigen.</translation>
+        <source>No difference in balance between %1 and %2 shows at %3 games each (%4 to %5 points), too few to tell: %6 games each would show a %7-point change.</source>
+        <translation>Ein Unterschied im Gleichgewicht zwischen %1 und %2 zeigt sich bei je %3 Spielen nicht (%4 bis %5 Punkte), zu wenige für ein Urteil: je %6 Spiele würden eine Änderung von %7 Punkten zeigen.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -1266,8 +1266,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points), too few to tell: %6 games each would show a %7-point change.</source>
-        <translation>El equilibrio no difiere entre %1 y %2 con %3 partidas cada una (%4 a %5 puntos), demasiado pocas para saberlo: %6 partidas cada una mostrarían un cambio de %7 puntos.</translation>
+        <source>No difference in balance between %1 and %2 shows at %3 games each (%4 to %5 points), too few to tell: %6 games each would show a %7-point change.</source>
+        <translation>No se aprecia diferencia de equilibrio entre %1 y %2 con %3 partidas cada una (%4 a %5 puntos), demasiado pocas para saberlo: %6 partidas cada una mostrarían un cambio de %7 puntos.</translation>
     </message>
     <message>
         <location line="+8"/>

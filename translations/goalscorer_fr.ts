@@ -1266,8 +1266,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points), too few to tell: %6 games each would show a %7-point change.</source>
-        <translation>L’équilibre ne diffère pas entre %1 et %2 sur %3 parties chacune (%4 à %5 points), trop peu pour conclure : %6 parties chacune montreraient un changement de %7 points.</translation>
+        <source>No difference in balance between %1 and %2 shows at %3 games each (%4 to %5 points), too few to tell: %6 games each would show a %7-point change.</source>
+        <translation>Aucune différence d’équilibre entre %1 et %2 n’apparaît sur %3 parties chacune (%4 à %5 points), trop peu pour conclure : %6 parties chacune montreraient un changement de %7 points.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -200,7 +200,7 @@ LabVerdict twoRunVerdict(const LabStats& a, const LabStats& b, const std::string
         v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points); a change of %6 points would have shown."),
                                   {word(nameA), word(nameB), count(f.games), points(f.low), points(f.high), pointsUp(f.shows)}));
     } else {
-        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "Nothing differs in balance between %1 and %2 at %3 games each (%4 to %5 points), too few to tell: %6 games each would show a %7-point change."),
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "No difference in balance between %1 and %2 shows at %3 games each (%4 to %5 points), too few to tell: %6 games each would show a %7-point change."),
                                   {word(nameA), word(nameB), count(f.games), points(f.low), points(f.high), count(f.gamesNeeded), points(f.size)}));
     }
 
