@@ -2237,7 +2237,17 @@
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
+        <source>The sweep cannot run: its last value (%1) must be above its first (%2).</source>
+        <translation>Der Durchlauf kann nicht starten: sein letzter Wert (%1) muss über dem ersten (%2) liegen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The sweep cannot run: its step must be 1 or more.</source>
+        <translation>Der Durchlauf kann nicht starten: sein Schritt muss 1 oder mehr sein.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The sweep cannot run: %1</source>
         <translation>Der Durchlauf kann nicht starten: %1</translation>
     </message>

@@ -2237,7 +2237,17 @@
         <translation>La semilla debe ser un número entero.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
+        <source>The sweep cannot run: its last value (%1) must be above its first (%2).</source>
+        <translation>El barrido no puede empezar: su último valor (%1) debe ser mayor que el primero (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The sweep cannot run: its step must be 1 or more.</source>
+        <translation>El barrido no puede empezar: su paso debe ser 1 o más.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The sweep cannot run: %1</source>
         <translation>El barrido no puede empezar: %1</translation>
     </message>

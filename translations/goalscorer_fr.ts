@@ -2237,7 +2237,17 @@
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
+        <source>The sweep cannot run: its last value (%1) must be above its first (%2).</source>
+        <translation>Le balayage ne peut pas démarrer&#xa0;: sa dernière valeur (%1) doit dépasser la première (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The sweep cannot run: its step must be 1 or more.</source>
+        <translation>Le balayage ne peut pas démarrer&#xa0;: son pas doit valoir 1 ou plus.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The sweep cannot run: %1</source>
         <translation>Le balayage ne peut pas démarrer : %1</translation>
     </message>

@@ -125,13 +125,22 @@ bool LabSweep::start(const QVariantMap& o)
         setError(problem);
         return false;
     }
-    // The engine's message names the field and the range; it is a variant file's message, in
-    // the variant files' language (English), as the variant editor shows them.
+    // The form's own words for the form's mistakes (the engine's message quotes the CLI's
+    // sweep syntax, "starGoals=5:1:1"); what else is wrong (a value the variant refuses) is
+    // the engine's message, in the variant files' language (English), as the editor shows it.
+    const int from = o.value("from").toInt(), to = o.value("to").toInt(), step = o.value("step", 1).toInt();
+    if (to <= from) {
+        setError(tr("The sweep cannot run: its last value (%1) must be above its first (%2).").arg(to).arg(from));
+        return false;
+    }
+    if (step < 1) {
+        setError(tr("The sweep cannot run: its step must be 1 or more."));
+        return false;
+    }
     gs::SweepSpec spec;
     std::vector<gs::SweepValue> values;
     try {
-        spec = gs::makeSweepSpec(o.value("field").toString().toStdString(), o.value("from").toInt(), o.value("to").toInt(),
-                                 o.value("step", 1).toInt());
+        spec = gs::makeSweepSpec(o.value("field").toString().toStdString(), from, to, step);
         values = gs::sweepVariants(gs::VariantRegistry::builtIn().document(rules->id()), spec);
     } catch (const gs::SweepSpecError& e) {
         setError(tr("The sweep cannot run: %1").arg(QString::fromUtf8(e.what())));

@@ -148,6 +148,18 @@ RoomTestCase {
         verify(!sweep.running);
         verify(child(lv, "labError").visible);
         verify(child(lv, "labError").text.indexOf("turnLimit: must be from 1 to 999, got 0") >= 0, child(lv, "labError").text);
+        // The form's own mistakes in the form's words (not the CLI's "turnLimit=30:10:1").
+        child(lv, "labSweepFrom").text = "30";
+        child(lv, "labSweepTo").text = "10";
+        mouseClick(child(lv, "labRun"));
+        verify(!sweep.running);
+        compare(child(lv, "labError").text, "The sweep cannot run: its last value (10) must be above its first (30).");
+        child(lv, "labSweepFrom").text = "10";
+        child(lv, "labSweepTo").text = "20";
+        child(lv, "labSweepStep").text = "";
+        mouseClick(child(lv, "labRun"));
+        verify(!sweep.running);
+        compare(child(lv, "labError").text, "The sweep cannot run: its step must be 1 or more.");
         // Cancel: a searching sweep stops; the games finished still make the report.
         child(lv, "labSweepFrom").text = "10";
         child(lv, "labSweepTo").text = "20";
