@@ -4496,9 +4496,14 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Spielfeld</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Settings: %1 to fix</source>
+        <translation>Einstellungen: %1 zu beheben</translation>
     </message>
     <message>
         <location line="+25"/>

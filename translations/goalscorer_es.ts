@@ -4496,9 +4496,14 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Campo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Settings</source>
         <translation>Configuración</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Settings: %1 to fix</source>
+        <translation>Configuración: %1 por corregir</translation>
     </message>
     <message>
         <location line="+25"/>

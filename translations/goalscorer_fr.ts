@@ -4496,9 +4496,14 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Terrain</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Settings: %1 to fix</source>
+        <translation>Paramètres&#xa0;: %1 à corriger</translation>
     </message>
     <message>
         <location line="+25"/>

@@ -67,7 +67,9 @@ Item {
         anchors.top: parent.top
         anchors.margins: 12
         TabButton { objectName: "variantTabPitch"; text: qsTr("Pitch") }
-        TabButton { objectName: "variantTabForm"; text: qsTr("Settings") }
+        // Says so while there is something to fix: the problem list and Save are on this tab,
+        // and the pitch alone can look fine when the variant is not.
+        TabButton { objectName: "variantTabForm"; text: editor.valid ? qsTr("Settings") : qsTr("Settings: %1 to fix").arg(editor.problems.length) }
     }
 
     // Anchored, not in a layout with the tab bar: a layout nested in another did not hear of

@@ -139,6 +139,27 @@ RoomTestCase {
         verify(!discard.visible, "nothing to lose: no question");
     }
 
+    // Where the window is narrow the problems are on the Settings tab: its name says how many
+    // there are, so a broken variant never looks fine on the Pitch tab alone.
+    function test_theSettingsTabSaysWhatIsToFix() {
+        test.Window.window.width = test.width = 760;
+        test.Window.window.height = test.height = 560;
+        const s = makeShell();
+        tryVerify(() => s.width === 760);
+        s.show("variants");
+        const ve = s.variantEditor, editor = ve.editor;
+        const tab = child(ve, "variantTabForm");
+        verify(tab.visible);
+        compare(tab.text, "Settings");
+        editor.setValue("turnLimit", 0);
+        verify(!editor.valid);
+        compare(tab.text, "Settings: " + editor.problems.length + " to fix");
+        editor.setValue("turnLimit", 12);
+        compare(tab.text, "Settings");
+        test.Window.window.width = test.width = 1180;
+        test.Window.window.height = test.height = 820;
+    }
+
     function test_variantEditorRefusesBuiltInIdsAndBrokenImports() {
         const s = makeShell();
         s.show("variants");
