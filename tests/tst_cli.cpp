@@ -368,6 +368,13 @@ void TestCli::recordPlayCheckReplay()
     const Run cut = cli({"record", "check", file});
     QCOMPARE(cut.code, 2);
     QVERIFY(oneLineError(cut));
+    // Several files: each is checked, the damaged one does not stop the others.
+    const QString good = QFileInfo(file).dir().filePath("good.gsr");
+    QCOMPARE(cli({"record", "play", "--seed", "4", "-o", good}).code, 0);
+    const Run both = cli({"record", "check", file, good});
+    QCOMPARE(both.code, 2);
+    QVERIFY2(both.out.contains(good + ": ok, "), qPrintable(both.out));
+    QVERIFY(both.err.contains(file));
     const int line = int(text.count('\n')) + 1;
     QVERIFY2(cut.err.contains(QString("; readable: %1 of %2 moves, the damage starts on line %3").arg(moves - 1).arg(moves).arg(line)), qPrintable(cut.err));
     // A record names its variant by id: a path there is not opened (it read /etc/passwd, and a

@@ -9,6 +9,7 @@
 #include <QFile>
 
 #include <chrono>
+#include <cstdio>
 
 namespace cli {
 
@@ -16,12 +17,13 @@ namespace {
 
 // `record check` on a damaged record: the error, then how much of it can be read (what the
 // app offers when it opens or resumes the file).
-[[noreturn]] void failWithReadablePart(Context& ctx, const QString& path, const Failure& f)
+QString withReadablePart(Context& ctx, const QString& path, const Failure& f)
 {
     QString message = f.message;
     if (const auto bytes = diskfile::readLimited(path, diskfile::kMaxRecordBytes)) {
         try {
-            ctx.variant(QString::fromStdString(gs::readRecord(bytes->left(bytes->indexOf("\n\n") + 1).toStdString()).tag("Variant")));
+            // By id only, as replayRecord reads it: a record's tag never names a file to open.
+            ctx.variant(QString::fromStdString(gs::readRecord(bytes->left(bytes->indexOf("\n\n") + 1).toStdString()).tag("Variant")), false);
         } catch (...) {
             // the tags themselves are damaged, or name a variant not found: the prefix says so
         }
@@ -33,7 +35,7 @@ namespace {
             message += QString("; readable: nothing (the tags or the start position are damaged)");
         }
     }
-    throw Failure{f.code, message};
+    return message;
 }
 
 }  // namespace
@@ -82,6 +84,7 @@ int runRecord(Context& ctx, const QStringList& args)
     const QStringList files = p.positionalArguments();
     if (files.isEmpty())
         throw Failure{BadInput, "record " + sub + " needs a record file"};
+    int code = Ok;
     for (const QString& path : files) {
         gs::GameRecord r;
         std::vector<gs::State> positions;
@@ -89,9 +92,14 @@ int runRecord(Context& ctx, const QStringList& args)
             r = ctx.readRecordFile(path);
             positions = ctx.replayRecord(r, path);
         } catch (const Failure& f) {
-            if (sub == "check")
-                failWithReadablePart(ctx, path, f);
-            throw;
+            if (sub != "check")
+                throw;
+            // Every file is checked: one damaged record does not hide what the others hold.
+            ctx.out.flush();
+            std::fprintf(stderr, "goalscorer-cli: %s\n", qPrintable(withReadablePart(ctx, path, f)));
+            if (code == Ok)
+                code = f.code;
+            continue;
         }
         const gs::State& end = positions.back();
         if (sub == "check") {
@@ -108,7 +116,7 @@ int runRecord(Context& ctx, const QStringList& args)
             ctx.out << QString::fromStdString(gs::formatGpn(end)) << '\n';
         }
     }
-    return Ok;
+    return code;
 }
 
 int runVariant(Context& ctx, const QStringList& args)
