@@ -207,7 +207,9 @@ State parseGpnUnchecked(std::string_view text, const VariantLookup& lookup)
 
     const auto goals = splitOn(fields[4], '-');
     int wg = 0, bg = 0;
-    if (goals.size() != 2 || !parseInt(goals[0], wg, 3) || !parseInt(goals[1], bg, 3))
+    // Four digits: a position may start at 999 goals, and the goals of its game are then
+    // written as 1000 and more, which must read back.
+    if (goals.size() != 2 || !parseInt(goals[0], wg, 4) || !parseInt(goals[1], bg, 4))
         throw NotationError("score", quoted(fields[4]) + " is not a score (<white goals>-<black goals>, e.g. 2-1)");
     st.setScore(Side::White, wg);
     st.setScore(Side::Black, bg);

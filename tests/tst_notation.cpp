@@ -40,6 +40,7 @@ class TestNotation : public QObject {
 private slots:
     void specExampleRoundTrips();
     void specExampleViewAsWhite();
+    void aScoreOfFourDigitsReadsBack();
     void everyPhaseRoundTrips_data();
     void everyPhaseRoundTrips();
     void viewsParseAndDeal();
@@ -60,6 +61,13 @@ void TestNotation::specExampleRoundTrips()
     QVERIFY(!s.hasHiddenIdentities());
     QCOMPARE(s.substitute(Side::White), Identity(5));
     QCOMPARE(q(formatCell(s.at(*classic().parseSquare("f3")))), QString("ws"));
+}
+
+// A position at 999 goals plays on: the goal that makes 1000 is written, and read back.
+void TestNotation::aScoreOfFourDigitsReadsBack()
+{
+    const std::string text = startWith("1000-0", 4);
+    QCOMPARE(formatGpn(parseGpn(text, registry().lookup())), text);
 }
 
 void TestNotation::specExampleViewAsWhite()
@@ -150,6 +158,8 @@ std::vector<MalformedGpn> malformedGpn()
     add("turn beyond limit", startWith("21", 3), "turn", "turn 21 is outside 1-20");
     add("score colon", startWith("1:0", 4), "score", "\"1:0\" is not a score");
     add("score negative", startWith("-1-0", 4), "score", "\"-1-0\" is not a score");
+    // Four digits at most (a game from 999 goals writes 1000, which reads back).
+    add("score of five digits", startWith("10000-0", 4), "score", "\"10000-0\" is not a score");
     add("one substitute", startWith("5", 5), "substitutes", "\"5\" is not two substitutes");
     add("substitute 12", startWith("12,5", 5), "substitutes", "Substitute \"12\" is not 1-11");
     add("star substitute", startWith("s,5", 5), "substitutes", "is the Star Player, which is never the Substitute");
