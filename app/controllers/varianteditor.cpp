@@ -69,10 +69,12 @@ bool VariantEditor::startFrom(const QString& id)
             break;
     }
     doc["id"] = newId;
-    // A new name of its own (its base's translations would name the base); the description's
-    // translations are kept.
+    // A new name of its own (its base's translations would name the base), and a description
+    // that does not describe the base's rules (New game showed "20 turns" for a 12-turn
+    // variant, in every language): where it came from, in the file's language, English.
     const gs::Variant& base = gs::VariantRegistry::builtIn().find(id.toStdString())->variant();
     doc["name"] = tr("%1 (my version)").arg(localizedText(base.name, base.nameIn));
+    doc["description"] = QString("Based on %1.").arg(QString::fromStdString(base.name));
     setDoc(doc, id);
     return true;
 }
