@@ -391,7 +391,12 @@ void TestCli::recordPlayCheckReplay()
 
 void TestCli::variantListAndCheck()
 {
-    const Run list = cli({"variant", "list"});
+    // With no variants saved in the app (its data folder made empty for this run).
+    QTemporaryDir empty;
+    QProcessEnvironment bare = QProcessEnvironment::systemEnvironment();
+    bare.insert("XDG_DATA_HOME", empty.path());
+    bare.insert("HOME", empty.filePath("home"));
+    const Run list = cli({"variant", "list"}, {}, bare);
     QCOMPARE(list.code, 0);
     QVERIFY(list.out.contains("classic\tClassic\t"));
     QVERIFY(list.out.contains("\nquick\tQuick\t"));
@@ -691,6 +696,11 @@ void TestCli::variantsSavedInTheAppAreFoundById()
     QCOMPARE(o["b"].toObject()["variant"].toString(), QString("short6"));
     QVERIFY(o["a"].toObject()["games_by_turns"].toArray().size() <= 9);  // no game past turn 8
     QVERIFY(o["b"].toObject()["games_by_turns"].toArray().size() <= 7);
+    // `variant list` names them after the built-in ones, and where they are.
+    const Run list = cli({"variant", "list"}, {}, env);
+    QCOMPARE(list.code, 0);
+    QVERIFY2(list.out.contains("short6\tShort 6\t") && list.out.contains("from a friend.json)\n"), qPrintable(list.out));
+    QVERIFY2(list.out.contains("short8\tShort 8\t") && list.out.indexOf("short8") > list.out.indexOf("speed\t"), qPrintable(list.out));
     // Other commands taking --variant find it too.
     const Run dealt = cli({"new", "--variant", "short6", "--seed", "1"}, {}, env);
     QVERIFY2(dealt.code == 0, qPrintable(dealt.err));

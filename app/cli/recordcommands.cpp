@@ -5,7 +5,10 @@
 #include "notation.h"
 #include "record.h"
 #include "formats/diskfile.h"
+#include "formats/variantregistry.h"
+#include "formats/userfolders.h"
 
+#include <QDir>
 #include <QFile>
 
 #include <chrono>
@@ -132,6 +135,23 @@ int runVariant(Context& ctx, const QStringList& args)
         for (const QString& id : ctx.registry.ids()) {
             const gs::Variant& v = ctx.registry.find(id.toStdString())->variant();
             ctx.out << id << '\t' << QString::fromStdString(v.name) << '\t' << QString::fromStdString(v.description) << '\n';
+        }
+        // The variants saved in the app, which --variant finds by id too; one that does not
+        // load is named with its problem, as the app names it.
+        const QString folder = gs::userVariantFolder();
+        if (!folder.isEmpty()) {
+            const QDir dir(folder);
+            for (const QString& name : dir.entryList({"*.json"}, QDir::Files, QDir::Name)) {
+                try {
+                    gs::VariantRegistry scratch;
+                    const gs::Variant& v = scratch.loadFile(dir.filePath(name)).variant();
+                    ctx.out << QString::fromStdString(v.id) << '\t' << QString::fromStdString(v.name) << '\t' << QString::fromStdString(v.description)
+                            << "\t(saved in the app: " << QDir::toNativeSeparators(dir.filePath(name)) << ")\n";
+                } catch (const std::exception& e) {
+                    ctx.out.flush();
+                    std::fprintf(stderr, "goalscorer-cli: %s\n", e.what());
+                }
+            }
         }
         return Ok;
     }
