@@ -158,7 +158,7 @@ Sentence illegalSentence(const State& s, Move m)
     case R::FirstTeamerOneSquare: text = say(QT_TRANSLATE_NOOP("EventText", "A First Teamer moves one square")); break;
     case R::OrthogonalOnly: text = say(QT_TRANSLATE_NOOP("EventText", "%1 moves straight only, never diagonally"), {counter}); break;
     }
-    text.capitalized = true;  // a sentence of its own, even when it begins with a square or "the 4"
+    text.capitalized = true;  // a sentence of its own: "The 4 …" (a square's name stays "e4 …")
     if (why.withPhase)
         return say(QT_TRANSLATE_NOOP("EventText", "%1. Now: %2."), {text, phaseSentence(s)});
     return say(QT_TRANSLATE_NOOP("EventText", "%1."), {text});

@@ -207,8 +207,8 @@ State parseGpnUnchecked(std::string_view text, const VariantLookup& lookup)
 
     const auto goals = splitOn(fields[4], '-');
     int wg = 0, bg = 0;
-    // Four digits: a position may start at 999 goals, and the goals of its game are then
-    // written as 1000 and more, which must read back.
+    // Four digits, up to kMaxGoals: every score a game can reach reads back (State stops
+    // counting at kMaxGoals; three digits refused the 1000 a game from 999 wrote).
     if (goals.size() != 2 || !parseInt(goals[0], wg, 4) || !parseInt(goals[1], bg, 4))
         throw NotationError("score", quoted(fields[4]) + " is not a score (<white goals>-<black goals>, e.g. 2-1)");
     st.setScore(Side::White, wg);

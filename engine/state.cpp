@@ -178,7 +178,9 @@ void State::promote(Square s, bool keepRevealed)
 
 void State::score(Side s, int goals, GoalCause cause, EventList* events)
 {
-    score_[sideIndex(s)] = int16_t(score_[sideIndex(s)] + goals);
+    // At most kMaxGoals, which GPN's four digits hold: a position may start at any score it
+    // reads, and what it plays to must read back (1000 did not). Only a made-up position gets there.
+    score_[sideIndex(s)] = int16_t(std::min(kMaxGoals, score_[sideIndex(s)] + goals));
     Event e;
     e.kind = EventKind::Goal;
     e.side = s;

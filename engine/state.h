@@ -72,7 +72,7 @@ public:
     Phase phase() const { return phase_; }
     Square phaseSquare() const { return phaseSquare_; }  // the square of `s:`/`d:` phases
     int turn() const { return turn_; }                   // turn number of the side to act, 1..turnLimit
-    int score(Side s) const { return score_[sideIndex(s)]; }
+    int score(Side s) const { return score_[sideIndex(s)]; }  // 0..kMaxGoals
     // The side's Substitute: an identity, kUnknown in a view that hides it, kNoIdentity if used or none.
     Identity substitute(Side s) const { return substitute_[sideIndex(s)]; }
     int countersOnPitch(Side s) const { return youth_[sideIndex(s)] + firstTeam_[sideIndex(s)]; }

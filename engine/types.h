@@ -84,4 +84,7 @@ enum class EndReason : uint8_t {
 
 enum class Result : uint8_t { None, WhiteWins, BlackWins, Draw };
 
+// A side's goals: 0..kMaxGoals (GPN writes at most four digits; State stops counting there).
+constexpr int kMaxGoals = 9999;
+
 }  // namespace gs

@@ -1,5 +1,7 @@
 #include "validity.h"
 
+#include <algorithm>
+
 #include "notation.h"
 
 namespace gs {
@@ -90,10 +92,17 @@ std::vector<PositionProblem> checkPosition(const State& st)
         int known = 0;
         for (Identity id = 1; id <= kStar; ++id)
             known += where[id] != kNoSquare || sub == id;
-        const int left = kIdentityCount - known;
+        // The variant's starting First Teamers are never hidden (State::determinize deals
+        // none of them), so one missing from the pitch is not left for a hidden counter.
+        int startingAbsent = 0;
+        for (const auto& ft : rules.variant().startFirstTeamers)
+            startingAbsent += where[ft.first] == kNoSquare && sub != ft.first;
+        const int left = kIdentityCount - known - startingAbsent;
         const bool starLeft = where[kStar] == kNoSquare;
-        // (slots <= left always holds once a side has at most 12 counters.)
-        if (slots > 0 && slots == left && starLeft && hiddenYouth == 0)
+        if (slots > left && total <= kIdentityCount)  // (more than 12 counters is said above)
+            out.push_back({"board", who + " has " + std::to_string(slots) + " hidden counters but only " + std::to_string(std::max(left, 0))
+                                        + " identities left for them (the starting First Teamers are never hidden)"});
+        else if (slots > 0 && slots == left && starLeft && hiddenYouth == 0)
             out.push_back({"board", who + "'s hidden counters would have to include the Star Player, but none of them can be it"});
     }
 

@@ -63,11 +63,17 @@ void TestNotation::specExampleRoundTrips()
     QCOMPARE(q(formatCell(s.at(*classic().parseSquare("f3")))), QString("ws"));
 }
 
-// A position at 999 goals plays on: the goal that makes 1000 is written, and read back.
+// Every score a game reaches reads back: four digits, and State stops counting at 9999 (a
+// game from 999 goals wrote 1000, which was refused).
 void TestNotation::aScoreOfFourDigitsReadsBack()
 {
     const std::string text = startWith("1000-0", 4);
     QCOMPARE(formatGpn(parseGpn(text, registry().lookup())), text);
+    // White to capture Black's Star Player (2 goals) from 9998: the score stops at 9999.
+    State s = parseGpn("...b1+.../......./......./......./....bs!../...w9+.../......./......./......./...w1+... w f 5 9998-0 -,- classic", registry().lookup());
+    s.apply(move(s, "d5e6"));
+    QCOMPARE(s.score(Side::White), kMaxGoals);
+    QCOMPARE(formatGpn(parseGpn(formatGpn(s), registry().lookup())), formatGpn(s));
 }
 
 void TestNotation::specExampleViewAsWhite()

@@ -339,8 +339,6 @@ void TestPanels::variantEditorSignalsOnlyWhatChanged()
     QCOMPARE(spies.fired(), QStringList());
 }
 
-// An edit that makes the variant invalid is named in the form's words, with the file's field
-// for the tooltip and the pitch's red edge; putting it right makes it valid again, and it saves.
 // A starting square where another counter starts is refused and the refusal names it: the
 // Goalkeeper vanished when a Youth square was put on d1, the 9 when the 10 was put on c4.
 void TestPanels::variantEditorNeverDropsACounterFromTheStart()
@@ -366,6 +364,8 @@ void TestPanels::variantEditorNeverDropsACounterFromTheStart()
     QCOMPARE(errors.count(), 0);
 }
 
+// An edit that makes the variant invalid is named in the form's words, with the file's field
+// for the tooltip and the pitch's red edge; putting it right makes it valid again, and it saves.
 void TestPanels::variantEditorNamesTheFieldUntilItIsValidAgain()
 {
     VariantEditor e;

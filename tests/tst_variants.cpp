@@ -289,7 +289,8 @@ std::vector<BrokenVariant> brokenVariants()
     set("blocked null", "blockedEndsGame", QJsonValue::Null, "blockedEndsGame: must be true or false, got null");
     add("unknown parent", R"({"id": "orphan", "parent": "nope", "name": "Orphan"})", "parent: unknown variant \"nope\"");
     add("own parent", R"({"id": "loop", "parent": "loop", "name": "Loop"})", "parent: a variant cannot be its own parent");
-    add("parent as a path", R"({"id": "astray", "parent": "../other/evil", "name": "Astray"})", "parent: must be the id of another variant (lower-case letters, digits and dashes), got \"../other/evil\"");
+    add("parent as a path", R"({"id": "astray", "parent": "../other/evil", "name": "Astray"})", "parent: must be the id of another variant (lower-case letters, digits, '-' and '_'), got \"../other/evil\"");
+    add("parent with an underscore, unknown", R"({"id": "kid", "parent": "my_base", "name": "Kid"})", "parent: unknown variant \"my_base\"");
     add("parent not text", R"({"id": "odd", "parent": 5, "name": "Odd"})", "parent: must be the id of another variant, got 5");
     // A stranger's text (textrules.h): one line, no control or bidi characters, a sensible size.
     set("name two lines", "name", "Two\nlines", "name: must be one line (it holds a line break at character 4)");

@@ -44,7 +44,7 @@
         <translation>Gaffe</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <location line="+2"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
@@ -897,8 +897,7 @@
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../app/sharing/eventtext.cpp" line="+33"/>
-        <location line="+20"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+32"/>
         <source>the Star Player</source>
         <translation>la Star</translation>
     </message>
@@ -909,8 +908,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/sharing/eventtext.cpp" line="-20"/>
-        <location line="+20"/>
+        <location filename="../app/sharing/eventtext.cpp" line="+0"/>
         <source>the %1</source>
         <translation>le %1</translation>
     </message>
@@ -1035,7 +1033,7 @@
         <translation>%1. Maintenant&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/eventtext.cpp" line="-40"/>
+        <location filename="../app/sharing/eventtext.cpp" line="-19"/>
         <source>your Star Player</source>
         <translation>votre Star</translation>
     </message>
@@ -1075,7 +1073,7 @@
         <translation>Vous avez gardé votre équipe telle quelle.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Hint: %1 from %2 captures on %3</source>
         <translation>Indice&#xa0;: %1 en %2 capture en %3</translation>
     </message>
@@ -1105,12 +1103,12 @@
         <translation>Indice&#xa0;: passez</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-15"/>
         <source>the counter</source>
         <translation>le pion</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>%1 from %2, capturing on %3</source>
         <translation>%1 de %2, en capturant en %3</translation>
     </message>
@@ -1441,7 +1439,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../app/controllers/gameoptions.cpp" line="+41"/>
+        <location filename="../app/controllers/gameoptions.cpp" line="+43"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -1459,6 +1457,7 @@
     </message>
     <message>
         <location line="-12"/>
+        <location line="+21"/>
         <source>This position cannot be played: %1</source>
         <translation>Cette position ne peut pas être jouée&#xa0;: %1</translation>
     </message>
@@ -3748,7 +3747,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+24"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+23"/>
         <source>The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
         <translation>Le fichier de tutoriel qui se trouvait à %1 était illisible ; il est conservé sous le nom %2 dans le même dossier.</translation>
     </message>
@@ -4262,12 +4261,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 (my version)</source>
         <translation>%1 (ma version)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>

@@ -99,7 +99,7 @@ int runRecord(Context& ctx, const QStringList& args)
                 throw;
             // Every file is checked: one damaged record does not hide what the others hold.
             ctx.out.flush();
-            std::fprintf(stderr, "goalscorer-cli: %s\n", qPrintable(withReadablePart(ctx, path, f)));
+            std::fprintf(stderr, "goalscorer-cli: %s\n", qPrintable(withReadablePart(ctx, path, f).replace('\n', ' ')));  // one line, as main says it
             if (code == Ok)
                 code = f.code;
             continue;

@@ -1,5 +1,7 @@
 #include "gameoptions.h"
 
+#include <stdexcept>
+
 #include "strengths.h"
 
 #include "formats/variantregistry.h"
@@ -96,7 +98,12 @@ GameOptions::Checked GameOptions::forPosition(const QString& gpn, const QVariant
     gs::State s = *parsed;
     if (s.hasHiddenIdentities()) {
         gs::Rng rng(*seed);
-        s = s.determinize(rng);
+        try {
+            s = s.determinize(rng);
+        } catch (const std::invalid_argument& e) {  // a view whose hidden counters cannot be dealt
+            c.error = tr("This position cannot be played: %1").arg(QString::fromUtf8(e.what()));
+            return c;
+        }
     }
     Game g = fresh(last);
     seat(g, o);

@@ -260,19 +260,18 @@ bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
     }
     // A shipped tutorial opened for editing (a resource, ":/...") is saved as a new one.
     const QString own = savedPath_.startsWith(u':') ? QString() : savedPath_;
+    const QString idBefore = t_.id;
     if (file.isEmpty() && own.isEmpty()) {
         // A new recording's first save into the tutorials folder: under an id of its own, not
-        // over the tutorial saved there before with the same title (or the default id).
-        const QString free = freeTutorialId(t_.id, userFolder);
-        if (free != t_.id) {
-            t_.id = free;
-            publish();
-        }
+        // over the tutorial saved there before with the same title (or the default id). Kept
+        // only if the save succeeds.
+        t_.id = freeTutorialId(t_.id, userFolder);
     }
     // Save again (no file named): where this tutorial was opened from or last saved.
     const QString path = !file.isEmpty() ? diskfile::localPath(file) : own;
     const SavedTutorial done = saveRecordedTutorial(json().toUtf8(), t_.id, path, userFolder, !file.isEmpty());
     if (!done.error.isEmpty()) {
+        t_.id = idBefore;
         emit error(done.error);
         return false;
     }

@@ -83,13 +83,20 @@ QString EventText::attempt(const gs::State& s, gs::Move m)
     }
 }
 
+// The counter a suggested or waiting move steps, as the Hint and Confirm name it: "the 5",
+// "the Star Player", or "the counter" where the view hides it.
+QString EventText::moverName(const gs::State& view, gs::Square from)
+{
+    const gs::Identity id = gs::cellIdentity(view.at(from));
+    return id == gs::kStar ? tr("the Star Player") : id == gs::kUnknown ? tr("the counter") : tr("the %1").arg(id);
+}
+
 QString EventText::hint(const gs::State& view, gs::Move m)
 {
     const gs::Rules& r = view.rules();
     switch (m.kind) {
     case gs::MoveKind::Step: {
-        const gs::Identity id = gs::cellIdentity(view.at(m.from));
-        const QString who = id == gs::kStar ? tr("the Star Player") : tr("the %1").arg(id);
+        const QString who = moverName(view, m.from);
         return (view.at(m.to) != gs::kEmpty ? tr("Hint: %1 from %2 captures on %3") : tr("Hint: %1 from %2 to %3"))
             .arg(who, squareName(r, m.from), squareName(r, m.to));
     }
@@ -108,8 +115,7 @@ QString EventText::proposal(const gs::State& view, gs::Move m)
     const gs::Rules& r = view.rules();
     switch (m.kind) {
     case gs::MoveKind::Step: {
-        const gs::Identity id = gs::cellIdentity(view.at(m.from));
-        const QString who = id == gs::kStar ? tr("the Star Player") : id == gs::kUnknown ? tr("the counter") : tr("the %1").arg(id);
+        const QString who = moverName(view, m.from);
         return (view.at(m.to) != gs::kEmpty ? tr("%1 from %2, capturing on %3") : tr("%1 from %2 to %3"))
             .arg(who, squareName(r, m.from), squareName(r, m.to));
     }

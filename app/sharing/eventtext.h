@@ -42,4 +42,7 @@ public:
     // The move waiting for Confirm, in the words the Hint uses, e.g. "the 5 from d3 to d4",
     // "the 9 from c4, capturing on c5", "the counter on e6"; "" for a Timeout.
     static QString proposal(const gs::State& view, gs::Move m);
+
+private:
+    static QString moverName(const gs::State& view, gs::Square from);
 };

@@ -345,6 +345,8 @@ State tutorialStart(const Tutorial& t, const VariantLookup& lookup, const QStrin
         return s;
     } catch (const NotationError& e) {
         throw TutorialError(fileName, "start", QString::fromStdString(e.what()));
+    } catch (const std::invalid_argument& e) {  // a view that cannot be dealt
+        throw TutorialError(fileName, "start", QString::fromStdString(e.what()));
     }
 }
 

@@ -304,9 +304,10 @@ QJsonObject VariantRegistry::resolve(const QJsonObject& doc, const QString& file
     if (!parentValue.isString() || parentValue.toString().isEmpty())
         throw VariantLoadError(fileName, "parent", "must be the id of another variant, got " + describe(parentValue));
     const QString parent = parentValue.toString();
-    // An id, never a path: "../other/x" would read a file from another folder.
-    if (!QRegularExpression(QRegularExpression::anchoredPattern("[a-z0-9][a-z0-9-]*")).match(parent).hasMatch())
-        throw VariantLoadError(fileName, "parent", "must be the id of another variant (lower-case letters, digits and dashes), got " + describe(parentValue));
+    // An id (validateVariant's characters), never a path: "../other/x" read a file from
+    // another folder.
+    if (!QRegularExpression(QRegularExpression::anchoredPattern("[a-z0-9_-]+")).match(parent).hasMatch())
+        throw VariantLoadError(fileName, "parent", "must be the id of another variant (lower-case letters, digits, '-' and '_'), got " + describe(parentValue));
     if (parent == doc.value("id").toString())
         throw VariantLoadError(fileName, "parent", "a variant cannot be its own parent");
     if (depth > 8)

@@ -150,14 +150,16 @@ Rectangle {
             theme: ChartView.ChartThemeDark
             backgroundColor: Theme.deep
             margins { top: 4; bottom: 4; left: 4; right: 4 }
-            // As many move numbers as fit, one per 40 px (a narrow chart showed only "…"), and
-            // the axis' title where it fits whole.
+            // Whole moves, as many as fit at one per 40 px (a narrow chart showed only "…"),
+            // and the axis' title where it fits whole.
             ValueAxis {
                 id: xAxis
                 min: 0
                 max: 1
                 labelFormat: "%d"
-                tickCount: Math.max(2, Math.min(9, panel.count, Math.floor(chart.plotArea.width / 40) + 1))
+                tickType: ValueAxis.TicksDynamic
+                tickAnchor: 0
+                tickInterval: Math.max(1, Math.ceil((panel.count - 1) / Math.max(1, Math.floor(chart.plotArea.width / 40))))
                 titleText: xTitle.advanceWidth + 16 < chart.plotArea.width ? qsTr("Moves played") : ""
             }
             TextMetrics { id: xTitle; font: xAxis.titleFont; text: qsTr("Moves played") }

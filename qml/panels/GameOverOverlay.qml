@@ -18,8 +18,8 @@ Rectangle {
     border.color: Theme.gold
     border.width: 2
     radius: 10
-    // Never wider than the pitch it stands on: at the window's smallest size the buttons go on
-    // two rows and the words wrap (the row ran off both sides).
+    // Never wider than the pitch it stands on: at the window's smallest size the buttons go
+    // two to a row and the words wrap (the row ran off both sides).
     readonly property real maxWidth: parent ? parent.width - 24 : 10000
     readonly property real buttonsWidth: {
         let w = 0;

@@ -163,7 +163,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                         // otherwise, so every counter stays in sight without scrolling. From the
                         // room's height, not the palette's own: the palette's width follows the
                         // columns, and its height the layout that width feeds (a polish loop).
-                        columns: view.height - editorTools.height - 20 >= 13 * 44 + 230 ? 2 : 4
+                        columns: view.height - editorTools.height - (narrowTabs.visible ? narrowTabs.height : 0) - 20 >= 13 * 44 + 230 ? 2 : 4
                         columnSpacing: 6
                         rowSpacing: 4
                         Repeater {

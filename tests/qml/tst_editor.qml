@@ -10,6 +10,12 @@ RoomTestCase {
     id: test
     name: "Editor"
 
+    // Every test starts at the usual size, also after one that resized the window and failed.
+    function cleanup() {
+        test.Window.window.width = test.width = 1180;
+        test.Window.window.height = test.height = 820;
+    }
+
     // The editor: stamp counters by clicking, see a problem, fix it, copy the GPN, play.
     function test_buildAPositionByClicksAndPlayIt() {
         const s = makeShell();
@@ -372,8 +378,6 @@ RoomTestCase {
             const p = b.mapToItem(s, 0, 0);
             verify(p.y >= 0 && p.y + b.height <= s.height && p.x + b.width <= s.width, name + " at " + p.x + "," + p.y + " in " + s.width + "×" + s.height);
         }
-        test.Window.window.width = test.width = 1180;
-        test.Window.window.height = test.height = 820;
     }
 
     function test_recordSaveAndReopenATutorial() {

@@ -9,6 +9,12 @@ RoomTestCase {
     id: test
     name: "Variants"
 
+    // Every test starts at the usual size, also after one that resized the window and failed.
+    function cleanup() {
+        test.Window.window.width = test.width = 1180;
+        test.Window.window.height = test.height = 820;
+    }
+
     // The variant pitch rebuilds its squares after each edit: wait until the square is the
     // only one of its name (the old delegates gone) and stands where the grid puts it, then click.
     function laidOutSquare(view, name) {
@@ -156,8 +162,6 @@ RoomTestCase {
         compare(tab.text, "Settings: " + editor.problems.length + " to fix");
         editor.setValue("turnLimit", 12);
         compare(tab.text, "Settings");
-        test.Window.window.width = test.width = 1180;
-        test.Window.window.height = test.height = 820;
     }
 
     function test_variantEditorRefusesBuiltInIdsAndBrokenImports() {
