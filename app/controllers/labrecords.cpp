@@ -100,13 +100,16 @@ bool LabRecords::open(const QVariant& where, const QVariantMap& o)
         return false;
     }
     const gs::VariantRegistry& registry = gs::VariantRegistry::builtIn();
-    folder_ = path;
-    records_ = gs::readPlaytestRecords(gs::readPlaytestFolder(path), registry.lookup(), o.value("variant").toString().toStdString());
-    emit recordsChanged();
-    if (records_.games.empty()) {
+    gs::PlaytestRecords read = gs::readPlaytestRecords(gs::readPlaytestFolder(path), registry.lookup(), o.value("variant").toString().toStdString());
+    if (read.games.empty()) {
+        // The report on screen and its counts stay those of the folder it was made from (they
+        // read "0 records used" under the old report).
         setError(tr("No finished game of one variant to report in %1.").arg(QDir::toNativeSeparators(path)));
         return false;
     }
+    folder_ = path;
+    records_ = std::move(read);
+    emit recordsChanged();
     gs::LabConfig c;
     c.rules = registry.find(records_.variant);
     c.whiteSpec = o.value("white", "club").toString().toStdString();

@@ -321,10 +321,14 @@ RoomTestCase {
         verify(!child(lv, "labRunAgain").enabled, "people's games cannot be played again");
         mouseClick(child(lv, "labRecordsShowSkipped"));
         tryVerify(() => !findChild(lv, "labRecordsSkipped0"), 5000, "Hide skipped hides the list");
-        // A folder with nothing to report says so and keeps the report.
+        // A folder with nothing to report says so and keeps the report, and the counts under
+        // it (they read "0 records used" under the old report).
+        const used = records.used;
+        verify(used > 0);
         verify(!records.open("file://" + testDir, {}));
         verify(records.error !== "");
         compare(lab.report.a.games, 3);
+        compare(records.used, used);
     }
 
     // At 1024 px, the smallest width we promise, the records report's difference heading
