@@ -17,6 +17,8 @@ std::shared_ptr<const Rules> Rules::make(Variant v)
 Rules::Rules(Variant v)
     : v_(std::move(v))
 {
+    for (const auto& [id, square] : v_.startFirstTeamers)
+        startFirstTeamerMask_ |= uint16_t(1u << id);
     const int F = v_.files, R = v_.ranks;
     for (int r = 0; r < R; ++r)
         for (int f = 0; f < F; ++f) {

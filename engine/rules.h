@@ -41,6 +41,9 @@ public:
     static std::shared_ptr<const Rules> make(Variant v);
 
     const Variant& variant() const { return v_; }
+    // The variant's starting First Teamers as a bit mask over identities (bit id), made once:
+    // they are never hidden, so each determinization leaves them out (RULES.md §3).
+    uint16_t startFirstTeamerMask() const { return startFirstTeamerMask_; }
     const std::string& id() const { return v_.id; }
     int files() const { return v_.files; }
     int ranks() const { return v_.ranks; }
@@ -94,6 +97,7 @@ public:
     DebutRule debutRule(Identity id) const { return v_.debutMoves ? v_.debutRules[id] : DebutRule::None; }
 
 private:
+    uint16_t startFirstTeamerMask_ = 0;
     explicit Rules(Variant v);
 
     Variant v_;

@@ -523,10 +523,8 @@ State State::determinize(Rng& rng, double starLean) const
     // The variant's starting First Teamers (the Goalkeeper among them) are never Youth
     // Counters, Substitutes or promoted counters (RULES.md §3), so never a hidden identity: a
     // view that left one of them off the pitch without a word had it dealt to a hidden Youth
-    // Counter (a Goalkeeper outside its area).
-    uint16_t startFirstTeamers = 0;
-    for (const auto& [id, square] : rules_->variant().startFirstTeamers)
-        startFirstTeamers |= bit(id);
+    // Counter (a Goalkeeper outside its area). A mask the Rules made once.
+    const uint16_t startFirstTeamers = rules_->startFirstTeamerMask();
     for (int si = 0; si < 2; ++si) {
         // Slots to fill: hidden counters on the pitch, a hidden Substitute, replaced counters
         // whose identity this view never learnt. The Star Player may only go to a pitch slot
