@@ -290,6 +290,34 @@
     </message>
 </context>
 <context>
+    <name>ConfirmBar</name>
+    <message>
+        <location filename="../qml/panels/ConfirmBar.qml" line="+17"/>
+        <source>Play %1?</source>
+        <translation>Zug: %1?</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Confirm (Enter)</source>
+        <translation>Bestätigen (Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>Counter</name>
     <message>
         <location filename="../qml/pitch/Counter.qml" line="+21"/>
@@ -1719,7 +1747,7 @@
 <context>
     <name>GameValues</name>
     <message>
-        <location filename="../app/controllers/gamevalues.cpp" line="+73"/>
+        <location filename="../app/controllers/gamevalues.cpp" line="+74"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Rückgängig geht nicht hinter einen Zug zurück, der dir einen verdeckten Spielstein gezeigt hat: Zurücknehmen würde ihn dich nicht vergessen lassen.</translation>
     </message>
@@ -1728,12 +1756,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+155"/>
-        <location line="+206"/>
+        <location line="+189"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-173"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1799,22 +1827,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>Play %1?</source>
-        <translation>Zug: %1?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Confirm (Enter)</source>
-        <translation>Bestätigen (Eingabe)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel (Esc)</source>
-        <translation>Abbrechen (Esc)</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+81"/>
         <source>That did not work</source>
         <translation>Das hat nicht geklappt</translation>
     </message>
@@ -1984,7 +1997,7 @@
         <translation>In %1 gibt es kein beendetes Spiel einer Variante für einen Bericht.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>The computer&apos;s games could not be played.</source>
         <translation>Die Spiele des Computers konnten nicht gespielt werden.</translation>
     </message>

@@ -290,6 +290,34 @@
     </message>
 </context>
 <context>
+    <name>ConfirmBar</name>
+    <message>
+        <location filename="../qml/panels/ConfirmBar.qml" line="+17"/>
+        <source>Play %1?</source>
+        <translation>Jouer %1 ?</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Confirm (Enter)</source>
+        <translation>Confirmer (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cancel (Esc)</source>
+        <translation>Annuler (Échap)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>Counter</name>
     <message>
         <location filename="../qml/pitch/Counter.qml" line="+21"/>
@@ -1719,7 +1747,7 @@
 <context>
     <name>GameValues</name>
     <message>
-        <location filename="../app/controllers/gamevalues.cpp" line="+73"/>
+        <location filename="../app/controllers/gamevalues.cpp" line="+74"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Annuler ne peut pas revenir avant un coup qui vous a montré un pion caché&#xa0;: le reprendre ne vous le ferait pas oublier.</translation>
     </message>
@@ -1728,12 +1756,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+155"/>
-        <location line="+206"/>
+        <location line="+189"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-173"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1799,22 +1827,7 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>Play %1?</source>
-        <translation>Jouer %1 ?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Confirm (Enter)</source>
-        <translation>Confirmer (Entrée)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel (Esc)</source>
-        <translation>Annuler (Échap)</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+81"/>
         <source>That did not work</source>
         <translation>Cela n&apos;a pas fonctionné</translation>
     </message>
@@ -1984,7 +1997,7 @@
         <translation>Aucune partie terminée d’une même variante à présenter dans %1.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>The computer&apos;s games could not be played.</source>
         <translation>Les parties de l’ordinateur n’ont pas pu être jouées.</translation>
     </message>

@@ -27,6 +27,7 @@ GameStatus::Values GameValues::status(const Game& g, const GameMoment& m, const 
     v.phase = QString::fromStdString(gs::phaseText(s)).left(s.phase() == gs::Phase::End ? 3 : 1);
     v.reasonText = g.over() ? EventText::ending(s) : QString();
     v.pendingMoveText = m.pending ? EventText::proposal(s.view(s.toAct()), *m.pending) : QString();
+    v.pendingSquare = m.pending && m.pending->to != gs::kNoSquare ? int(m.pending->to) : -1;
     v.substitution = m.humanToAct && !m.covered ? GameText::substitution(s) : QVariantMap();
     v.gpnForViewer = shown ? QString::fromStdString(gs::formatGpn(*shown)) : QString();
     return v;

@@ -18,6 +18,7 @@ void GameStatus::update(const Values& next)
     const bool c11 = next.pendingMoveText != v_.pendingMoveText;
     const bool c12 = next.substitution != v_.substitution;
     const bool c13 = next.gpnForViewer != v_.gpnForViewer;
+    const bool c14 = next.pendingSquare != v_.pendingSquare;
     v_ = next;
     if (c0)
         emit activeChanged();
@@ -43,6 +44,8 @@ void GameStatus::update(const Values& next)
         emit legalMovesChanged();
     if (c11)
         emit pendingMoveTextChanged();
+    if (c14)
+        emit pendingSquareChanged();
     if (c12)
         emit substitutionChanged();
     if (c13)

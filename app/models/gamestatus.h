@@ -26,6 +26,7 @@ class GameStatus : public QObject {
     Q_PROPERTY(QString reasonText READ reasonText NOTIFY reasonTextChanged)  // "The Star Player was captured"
     Q_PROPERTY(QStringList legalMoves READ legalMoves NOTIFY legalMovesChanged)  // the human’s legal moves as move text, sorted; empty when not theirs to move
     Q_PROPERTY(QString pendingMoveText READ pendingMoveText NOTIFY pendingMoveTextChanged)  // with Settings.confirmMoves: the move waiting for Confirm, in words
+    Q_PROPERTY(int pendingSquare READ pendingSquare NOTIFY pendingSquareChanged)  // its destination's square index (the Confirm bar keeps off it); -1 if none
     Q_PROPERTY(QVariantMap substitution READ substitution NOTIFY substitutionChanged)  // the offer while the phase is "s": square, promoted, substitute, their Debut Moves
     Q_PROPERTY(QString gpnForViewer READ gpnForViewer NOTIFY gpnForViewerChanged)  // the position as the viewer sees it
 
@@ -44,6 +45,7 @@ public:
         QString reasonText;
         QStringList legalMoves;
         QString pendingMoveText;
+        int pendingSquare = -1;
         QVariantMap substitution;
         QString gpnForViewer;
     };
@@ -65,6 +67,7 @@ public:
     QString reasonText() const { return v_.reasonText; }
     QStringList legalMoves() const { return v_.legalMoves; }
     QString pendingMoveText() const { return v_.pendingMoveText; }
+    int pendingSquare() const { return v_.pendingSquare; }
     QVariantMap substitution() const { return v_.substitution; }
     QString gpnForViewer() const { return v_.gpnForViewer; }
 
@@ -81,6 +84,7 @@ signals:
     void reasonTextChanged();
     void legalMovesChanged();
     void pendingMoveTextChanged();
+    void pendingSquareChanged();
     void substitutionChanged();
     void gpnForViewerChanged();
 

@@ -30,6 +30,8 @@ Item {
             return -1;
         return board.indexOf(flipped ? files - 1 - col : col, flipped ? row : ranks - 1 - row);
     }
+    // The square's item (its x, y, width and height are within the pitch), or null.
+    function squareItem(index) { return index >= 0 && index < squares.count ? squares.itemAt(index) : null }
     function squareX(file) { return fieldX + (flipped ? files - 1 - file : file) * cell }
     function squareY(rank) { return fieldY + (flipped ? rank : ranks - 1 - rank) * cell }
 

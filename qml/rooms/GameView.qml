@@ -277,26 +277,9 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                     onNewGameRequested: view.openNewGame()
                     onAnalyseRequested: view.analyse()
                 }
-                // Settings → Confirm moves: the move waits here for Confirm or Cancel.
-                Rectangle {
-                    objectName: "confirmBar"
-                    visible: session.status.pendingMoveText !== ""
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    anchors.bottom: parent.bottom
-                    anchors.bottomMargin: 16
-                    width: confirmRow.implicitWidth + 24
-                    height: confirmRow.implicitHeight + 16
-                    radius: 8
-                    color: Theme.deep
-                    border.color: Theme.gold
-                    RowLayout {
-                        id: confirmRow
-                        anchors.centerIn: parent
-                        spacing: 10
-                        Label { textFormat: Text.PlainText; text: qsTr("Play %1?").arg(session.status.pendingMoveText); color: Theme.text; font.pixelSize: 15; font.bold: true }
-                        Button { objectName: "confirmMove"; text: qsTr("Confirm (Enter)"); onClicked: session.confirmMove() }
-                        Button { objectName: "cancelMove"; text: qsTr("Cancel (Esc)"); onClicked: session.cancelMove() }
-                    }
+                ConfirmBar {
+                    session: session
+                    pitch: pitch
                 }
                 Banner {
                     id: banner

@@ -16,6 +16,13 @@ RoomTestCase {
 
     function cleanupTestCase() { Settings.restoreDefaults(); Settings.sound = false }
 
+    // A test that failed half-way leaves no other language or window size to the next.
+    function cleanup() {
+        Language.choose("");
+        test.Window.window.width = test.width = 1180;
+        test.Window.window.height = test.height = 820;
+    }
+
     function square(s, name) {
         const sq = findChild(s.game, "square_" + name);
         verify(sq, "square " + name);
@@ -177,6 +184,42 @@ RoomTestCase {
         keyClick(Qt.Key_Return);
         verify(v.session.review.reviewLength > before, "Enter plays it");
         compare(v.session.status.pendingMoveText, "");
+    }
+
+    // At the smallest window (760 × 560) the Confirm bar stood over the pitch's bottom rank, so
+    // a Goalkeeper's step along its Goal Line was asked about over the square it went to. The
+    // bar keeps off the move's destination: above the pitch's middle for a move to the bottom
+    // ranks, below it for the rest.
+    function test_theConfirmBarKeepsOffTheTarget() {
+        test.Window.window.width = test.width = 760;
+        test.Window.window.height = test.height = 560;
+        Settings.confirmMoves = true;
+        for (const language of ["", "de"]) {  // German's question is longer: it once lost its end
+            verify(Language.choose(language));
+            const s = makeShell();
+            const v = s.game;
+            tryVerify(() => s.width === 760 && s.height === 560);
+            verify(v.session.startFromPosition(quietGpn.replace(" w y 1 ", " w f 1 "), {opponent: "computer", side: "white", strength: "Beginner"}));
+            v.forceActiveFocus();
+            const bar = findChild(v, "confirmBar");
+            const overlaps = (a, b) => {
+                const p = a.mapToItem(v, 0, 0), q = b.mapToItem(v, 0, 0);
+                return p.x < q.x + b.width && q.x < p.x + a.width && p.y < q.y + b.height && q.y < p.y + a.height;
+            };
+            for (const [from, to, below] of [["d1", "c1", false], ["e4", "e5", true], ["d1", "e2", null], ["c4", "c5", true]]) {
+                mouseClick(square(s, from));
+                mouseClick(square(s, to));
+                verify(bar.visible, from + to + " waits for Confirm");
+                verify(settle(s));
+                verify(!overlaps(bar, square(s, to)), "the bar over " + to + " (bar at y " + bar.mapToItem(v, 0, 0).y + ")");
+                verify(bar.x >= 0 && bar.x + bar.width <= bar.parent.width, "the bar inside the pitch's area");
+                verify(!findChild(bar, "confirmQuestion").truncated, "the question read whole");
+                if (below !== null)
+                    compare(bar.mapToItem(v, 0, bar.height / 2).y > v.height / 2, below, from + to + ": the bar below the middle");
+                keyClick(Qt.Key_Escape);
+                verify(!bar.visible);
+            }
+        }
     }
 
     function test_legalMovesCanBeHidden() {
