@@ -181,13 +181,16 @@ Theme.ShellItem {  // an Item with the palette every room starts from
         }
     }
 
-    // Where each Save and Export wrote, for a few seconds (Notices).
+    // Where each Save and Export wrote, for a few seconds (Notices). At the foot of the window,
+    // unless the control that was used (the one with the keyboard focus: a Save button at the
+    // foot of a panel) stands there: then under the room tabs, so it and its neighbours (a
+    // recorder's Preview beside its Save) stay in sight and in reach.
     Rectangle {
         id: notice
         objectName: "notice"
-        anchors.bottom: parent.bottom
+        property bool atTop: false
         anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottomMargin: 16
+        y: atTop ? tabs.mapToItem(shell, 0, tabs.height).y + 8 : parent.height - height - 16
         width: Math.min(noticeRow.implicitWidth + 24, shell.width - 40)
         height: noticeRow.implicitHeight + 12
         radius: 4
@@ -226,7 +229,13 @@ Theme.ShellItem {  // an Item with the palette every room starts from
         Timer { id: noticeTimer; interval: 6000; onTriggered: notice.visible = false }
         Connections {
             target: Notices
-            function onPosted() { notice.visible = true; noticeTimer.restart() }
+            function onPosted() {
+                const used = shell.Window.activeFocusItem;
+                const foot = shell.height - notice.height - 16 - 8;
+                notice.atTop = used !== null && used.visible && used.mapToItem(shell, 0, used.height).y > foot;
+                notice.visible = true;
+                noticeTimer.restart();
+            }
         }
     }
 

@@ -477,4 +477,47 @@ RoomTestCase {
         verify(rec.save("", t.userFolder));
         verify(testFiles.read(rec.savedPath).indexOf("Look at f5.") >= 0);
     }
+
+    // Where a Save wrote is told at the foot of the window for a few seconds; that notice stood
+    // over the recorder's Save and Preview, which sit at the foot of its panel where the window
+    // is wide enough for the panel beside the pitch. It goes under the room tabs when the
+    // control used stands there.
+    function test_theSaveNoticeLeavesTheRecorderInReach() {
+        test.Window.window.width = test.width = 1024;
+        test.Window.window.height = test.height = 700;
+        const s = makeShell();
+        tryVerify(() => s.width === 1024 && s.height === 700);
+        s.show("editor");
+        verify(settle(s.Window.window.contentItem));
+        const v = s.positionEditor;
+        const rec = v.recorder;
+        verify(v.editor.setGpnText("...b1+.../......./......./......./....bs!../...w9+.../......./......./......./...w1+... w f 5 0-0 -,- classic"));
+        verify(rec.begin(v.editor.status.gpn));
+        rec.setStepField(0, "caption", "Take the Star Player.");
+        rec.title = "Notice in the way";
+        verify(rec.ready, rec.status);
+        verify(settle(s.Window.window.contentItem));
+        const save = child(v, "recorderSave");
+        const foot = save.mapToItem(s, 0, save.height).y;
+        verify(foot > s.height - 60, "Save stands at the foot of the window (" + foot + " of " + s.height + ")");
+        mouseClick(save);
+        verify(rec.savedPath !== "", rec.status);
+        const notice = child(s, "notice");
+        tryCompare(notice, "visible", true);
+        verify(settle(s));
+        const overlaps = (a, b) => {
+            const p = a.mapToItem(s, 0, 0), q = b.mapToItem(s, 0, 0);
+            return p.x < q.x + b.width && q.x < p.x + a.width && p.y < q.y + b.height && q.y < p.y + a.height;
+        };
+        for (const name of ["recorderSave", "recorderPreview", "recorderSaveAs"])
+            verify(!overlaps(notice, child(v, name)), "the notice over " + name);
+        // A Save from a toolbar at the top leaves the notice at the foot, as before.
+        rec.close();
+        verify(settle(s.Window.window.contentItem));
+        notice.visible = false;
+        child(v, "editorRecord").forceActiveFocus();  // in the editor's toolbar, at the top
+        Notices.post("Saved somewhere", "");
+        tryCompare(notice, "visible", true);
+        verify(notice.mapToItem(s, 0, 0).y > s.height / 2, "at the foot");
+    }
 }
