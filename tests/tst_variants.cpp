@@ -63,6 +63,7 @@ private slots:
     void brokenVariantsHaveTheirOwnMessages();
     void namesAreTextNotMarkup();
     void failedLoadChangesNothing();
+    void everyProblemIsNamedAtOnce();
     void missingFileIsNamed();
     void textsMayCarryTranslations();
     void shippedVariantsAreTranslated();
@@ -391,6 +392,30 @@ void TestVariants::failedLoadChangesNothing()
     QCOMPARE(reg.ids(), before);
     QCOMPARE(reg.find("classic"), classicBefore);
     QCOMPARE(reg.find("classic")->variant().turnLimit, 20);
+}
+
+// A file with several problems the checks find at once names them all, so a hand-edited
+// variant is fixed in one go, not one run of `variant check` per mistake.
+void TestVariants::everyProblemIsNamedAtOnce()
+{
+    VariantRegistry reg;
+    QJsonObject broken = classicJson();
+    broken["id"] = "three-faults";
+    broken["turnLimit"] = -4;
+    broken["starGoals"] = 12;
+    QJsonObject clock;
+    clock["moveSeconds"] = 4000;
+    broken["clock"] = clock;
+    try {
+        reg.loadJson(bytes(broken), "three-faults.json");
+        QFAIL("accepted a broken variant");
+    } catch (const VariantLoadError& e) {
+        QCOMPARE(e.field, QString("turnLimit"));
+        QCOMPARE(e.more, (QStringList{"starGoals: must be from 0 to 9, got 12", "clock.moveSeconds: must be from 0 (no move timer) to 3600, got 4000"}));
+        QCOMPARE(q(e.what()), QString("three-faults.json: turnLimit: must be from 1 to 999, got -4 (and 2 more: starGoals: must be from 0 to 9, got 12; "
+                                      "clock.moveSeconds: must be from 0 (no move timer) to 3600, got 4000)"));
+    }
+    QVERIFY(!reg.find("three-faults"));
 }
 
 void TestVariants::missingFileIsNamed()

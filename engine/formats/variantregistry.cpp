@@ -178,8 +178,12 @@ Variant variantFromJson(const QJsonObject& doc, const QString& file)
 {
     Variant v = variantFromJsonUnchecked(doc, file);
     const auto problems = validateVariant(v);
-    if (!problems.empty())
-        throw VariantLoadError(file, QString::fromStdString(problems.front().field), QString::fromStdString(problems.front().message));
+    if (!problems.empty()) {
+        QStringList others;
+        for (size_t i = 1; i < problems.size(); ++i)
+            others << QString::fromStdString(problems[i].field + ": " + problems[i].message);
+        throw VariantLoadError(file, QString::fromStdString(problems.front().field), QString::fromStdString(problems.front().message), others);
+    }
     return v;
 }
 

@@ -19,8 +19,22 @@ namespace gs {
 // A variant file that cannot be used. what() reads "<file>: <field>: <problem>".
 struct VariantLoadError : std::runtime_error {
     QString file, field, problem;
-    VariantLoadError(const QString& f, const QString& fld, const QString& p)
-        : std::runtime_error((f + ": " + (fld.isEmpty() ? QString() : fld + ": ") + p).toStdString()), file(f), field(fld), problem(p) {}
+    // The file's other problems, each "field: problem", where the checks found several at once
+    // (validateVariant), so whoever edits the file by hand fixes them in one go. what() names
+    // them after the first, on the same line.
+    QStringList more;
+    VariantLoadError(const QString& f, const QString& fld, const QString& p, const QStringList& others = {})
+        : std::runtime_error(message(f, fld, p, others).toStdString()), file(f), field(fld), problem(p), more(others) {}
+
+private:
+    static constexpr int kListed = 9;  // a hostile file's hundreds of problems make no message
+    static QString message(const QString& f, const QString& fld, const QString& p, const QStringList& others)
+    {
+        QString m = f + ": " + (fld.isEmpty() ? QString() : fld + ": ") + p;
+        if (!others.isEmpty())
+            m += QString(" (and %1 more: %2%3)").arg(others.size()).arg(others.mid(0, kListed).join("; ")).arg(others.size() > kListed ? "; …" : "");
+        return m;
+    }
 };
 
 // Owns every loaded variant's Rules for the life of the registry (States point into them).

@@ -45,9 +45,9 @@ Rectangle {
         width: Math.min(implicitWidth, bar.width - 16)
         spacing: 10
         Label {
+            textFormat: Text.PlainText
             id: questionLabel
             objectName: "confirmQuestion"
-            textFormat: Text.PlainText
             Layout.fillWidth: true
             Layout.minimumWidth: 40
             wrapMode: Text.WordWrap  // on two lines rather than cut where the pitch is narrow
