@@ -79,7 +79,7 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
         id: openDialog
         title: qsTr("Open a game record")
         nameFilters: [qsTr("GOALSCORER game records (*.gsr)"), qsTr("All files (*)")]
-        onAccepted: game.session.openRecord(selectedFile)
+        onAccepted: shell.openGameRecord(selectedFile)
     }
     FilePicker {
         id: saveDialog

@@ -48,8 +48,8 @@ Theme.ShellItem {  // an Item with the palette every room starts from
             }
             return true;
         case "record":
-            show("play");
-            return game.session.openRecord(found.url);
+            openGameRecord(found.url);
+            return true;
         case "tutorial":
             show("learn");
             return learn.tutorial.openFile(found.url);
@@ -57,7 +57,8 @@ Theme.ShellItem {  // an Item with the palette every room starts from
             show("variants");
             return variantEditorView.editor.importFile(found.url);
         default:
-            show("play");
+            // Nothing was opened, so the room stays the one the user is in; the message shows
+            // over it.
             game.session.error(found.error);
             return false;
         }
@@ -72,6 +73,18 @@ Theme.ShellItem {  // an Item with the palette every room starts from
         }
         show("editor");
         positionEditor.editor.setGpnText(gpn);
+    }
+    // A game record (a file, a link, a drop) replaces the game in Play: ask first if that game
+    // is under way, since the autosave then keeps the opened one instead.
+    function openGameRecord(url) {
+        const st = game.session.status;
+        if (st.active && !st.gameOver && game.session.review.reviewLength > 0) {
+            replaceGameDialog.url = url;
+            replaceGameDialog.open();
+            return;
+        }
+        show("play");
+        game.session.openRecord(url);
     }
     function openPending() {
         const pending = FileOpener.takePending();
@@ -178,6 +191,27 @@ Theme.ShellItem {  // an Item with the palette every room starts from
             width: 480
             wrapMode: Text.WordWrap
             text: qsTr("The position editor holds your edits (or a tutorial being recorded). Opening the linked position replaces them.")
+        }
+    }
+
+    AppDialog {
+        id: replaceGameDialog
+        objectName: "replaceGameDialog"
+        property url url
+        title: qsTr("Open this game?")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        width: 520
+        standardButtons: Dialog.Open | Dialog.Cancel
+        onAccepted: {
+            shell.show("play");
+            game.session.openRecord(url);
+        }
+        Label {
+            textFormat: Text.PlainText
+            width: 480
+            wrapMode: Text.WordWrap
+            text: qsTr("It replaces the game you are playing, which is then lost unless you save it first (Game → Save game record).")
         }
     }
 

@@ -297,7 +297,7 @@
         <translation>Zug: %1?</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Confirm (Enter)</source>
         <translation>Bestätigen (Eingabe)</translation>
     </message>
@@ -3492,7 +3492,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+98"/>
+        <location filename="../qml/Shell.qml" line="+111"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -3532,7 +3532,17 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Der Stellungseditor enthält deine Änderungen (oder ein Tutorial in Aufnahme). Die verlinkte Stellung zu öffnen ersetzt sie.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+8"/>
+        <source>Open this game?</source>
+        <translation>Diese Partie öffnen?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It replaces the game you are playing, which is then lost unless you save it first (Game → Save game record).</source>
+        <translation>Sie ersetzt die Partie, die du gerade spielst; die ist dann verloren, wenn du sie nicht vorher speicherst (Spiel → Spielprotokoll speichern).</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Show folder</source>
         <translation>Ordner zeigen</translation>
     </message>

@@ -297,7 +297,7 @@
         <translation>¿Jugar %1?</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmar (Intro)</translation>
     </message>
@@ -3492,7 +3492,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+98"/>
+        <location filename="../qml/Shell.qml" line="+111"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -3532,7 +3532,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>El editor de posiciones contiene tus cambios (o un tutorial en grabación). Abrir la posición del enlace los reemplaza.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+8"/>
+        <source>Open this game?</source>
+        <translation>¿Abrir esta partida?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It replaces the game you are playing, which is then lost unless you save it first (Game → Save game record).</source>
+        <translation>Sustituye la partida que estás jugando, que se perderá si no la guardas antes (Partida → Guardar archivo de partida).</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Show folder</source>
         <translation>Mostrar carpeta</translation>
     </message>

@@ -297,7 +297,7 @@
         <translation>Jouer %1 ?</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
@@ -3492,7 +3492,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+98"/>
+        <location filename="../qml/Shell.qml" line="+111"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -3532,7 +3532,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>L’éditeur de position contient vos modifications (ou un tutoriel en cours d’enregistrement). Ouvrir la position du lien les remplace.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+8"/>
+        <source>Open this game?</source>
+        <translation>Ouvrir cette partie ?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It replaces the game you are playing, which is then lost unless you save it first (Game → Save game record).</source>
+        <translation>Elle remplace la partie en cours, qui sera alors perdue si vous ne l’enregistrez pas d’abord (Partie → Enregistrer le fichier de partie).</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Show folder</source>
         <translation>Afficher le dossier</translation>
     </message>

@@ -1,7 +1,7 @@
 // Issue 30: files and goalscorer: links from outside open in their room, as the app does with
 // a file given at start (main.cpp queues it in FileOpener before the window is made); a bad
-// link changes nothing and says why; a link over the editor's edits asks first; the Share
-// menu is in every room with a pitch.
+// link changes nothing (not even the room) and says why; a link over the editor's edits, and
+// a game over a game under way, ask first; the Share menu is in every room with a pitch.
 import QtQuick
 import QtTest
 import Goalscorer
@@ -82,7 +82,50 @@ RoomTestCase {
             dialog.close();
             tryCompare(dialog, "visible", false);
             compare(s.positionEditor.editor.status.gpn, before, link);
+            compare(s.room, "editor", "a link that opens nothing leaves the room as it was: " + link);
         }
+    }
+
+    // A game from a link or a file replaces the game in Play, and the autosave with it: over a
+    // game under way it asks first (it used to replace both at once, so a link clicked in a
+    // chat lost the game being played); Cancel keeps the game, its autosave and the room.
+    function test_aGameOverAGameUnderWayAsksFirst() {
+        const s = makeShell();
+        const session = s.game.session;
+        verify(session.newGame({seed: "5", opponent: "computer", side: "white", strength: "Beginner"}));
+        tryVerify(() => session.status.humanToAct, 5000);
+        verify(session.playMove(session.status.legalMoves[0]));
+        tryVerify(() => session.status.humanToAct, 5000);
+        const plies = session.review.reviewLength;
+        verify(plies > 0);
+        const autosave = testFiles.read(s.autosavePath);
+        verify(autosave.indexOf("1w.") >= 0, autosave);
+        const record = testFiles.read(testDataDir + "/sharing/short-game.gsr");
+        const ask = child(s, "replaceGameDialog");
+        s.show("editor");
+        for (const opened of ["goalscorer:record/" + encodeURIComponent(record), testDataDir + "/sharing/short-game.gsr"]) {
+            verify(s.openArgument(opened), opened);
+            tryCompare(ask, "opened", true);
+            compare(session.review.reviewLength, plies, "nothing replaced while it asks");
+            ask.reject();
+            tryCompare(ask, "visible", false);
+            compare(session.review.reviewLength, plies);
+            verify(!session.status.gameOver);
+            compare(testFiles.read(s.autosavePath), autosave);
+            compare(s.room, "editor");
+        }
+        verify(s.openArgument("goalscorer:record/" + encodeURIComponent(record)));
+        tryCompare(ask, "opened", true);
+        ask.accept();
+        tryCompare(s, "room", "play");
+        tryCompare(session.review, "reviewing", true);
+        verify(session.status.gameOver);
+        // Over a finished game nothing is lost: the next one opens at once.
+        tryCompare(ask, "visible", false);
+        s.show("editor");
+        verify(s.openArgument(testDataDir + "/sharing/short-game.gsr"));
+        tryCompare(s, "room", "play");
+        verify(!ask.opened);
     }
 
     function test_aLinkOverEditsAsksFirst() {
