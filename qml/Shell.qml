@@ -118,7 +118,9 @@ Theme.ShellItem {  // an Item with the palette every room starts from
             Layout.fillWidth: true
             Layout.fillHeight: true
             currentIndex: tabs.currentIndex
-            onCurrentIndexChanged: shell.roomItem(shell.room).forceActiveFocus()
+            // The room shown takes the keys (shell.room may not have followed the index yet:
+            // the keys then stayed with the room left behind, out of sight).
+            onCurrentIndexChanged: shell.roomItem(shell.roomNames[currentIndex]).forceActiveFocus()
             GameView {
                 id: game
                 autoStart: shell.autoStart

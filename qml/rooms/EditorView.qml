@@ -34,6 +34,10 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
     readonly property bool showingFields: narrow && narrowTabs.currentIndex === 1
 
     Keys.onPressed: (event) => {
+        if (FocusKeys.enterOnControl(event, Window.activeFocusItem)) {
+            event.accepted = true;
+            return;
+        }
         if (showingFields)
             return;  // the pitch is not in view: its keys would change what cannot be seen
         const step = {[Qt.Key_Left]: [-1, 0], [Qt.Key_Right]: [1, 0], [Qt.Key_Up]: [0, 1], [Qt.Key_Down]: [0, -1]}[event.key];

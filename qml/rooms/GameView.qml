@@ -82,6 +82,10 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
     }
 
     Keys.onPressed: (event) => {
+        if (FocusKeys.enterOnControl(event, Window.activeFocusItem)) {
+            event.accepted = true;
+            return;
+        }
         if (session.review.reviewing && (event.key === Qt.Key_Left || event.key === Qt.Key_Right)) {
             session.reviewGoTo(session.review.reviewIndex + (event.key === Qt.Key_Left ? -1 : 1));
             event.accepted = true;
@@ -243,6 +247,10 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                 Pitch {
                     id: pitch
                     objectName: "pitch"
+                    // The keys' home in the room: the room's focus starts here, and Tab comes back
+                    // here from the buttons (the room's Keys handler reads what the pitch leaves).
+                    focus: true
+                    activeFocusOnTab: true
                     anchors.left: parent.left
                     anchors.right: parent.right
                     anchors.top: parent.top

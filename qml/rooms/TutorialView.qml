@@ -53,6 +53,10 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
     }
 
     Keys.onPressed: (event) => {
+        if (FocusKeys.enterOnControl(event, Window.activeFocusItem)) {
+            event.accepted = true;
+            return;
+        }
         if (!tutorial.active)
             return;
         const step = {[Qt.Key_Left]: [-1, 0], [Qt.Key_Right]: [1, 0], [Qt.Key_Up]: [0, 1], [Qt.Key_Down]: [0, -1]}[event.key];
@@ -294,6 +298,10 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                 Pitch {
                     id: pitch
                     objectName: "tutorialPitch"
+                    // The keys' home in the room: the room's focus starts here, and Tab comes back
+                    // here from the buttons (the room's Keys handler reads what the pitch leaves).
+                    focus: true
+                    activeFocusOnTab: true
                     anchors.fill: parent
                     anchors.margins: 10
                     controller: tutorial

@@ -1,0 +1,104 @@
+// Playing with the keyboard alone, where the keys go: the room shown takes them (they once
+// stayed with the Play room out of sight, where Up and Enter played a move), and Enter on a
+// button a player has tabbed to presses that button, never the pitch's square under the
+// cursor behind it.
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Goalscorer
+
+RoomTestCase {
+    id: test
+    name: "Keyboard"
+
+    // Whether `item` is `room` or inside it.
+    function within(item, room) {
+        for (let i = item; i; i = i.parent)
+            if (i === room)
+                return true;
+        return false;
+    }
+
+    function anySelected(s) {
+        for (const f of "abcdefg")
+            for (let r = 1; r <= 10; ++r)
+                if (findChild(s.game, "square_" + f + r).selected)
+                    return true;
+        return false;
+    }
+
+    function test_theRoomShownTakesTheKeys() {
+        const s = makeShell();
+        const session = s.game.session;
+        verify(session.newGame({seed: "4", opponent: "computer", side: "white", strength: "Beginner"}));
+        tryVerify(() => session.status.humanToAct, 5000);
+        const plies = session.review.reviewLength;
+        for (const room of ["editor", "learn", "variants", "lab", "play", "editor"]) {
+            s.show(room);
+            tryVerify(() => within(s.Window.activeFocusItem, s.roomItem(room)), 2000, room + " has the keys");
+            if (room !== "play") {
+                // What the Play room does with them: a counter picked up, then played.
+                for (const key of [Qt.Key_Up, Qt.Key_Return, Qt.Key_Up, Qt.Key_Return])
+                    keyClick(key);
+                compare(session.review.reviewLength, plies, "no move played in the game out of sight from " + room);
+            }
+        }
+        // From the room tabs too (Space on a focused tab).
+        const tabs = findChild(s, "roomTabs");
+        findChild(s, "tabLearn").forceActiveFocus(Qt.TabFocusReason);
+        keyClick(Qt.Key_Space);
+        tryCompare(s, "room", "learn");
+        verify(tabs.currentIndex === 1);
+        tryVerify(() => within(s.Window.activeFocusItem, s.roomItem("learn")), 2000, "Learn has the keys");
+    }
+
+    // Enter on a focused button presses it; the square under the pitch's cursor is left alone.
+    function test_enterPressesTheFocusedButton() {
+        const s = makeShell();
+        const session = s.game.session;
+        verify(session.startFromPosition("...b1+.../...bs.../b2b4b7b5b6b8b3/..b9+.b10+../......./......./..w9+.w10+../wsw2w11w4w5w3w8/...w6.../...w1+... w y 1 0-0 7,11 classic",
+                                         {opponent: "computer", side: "white", strength: "Beginner"}));
+        tryVerify(() => session.status.humanToAct, 5000);
+        const scout = findChild(s.game, "toolScout");
+        verify(scout, "the Scout report's button");
+        const before = session.scoutReport;
+        scout.forceActiveFocus(Qt.TabFocusReason);
+        keyClick(Qt.Key_Return);
+        compare(session.scoutReport, !before, "Enter on the Scout report's button turns it");
+        compare(session.status.pendingMoveText, "");
+        verify(!anySelected(s), "nothing picked up on the pitch");
+        keyClick(Qt.Key_Return);
+        compare(session.scoutReport, before, "and back");
+        // The pitch's own Enter still acts once the pitch has the keys again.
+        const pitch = findChild(s.game, "pitch");
+        for (let i = 0; i < 30 && s.Window.activeFocusItem !== pitch; ++i)
+            keyClick(Qt.Key_Tab);
+        verify(s.Window.activeFocusItem === pitch, "Tab from the toolbar comes to the pitch");
+        session.cursor = findChild(s.game, "square_c3").index;
+        keyClick(Qt.Key_Return);
+        verify(findChild(s.game, "square_c3").selected, "Enter on the pitch picks up the counter under the cursor");
+        // Hint's button: Enter asks for a hint, not the square under the cursor.
+        const hint = findChild(s.game, "toolHint");
+        hint.forceActiveFocus(Qt.TabFocusReason);
+        keyClick(Qt.Key_Return);
+        tryVerify(() => session.assist.hintText !== "", 20000, "a hint");
+    }
+
+    // In an exercise, Enter on the tutorial's Hint button asks for the hint; it once sent the
+    // square under the cursor as an answer, a wrong try that cost the exercise its credit.
+    function test_enterOnTheTutorialsHintAsksForIt() {
+        const s = makeShell();
+        s.show("learn");
+        const t = s.learn.tutorial;
+        verify(t.open("guide-star-player"));
+        t.next();
+        tryVerify(() => t.exercise.awaitingAnswer, 5000);
+        const hint = findChild(s.learn, "tutorialHint");
+        tryVerify(() => hint.visible);
+        hint.forceActiveFocus(Qt.TabFocusReason);
+        keyClick(Qt.Key_Return);
+        compare(t.exercise.wrongAnswers, 0, "no try sent from the pitch");
+        verify(t.exercise.helped, "the hint was given");
+        verify(t.exercise.feedback !== "", "and shown");
+    }
+}
