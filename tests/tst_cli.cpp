@@ -10,6 +10,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QUrl>
 
 #include <cmath>
 
@@ -666,6 +667,13 @@ void TestCli::positionFromStandardInputOrSplitArguments()
     QCOMPARE(in.code, 0);
     QCOMPARE(in.out, cli({"legal", kStart}).out);
     QCOMPARE(cli(QStringList{"legal"} + kStart.split(' ')).out, in.out);
+    // A goalscorer: link to the position, as the app's Share menu copies it (and as a chat
+    // passes it on, at the end of a sentence), reads as the position; a game's link does not.
+    QCOMPARE(cli({"legal", "goalscorer:position/" + QUrl::toPercentEncoding(kStart)}).out, in.out);
+    QCOMPARE(cli({"legal", "goalscorer://position/" + QUrl::toPercentEncoding(kStart) + "."}).out, in.out);
+    const Run game = cli({"legal", "goalscorer:record/" + QUrl::toPercentEncoding("1w. a3a4 *")});
+    QCOMPARE(game.code, 2);
+    QVERIFY2(game.err.contains("holds a game, not a position"), qPrintable(game.err));
 }
 
 

@@ -3,6 +3,7 @@
 #include "testsupport.h"
 
 #include <QRegularExpression>
+#include <QUrl>
 
 #include "gameoptions.h"
 #include "gamesession.h"
@@ -629,6 +630,14 @@ void TestControllers::editorFieldsSignalOnlyWhatChanged()
     QCOMPARE(e.status()->gpnError(), QString("Not a position: gpn: expected 7 fields (board side phase turn score substitutes variant), found 3"));
     QCOMPARE(gpn.count(), 1);
     QCOMPARE(turn.count(), 1);
+    // A link to a position, pasted where the GPN goes, is the position; a game's link is not.
+    const QString dealt7 = q(formatGpn(State::deal(classic(), 7)));
+    QVERIFY(e.setGpnText("goalscorer:position/" + QUrl::toPercentEncoding(dealt7)));
+    QCOMPARE(e.status()->gpn(), dealt7);
+    QVERIFY(!e.setGpnText("goalscorer:record/" + QUrl::toPercentEncoding("1w. a3a4 *")));
+    QCOMPARE(e.status()->gpnError(), QString("Not a position: This link holds a game, not a position."));
+    QCOMPARE(e.status()->gpn(), dealt7);
+    QVERIFY(!e.setGpnText("not a position"));
     // The error goes with the next change of the position (it stayed after Clear and Undo).
     e.undo();
     QVERIFY(e.status()->gpnError().isEmpty());

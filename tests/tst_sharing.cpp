@@ -219,6 +219,34 @@ private slots:
         QTest::newRow("raw space") << "goalscorer:position/a b" << "cannot hold";
         QTest::newRow("huge") << "goalscorer:position/" + QString(200000, 'a') << "too long";
         QTest::newRow("long position") << "goalscorer:position/" + QString(3000, 'a') << "too long";
+        QTest::newRow("broken escape") << QString(good).insert(25, "%G1") << "percent-encoding is broken";
+        QTest::newRow("cut escape") << good + "%4" << "percent-encoding is broken";
+    }
+
+    // Links as people pass them on: written like web links, with the kind in capitals, at the
+    // end of a sentence or in brackets, with a query or an anchor a chat added. Each opens the
+    // same position (each was refused, or read as the variant "classic.").
+    void linksAsPeoplePassThemOn_data()
+    {
+        QTest::addColumn<QString>("link");
+        const QString good = sharing::positionLink(QString::fromStdString(gs::formatGpn(dealt(1))));
+        const QString payload = good.mid(QStringLiteral("goalscorer:position/").size());
+        QTest::newRow("as made") << good;
+        QTest::newRow("slashes") << "goalscorer://position/" + payload;
+        QTest::newRow("capitals") << "GOALSCORER:POSITION/" + payload;
+        QTest::newRow("full stop") << good + ".";
+        QTest::newRow("in brackets") << good + ").";
+        QTest::newRow("query") << good + "?v=2";
+        QTest::newRow("anchor") << good + "#x";
+        QTest::newRow("spaces around") << "  " + good + "\n";
+    }
+    void linksAsPeoplePassThemOn()
+    {
+        QFETCH(QString, link);
+        QString error;
+        const auto parsed = sharing::parseLink(link, &error);
+        QVERIFY2(parsed, qPrintable(error));
+        QCOMPARE(parsed->payload, QString::fromStdString(gs::formatGpn(dealt(1))));
     }
     void badLinksAreRefusedWithAReason()
     {

@@ -399,7 +399,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+76"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+80"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
@@ -1755,13 +1755,13 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+155"/>
-        <location line="+189"/>
+        <location filename="../qml/rooms/GameView.qml" line="+159"/>
+        <location line="+193"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-177"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1827,7 +1827,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>That did not work</source>
         <translation>Das hat nicht geklappt</translation>
     </message>
@@ -3003,7 +3003,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+66"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+67"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 hat schon 12 Spielsteine auf dem Spielfeld.</translation>
     </message>
@@ -3028,7 +3028,8 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Der Seed muss eine ganze Zahl ab 0 sein.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <location line="+12"/>
         <source>Not a position: %1</source>
         <translation>Keine Stellung: %1</translation>
     </message>
@@ -3517,7 +3518,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Labor</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>the recorded tutorial</source>
         <translation>das aufgenommene Tutorial</translation>
     </message>
@@ -4068,7 +4069,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+87"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+91"/>
         <source>Learn GOALSCORER</source>
         <translation>GOALSCORER lernen</translation>
     </message>
@@ -4178,7 +4179,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Das ganze Tutorial als eine Webseite, die offline in jedem Browser funktioniert, mit Übungen</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -4910,7 +4911,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/sharing/sharelink.cpp" line="+49"/>
+        <location filename="../app/sharing/sharelink.cpp" line="+50"/>
         <source>The link is too long (%1 characters; a GOALSCORER link has at most %2).</source>
         <translation>Der Link ist zu lang (%1 Zeichen; ein GOALSCORER-Link hat höchstens %2).</translation>
     </message>
@@ -4920,7 +4921,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Kein GOALSCORER-Link: er muss mit „goalscorer:“ beginnen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>The link is for &quot;%1&quot;; GOALSCORER links hold a position or a record.</source>
         <translation>Der Link ist für „%1“; GOALSCORER-Links enthalten eine Stellung oder ein Spielprotokoll.</translation>
     </message>
@@ -4928,6 +4929,11 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+4"/>
         <source>The link holds characters a link cannot hold (spaces or controls); it may have been cut or altered.</source>
         <translation>Der Link enthält Zeichen, die ein Link nicht enthalten kann (Leer- oder Steuerzeichen); er wurde vielleicht abgeschnitten oder verändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The link&apos;s percent-encoding is broken (a % not followed by two hexadecimal digits); it may have been cut or altered.</source>
+        <translation>Die Prozent-Kodierung des Links ist beschädigt (auf ein % folgen nicht zwei Hexadezimalziffern); er wurde vielleicht abgeschnitten oder verändert.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4948,6 +4954,11 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+4"/>
         <source>The link holds a control character (U+%1), so it was not opened.</source>
         <translation>Der Link enthält ein Steuerzeichen (U+%1) und wurde daher nicht geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This link holds a game, not a position.</source>
+        <translation>Dieser Link enthält eine Partie, keine Stellung.</translation>
     </message>
     <message>
         <location filename="../app/sharing/filekind.cpp" line="+47"/>

@@ -399,7 +399,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+76"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+80"/>
         <source>Clear</source>
         <translation>Vaciar</translation>
     </message>
@@ -1755,13 +1755,13 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+155"/>
-        <location line="+189"/>
+        <location filename="../qml/rooms/GameView.qml" line="+159"/>
+        <location line="+193"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-177"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1827,7 +1827,7 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>That did not work</source>
         <translation>No ha funcionado</translation>
     </message>
@@ -3003,7 +3003,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+66"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+67"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 ya tiene 12 fichas en el campo.</translation>
     </message>
@@ -3028,7 +3028,8 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>La semilla debe ser un número entero, 0 o mayor.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <location line="+12"/>
         <source>Not a position: %1</source>
         <translation>No es una posición: %1</translation>
     </message>
@@ -3517,7 +3518,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Laboratorio</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>the recorded tutorial</source>
         <translation>el tutorial grabado</translation>
     </message>
@@ -4068,7 +4069,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+87"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+91"/>
         <source>Learn GOALSCORER</source>
         <translation>Aprende GOALSCORER</translation>
     </message>
@@ -4178,7 +4179,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Todo el tutorial en una página web que funciona sin conexión en cualquier navegador, ejercicios incluidos</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
@@ -4910,7 +4911,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Juegan las Negras</translation>
     </message>
     <message>
-        <location filename="../app/sharing/sharelink.cpp" line="+49"/>
+        <location filename="../app/sharing/sharelink.cpp" line="+50"/>
         <source>The link is too long (%1 characters; a GOALSCORER link has at most %2).</source>
         <translation>El enlace es demasiado largo (%1 caracteres; un enlace de GOALSCORER tiene como máximo %2).</translation>
     </message>
@@ -4920,7 +4921,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No es un enlace de GOALSCORER: debe empezar por «goalscorer:».</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>The link is for &quot;%1&quot;; GOALSCORER links hold a position or a record.</source>
         <translation>El enlace es para «%1»; los enlaces de GOALSCORER contienen una posición o un registro.</translation>
     </message>
@@ -4928,6 +4929,11 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+4"/>
         <source>The link holds characters a link cannot hold (spaces or controls); it may have been cut or altered.</source>
         <translation>El enlace contiene caracteres que un enlace no puede contener (espacios o de control); puede que se haya cortado o alterado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The link&apos;s percent-encoding is broken (a % not followed by two hexadecimal digits); it may have been cut or altered.</source>
+        <translation>La codificación por porcentajes del enlace está dañada (un % que no va seguido de dos dígitos hexadecimales); puede que se haya cortado o alterado.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4948,6 +4954,11 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+4"/>
         <source>The link holds a control character (U+%1), so it was not opened.</source>
         <translation>El enlace contiene un carácter de control (U+%1), así que no se ha abierto.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This link holds a game, not a position.</source>
+        <translation>Este enlace contiene una partida, no una posición.</translation>
     </message>
     <message>
         <location filename="../app/sharing/filekind.cpp" line="+47"/>

@@ -399,7 +399,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+76"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+80"/>
         <source>Clear</source>
         <translation>Vider</translation>
     </message>
@@ -1755,13 +1755,13 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+155"/>
-        <location line="+189"/>
+        <location filename="../qml/rooms/GameView.qml" line="+159"/>
+        <location line="+193"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-177"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1827,7 +1827,7 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>That did not work</source>
         <translation>Cela n&apos;a pas fonctionné</translation>
     </message>
@@ -3003,7 +3003,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+66"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+67"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 a déjà 12 pions sur le terrain.</translation>
     </message>
@@ -3028,7 +3028,8 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>La graine doit être un nombre entier, 0 ou plus.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <location line="+12"/>
         <source>Not a position: %1</source>
         <translation>Ce n’est pas une position : %1</translation>
     </message>
@@ -3517,7 +3518,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Labo</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>the recorded tutorial</source>
         <translation>le tutoriel enregistré</translation>
     </message>
@@ -4068,7 +4069,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+87"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+91"/>
         <source>Learn GOALSCORER</source>
         <translation>Apprendre GOALSCORER</translation>
     </message>
@@ -4178,7 +4179,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Tout le tutoriel en une page web qui fonctionne hors ligne dans tout navigateur, exercices compris</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Step %1 of %2</source>
         <translation>Étape %1 sur %2</translation>
     </message>
@@ -4910,7 +4911,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Aux Noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/sharing/sharelink.cpp" line="+49"/>
+        <location filename="../app/sharing/sharelink.cpp" line="+50"/>
         <source>The link is too long (%1 characters; a GOALSCORER link has at most %2).</source>
         <translation>Le lien est trop long (%1 caractères ; un lien GOALSCORER en a au plus %2).</translation>
     </message>
@@ -4920,7 +4921,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Ce n’est pas un lien GOALSCORER : il doit commencer par « goalscorer: ».</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>The link is for &quot;%1&quot;; GOALSCORER links hold a position or a record.</source>
         <translation>Le lien concerne « %1 » ; les liens GOALSCORER contiennent une position ou une partie.</translation>
     </message>
@@ -4928,6 +4929,11 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+4"/>
         <source>The link holds characters a link cannot hold (spaces or controls); it may have been cut or altered.</source>
         <translation>Le lien contient des caractères qu’un lien ne peut pas contenir (espaces ou caractères de contrôle) ; il a peut-être été coupé ou modifié.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The link&apos;s percent-encoding is broken (a % not followed by two hexadecimal digits); it may have been cut or altered.</source>
+        <translation>L’encodage en pourcentage du lien est abîmé (un % qui n’est pas suivi de deux chiffres hexadécimaux) ; il a peut-être été coupé ou modifié.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4948,6 +4954,11 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+4"/>
         <source>The link holds a control character (U+%1), so it was not opened.</source>
         <translation>Le lien contient un caractère de contrôle (U+%1) ; il n’a donc pas été ouvert.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This link holds a game, not a position.</source>
+        <translation>Ce lien contient une partie, pas une position.</translation>
     </message>
     <message>
         <location filename="../app/sharing/filekind.cpp" line="+47"/>

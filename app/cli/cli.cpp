@@ -2,6 +2,7 @@
 
 #include "formats/diskfile.h"
 #include "formats/userfolders.h"
+#include "sharelink.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -61,8 +62,12 @@ gs::State Context::takePosition(QStringList& positional)
     } else {
         text = positional.takeFirst();
     }
+    QString why;
+    const std::optional<QString> gpn = sharing::positionText(text, &why);  // a GPN, or a link to one
+    if (!gpn)
+        throw Failure{BadInput, "bad position: " + why};
     try {
-        return gs::parseGpn(text.toStdString(), registry.lookup());
+        return gs::parseGpn(gpn->toStdString(), registry.lookup());
     } catch (const gs::NotationError& e) {
         throw Failure{BadInput, QString("bad position: ") + e.what()};
     }

@@ -8,6 +8,7 @@
 #include "language.h"
 #include "positionfields.h"
 #include "positionfiles.h"
+#include "sharelink.h"
 
 #include "formats/variantregistry.h"
 #include "moveinput.h"
@@ -225,12 +226,19 @@ void PositionEditor::goBackOrForth(std::optional<gs::State> to)
     refresh();
 }
 
-bool PositionEditor::setGpnText(const QString& text)
+bool PositionEditor::setGpnText(const QString& typed)
 {
-    if (text.trimmed() == gpn())
+    QString why;
+    const std::optional<QString> text = sharing::positionText(typed, &why);  // a GPN, or a link to one
+    if (!text) {
+        gpnError_ = tr("Not a position: %1").arg(why);
+        publish();
+        return false;
+    }
+    if (text->trimmed() == gpn())
         return true;
     try {
-        const gs::State s = gs::parseGpnUnchecked(text.trimmed().toStdString(), gs::VariantRegistry::builtIn().lookup());
+        const gs::State s = gs::parseGpnUnchecked(text->trimmed().toStdString(), gs::VariantRegistry::builtIn().lookup());
         selected_ = -1;
         edit(s);
         return true;

@@ -1,6 +1,7 @@
 #include "sharelink.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringDecoder>
 #include <QUrl>
 
@@ -50,9 +51,18 @@ std::optional<Link> parseLink(const QString& uri, QString* error)
     const QString text = uri.trimmed();
     if (!looksLikeLink(text))
         return fail(tr("Not a GOALSCORER link: it must start with \"goalscorer:\"."));
-    const QString rest = text.mid(kScheme.size() + 1);
+    QString rest = text.mid(kScheme.size() + 1);
+    // As people pass links on: "goalscorer://…" (the way web links are written), the link at
+    // the end of a sentence with its full stop or in brackets, a query or an anchor a chat
+    // added. None of these can be part of a payload, which is percent-encoded.
+    if (rest.startsWith(QLatin1String("//")))
+        rest = rest.mid(2);
+    if (const qsizetype cut = rest.indexOf(QRegularExpression("[?#]")); cut >= 0)
+        rest.truncate(cut);
+    while (!rest.isEmpty() && QStringLiteral(".,;:!)]>'\"").contains(rest.back()))
+        rest.chop(1);
     const qsizetype slash = rest.indexOf('/');
-    const QString kindText = slash < 0 ? rest : rest.left(slash);
+    const QString kindText = (slash < 0 ? rest : rest.left(slash)).toLower();
     Link link;
     if (kindText == QLatin1String("position"))
         link.kind = Link::Kind::Position;
@@ -64,6 +74,11 @@ std::optional<Link> parseLink(const QString& uri, QString* error)
     for (const QChar ch : encoded)
         if (ch.unicode() < 0x21 || ch.unicode() > 0x7e)
             return fail(tr("The link holds characters a link cannot hold (spaces or controls); it may have been cut or altered."));
+    // Every % starts two hexadecimal digits; QByteArray::fromPercentEncoding would read "%G1"
+    // as some other character instead of saying the link was damaged.
+    static const QRegularExpression brokenEscape("%(?![0-9A-Fa-f]{2})");
+    if (encoded.contains(brokenEscape))
+        return fail(tr("The link's percent-encoding is broken (a % not followed by two hexadecimal digits); it may have been cut or altered."));
     const QByteArray bytes = QByteArray::fromPercentEncoding(encoded.toLatin1());
     QStringDecoder decode(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString payload = decode(bytes);
@@ -79,6 +94,21 @@ std::optional<Link> parseLink(const QString& uri, QString* error)
             return fail(tr("The link holds a control character (U+%1), so it was not opened.").arg(QString::number(uint(ch), 16).toUpper().rightJustified(4, '0')));
     link.payload = link.kind == Link::Kind::Position ? payload.trimmed() : payload;
     return link;
+}
+
+std::optional<QString> positionText(const QString& text, QString* error)
+{
+    if (!looksLikeLink(text.trimmed()))
+        return text;
+    const std::optional<Link> link = parseLink(text, error);
+    if (!link)
+        return std::nullopt;
+    if (link->kind != Link::Kind::Position) {
+        if (error)
+            *error = tr("This link holds a game, not a position.");
+        return std::nullopt;
+    }
+    return link->payload;
 }
 
 }  // namespace sharing

@@ -33,4 +33,9 @@ bool looksLikeLink(const QString& text);
 // too long, broken percent-encoding or UTF-8, control or bidi-override characters, empty).
 std::optional<Link> parseLink(const QString& uri, QString* error);
 
+// A position given as text where a GPN is expected (the editor's field, a paste, the CLI's
+// arguments): the text itself when it is not a link, else a goalscorer:position link's GPN.
+// For a game link, or a link parseLink refuses, nullopt with *error naming why.
+std::optional<QString> positionText(const QString& text, QString* error);
+
 }  // namespace sharing
