@@ -50,8 +50,21 @@ Popup {
         }
     }
 
+    // The choice holds the keys while it is up: Tab moves between its two buttons and never to
+    // the room behind it (it once went to the room tabs, and Space on one left the choice
+    // floating over another room, K and S dead).
+    focus: true
     ColumnLayout {
+        focus: true
         spacing: 14
+        Keys.onPressed: (event) => {
+            if (FocusKeys.enterOnControl(event, Window.activeFocusItem)) {
+                event.accepted = true;
+            } else if (event.key === Qt.Key_S || event.key === Qt.Key_K) {
+                dialog.session.chooseSubstitution(event.key === Qt.Key_S);
+                event.accepted = true;
+            }
+        }
         Label {
             textFormat: Text.PlainText
             text: qsTr("Your %1 reached the Goal Line on %2. Bring on your Substitute?").arg(dialog.offer.promoted || "").arg(dialog.offer.square || "")

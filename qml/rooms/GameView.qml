@@ -110,12 +110,6 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                 session.activateCursor();
             }
             event.accepted = true;
-        } else if (event.key === Qt.Key_S && substitutionDialog.visible) {
-            session.chooseSubstitution(true);
-            event.accepted = true;
-        } else if (event.key === Qt.Key_K && substitutionDialog.visible) {
-            session.chooseSubstitution(false);
-            event.accepted = true;
         }
     }
     // The game's keys act only while the game is in view and nobody is typing: an F typed in a
@@ -307,7 +301,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
     }
 
     // Closing any dialog gives the keys back to the pitch, so keyboard play carries on.
-    SubstitutionDialog { id: substitutionDialog; session: session; onClosed: view.forceActiveFocus() }
+    SubstitutionDialog { id: substitutionDialog; objectName: "substitutionDialog"; session: session; onClosed: view.forceActiveFocus() }
     NewGameDialog { id: newGameDialog; session: session; onClosed: view.forceActiveFocus() }
     RulesDialog { id: rulesDialog; onClosed: view.forceActiveFocus() }
 

@@ -101,4 +101,38 @@ RoomTestCase {
         verify(t.exercise.helped, "the hint was given");
         verify(t.exercise.feedback !== "", "and shown");
     }
+
+    // The choice after a promotion holds the keys: Tab stays between its buttons (it went to
+    // the room tabs behind it, where Space left the choice floating over another room, and K
+    // and S no longer answered), Enter presses the focused one, K keeps, S substitutes.
+    function test_theSubstitutionChoiceHoldsTheKeys() {
+        const s = makeShell();
+        const session = s.game.session;
+        for (const how of ["tab-enter", "k"]) {
+            verify(session.startFromPosition("...b1+.../.w3...../b4....../..b9+..../....bs!../......./..w9+..../......./......./...w1+... w y 12 0-1 7,- classic",
+                                             {opponent: "computer", side: "white"}));
+            mouseClick(findChild(s.game, "square_b9"));
+            mouseClick(findChild(s.game, "square_b10"));
+            const dialog = findChild(s.game, "substitutionDialog");
+            tryCompare(dialog, "opened", true);
+            tryVerify(() => within(s.Window.activeFocusItem, dialog.contentItem), 2000, "the choice has the keys");
+            for (let i = 0; i < 5; ++i) {
+                keyClick(Qt.Key_Tab);
+                verify(within(s.Window.activeFocusItem, dialog.contentItem), "Tab " + (i + 1) + " stays in the choice");
+            }
+            if (how === "k") {
+                keyClick(Qt.Key_K);
+                compare(session.status.phase, "d", "K keeps the promoted counter");
+                compare(findChild(s.game, "square_b10").label, "3");
+            } else {
+                while (s.Window.activeFocusItem.objectName !== "substituteButton")
+                    keyClick(Qt.Key_Tab);
+                keyClick(Qt.Key_Return);
+                compare(session.status.phase, "d", "Enter on Bring on substitutes");
+                compare(findChild(s.game, "square_b10").label, "7");
+            }
+            tryCompare(dialog, "visible", false);
+            tryVerify(() => within(s.Window.activeFocusItem, s.game), 2000, "the keys back in Play");
+        }
+    }
 }
