@@ -1,4 +1,5 @@
-// A room's tab: its icon and name, the room in view lit and underlined in gold.
+// A room's tab: its icon and name, the room in view lit and underlined in gold, the keyboard's
+// focus ringed.
 import QtQuick
 import QtQuick.Controls
 import Goalscorer
@@ -17,6 +18,9 @@ TabButton {
     palette.buttonText: checked ? Theme.text : Theme.textMuted
     background: Rectangle {
         color: tab.checked ? Theme.window : tab.hovered ? Theme.tabHover : "transparent"
+        // Where the keyboard is (Tab): a ring in the selection colour.
+        border.color: Theme.accent
+        border.width: tab.visualFocus ? 2 : 0
         Rectangle {
             anchors.left: parent.left
             anchors.right: parent.right

@@ -52,6 +52,16 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
         view.lastTutorial = tutorial.step.tutorialId;
     }
 
+    // The keys follow what is shown: the chapter list, or the pitch of the tutorial opened
+    // (they stayed on the player's hidden ‹ Chapters button after it was pressed).
+    Connections {
+        target: tutorial
+        function onActiveChanged() {
+            if (view.visible)
+                (tutorial.active ? pitch : chapters).forceActiveFocus();
+        }
+    }
+
     Keys.onPressed: (event) => {
         if (FocusKeys.enterOnControl(event, Window.activeFocusItem)) {
             event.accepted = true;
@@ -109,6 +119,9 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
         ListView {
             id: chapters
             objectName: "chapterList"
+            // Tab comes here; Up and Down pick a chapter, Enter or Space opens it.
+            activeFocusOnTab: true
+            highlightFollowsCurrentItem: false
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
@@ -121,13 +134,18 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                 required property var modelData
                 required property int index
                 objectName: "chapter_" + modelData.id
+                // The row the keys are on, ringed while the list has them.
+                readonly property bool keyed: ListView.isCurrentItem && chapters.activeFocus
+                // Not drawn (the row draws its own words): what a screen reader says for the row.
+                text: title.text + ". " + progress.text
                 width: chapters.width - 14
                 // A longer summary (a translation) takes a second line.
                 height: Math.max(74, contentItem.implicitHeight + topPadding + bottomPadding)
                 background: Rectangle {
                     color: entry.hovered || entry.activeFocus ? Theme.chapterHover : Theme.window
                     radius: 8
-                    border.color: entry.modelData.done ? Theme.goodEdge : Theme.border
+                    border.color: entry.keyed ? Theme.accent : entry.modelData.done ? Theme.goodEdge : Theme.border
+                    border.width: entry.keyed ? 2 : 1
                 }
                 contentItem: RowLayout {
                     spacing: 14
@@ -149,6 +167,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                         spacing: 3
                         Label {
                             textFormat: Text.PlainText
+                            id: title
                             objectName: "chapterTitle_" + entry.modelData.id
                             // In the interface's language where the file gives it (Language.active is "en" otherwise).
                             text: (entry.modelData.titles[Language.active] || entry.modelData.title) + (entry.modelData.userMade ? "  " + qsTr("(yours)") : "")
@@ -169,6 +188,7 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                     }
                     Label {
                         textFormat: Text.PlainText
+                        id: progress
                         objectName: "chapterProgress_" + entry.modelData.id
                         // Exercises count as solved only when answered at the first try with no help.
                         text: entry.modelData.done ? (entry.modelData.exercises > 0

@@ -135,4 +135,33 @@ RoomTestCase {
             tryVerify(() => within(s.Window.activeFocusItem, s.game), 2000, "the keys back in Play");
         }
     }
+
+    // A tutorial opens from the keyboard: Tab reaches the chapter list, Down picks a chapter,
+    // Enter opens it and the pitch takes the keys; ‹ Chapters gives them back to the list.
+    // Each row says what it is (it said nothing: the rows draw their own words).
+    function test_aTutorialOpensFromTheKeyboard() {
+        const s = makeShell();
+        s.show("learn");
+        const t = s.learn.tutorial;
+        t.close();
+        const list = findChild(s.learn, "chapterList");
+        tryVerify(() => list.visible);
+        for (let i = 0; i < 20 && s.Window.activeFocusItem !== list && !within(s.Window.activeFocusItem, list); ++i)
+            keyClick(Qt.Key_Tab);
+        verify(within(s.Window.activeFocusItem, list), "Tab reaches the chapter list");
+        const first = t.tutorials[0], second = t.tutorials[1];
+        verify(findChild(s.learn, "chapter_" + first.id).text.indexOf(first.title) === 0, "the row's name: " + findChild(s.learn, "chapter_" + first.id).text);
+        list.currentIndex = 0;
+        keyClick(Qt.Key_Down);
+        compare(list.currentIndex, 1);
+        keyClick(Qt.Key_Return);
+        tryVerify(() => t.active);
+        compare(t.step.tutorialId, second.id);
+        tryVerify(() => s.Window.activeFocusItem === findChild(s.learn, "tutorialPitch"), 2000, "the pitch has the keys");
+        const back = findChild(s.learn, "tutorialChapters");
+        back.forceActiveFocus(Qt.TabFocusReason);
+        keyClick(Qt.Key_Space);
+        tryVerify(() => !t.active);
+        tryVerify(() => within(s.Window.activeFocusItem, list), 2000, "the list has the keys again");
+    }
 }
