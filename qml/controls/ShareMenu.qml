@@ -43,6 +43,9 @@ Button {
         id: menu
         objectName: "shareMenu"
         y: share.height
+        // The keys come back to the button (they went to the window itself, where the arrows
+        // no longer moved the pitch's cursor).
+        onClosed: share.forceActiveFocus()
         MenuItem { objectName: "shareCopyImage"; text: qsTr("Copy as image"); onTriggered: exporter.copyImage() }
         MenuItem { objectName: "shareSaveDiagram"; text: qsTr("Save diagram…"); onTriggered: diagramDialog.open() }
         MenuItem { objectName: "shareCopyLink"; text: qsTr("Copy link"); onTriggered: exporter.copyLink() }

@@ -81,6 +81,18 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
             session.newGame({});
     }
 
+    // A button that hid itself when pressed (Review, See the pitch on the end-of-game box)
+    // would keep the keys out of sight: they come back to the pitch.
+    function keepKeys() {
+        const focused = Window.activeFocusItem;
+        if (view.visible && (!focused || !focused.visible))
+            pitch.forceActiveFocus();
+    }
+    Connections {
+        target: session.review
+        function onReviewingChanged() { Qt.callLater(view.keepKeys) }
+    }
+
     Keys.onPressed: (event) => {
         if (FocusKeys.enterOnControl(event, Window.activeFocusItem)) {
             event.accepted = true;
@@ -278,6 +290,8 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                     session: session
                     onNewGameRequested: view.openNewGame()
                     onAnalyseRequested: view.analyse()
+                    onFoldedChanged: Qt.callLater(view.keepKeys)
+                    onVisibleChanged: Qt.callLater(view.keepKeys)
                 }
                 ConfirmBar {
                     session: session

@@ -164,4 +164,38 @@ RoomTestCase {
         tryVerify(() => !t.active);
         tryVerify(() => within(s.Window.activeFocusItem, list), 2000, "the list has the keys again");
     }
+
+    // Where the keys go after a control that closes or hides itself: the Share menu's Escape
+    // gives them back to its button (they went to the window itself, and the arrows stopped
+    // moving the cursor); the end-of-game box's Review gives them to the pitch (they stayed
+    // on the hidden button).
+    function test_theKeysOutliveMenusAndHiddenButtons() {
+        const s = makeShell();
+        const session = s.game.session;
+        verify(session.startFromPosition("...b1+.../......./......./......./....bs!../...w9+.../......./......./......./...w1+... w f 5 0-0 -,- classic",
+                                         {opponent: "computer", side: "white", strength: "Beginner"}));
+        const share = findChild(s.game, "gameShare");
+        share.forceActiveFocus(Qt.TabFocusReason);
+        keyClick(Qt.Key_Space);
+        const menu = findChild(share, "shareMenu");
+        tryCompare(menu, "opened", true);
+        keyClick(Qt.Key_Escape);
+        tryCompare(menu, "visible", false);
+        tryVerify(() => s.Window.activeFocusItem === share, 2000, "the Share button has the keys again, not " + s.Window.activeFocusItem);
+        const cursor = session.cursor;
+        keyClick(Qt.Key_Up);
+        verify(session.cursor !== cursor, "and the arrows move the cursor");
+        // The game ends (d5 takes the Star Player on e6); Review from the box.
+        verify(session.playMove("d5e6"));
+        tryVerify(() => session.status.gameOver, 5000);
+        const review = findChild(s.game, "reviewButton");
+        tryVerify(() => review.visible);
+        review.forceActiveFocus(Qt.TabFocusReason);
+        keyClick(Qt.Key_Space);
+        tryVerify(() => session.review.reviewing);
+        tryVerify(() => s.Window.activeFocusItem === findChild(s.game, "pitch"), 2000, "the pitch has the keys, not " + s.Window.activeFocusItem);
+        const index = session.review.reviewIndex;
+        keyClick(Qt.Key_Left);
+        compare(session.review.reviewIndex, index - 1, "Left steps back through the game");
+    }
 }
