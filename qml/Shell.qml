@@ -92,6 +92,8 @@ Theme.ShellItem {  // an Item with the palette every room starts from
             openArgument(pending[i]);
     }
     Component.onCompleted: Qt.callLater(openPending)
+    // The rules from every room (F1 worked in Play only).
+    Shortcut { sequences: ["F1"]; onActivated: game.openRules() }
     Connections {
         target: FileOpener
         function onArrived() {

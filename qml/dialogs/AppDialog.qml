@@ -2,7 +2,7 @@
 // makes them, so after a language switch they kept the old language ("Schließen" in English);
 // here they are made again after a language change, at once if the dialog is open, or else
 // when it next opens (rebuilding a closed dialog's buttons upsets its layout). A modal one
-// dims what is behind it.
+// dims what is behind it; one whose only button is OK or Close answers Enter too.
 import QtQuick
 import QtQuick.Controls
 import Goalscorer
@@ -19,6 +19,13 @@ Dialog {
         dialog.standardButtons = buttons;
     }
     onAboutToShow: if (buttonsStale) renameButtons()
+    // Enter answers a dialog whose one button is OK or Close, as Escape does (it did nothing:
+    // a keyboard user had to find Escape for "OK").
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: dialog.visible && (dialog.standardButtons === Dialog.Ok || dialog.standardButtons === Dialog.Close)
+        onActivated: dialog.standardButtons === Dialog.Ok ? dialog.accept() : dialog.reject()
+    }
     Connections {
         target: Language
         function onChanged() {

@@ -23,10 +23,25 @@ AppDialog {
         [qsTr("Star Player"), qsTr("2 goals and the game ends"), qsTr("Reaching the Goal Line: 2 goals and the game ends")]
     ]
 
+    // The keys scroll the text (Up, Down, Page Up, Page Down, Home, End): it takes them when the
+    // dialog opens, having nothing else to focus.
+    onOpened: scroll.forceActiveFocus()
     ScrollView {
         id: scroll
+        objectName: "rulesScroll"
         anchors.fill: parent
         contentWidth: availableWidth
+        Keys.onPressed: (event) => {
+            const f = scroll.contentItem;  // the Flickable
+            const page = f.height - 40, line = 40, end = Math.max(0, f.contentHeight - f.height);
+            const to = {[Qt.Key_Down]: f.contentY + line, [Qt.Key_Up]: f.contentY - line,
+                        [Qt.Key_PageDown]: f.contentY + page, [Qt.Key_PageUp]: f.contentY - page,
+                        [Qt.Key_Home]: 0, [Qt.Key_End]: end}[event.key];
+            if (to === undefined)
+                return;
+            f.contentY = Math.max(0, Math.min(end, to));
+            event.accepted = true;
+        }
         // Always shown while there is more below: a row cut at the dialog's edge looked like the end.
         ScrollBar.vertical.policy: contentHeight > height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
         ColumnLayout {

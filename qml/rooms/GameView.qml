@@ -130,7 +130,6 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
     readonly property bool keysOn: view.visible && !view.typing
     Shortcut { sequences: [StandardKey.Undo]; enabled: view.keysOn; onActivated: session.undo() }
     Shortcut { sequences: [StandardKey.New]; enabled: view.keysOn; onActivated: view.openNewGame() }
-    Shortcut { sequences: ["F1"]; enabled: view.visible; onActivated: view.openRules() }
     Shortcut { sequences: ["H"]; enabled: view.keysOn; onActivated: session.hint() }
     Shortcut { sequences: ["F"]; enabled: view.keysOn; onActivated: session.flip() }
     Shortcut { sequences: ["S"]; enabled: view.keysOn && session.status.phase !== "s"; onActivated: session.scoutReport = !session.scoutReport }

@@ -198,4 +198,50 @@ RoomTestCase {
         keyClick(Qt.Key_Left);
         compare(session.review.reviewIndex, index - 1, "Left steps back through the game");
     }
+
+    // F1 shows the rules in every room, as the README and the shortcuts list say.
+    function test_f1ShowsTheRulesEverywhere() {
+        const s = makeShell();
+        const rules = findChild(s.game, "rulesDialog");
+        for (const room of ["play", "learn", "editor", "variants", "lab"]) {
+            s.show(room);
+            keyClick(Qt.Key_F1);
+            tryCompare(rules, "opened", true, 2000, room);
+            keyClick(Qt.Key_Escape);
+            tryCompare(rules, "visible", false);
+            compare(s.room, room);
+        }
+    }
+
+    // The rules scroll with the keys, and Enter closes them; Enter answers "That did not work"
+    // too (both had only Escape, and the text under the fold was out of reach).
+    function test_dialogsAnswerTheKeys() {
+        test.Window.window.height = test.height = 560;
+        const s = makeShell();
+        tryVerify(() => s.height === 560);
+        const rules = findChild(s.game, "rulesDialog");
+        keyClick(Qt.Key_F1);
+        tryCompare(rules, "opened", true);
+        const f = findChild(rules, "rulesScroll").contentItem;
+        verify(f.contentHeight > f.height + 40, "more text than the dialog shows");
+        compare(f.contentY, 0);
+        keyClick(Qt.Key_Down);
+        verify(f.contentY > 0, "Down scrolls");
+        keyClick(Qt.Key_End);
+        compare(f.contentY, f.contentHeight - f.height);
+        keyClick(Qt.Key_Home);
+        compare(f.contentY, 0);
+        keyClick(Qt.Key_Return);
+        tryCompare(rules, "visible", false);
+        s.game.session.error("Something went wrong.");
+        const error = findChild(s.game, "errorDialog");
+        tryCompare(error, "opened", true);
+        keyClick(Qt.Key_Return);
+        tryCompare(error, "visible", false);
+    }
+
+    function cleanup() {
+        test.Window.window.width = test.width = 1180;
+        test.Window.window.height = test.height = 820;
+    }
 }
