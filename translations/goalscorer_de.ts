@@ -55,7 +55,7 @@
         <translation>Chance in %</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Close the analysis</source>
         <translation>Analyse schließen</translation>
     </message>
@@ -410,6 +410,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+1"/>
         <source>seed</source>
         <translation>Seed</translation>
     </message>
@@ -440,30 +441,35 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+4"/>
         <source>Preview as</source>
         <translation>Vorschau als</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Everything</source>
         <translation>Alles</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+167"/>
-        <location line="+113"/>
+        <location line="+168"/>
+        <location line="+18"/>
+        <location line="+8"/>
+        <location line="+91"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-280"/>
-        <location line="+168"/>
-        <location line="+112"/>
+        <location line="-285"/>
+        <location line="+169"/>
+        <location line="+19"/>
+        <location line="+15"/>
+        <location line="+82"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-280"/>
         <source>Edit a tutorial…</source>
         <translation>Tutorial bearbeiten…</translation>
     </message>
@@ -539,41 +545,48 @@
     </message>
     <message>
         <location line="+32"/>
+        <location line="+3"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>To act</source>
         <translation>Am Zug</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+3"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <location line="+1"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+2"/>
         <location line="+2"/>
         <source>Score</source>
         <translation>Spielstand</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+9"/>
         <source>Substitutes</source>
         <translation>Ersatzspieler</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-7"/>
         <source>White: %1</source>
         <translation>Weiß: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Black: %1</source>
         <translation>Schwarz: %1</translation>
     </message>
@@ -593,7 +606,7 @@
         <translation>Aufgedeckt</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Gültige Stellung, aber es gibt nichts mehr zu spielen: Das Spiel ist bereits vorbei. %1</translation>
     </message>
@@ -603,12 +616,13 @@
         <translation>✓ Gültige Stellung: Sie kann gespielt und gespeichert werden.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
+        <location line="+4"/>
         <source>Position (GPN) — paste one here to load it</source>
         <translation>Stellung (GPN) — hier einfügen, um sie zu laden</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Load</source>
         <translation>Laden</translation>
     </message>
@@ -1755,13 +1769,13 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+159"/>
-        <location line="+193"/>
+        <location filename="../qml/rooms/GameView.qml" line="+164"/>
+        <location line="+196"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-180"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1792,12 +1806,22 @@
         <translation>Die Wahrscheinlichkeit in Prozent, dass jeder verdeckte Spielstein des Gegners der Star (★) oder ein Torschütze (G) ist, nach dem, was du gesehen hast und wie der Gegner gezogen hat (S)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Back a move (←)</source>
+        <translation>Einen Zug zurück (←)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward a move (→)</source>
+        <translation>Einen Zug vor (→)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
@@ -1827,7 +1851,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>That did not work</source>
         <translation>Das hat nicht geklappt</translation>
     </message>
@@ -2517,38 +2541,44 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+4"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <location line="+8"/>
         <source>Compare with</source>
         <translation>Vergleichen mit</translation>
     </message>
     <message>
         <location filename="../qml/panels/LabReportCharts.qml" line="+87"/>
-        <location filename="../qml/rooms/LabView.qml" line="+28"/>
+        <location filename="../qml/rooms/LabView.qml" line="+21"/>
+        <location line="+5"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../qml/rooms/LabView.qml" line="+14"/>
+        <location filename="../qml/rooms/LabView.qml" line="+10"/>
+        <location line="+5"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+13"/>
+        <location filename="../qml/rooms/LabView.qml" line="+9"/>
+        <location line="+4"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <location line="+4"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>White and Black keep their colours, so the win rates measure the rules&apos; balance. Pick a player or type an AI SPEC such as ismcts:ms=250. Searching players take their time per move; random and greedy players finish hundreds of games in a second.</source>
         <translation>Weiß und Schwarz behalten ihre Farben, daher messen die Siegquoten die Balance der Regeln. Wähle einen Spieler oder gib eine KI-SPEC wie ismcts:ms=250 ein. Suchende Spieler nehmen sich für jeden Zug Zeit; zufällige und gierige Spieler schaffen Hunderte Spiele pro Sekunde.</translation>
     </message>
@@ -2915,11 +2945,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+34"/>
+        <location line="+2"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
@@ -2935,11 +2966,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+2"/>
         <source>Strength</source>
         <translation>Spielstärke</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>You play</source>
         <translation>Du spielst</translation>
     </message>
@@ -2955,11 +2987,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+2"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
@@ -3294,7 +3327,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Erreicht er die Torlinie: 2 Tore, und das Spiel endet</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+31"/>
         <source>&lt;b&gt;Aim.&lt;/b&gt; Score more goals than your opponent. You score by capturing the other side&apos;s goalscorers (7–11) and by getting your Star Player onto the far Goal Line.&lt;br&gt;&lt;br&gt;&lt;b&gt;Hidden identities.&lt;/b&gt; Each side has counters 1–11, a Star Player and a Substitute off the pitch. Your opponent sees only your First Teamers (the counters with a shirt) and counters that have been revealed (yellow edge). Everything else is a plain disc to them, and theirs to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;A turn has two moves.&lt;/b&gt; Move 1: step one Youth Counter (the Star Player included) one square forward or diagonally forward onto an empty square. Youth Counters never capture. Move 2: step one First Teamer one square in any direction; 2–6 move only straight, never diagonally, and the Goalkeeper never leaves its Goalkeeper&apos;s Area. Moving onto an opponent&apos;s counter captures it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Captures are a gamble.&lt;/b&gt; You learn what you took only when you take it. A goalscorer is a goal; a 2 or 3 gives your opponent a Penalty; a 4, 5 or 6 gives them an Offside decision; the Goalkeeper changes nothing; the Star Player ends the game with 2 goals to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; A Youth Counter that reaches the far Goal Line becomes a First Teamer. You may first swap it for your Substitute, once per game; the counter that leaves is never shown. Then the new First Teamer makes its First Team Debut Move instead of Move 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;The end.&lt;/b&gt; The game ends when a Star Player is captured or reaches the Goal Line, when the turn limit runs out, or when a side cannot make its next move. Most goals wins; a Star Player&apos;s 2 goals can still lose a game you trail by three.</source>
         <translation>&lt;b&gt;Ziel.&lt;/b&gt; Erziele mehr Tore als dein Gegner. Du triffst, indem du die Torschützen der anderen Seite (7–11) schlägst und deinen Star auf die gegnerische Torlinie bringst.&lt;br&gt;&lt;br&gt;&lt;b&gt;Verdeckte Identitäten.&lt;/b&gt; Jede Seite hat die Spielsteine 1–11, einen Star und einen Ersatzspieler außerhalb des Spielfelds. Dein Gegner sieht nur deine Stammspieler (die Spielsteine mit Trikot) und aufgedeckte Spielsteine (gelber Rand). Alles andere ist für ihn nur eine schlichte Scheibe, und umgekehrt siehst du seine Spielsteine genauso.&lt;br&gt;&lt;br&gt;&lt;b&gt;Eine Runde hat zwei Züge.&lt;/b&gt; Zug 1: Ziehe einen Nachwuchsspieler (auch den Star) ein Feld gerade oder diagonal nach vorn auf ein leeres Feld. Nachwuchsspieler schlagen nie. Zug 2: Ziehe einen Stammspieler ein Feld in beliebiger Richtung; die 2–6 ziehen nur gerade, nie diagonal, und der Torwart verlässt nie seinen Torraum. Wer auf einen gegnerischen Spielstein zieht, schlägt ihn.&lt;br&gt;&lt;br&gt;&lt;b&gt;Schlagen ist ein Glücksspiel.&lt;/b&gt; Was du schlägst, erfährst du erst, wenn du es schlägst. Ein Torschütze ist ein Tor; eine 2 oder 3 gibt deinem Gegner einen Elfmeter; eine 4, 5 oder 6 gibt ihm eine Abseitsentscheidung; der Torwart ändert nichts; der Star beendet das Spiel mit 2 Toren für dich.&lt;br&gt;&lt;br&gt;&lt;b&gt;Aufstieg.&lt;/b&gt; Ein Nachwuchsspieler, der die gegnerische Torlinie erreicht, wird Stammspieler. Vorher darfst du ihn einmal pro Spiel gegen deinen Ersatzspieler tauschen; der ausgewechselte Spielstein wird nie gezeigt. Dann macht der neue Stammspieler statt Zug 2 seinen Debützug in der ersten Mannschaft.&lt;br&gt;&lt;br&gt;&lt;b&gt;Das Ende.&lt;/b&gt; Das Spiel endet, wenn ein Star geschlagen wird oder die Torlinie erreicht, wenn das Rundenlimit erreicht ist oder wenn eine Seite ihren nächsten Zug nicht machen kann. Wer mehr Tore hat, gewinnt; mit den 2 Toren des Stars kann man ein Spiel trotzdem verlieren, wenn man mit drei Toren zurückliegt.</translation>
     </message>
@@ -3338,16 +3371,18 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+2"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <location line="+2"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
@@ -3368,11 +3403,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+2"/>
         <source>Counters</source>
         <translation>Spielsteine</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Football shirts</source>
         <translation>Fußballtrikots</translation>
     </message>
@@ -3413,16 +3449,18 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+2"/>
         <source>Default strength</source>
         <translation>Standard-Spielstärke</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+2"/>
         <source>Default rules</source>
         <translation>Standardregeln</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Restore the defaults</source>
         <translation>Standardwerte wiederherstellen</translation>
     </message>
@@ -3445,7 +3483,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Link kopiert</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Copy as image</source>
         <translation>Als Bild kopieren</translation>
     </message>
@@ -3493,7 +3531,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+111"/>
+        <location filename="../qml/Shell.qml" line="+113"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -3652,7 +3690,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>SubstitutionDialog</name>
     <message>
-        <location filename="../qml/dialogs/SubstitutionDialog.qml" line="+57"/>
+        <location filename="../qml/dialogs/SubstitutionDialog.qml" line="+70"/>
         <source>Your %1 reached the Goal Line on %2. Bring on your Substitute?</source>
         <translation>Deine %1 hat auf %2 die Torlinie erreicht. Deinen Ersatzspieler einwechseln?</translation>
     </message>
@@ -4069,7 +4107,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+91"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+101"/>
         <source>Learn GOALSCORER</source>
         <translation>GOALSCORER lernen</translation>
     </message>
@@ -4094,12 +4132,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Kurze Lektionen zu jeder Regel, dann Schritt für Schritt die Spielbeispiele aus der Anleitung. In den Übungen suchst du den richtigen Zug auf dem Spielfeld.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>(yours)</source>
         <translation>(eigenes)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Done · %1 of %2 exercises unaided</source>
         <translation>Erledigt · %1 von %2 Übungen ohne Hilfe</translation>
     </message>
@@ -4530,12 +4568,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+545"/>
+        <location line="+562"/>
         <source>Variant editor</source>
         <translation>Varianteneditor</translation>
     </message>
     <message>
-        <location line="-539"/>
+        <location line="-556"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Wähle ein Werkzeug und klicke dann auf Felder. Die Startfelder gelten für Weiß; die von Schwarz sind gespiegelt.</translation>
     </message>
@@ -4566,11 +4604,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location line="+4"/>
         <source>Start from</source>
         <translation>Ausgehend von</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Start</source>
         <translation>Beginnen</translation>
     </message>
@@ -4631,22 +4670,25 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+12"/>
+        <location line="+13"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-11"/>
+        <location line="+3"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <location line="+3"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Name and description are the English texts; the file&apos;s translations (%1) are saved as they are.</source>
         <translation>Name und Beschreibung sind die englischen Texte; die Übersetzungen der Datei (%1) werden unverändert gespeichert.</translation>
     </message>
@@ -4657,26 +4699,31 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+3"/>
         <source>Files</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Ranks</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Turn limit</source>
         <translation>Rundenlimit</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Star Player goals</source>
         <translation>Tore für den Star</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Setup</source>
         <translation>Aufstellung</translation>
     </message>
@@ -4696,12 +4743,13 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Jede Seite stellt auf</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+8"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+6"/>
+        <location line="+3"/>
         <source>Blocked side</source>
         <translation>Blockierte Seite</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Ends the game</source>
         <translation>Beendet das Spiel</translation>
     </message>
@@ -4757,42 +4805,51 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+18"/>
         <source>Captured</source>
         <translation>Geschlagen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
+        <location line="+32"/>
         <source>Steps</source>
         <translation>Zieht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-31"/>
+        <location line="+46"/>
         <source>Debut Move</source>
         <translation>Debützug</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+14"/>
         <source>Clocks (for people; 0 = none)</source>
         <translation>Uhren (für Menschen; 0 = keine)</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+3"/>
+        <location line="+8"/>
         <source>Seconds a move</source>
         <translation>Sekunden pro Zug</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+16"/>
+        <location line="-3"/>
+        <location line="+3"/>
+        <location line="+15"/>
+        <location line="+3"/>
         <source>When it runs out</source>
         <translation>Wenn sie abläuft</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-11"/>
+        <location line="+3"/>
+        <location line="+8"/>
         <source>Minutes a game</source>
         <translation>Minuten pro Spiel</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
         <source>Open a variant to edit</source>
         <translation>Variante zum Bearbeiten öffnen</translation>
     </message>

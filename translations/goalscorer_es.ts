@@ -55,7 +55,7 @@
         <translation>Probabilidad en %</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Close the analysis</source>
         <translation>Cerrar el análisis</translation>
     </message>
@@ -410,6 +410,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+1"/>
         <source>seed</source>
         <translation>semilla</translation>
     </message>
@@ -440,30 +441,35 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+4"/>
         <source>Preview as</source>
         <translation>Ver como</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Everything</source>
         <translation>Todo</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+167"/>
-        <location line="+113"/>
+        <location line="+168"/>
+        <location line="+18"/>
+        <location line="+8"/>
+        <location line="+91"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-280"/>
-        <location line="+168"/>
-        <location line="+112"/>
+        <location line="-285"/>
+        <location line="+169"/>
+        <location line="+19"/>
+        <location line="+15"/>
+        <location line="+82"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-280"/>
         <source>Edit a tutorial…</source>
         <translation>Editar un tutorial…</translation>
     </message>
@@ -539,41 +545,48 @@
     </message>
     <message>
         <location line="+32"/>
+        <location line="+3"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>To act</source>
         <translation>Juega</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+3"/>
         <source>Phase</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <location line="+1"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+2"/>
         <location line="+2"/>
         <source>Score</source>
         <translation>Marcador</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+9"/>
         <source>Substitutes</source>
         <translation>Suplentes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-7"/>
         <source>White: %1</source>
         <translation>Blanco: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Black: %1</source>
         <translation>Negro: %1</translation>
     </message>
@@ -593,7 +606,7 @@
         <translation>Revelada</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Posición válida, pero no hay nada que jugar: la partida ya ha terminado. %1</translation>
     </message>
@@ -603,12 +616,13 @@
         <translation>✓ Posición válida: se puede jugar y guardar.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
+        <location line="+4"/>
         <source>Position (GPN) — paste one here to load it</source>
         <translation>Posición (GPN): pega una aquí para cargarla</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Load</source>
         <translation>Cargar</translation>
     </message>
@@ -1755,13 +1769,13 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+159"/>
-        <location line="+193"/>
+        <location filename="../qml/rooms/GameView.qml" line="+164"/>
+        <location line="+196"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-180"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1792,12 +1806,22 @@
         <translation>Probabilidad, en porcentaje, de que cada ficha oculta del rival sea la Estrella (★) o un goleador (G), según lo que has visto y cómo ha movido el rival (tecla S)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Back a move (←)</source>
+        <translation>Una jugada atrás (←)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward a move (→)</source>
+        <translation>Una jugada adelante (→)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
@@ -1827,7 +1851,7 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>That did not work</source>
         <translation>No ha funcionado</translation>
     </message>
@@ -2517,38 +2541,44 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+4"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <location line="+8"/>
         <source>Compare with</source>
         <translation>Comparar con</translation>
     </message>
     <message>
         <location filename="../qml/panels/LabReportCharts.qml" line="+87"/>
-        <location filename="../qml/rooms/LabView.qml" line="+28"/>
+        <location filename="../qml/rooms/LabView.qml" line="+21"/>
+        <location line="+5"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../qml/rooms/LabView.qml" line="+14"/>
+        <location filename="../qml/rooms/LabView.qml" line="+10"/>
+        <location line="+5"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+13"/>
+        <location filename="../qml/rooms/LabView.qml" line="+9"/>
+        <location line="+4"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <location line="+4"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>White and Black keep their colours, so the win rates measure the rules&apos; balance. Pick a player or type an AI SPEC such as ismcts:ms=250. Searching players take their time per move; random and greedy players finish hundreds of games in a second.</source>
         <translation>Blanco y Negro conservan su color, así que los porcentajes de victoria miden el equilibrio de las reglas. Elige un jugador o escribe una ESPECIFICACIÓN de IA como ismcts:ms=250. Los jugadores con búsqueda se toman su tiempo en cada jugada; los aleatorios y codiciosos terminan cientos de partidas en un segundo.</translation>
     </message>
@@ -2915,11 +2945,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+34"/>
+        <location line="+2"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Opponent</source>
         <translation>Rival</translation>
     </message>
@@ -2935,11 +2966,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+3"/>
+        <location line="+2"/>
         <source>Strength</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>You play</source>
         <translation>Juegas con</translation>
     </message>
@@ -2955,11 +2987,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+3"/>
+        <location line="+2"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>random</source>
         <translation>aleatoria</translation>
     </message>
@@ -3294,7 +3327,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Llegar a la línea de meta: 2 goles y fin de la partida</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+31"/>
         <source>&lt;b&gt;Aim.&lt;/b&gt; Score more goals than your opponent. You score by capturing the other side&apos;s goalscorers (7–11) and by getting your Star Player onto the far Goal Line.&lt;br&gt;&lt;br&gt;&lt;b&gt;Hidden identities.&lt;/b&gt; Each side has counters 1–11, a Star Player and a Substitute off the pitch. Your opponent sees only your First Teamers (the counters with a shirt) and counters that have been revealed (yellow edge). Everything else is a plain disc to them, and theirs to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;A turn has two moves.&lt;/b&gt; Move 1: step one Youth Counter (the Star Player included) one square forward or diagonally forward onto an empty square. Youth Counters never capture. Move 2: step one First Teamer one square in any direction; 2–6 move only straight, never diagonally, and the Goalkeeper never leaves its Goalkeeper&apos;s Area. Moving onto an opponent&apos;s counter captures it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Captures are a gamble.&lt;/b&gt; You learn what you took only when you take it. A goalscorer is a goal; a 2 or 3 gives your opponent a Penalty; a 4, 5 or 6 gives them an Offside decision; the Goalkeeper changes nothing; the Star Player ends the game with 2 goals to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; A Youth Counter that reaches the far Goal Line becomes a First Teamer. You may first swap it for your Substitute, once per game; the counter that leaves is never shown. Then the new First Teamer makes its First Team Debut Move instead of Move 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;The end.&lt;/b&gt; The game ends when a Star Player is captured or reaches the Goal Line, when the turn limit runs out, or when a side cannot make its next move. Most goals wins; a Star Player&apos;s 2 goals can still lose a game you trail by three.</source>
         <translation>&lt;b&gt;Objetivo.&lt;/b&gt; Marca más goles que tu rival. Marcas capturando a los goleadores del otro bando (7–11) y llevando tu Estrella hasta la línea de meta contraria.&lt;br&gt;&lt;br&gt;&lt;b&gt;Identidades ocultas.&lt;/b&gt; Cada bando tiene las fichas 1–11, una Estrella y un Suplente fuera del campo. Tu rival solo ve tus Titulares (las fichas con camiseta) y las fichas reveladas (borde amarillo). Todo lo demás es para él un simple disco, y lo mismo te pasa a ti con las suyas.&lt;br&gt;&lt;br&gt;&lt;b&gt;Un turno tiene dos jugadas.&lt;/b&gt; Jugada 1: avanza un Juvenil (la Estrella incluida) una casilla recto o en diagonal hacia delante, a una casilla vacía. Los Juveniles nunca capturan. Jugada 2: mueve un Titular una casilla en cualquier dirección; los 2–6 solo se mueven en línea recta, nunca en diagonal, y el portero nunca sale de su área del portero. Mover a la casilla de una ficha rival la captura.&lt;br&gt;&lt;br&gt;&lt;b&gt;Capturar es una apuesta.&lt;/b&gt; Solo sabes lo que has capturado cuando lo capturas. Un goleador es un gol; un 2 o un 3 le da un penalti a tu rival; un 4, 5 o 6 le da una decisión de fuera de juego; el portero no cambia nada; la Estrella termina la partida con 2 goles para ti.&lt;br&gt;&lt;br&gt;&lt;b&gt;Ascenso.&lt;/b&gt; Un Juvenil que llega a la línea de meta contraria se convierte en Titular. Antes puedes cambiarlo por tu Suplente, una vez por partida; la ficha que sale nunca se muestra. Después, el nuevo Titular hace su jugada de debut en el primer equipo en lugar de la jugada 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;El final.&lt;/b&gt; La partida termina cuando se captura una Estrella o llega a la línea de meta, cuando se alcanza el límite de turnos o cuando un bando no puede hacer su siguiente jugada. Gana quien marque más goles; los 2 goles de una Estrella no bastan si vas perdiendo por tres.</translation>
     </message>
@@ -3338,16 +3371,18 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+13"/>
+        <location line="+2"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <location line="+2"/>
         <source>Animation</source>
         <translation>Animación</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
@@ -3368,11 +3403,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+5"/>
+        <location line="+2"/>
         <source>Counters</source>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Football shirts</source>
         <translation>Camisetas de fútbol</translation>
     </message>
@@ -3413,16 +3449,18 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+5"/>
+        <location line="+2"/>
         <source>Default strength</source>
         <translation>Nivel predeterminado</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+2"/>
         <source>Default rules</source>
         <translation>Reglas predeterminadas</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Restore the defaults</source>
         <translation>Restablecer los valores predeterminados</translation>
     </message>
@@ -3445,7 +3483,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Enlace copiado</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Copy as image</source>
         <translation>Copiar como imagen</translation>
     </message>
@@ -3493,7 +3531,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+111"/>
+        <location filename="../qml/Shell.qml" line="+113"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -3652,7 +3690,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>SubstitutionDialog</name>
     <message>
-        <location filename="../qml/dialogs/SubstitutionDialog.qml" line="+57"/>
+        <location filename="../qml/dialogs/SubstitutionDialog.qml" line="+70"/>
         <source>Your %1 reached the Goal Line on %2. Bring on your Substitute?</source>
         <translation>Tu %1 ha llegado a la línea de meta en %2. ¿Dar entrada a tu Suplente?</translation>
     </message>
@@ -4069,7 +4107,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+91"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+101"/>
         <source>Learn GOALSCORER</source>
         <translation>Aprende GOALSCORER</translation>
     </message>
@@ -4094,12 +4132,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Lecciones breves sobre cada regla y, después, los ejemplos de juego de la guía paso a paso. Los ejercicios te piden encontrar la jugada en el campo.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>(yours)</source>
         <translation>(tuyo)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Done · %1 of %2 exercises unaided</source>
         <translation>Completado · %1 de %2 ejercicios sin ayuda</translation>
     </message>
@@ -4530,12 +4568,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+25"/>
-        <location line="+545"/>
+        <location line="+562"/>
         <source>Variant editor</source>
         <translation>Editor de variantes</translation>
     </message>
     <message>
-        <location line="-539"/>
+        <location line="-556"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Elige una herramienta y haz clic en casillas. Las casillas de salida son las de Blanco; las de Negro son su reflejo.</translation>
     </message>
@@ -4566,11 +4604,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+19"/>
+        <location line="+4"/>
         <source>Start from</source>
         <translation>Partir de</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
@@ -4631,22 +4670,25 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+3"/>
-        <location line="+12"/>
+        <location line="+13"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-11"/>
+        <location line="+3"/>
         <source>Id</source>
         <translation>Identificador</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <location line="+3"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Name and description are the English texts; the file&apos;s translations (%1) are saved as they are.</source>
         <translation>El nombre y la descripción son los textos en inglés; las traducciones del archivo (%1) se guardan tal cual.</translation>
     </message>
@@ -4657,26 +4699,31 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+5"/>
+        <location line="+3"/>
         <source>Files</source>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Ranks</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Turn limit</source>
         <translation>Límite de turnos</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Star Player goals</source>
         <translation>Goles de la Estrella</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Setup</source>
         <translation>Alineación</translation>
     </message>
@@ -4696,12 +4743,13 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Cada bando coloca</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+8"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+6"/>
+        <location line="+3"/>
         <source>Blocked side</source>
         <translation>Bando bloqueado</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Ends the game</source>
         <translation>Termina la partida</translation>
     </message>
@@ -4757,42 +4805,51 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+1"/>
+        <location line="+18"/>
         <source>Captured</source>
         <translation>Al capturarlo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
+        <location line="+32"/>
         <source>Steps</source>
         <translation>Movimiento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-31"/>
+        <location line="+46"/>
         <source>Debut Move</source>
         <translation>Jugada de debut</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+14"/>
         <source>Clocks (for people; 0 = none)</source>
         <translation>Relojes (para personas; 0 = ninguno)</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+3"/>
+        <location line="+8"/>
         <source>Seconds a move</source>
         <translation>Segundos por jugada</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+16"/>
+        <location line="-3"/>
+        <location line="+3"/>
+        <location line="+15"/>
+        <location line="+3"/>
         <source>When it runs out</source>
         <translation>Cuando se agota</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-11"/>
+        <location line="+3"/>
+        <location line="+8"/>
         <source>Minutes a game</source>
         <translation>Minutos por partida</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
         <source>Open a variant to edit</source>
         <translation>Abrir una variante para editarla</translation>
     </message>

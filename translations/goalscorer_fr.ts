@@ -55,7 +55,7 @@
         <translation>Chance en&#xa0;%</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Close the analysis</source>
         <translation>Fermer l&apos;analyse</translation>
     </message>
@@ -410,6 +410,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+1"/>
         <source>seed</source>
         <translation>graine</translation>
     </message>
@@ -440,30 +441,35 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+4"/>
         <source>Preview as</source>
         <translation>Aperçu en tant que</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Everything</source>
         <translation>Tout</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+167"/>
-        <location line="+113"/>
+        <location line="+168"/>
+        <location line="+18"/>
+        <location line="+8"/>
+        <location line="+91"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-280"/>
-        <location line="+168"/>
-        <location line="+112"/>
+        <location line="-285"/>
+        <location line="+169"/>
+        <location line="+19"/>
+        <location line="+15"/>
+        <location line="+82"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-280"/>
         <source>Edit a tutorial…</source>
         <translation>Modifier un tutoriel…</translation>
     </message>
@@ -539,41 +545,48 @@
     </message>
     <message>
         <location line="+32"/>
+        <location line="+3"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>To act</source>
         <translation>Au trait</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+3"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <location line="+1"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+2"/>
         <location line="+2"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+9"/>
         <source>Substitutes</source>
         <translation>Remplaçants</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-7"/>
         <source>White: %1</source>
         <translation>Blanc&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Black: %1</source>
         <translation>Noir&#xa0;: %1</translation>
     </message>
@@ -593,7 +606,7 @@
         <translation>Dévoilé</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>A valid position, but there is nothing to play: the game is already over. %1</source>
         <translation>Position valide, mais il n&apos;y a rien à jouer&#xa0;: la partie est déjà terminée. %1</translation>
     </message>
@@ -603,12 +616,13 @@
         <translation>✓ Position valide&#xa0;: elle peut être jouée et enregistrée.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
+        <location line="+4"/>
         <source>Position (GPN) — paste one here to load it</source>
         <translation>Position (GPN) — collez-en une ici pour la charger</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Load</source>
         <translation>Charger</translation>
     </message>
@@ -1755,13 +1769,13 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../qml/rooms/GameView.qml" line="+159"/>
-        <location line="+193"/>
+        <location filename="../qml/rooms/GameView.qml" line="+164"/>
+        <location line="+196"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-180"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1792,12 +1806,22 @@
         <translation>La probabilité, en pour cent, que chaque pion caché de l&apos;adversaire soit la Star (★) ou un buteur (G), d&apos;après ce que vous avez vu et la façon dont l&apos;adversaire a joué (S)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Back a move (←)</source>
+        <translation>Un coup en arrière (←)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward a move (→)</source>
+        <translation>Un coup en avant (→)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
@@ -1827,7 +1851,7 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>That did not work</source>
         <translation>Cela n&apos;a pas fonctionné</translation>
     </message>
@@ -2517,38 +2541,44 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+4"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <location line="+8"/>
         <source>Compare with</source>
         <translation>Comparer avec</translation>
     </message>
     <message>
         <location filename="../qml/panels/LabReportCharts.qml" line="+87"/>
-        <location filename="../qml/rooms/LabView.qml" line="+28"/>
+        <location filename="../qml/rooms/LabView.qml" line="+21"/>
+        <location line="+5"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../qml/rooms/LabView.qml" line="+14"/>
+        <location filename="../qml/rooms/LabView.qml" line="+10"/>
+        <location line="+5"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+13"/>
+        <location filename="../qml/rooms/LabView.qml" line="+9"/>
+        <location line="+4"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <location line="+4"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>White and Black keep their colours, so the win rates measure the rules&apos; balance. Pick a player or type an AI SPEC such as ismcts:ms=250. Searching players take their time per move; random and greedy players finish hundreds of games in a second.</source>
         <translation>Blanc et Noir gardent leur couleur, donc les taux de victoire mesurent l&apos;équilibre des règles. Choisissez un joueur ou tapez une SPEC d&apos;IA comme ismcts:ms=250. Les joueurs à recherche prennent leur temps à chaque coup&#xa0;; les joueurs aléatoires et gloutons finissent des centaines de parties en une seconde.</translation>
     </message>
@@ -2915,11 +2945,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+34"/>
+        <location line="+2"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -2935,11 +2966,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+3"/>
+        <location line="+2"/>
         <source>Strength</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>You play</source>
         <translation>Vous jouez</translation>
     </message>
@@ -2955,11 +2987,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+3"/>
+        <location line="+2"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
@@ -3294,7 +3327,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Atteindre la ligne de but&#xa0;: 2 buts et fin de la partie</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+31"/>
         <source>&lt;b&gt;Aim.&lt;/b&gt; Score more goals than your opponent. You score by capturing the other side&apos;s goalscorers (7–11) and by getting your Star Player onto the far Goal Line.&lt;br&gt;&lt;br&gt;&lt;b&gt;Hidden identities.&lt;/b&gt; Each side has counters 1–11, a Star Player and a Substitute off the pitch. Your opponent sees only your First Teamers (the counters with a shirt) and counters that have been revealed (yellow edge). Everything else is a plain disc to them, and theirs to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;A turn has two moves.&lt;/b&gt; Move 1: step one Youth Counter (the Star Player included) one square forward or diagonally forward onto an empty square. Youth Counters never capture. Move 2: step one First Teamer one square in any direction; 2–6 move only straight, never diagonally, and the Goalkeeper never leaves its Goalkeeper&apos;s Area. Moving onto an opponent&apos;s counter captures it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Captures are a gamble.&lt;/b&gt; You learn what you took only when you take it. A goalscorer is a goal; a 2 or 3 gives your opponent a Penalty; a 4, 5 or 6 gives them an Offside decision; the Goalkeeper changes nothing; the Star Player ends the game with 2 goals to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; A Youth Counter that reaches the far Goal Line becomes a First Teamer. You may first swap it for your Substitute, once per game; the counter that leaves is never shown. Then the new First Teamer makes its First Team Debut Move instead of Move 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;The end.&lt;/b&gt; The game ends when a Star Player is captured or reaches the Goal Line, when the turn limit runs out, or when a side cannot make its next move. Most goals wins; a Star Player&apos;s 2 goals can still lose a game you trail by three.</source>
         <translation>&lt;b&gt;But du jeu.&lt;/b&gt; Marquez plus de buts que votre adversaire. Vous marquez en capturant les buteurs adverses (7–11) et en amenant votre Star sur la ligne de but opposée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Identités cachées.&lt;/b&gt; Chaque camp a les pions 1–11, une Star et un Remplaçant hors du terrain. Votre adversaire ne voit que vos Titulaires (les pions avec un maillot) et les pions dévoilés (bord jaune). Tout le reste n&apos;est pour lui qu&apos;un disque uni, et de même pour vous avec ses pions.&lt;br&gt;&lt;br&gt;&lt;b&gt;Un tour comporte deux coups.&lt;/b&gt; Coup 1&#xa0;: avancez un Espoir (Star comprise) d&apos;une case tout droit ou en diagonale vers l&apos;avant, sur une case vide. Les Espoirs ne capturent jamais. Coup 2&#xa0;: déplacez un Titulaire d&apos;une case dans n&apos;importe quelle direction&#xa0;; les 2–6 ne se déplacent qu&apos;en ligne droite, jamais en diagonale, et le gardien ne quitte jamais sa surface du gardien. Aller sur un pion adverse le capture.&lt;br&gt;&lt;br&gt;&lt;b&gt;Capturer est un pari.&lt;/b&gt; Vous ne découvrez ce que vous avez pris qu&apos;au moment de le prendre. Un buteur vaut un but&#xa0;; un 2 ou un 3 donne un penalty à votre adversaire&#xa0;; un 4, 5 ou 6 lui donne une décision de hors-jeu&#xa0;; le gardien ne change rien&#xa0;; la Star met fin à la partie avec 2 buts pour vous.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; Un Espoir qui atteint la ligne de but opposée devient Titulaire. Vous pouvez d&apos;abord l&apos;échanger contre votre Remplaçant, une fois par partie&#xa0;; le pion qui sort n&apos;est jamais montré. Le nouveau Titulaire joue alors son coup d&apos;entrée à la place du coup 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;La fin.&lt;/b&gt; La partie se termine quand une Star est capturée ou atteint la ligne de but, quand la limite de tours est atteinte, ou quand un camp ne peut pas jouer son coup suivant. Le plus de buts l&apos;emporte&#xa0;; les 2 buts d&apos;une Star peuvent ne pas suffire si vous êtes mené de trois buts.</translation>
     </message>
@@ -3338,16 +3371,18 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+13"/>
+        <location line="+2"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <location line="+2"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Off</source>
         <translation>Désactivée</translation>
     </message>
@@ -3368,11 +3403,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+5"/>
+        <location line="+2"/>
         <source>Counters</source>
         <translation>Pions</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Football shirts</source>
         <translation>Maillots de football</translation>
     </message>
@@ -3413,16 +3449,18 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+5"/>
+        <location line="+2"/>
         <source>Default strength</source>
         <translation>Niveau par défaut</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+2"/>
         <source>Default rules</source>
         <translation>Règles par défaut</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Restore the defaults</source>
         <translation>Rétablir les valeurs par défaut</translation>
     </message>
@@ -3445,7 +3483,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Lien copié</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Copy as image</source>
         <translation>Copier comme image</translation>
     </message>
@@ -3493,7 +3531,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+111"/>
+        <location filename="../qml/Shell.qml" line="+113"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -3652,7 +3690,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>SubstitutionDialog</name>
     <message>
-        <location filename="../qml/dialogs/SubstitutionDialog.qml" line="+57"/>
+        <location filename="../qml/dialogs/SubstitutionDialog.qml" line="+70"/>
         <source>Your %1 reached the Goal Line on %2. Bring on your Substitute?</source>
         <translation>Votre %1 a atteint la ligne de but en %2. Faire entrer votre Remplaçant&#xa0;?</translation>
     </message>
@@ -4069,7 +4107,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+91"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+101"/>
         <source>Learn GOALSCORER</source>
         <translation>Apprendre GOALSCORER</translation>
     </message>
@@ -4094,12 +4132,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>De courtes leçons sur chaque règle, puis les exemples de jeu du guide pas à pas. Les exercices vous demandent de trouver le coup sur le terrain.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>(yours)</source>
         <translation>(les vôtres)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Done · %1 of %2 exercises unaided</source>
         <translation>Terminé · %1 exercices sur %2 sans aide</translation>
     </message>
@@ -4530,12 +4568,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+25"/>
-        <location line="+545"/>
+        <location line="+562"/>
         <source>Variant editor</source>
         <translation>Éditeur de variantes</translation>
     </message>
     <message>
-        <location line="-539"/>
+        <location line="-556"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Choisissez un outil, puis cliquez sur des cases. Les cases de départ sont celles de Blanc&#xa0;; celles de Noir en sont le miroir.</translation>
     </message>
@@ -4566,11 +4604,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+19"/>
+        <location line="+4"/>
         <source>Start from</source>
         <translation>Partir de</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
@@ -4631,22 +4670,25 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+3"/>
-        <location line="+12"/>
+        <location line="+13"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-11"/>
+        <location line="+3"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <location line="+3"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Name and description are the English texts; the file&apos;s translations (%1) are saved as they are.</source>
         <translation>Le nom et la description sont les textes anglais ; les traductions du fichier (%1) sont enregistrées telles quelles.</translation>
     </message>
@@ -4657,26 +4699,31 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+5"/>
+        <location line="+3"/>
         <source>Files</source>
         <translation>Colonnes</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Ranks</source>
         <translation>Rangées</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Turn limit</source>
         <translation>Limite de tours</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Star Player goals</source>
         <translation>Buts de la Star</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Setup</source>
         <translation>Mise en place</translation>
     </message>
@@ -4696,12 +4743,13 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Chaque camp place</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+8"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+6"/>
+        <location line="+3"/>
         <source>Blocked side</source>
         <translation>Camp bloqué</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Ends the game</source>
         <translation>Termine la partie</translation>
     </message>
@@ -4757,42 +4805,51 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+1"/>
+        <location line="+18"/>
         <source>Captured</source>
         <translation>Capturé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
+        <location line="+32"/>
         <source>Steps</source>
         <translation>Déplacement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-31"/>
+        <location line="+46"/>
         <source>Debut Move</source>
         <translation>Coup d&apos;entrée</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+14"/>
         <source>Clocks (for people; 0 = none)</source>
         <translation>Horloges (pour les humains&#xa0;; 0 = aucune)</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+3"/>
+        <location line="+8"/>
         <source>Seconds a move</source>
         <translation>Secondes par coup</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+16"/>
+        <location line="-3"/>
+        <location line="+3"/>
+        <location line="+15"/>
+        <location line="+3"/>
         <source>When it runs out</source>
         <translation>Quand le temps est écoulé</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-11"/>
+        <location line="+3"/>
+        <location line="+8"/>
         <source>Minutes a game</source>
         <translation>Minutes par partie</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
         <source>Open a variant to edit</source>
         <translation>Ouvrir une variante à modifier</translation>
     </message>

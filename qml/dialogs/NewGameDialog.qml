@@ -72,6 +72,7 @@ AppDialog {
 
         Label { textFormat: Text.PlainText; text: qsTr("Rules") }
         ChoiceBox {
+            Accessible.name: qsTr("Rules")
             id: variantBox
             objectName: "variantBox"
             remembersChoice: true
@@ -99,6 +100,7 @@ AppDialog {
 
         Label { textFormat: Text.PlainText; text: qsTr("Strength"); enabled: computerButton.checked }
         ChoiceBox {
+            Accessible.name: qsTr("Strength")
             id: strengthBox
             objectName: "strengthBox"
             remembersChoice: true
@@ -131,6 +133,7 @@ AppDialog {
 
         Label { textFormat: Text.PlainText; text: qsTr("Seed") }
         TextField {
+            Accessible.name: qsTr("Seed")
             id: seedField
             objectName: "seedField"
             Layout.preferredWidth: 260

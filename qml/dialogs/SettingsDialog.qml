@@ -24,6 +24,7 @@ AppDialog {
 
         Label { textFormat: Text.PlainText; text: qsTr("Language") }
         ChoiceBox {
+            Accessible.name: qsTr("Language")
             id: languageBox
             objectName: "settingsLanguage"
             Layout.preferredWidth: 280
@@ -35,6 +36,7 @@ AppDialog {
 
         Label { textFormat: Text.PlainText; text: qsTr("Animation") }
         ChoiceBox {
+            Accessible.name: qsTr("Animation")
             objectName: "settingsAnimation"
             Layout.preferredWidth: 280
             model: [qsTr("Off"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
@@ -44,6 +46,7 @@ AppDialog {
 
         Label { textFormat: Text.PlainText; text: qsTr("Counters") }
         ChoiceBox {
+            Accessible.name: qsTr("Counters")
             objectName: "settingsCounterSet"
             Layout.preferredWidth: 280
             model: [qsTr("Football shirts"), qsTr("Plain numbered discs")]
@@ -92,6 +95,7 @@ AppDialog {
 
         Label { textFormat: Text.PlainText; text: qsTr("Default strength") }
         ChoiceBox {
+            Accessible.name: qsTr("Default strength")
             objectName: "settingsStrength"
             Layout.preferredWidth: 280
             model: dialog.session.strengths
@@ -101,6 +105,7 @@ AppDialog {
         }
         Label { textFormat: Text.PlainText; text: qsTr("Default rules") }
         ChoiceBox {
+            Accessible.name: qsTr("Default rules")
             objectName: "settingsVariant"
             Layout.preferredWidth: 280
             model: dialog.variants

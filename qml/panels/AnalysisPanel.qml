@@ -193,6 +193,7 @@ Rectangle {
             objectName: "analysisClose"
             Layout.alignment: Qt.AlignTop
             text: "✕"
+            Accessible.name: ToolTip.text
             flat: true
             onClicked: { analysis.cancel(); analysis.clear() }
             ToolTip.text: qsTr("Close the analysis")

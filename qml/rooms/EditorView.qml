@@ -82,6 +82,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                 TextField {
                     id: seedField
                     objectName: "editorSeed"
+                    Accessible.name: qsTr("seed")
                     placeholderText: qsTr("seed")
                     placeholderTextColor: Theme.textFaint
                     width: 70
@@ -98,6 +99,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                 ChoiceBox {
                     id: previewBox
                     objectName: "editorPreview"
+                    Accessible.name: qsTr("Preview as")
                     selectedIndex: Math.max(0, ["", "white", "black"].indexOf(editor.preview))
                     model: [qsTr("Everything"), qsTr("White"), qsTr("Black")]
                     width: 130
@@ -259,6 +261,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                         Label { textFormat: Text.PlainText; text: qsTr("Rules") }
                         ChoiceBox {
                             objectName: "editorVariant"
+                            Accessible.name: qsTr("Rules")
                             Layout.fillWidth: true
                             model: editor.variantIds
                             selectedIndex: editor.variantIds.indexOf(editor.variant)
@@ -272,6 +275,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                         Label { textFormat: Text.PlainText; text: qsTr("Phase") }
                         ChoiceBox {
                             objectName: "editorPhase"
+                            Accessible.name: qsTr("Phase")
                             Layout.fillWidth: true
                             model: editor.status.phaseChoices
                             selectedIndex: editor.status.phaseChoices.indexOf(editor.phase)
@@ -280,17 +284,18 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                             onActivated: (i) => editor.phase = editor.status.phaseChoices[i]
                         }
                         Label { textFormat: Text.PlainText; text: qsTr("Turn") }
-                        SpinBox { objectName: "editorTurn"; from: 1; to: Math.max(1, editor.status.turnLimit); value: editor.turn; editable: true; onValueModified: editor.turn = value }
+                        SpinBox { objectName: "editorTurn"; Accessible.name: qsTr("Turn"); from: 1; to: Math.max(1, editor.status.turnLimit); value: editor.turn; editable: true; onValueModified: editor.turn = value }
                         Label { textFormat: Text.PlainText; text: qsTr("Score") }
                         RowLayout {
-                            SpinBox { objectName: "editorWhiteScore"; from: 0; to: 99; value: editor.whiteScore; editable: true; Layout.preferredWidth: 110; onValueModified: editor.whiteScore = value }
+                            SpinBox { objectName: "editorWhiteScore"; Accessible.name: qsTr("Score") + ": " + qsTr("White"); from: 0; to: 99; value: editor.whiteScore; editable: true; Layout.preferredWidth: 110; onValueModified: editor.whiteScore = value }
                             Label { textFormat: Text.PlainText; text: "–" }
-                            SpinBox { objectName: "editorBlackScore"; from: 0; to: 99; value: editor.blackScore; editable: true; Layout.preferredWidth: 110; onValueModified: editor.blackScore = value }
+                            SpinBox { objectName: "editorBlackScore"; Accessible.name: qsTr("Score") + ": " + qsTr("Black"); from: 0; to: 99; value: editor.blackScore; editable: true; Layout.preferredWidth: 110; onValueModified: editor.blackScore = value }
                         }
                         Label { textFormat: Text.PlainText; text: qsTr("Substitutes") }
                         RowLayout {
                             ChoiceBox {
                                 objectName: "editorWhiteSub"
+                                Accessible.name: qsTr("Substitutes") + ": " + qsTr("White")
                                 readonly property var choices: ["-", "2", "3", "4", "5", "6", "7", "8", "11", "x"]
                                 model: choices.map(c => qsTr("White: %1").arg(view.subName(c)))
                                 selectedIndex: Math.max(0, choices.indexOf(editor.whiteSubstitute))
@@ -299,6 +304,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                             }
                             ChoiceBox {
                                 objectName: "editorBlackSub"
+                                Accessible.name: qsTr("Substitutes") + ": " + qsTr("Black")
                                 readonly property var choices: ["-", "2", "3", "4", "5", "6", "7", "8", "11", "x"]
                                 model: choices.map(c => qsTr("Black: %1").arg(view.subName(c)))
                                 selectedIndex: Math.max(0, choices.indexOf(editor.blackSubstitute))
@@ -322,6 +328,7 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                     FormTextArea {
                         id: gpnField
                         objectName: "editorGpn"
+                        Accessible.name: qsTr("Position (GPN) — paste one here to load it")
                         Layout.fillWidth: true
                         wrapMode: TextEdit.WrapAnywhere
                         text: editor.status.gpn

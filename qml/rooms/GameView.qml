@@ -207,10 +207,11 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                     ToolTip.visible: hovered || (compact && visualFocus)
                 }
                 ToolSeparator {}
-                ToolButton { text: "|◀"; visible: session.review.reviewing; onClicked: session.reviewGoTo(0); ToolTip.text: qsTr("Start"); ToolTip.visible: hovered }
-                ToolButton { objectName: "reviewBack"; text: "◀"; visible: session.review.reviewing; onClicked: session.reviewGoTo(session.review.reviewIndex - 1) }
-                ToolButton { objectName: "reviewForward"; text: "▶"; visible: session.review.reviewing; onClicked: session.reviewGoTo(session.review.reviewIndex + 1) }
-                ToolButton { text: "▶|"; visible: session.review.reviewing; ToolTip.text: qsTr("End"); ToolTip.visible: hovered; onClicked: session.reviewGoTo(session.review.reviewLength) }
+                // Symbols on the buttons; their names (for screen readers) and tool tips in words.
+                ToolButton { objectName: "reviewStart"; text: "|◀"; Accessible.name: ToolTip.text; visible: session.review.reviewing; onClicked: session.reviewGoTo(0); ToolTip.text: qsTr("Start"); ToolTip.visible: hovered }
+                ToolButton { objectName: "reviewBack"; text: "◀"; Accessible.name: ToolTip.text; visible: session.review.reviewing; onClicked: session.reviewGoTo(session.review.reviewIndex - 1); ToolTip.text: qsTr("Back a move (←)"); ToolTip.visible: hovered }
+                ToolButton { objectName: "reviewForward"; text: "▶"; Accessible.name: ToolTip.text; visible: session.review.reviewing; onClicked: session.reviewGoTo(session.review.reviewIndex + 1); ToolTip.text: qsTr("Forward a move (→)"); ToolTip.visible: hovered }
+                ToolButton { objectName: "reviewEnd"; text: "▶|"; Accessible.name: ToolTip.text; visible: session.review.reviewing; ToolTip.text: qsTr("End"); ToolTip.visible: hovered; onClicked: session.reviewGoTo(session.review.reviewLength) }
                 ToolButton { text: qsTr("End review"); visible: session.review.reviewing; onClicked: session.stopReview() }
                 IconToolButton { objectName: "toolReview"; iconName: "review"; compact: tools.compact; text: qsTr("Review"); visible: session.status.gameOver && !session.review.reviewing; onClicked: session.startReview() }
                 IconToolButton {

@@ -124,6 +124,7 @@ Item {
                 ChoiceBox {
                     id: variantBox
                     objectName: "labVariant"
+                    Accessible.name: qsTr("Variant")
                     remembersChoice: true
                     Layout.fillWidth: true
                     model: view.variants
@@ -141,6 +142,7 @@ Item {
                     id: compareBox
                     remembersChoice: true
                     objectName: "labCompareVariant"
+                    Accessible.name: qsTr("Compare with")
                     Layout.fillWidth: true
                     model: view.variants
                     textRole: "name"
@@ -166,6 +168,7 @@ Item {
                         id: whiteBox
                         delegate: ChoiceDelegate { choices: whiteBox }
                         objectName: "labWhite"
+                        Accessible.name: qsTr("White")
                         Layout.fillWidth: true
                         editable: true
                         model: lab.players
@@ -180,6 +183,7 @@ Item {
                         id: blackBox
                         delegate: ChoiceDelegate { choices: blackBox }
                         objectName: "labBlack"
+                        Accessible.name: qsTr("Black")
                         Layout.fillWidth: true
                         editable: true
                         model: lab.players
@@ -192,6 +196,7 @@ Item {
                     SpinBox {
                         id: gamesBox
                         objectName: "labGames"
+                        Accessible.name: qsTr("Games")
                         Layout.fillWidth: true
                         from: 1
                         to: 10000
@@ -203,6 +208,7 @@ Item {
                     TextField {
                         id: seedField
                         objectName: "labSeed"
+                        Accessible.name: qsTr("Seed")
                         Layout.fillWidth: true
                         text: "1"
                         validator: RegularExpressionValidator { regularExpression: /[0-9]{1,19}/ }

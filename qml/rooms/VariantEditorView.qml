@@ -228,6 +228,7 @@ Item {
                     ChoiceBox {
                         id: baseBox
                         objectName: "variantBase"
+                        Accessible.name: qsTr("Start from")
                         remembersChoice: true
                         Layout.fillWidth: true
                         model: VariantCatalog.variants
@@ -326,6 +327,7 @@ Item {
                         Label { textFormat: Text.PlainText; text: qsTr("Id") }
                         TextField {
                             objectName: "variantId"
+                            Accessible.name: qsTr("Id")
                             Layout.fillWidth: true
                             text: view.v("id") || ""
                             onTextEdited: view.set("id", text)
@@ -333,6 +335,7 @@ Item {
                         Label { textFormat: Text.PlainText; text: qsTr("Name") }
                         TextField {
                             objectName: "variantName"
+                            Accessible.name: qsTr("Name")
                             Layout.fillWidth: true
                             text: view.v("name") || ""
                             onTextEdited: view.set("name", text)
@@ -340,6 +343,7 @@ Item {
                         Label { textFormat: Text.PlainText; text: qsTr("Description") }
                         TextField {
                             objectName: "variantDescription"
+                            Accessible.name: qsTr("Description")
                             Layout.fillWidth: true
                             text: view.v("description") || ""
                             onTextEdited: view.set("description", text)
@@ -369,6 +373,7 @@ Item {
                         Label { textFormat: Text.PlainText; text: qsTr("Files") }
                         SpinBox {
                             objectName: "variantFiles"
+                            Accessible.name: qsTr("Files")
                             from: 3; to: 12; editable: true
                             value: view.v("pitch.files") || 7
                             onValueModified: view.set("pitch.files", value)
@@ -376,6 +381,7 @@ Item {
                         Label { textFormat: Text.PlainText; text: qsTr("Ranks") }
                         SpinBox {
                             objectName: "variantRanks"
+                            Accessible.name: qsTr("Ranks")
                             from: 6; to: 16; editable: true
                             value: view.v("pitch.ranks") || 10
                             onValueModified: view.set("pitch.ranks", value)
@@ -383,6 +389,7 @@ Item {
                         Label { textFormat: Text.PlainText; text: qsTr("Turn limit") }
                         SpinBox {
                             objectName: "variantTurnLimit"
+                            Accessible.name: qsTr("Turn limit")
                             from: 1; to: 999; editable: true
                             value: view.v("turnLimit") || 20
                             onValueModified: view.set("turnLimit", value)
@@ -390,6 +397,7 @@ Item {
                         Label { textFormat: Text.PlainText; text: qsTr("Star Player goals") }
                         SpinBox {
                             objectName: "variantStarGoals"
+                            Accessible.name: qsTr("Star Player goals")
                             from: 0; to: 9; editable: true
                             value: view.v("starGoals") === undefined ? 2 : view.v("starGoals")
                             onValueModified: view.set("starGoals", value)
@@ -397,6 +405,7 @@ Item {
                         Label { textFormat: Text.PlainText; text: qsTr("Setup") }
                         ChoiceBox {
                             objectName: "variantSetup"
+                            Accessible.name: qsTr("Setup")
                             model: view.choices.setups
                             textRole: "label"
                             selectedIndex: view.choice("setup")
@@ -405,6 +414,7 @@ Item {
                         Label { textFormat: Text.PlainText; text: qsTr("Blocked side") }
                         ChoiceBox {
                             objectName: "variantBlocked"
+                            Accessible.name: qsTr("Blocked side")
                             model: [qsTr("Ends the game"), qsTr("Passes")]
                             selectedIndex: view.v("blockedEndsGame") === false ? 1 : 0
                             onActivated: (i) => view.set("blockedEndsGame", i === 0)
@@ -496,6 +506,7 @@ Item {
                             delegate: ChoiceBox {
                                 required property int index
                                 objectName: "capture_" + (index + 1)
+                                Accessible.name: (index + 1) + ": " + qsTr("Captured")
                                 Layout.row: index + 1
                                 Layout.column: 1
                                 Layout.fillWidth: true
@@ -510,6 +521,7 @@ Item {
                             delegate: ChoiceBox {
                                 required property int index
                                 objectName: "steps_" + (index + 1)
+                                Accessible.name: (index + 1) + ": " + qsTr("Steps")
                                 Layout.row: index + 1
                                 Layout.column: 2
                                 Layout.fillWidth: true
@@ -524,6 +536,7 @@ Item {
                             delegate: ChoiceBox {
                                 required property int index
                                 objectName: "debut_" + (index + 1)
+                                Accessible.name: (index + 1) + ": " + qsTr("Debut Move")
                                 Layout.row: index + 1
                                 Layout.column: 3
                                 Layout.fillWidth: true
@@ -545,6 +558,7 @@ Item {
                         Label { textFormat: Text.PlainText; text: qsTr("Seconds a move") }
                         SpinBox {
                             objectName: "variantMoveSeconds"
+                            Accessible.name: qsTr("Seconds a move")
                             from: 0; to: 3600; editable: true
                             value: view.v("clock.moveSeconds") || 0
                             onValueModified: view.set("clock.moveSeconds", value)
@@ -552,6 +566,7 @@ Item {
                         Label { textFormat: Text.PlainText; text: qsTr("When it runs out") }
                         ChoiceBox {
                             objectName: "variantMoveTimeout"
+                            Accessible.name: qsTr("Seconds a move") + ": " + qsTr("When it runs out")
                             Layout.preferredWidth: 190
                             model: view.choices.timeouts
                             textRole: "label"
@@ -561,6 +576,7 @@ Item {
                         Label { textFormat: Text.PlainText; text: qsTr("Minutes a game") }
                         SpinBox {
                             objectName: "variantGameMinutes"
+                            Accessible.name: qsTr("Minutes a game")
                             from: 0; to: 1440; editable: true
                             value: Math.round((view.v("clock.gameSeconds") || 0) / 60)
                             onValueModified: view.set("clock.gameSeconds", value * 60)
@@ -568,6 +584,7 @@ Item {
                         Label { textFormat: Text.PlainText; text: qsTr("When it runs out") }
                         ChoiceBox {
                             objectName: "variantGameTimeout"
+                            Accessible.name: qsTr("Minutes a game") + ": " + qsTr("When it runs out")
                             Layout.preferredWidth: 190
                             model: view.choices.timeouts
                             textRole: "label"

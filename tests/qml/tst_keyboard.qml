@@ -1,7 +1,7 @@
 // Playing with the keyboard alone, where the keys go: the room shown takes them (they once
 // stayed with the Play room out of sight, where Up and Enter played a move), and Enter on a
 // button a player has tabbed to presses that button, never the pitch's square under the
-// cursor behind it.
+// cursor behind it. And what a screen reader has to say: every control has a name.
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -243,5 +243,58 @@ RoomTestCase {
     function cleanup() {
         test.Window.window.width = test.width = 1180;
         test.Window.window.height = test.height = 820;
+    }
+
+    // The controls in `item` (not looking inside one: a spin box's own text field is part of
+    // it) that a screen reader could not name: no Accessible.name, and for a button no words
+    // either (a symbol such as "◀" is read as its Unicode name).
+    function unnamed(item, out) {
+        if (!item || !item.visible)
+            return out;
+        const isButton = item.clicked !== undefined && item.checkable !== undefined;
+        const isField = item.cursorPosition !== undefined || (item.value !== undefined && item.stepSize !== undefined)
+                        || (item.currentIndex !== undefined && item.popup !== undefined);
+        if (isButton || isField) {
+            const words = t => typeof t === "string" && /[A-Za-zÀ-ÿ0-9]/.test(t);
+            if (!words(item.Accessible.name) && !(isButton && words(item.text)))
+                out.push((item.objectName || String(item).split("(")[0]) + " " + JSON.stringify(item.text === undefined ? "" : item.text));
+            return out;
+        }
+        for (let i = 0; i < item.children.length; ++i)
+            unnamed(item.children[i], out);
+        return out;
+    }
+
+    // Every control in every room, the review's buttons and the New game and Settings dialogs
+    // has a name (the editor's fields, the variant form's 45 controls, the Lab's players and
+    // the review's ◀ ▶ had none).
+    function test_everyControlHasAName() {
+        const s = makeShell();
+        const session = s.game.session;
+        verify(session.startFromPosition("...b1+.../......./......./......./....bs!../...w9+.../......./......./......./...w1+... w f 5 0-0 -,- classic",
+                                         {opponent: "computer", side: "white", strength: "Beginner"}));
+        verify(session.playMove("d5e6"));
+        tryVerify(() => session.status.gameOver, 5000);
+        session.startReview();
+        tryVerify(() => findChild(s.game, "reviewBack").visible);
+        const problems = [];
+        for (const room of ["play", "learn", "editor", "variants", "lab"]) {
+            s.show(room);
+            verify(settle(s));
+            for (const p of unnamed(s.roomItem(room), []))
+                problems.push(room + ": " + p);
+        }
+        s.show("play");
+        for (const name of ["newGameDialog", "settingsDialog"]) {
+            const d = findChild(s, name);
+            verify(d, name);
+            d.open();
+            tryCompare(d, "opened", true);
+            for (const p of unnamed(d.contentItem, []))
+                problems.push(name + ": " + p);
+            d.close();
+            tryCompare(d, "visible", false);
+        }
+        verify(problems.length === 0, problems.length + " controls without a name:\n" + problems.join("\n"));
     }
 }
