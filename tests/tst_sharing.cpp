@@ -151,6 +151,37 @@ private slots:
         QCOMPARE(int(spec.arrows.size()), 2);
     }
 
+    // The band says what the side to act must do and what the pitch cannot show: a Penalty or
+    // Offside choice, a Debut Move, why the game ended, and the Substitutes as the viewer
+    // knows them (a stranger reading a shared diagram saw only "White to move").
+    void theBandSaysWhatIsToBeDone()
+    {
+        const auto lookup = gs::VariantRegistry::builtIn().lookup();
+        const gs::State start = dealt(5);
+        const QString white = QString::number(start.substitute(gs::Side::White)), black = QString::number(start.substitute(gs::Side::Black));
+        QCOMPARE(sharing::phaseLine(start), QString("White: Move 1, move a Youth Counter"));
+        QCOMPARE(sharing::substitutesLine(start), QString("Substitutes: White %1 · Black %2").arg(white, black));
+        QCOMPARE(sharing::substitutesLine(start.view(gs::Side::White)), QString("Substitutes: White %1 · Black hidden").arg(white));
+        QCOMPARE(sharing::substitutesLine(start.view(gs::Side::Black)), QString("Substitutes: White hidden · Black %1").arg(black));
+        const gs::State offside = gs::parseGpn("...b1+.../......./b7.b4.bs../......./......./......./..w9+..../w5....../......./...w1+... w o 5 0-0 -,- classic", lookup);
+        QVERIFY2(sharing::phaseLine(offside).contains("Offside"), qPrintable(sharing::phaseLine(offside)));
+        QCOMPARE(sharing::substitutesLine(offside), QString("Substitutes: White none · Black none"));
+        gs::State over = gs::parseGpn("...b1+.../......./......./......./....bs!../...w9+.../......./......./......./...w1+... w f 5 0-0 -,- classic", lookup);
+        over.apply(gs::parseMove("d5e6", over.rules()));
+        QVERIFY(over.isTerminal());
+        QCOMPARE(sharing::phaseLine(over), QString("The Star Player was captured."));
+        // The move that led to a position: a step is an arrow, an Offside choice a ring.
+        sharing::DiagramSpec spec(offside);
+        sharing::showMovePlayed(spec, gs::parseMove("@c8", offside.rules()));
+        QCOMPARE(int(spec.marks.size()), 1);
+        QCOMPARE(int(spec.marks[0]), int(*offside.rules().parseSquare("c8")));
+        QVERIFY(spec.arrows.empty());
+        sharing::showMovePlayed(spec, gs::parseMove("c3c4", offside.rules()));
+        QCOMPARE(int(spec.arrows.size()), 1);
+        sharing::showMovePlayed(spec, gs::Move::substitute());
+        QCOMPARE(int(spec.arrows.size() + spec.marks.size()), 2);
+    }
+
     void aGameAsOnePicturePerPly()
     {
         const QByteArray text = [] { QFile f(kShortGame); f.open(QIODevice::ReadOnly); return f.readAll(); }();

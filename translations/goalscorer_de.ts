@@ -4933,7 +4933,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+260"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+275"/>
         <source>White %1 – %2 Black</source>
         <translation>Weiß %1 – %2 Schwarz</translation>
     </message>
@@ -4966,6 +4966,21 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+0"/>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>hidden</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Substitutes: White %1 · Black %2</source>
+        <translation>Ersatzspieler: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
         <location filename="../app/sharing/sharelink.cpp" line="+50"/>

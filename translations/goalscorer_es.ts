@@ -4933,7 +4933,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+260"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+275"/>
         <source>White %1 – %2 Black</source>
         <translation>Blancas %1 – %2 Negras</translation>
     </message>
@@ -4966,6 +4966,21 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+0"/>
         <source>Black to move</source>
         <translation>Juegan las Negras</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>hidden</source>
+        <translation>oculto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Substitutes: White %1 · Black %2</source>
+        <translation>Suplentes: Blancas %1 · Negras %2</translation>
     </message>
     <message>
         <location filename="../app/sharing/sharelink.cpp" line="+50"/>

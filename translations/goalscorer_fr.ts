@@ -4933,7 +4933,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+260"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+275"/>
         <source>White %1 – %2 Black</source>
         <translation>Blancs %1 – %2 Noirs</translation>
     </message>
@@ -4966,6 +4966,21 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+0"/>
         <source>Black to move</source>
         <translation>Aux Noirs de jouer</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>hidden</source>
+        <translation>caché</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Substitutes: White %1 · Black %2</source>
+        <translation>Remplaçants : Blancs %1 · Noirs %2</translation>
     </message>
     <message>
         <location filename="../app/sharing/sharelink.cpp" line="+50"/>

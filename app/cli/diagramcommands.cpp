@@ -95,11 +95,8 @@ int runDiagram(Context& ctx, const QStringList& args)
                 throw Failure{BadInput, QString("--ply must be from 0 to %1 (the record's moves), not \"%2\"").arg(r.moves.size()).arg(p.value("ply"))};
         }
         spec = sharing::specFor(positions[size_t(ply)], viewer);
-        if (ply > 0 && !p.isSet("arrows")) {  // the move just played, as the pitch marks it
-            const gs::Move m = gs::parseMove(r.moves[size_t(ply - 1)], positions[size_t(ply - 1)].rules());
-            if (m.kind == gs::MoveKind::Step)
-                spec->arrows.emplace_back(m.from, m.to);
-        }
+        if (ply > 0 && !p.isSet("arrows"))  // the move just played, as the pitch marks it
+            sharing::showMovePlayed(*spec, gs::parseMove(r.moves[size_t(ply - 1)], positions[size_t(ply - 1)].rules()));
     } else {
         if (p.isSet("ply") || p.isSet("sequence"))
             throw Failure{BadInput, "--ply and --sequence go with --record"};

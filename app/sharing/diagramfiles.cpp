@@ -95,8 +95,8 @@ int writeSequence(const QString& folder, const std::vector<gs::State>& positions
     int written = 0;
     for (size_t i = 0; i < positions.size(); ++i) {
         DiagramSpec spec = specFor(positions[i], viewer);
-        if (i > 0 && i - 1 < moves.size() && moves[i - 1].kind == gs::MoveKind::Step)
-            spec.arrows.emplace_back(moves[i - 1].from, moves[i - 1].to);
+        if (i > 0 && i - 1 < moves.size())
+            showMovePlayed(spec, moves[i - 1]);
         const QString name = QStringLiteral("ply-%1.%2").arg(i, digits, 10, QChar('0')).arg(suffix);
         if (!writeDiagram(QDir(folder).filePath(name), spec, width, why))
             return -1;

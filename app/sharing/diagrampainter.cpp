@@ -1,5 +1,7 @@
 #include "diagrampainter.h"
 
+#include "eventtext.h"
+
 #include "diagramcolours.h"
 #include "notation.h"
 
@@ -40,7 +42,7 @@ Layout layoutFor(const DiagramSpec& spec, int width)
     l.ranks = spec.state.rules().ranks();
     l.flipped = spec.flipped;
     l.cell = double(width) / (l.files + 1.0);
-    l.band = l.cell * 0.95;
+    l.band = l.cell * 1.45;  // two lines: the score and the turn; what is to be done and the Substitutes
     l.fieldX = l.cell * 0.6;
     l.fieldY = l.band + l.cell * 0.5;
     return l;
@@ -222,26 +224,39 @@ void paintArrow(QPainter& p, const Layout& l, gs::Square from, gs::Square to)
     }
 }
 
+// Two texts on one line of `row`, the first at the left and the second at the right. Where a
+// language's words are longer ("Weiß 0 – 0 Schwarz", "Runde 8 von 20 · Weiß am Zug") they
+// are drawn smaller together, never over each other.
+void paintLine(QPainter& p, const QRectF& row, double gap, const QString& left, const QFont& leftFont, const QColor& leftColour,
+               const QString& right, const QFont& rightFont, const QColor& rightColour)
+{
+    double scale = 1;
+    const double need = QFontMetricsF(leftFont).horizontalAdvance(left) + gap + QFontMetricsF(rightFont).horizontalAdvance(right);
+    if (need > row.width())
+        scale = row.width() / need * 0.95;
+    QFont lf = leftFont, rf = rightFont;
+    lf.setPixelSize(std::max(1, int(std::lround(leftFont.pixelSize() * scale))));
+    rf.setPixelSize(std::max(1, int(std::lround(rightFont.pixelSize() * scale))));
+    p.setFont(lf);
+    p.setPen(leftColour);
+    p.drawText(row, Qt::AlignVCenter | Qt::AlignLeft, left);
+    p.setFont(rf);
+    p.setPen(rightColour);
+    p.drawText(row, Qt::AlignVCenter | Qt::AlignRight, right);
+}
+
 void paintBand(QPainter& p, const Layout& l, const gs::State& s, int width)
 {
     p.setPen(Qt::NoPen);
     p.setBrush(c::deep());
     p.drawRect(QRectF(0, 0, width, l.band));
-    const QRectF inner(l.cell * 0.3, 0, width - l.cell * 0.6, l.band);
-    const QString score = scoreLine(s), turn = turnLine(s);
-    // Both on one line. Where a language's words are longer ("Weiß 0 – 0 Schwarz", "Runde 8
-    // von 20 · Weiß am Zug") they are drawn smaller together, never over each other.
-    double scale = 1;
-    const double need = QFontMetricsF(fontOf(l.cell * 0.34, true)).horizontalAdvance(score) + l.cell * 0.4
-                        + QFontMetricsF(fontOf(l.cell * 0.26, false)).horizontalAdvance(turn);
-    if (need > inner.width())
-        scale = inner.width() / need * 0.95;
-    p.setFont(fontOf(l.cell * 0.34 * scale, true));
-    p.setPen(c::gold());
-    p.drawText(inner, Qt::AlignVCenter | Qt::AlignLeft, score);
-    p.setFont(fontOf(l.cell * 0.26 * scale, false));
-    p.setPen(c::text());
-    p.drawText(inner, Qt::AlignVCenter | Qt::AlignRight, turn);
+    const double x = l.cell * 0.3, w = width - l.cell * 0.6;
+    paintLine(p, QRectF(x, 0, w, l.cell * 0.9), l.cell * 0.4, scoreLine(s), fontOf(l.cell * 0.34, true), c::gold(),
+              turnLine(s), fontOf(l.cell * 0.26, false), c::text());
+    // What the side to act must do (a Penalty or Offside choice, a Debut Move), or why the game
+    // ended; and the Substitutes, which the pitch does not show.
+    paintLine(p, QRectF(x, l.cell * 0.8, w, l.cell * 0.55), l.cell * 0.4, phaseLine(s), fontOf(l.cell * 0.22, false), c::text(),
+              substitutesLine(s), fontOf(l.cell * 0.22, false), c::text());
 }
 
 // lupdate files these under the namespace, "sharing"; the lookup uses the same context.
@@ -271,6 +286,20 @@ QString turnLine(const gs::State& s)
     }
     const QString turn = tr("Turn %1 of %2").arg(s.turn()).arg(s.rules().variant().turnLimit);
     return turn + QStringLiteral(" · ") + (s.toAct() == gs::Side::White ? tr("White to move") : tr("Black to move"));
+}
+
+QString phaseLine(const gs::State& s)
+{
+    return s.isTerminal() ? EventText::ending(s) : EventText::phase(s);
+}
+
+QString substitutesLine(const gs::State& s)
+{
+    const auto name = [&s](gs::Side side) {
+        const gs::Identity id = s.substitute(side);
+        return id == gs::kUnknown ? tr("hidden") : id == gs::kNoIdentity ? tr("none") : QString::number(id);
+    };
+    return tr("Substitutes: White %1 · Black %2").arg(name(gs::Side::White), name(gs::Side::Black));
 }
 
 QSize diagramSize(const DiagramSpec& spec, int width)

@@ -1,5 +1,5 @@
 // Draws a DiagramSpec with QPainter in the app's look: the score, the turn and the side to
-// act in a band above the pitch, then the pitch (goals, areas, lines, file and rank labels),
+// act, what is to be done and the Substitutes in a band above the pitch, then the pitch (goals, areas, lines, file and rank labels),
 // the counters as Counter.qml draws them, the marked squares and the arrows. One drawing for
 // every output: PNG (QImage), SVG (QSvgGenerator) and the clipboard.
 #pragma once
@@ -28,5 +28,11 @@ QRectF squareRect(const DiagramSpec& spec, int width, gs::Square s);
 // where a translator is installed (the app), English otherwise (the CLI).
 QString scoreLine(const gs::State& s);
 QString turnLine(const gs::State& s);
+// The band's second line: what the side to act must do now, e.g. "Black: choose one of
+// White's unrevealed Youth Counters to reveal (Offside)" (RULES.md §4–§6), or once the game
+// is over why it ended ("The Star Player was captured."); and the Substitutes, e.g.
+// "Substitutes: White 7 · Black hidden" (a view hides the opponent's; "none" once used).
+QString phaseLine(const gs::State& s);
+QString substitutesLine(const gs::State& s);
 
 }  // namespace sharing

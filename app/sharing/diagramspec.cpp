@@ -16,6 +16,14 @@ DiagramSpec specFor(const gs::State& full, Viewer viewer)
     return spec;
 }
 
+void showMovePlayed(DiagramSpec& spec, gs::Move m)
+{
+    if (m.kind == gs::MoveKind::Step)
+        spec.arrows.emplace_back(m.from, m.to);
+    else if (m.kind == gs::MoveKind::Choose)
+        spec.marks.push_back(m.to);
+}
+
 std::optional<Viewer> parseViewer(const QString& text)
 {
     const QString t = text.trimmed().toLower();

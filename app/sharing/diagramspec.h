@@ -27,6 +27,11 @@ struct DiagramSpec {
 // unknown, and the pitch is flipped for Black), the state itself for Viewer::All.
 DiagramSpec specFor(const gs::State& full, Viewer viewer);
 
+// The move that led to spec's position, shown as the pitch shows the last move: a step as an
+// arrow, a Penalty or Offside choice ("@d9") as a ring on the chosen square; a Substitute
+// choice, a pass or a clock event adds nothing.
+void showMovePlayed(DiagramSpec& spec, gs::Move m);
+
 // "w"/"white", "b"/"black", "all"/"" (everything). nullopt for anything else.
 std::optional<Viewer> parseViewer(const QString& text);
 
