@@ -140,9 +140,10 @@ QString stepSection(const gs::Tutorial& t, const QVector<gs::State>& states, int
     board += QStringLiteral("<div class=\"diagram shown\"%1>").arg(hidden)
              + inlineSvg(stepSpec(t, states[i + 1], step, true), tr("Step %1").arg(i + 1)) + QStringLiteral("</div>");
     side += QStringLiteral("<p class=\"caption\"%1>%2</p>").arg(hidden, esc(step.caption));
-    return QStringLiteral("<section class=\"step\" id=\"step-%1\" data-step=\"%2\"%3 hidden>\n<div class=\"board\">%4</div>\n"
-                          "<div class=\"side\">%5</div>\n</section>\n")
-        .arg(i + 1)
+    // No id="step-N": the page's script shows the step an address's #step-N names, at the
+    // top of the window; an anchor of that name made the browser scroll it under the header.
+    return QStringLiteral("<section class=\"step\" data-step=\"%1\"%2 hidden>\n<div class=\"board\">%3</div>\n"
+                          "<div class=\"side\">%4</div>\n</section>\n")
         .arg(i)
         .arg(step.exercise ? QStringLiteral(" data-exercise=\"1\"") : QString(), board, side);
 }

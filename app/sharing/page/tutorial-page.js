@@ -19,6 +19,8 @@
 
     const part = (i, selector) => steps[i].querySelector(selector);
 
+    // One step on show, from the top of the window, and the address follows it, so a link
+    // copied from the address bar opens this step.
     function show(i) {
         current = Math.max(0, Math.min(steps.length - 1, i));
         steps.forEach((s, k) => { s.hidden = k !== current; });
@@ -26,7 +28,11 @@
         back.disabled = current === 0;
         next.disabled = current === steps.length - 1 || (state[current] !== null && !state[current].solved);
         draw(current);
+        window.scrollTo(0, 0);
+        if (location.hash !== "#selftest" || selftesting)
+            try { history.replaceState(null, "", "#step-" + (current + 1)); } catch (e) { /* a page opened from a file may refuse */ }
     }
+    let selftesting = false;
 
     // The squares the picked-up counter may go to (legal tries and the answer).
     function targets(ex, from) {
@@ -153,9 +159,11 @@
         e.preventDefault();
     });
 
-    // "#step-3" opens the page at step 3, so a link can point at a step.
-    const wanted = /^#step-([0-9]+)$/.exec(location.hash);
-    show(wanted ? Number(wanted[1]) - 1 : 0);
+    // "#step-3" opens the page at step 3, so a link can point at a step; so does an address
+    // changed by hand.
+    const stepOf = (hash) => { const m = /^#step-([0-9]+)$/.exec(hash); return m ? Number(m[1]) - 1 : null; };
+    show(stepOf(location.hash) ?? 0);
+    window.addEventListener("hashchange", () => { const i = stepOf(location.hash); if (i !== null) show(i); });
 
     // ---- The self-test: real clicks and key presses through the handlers above.
     function selftest() {
@@ -177,6 +185,7 @@
         // The header (Back, Next) stays at the top; on a phone the words come before the pitch.
         const phone = window.innerWidth <= 640;
         expect(getComputedStyle(document.querySelector("header")).position === "sticky", "the header scrolls away");
+        selftesting = true;  // from here the address follows the steps, as for a reader
         for (let guard = 0; guard < steps.length; ++guard) {
             const i = current, ex = data[i], name = "step " + (i + 1);
             expect(!steps[i].hidden && steps.filter((s) => !s.hidden).length === 1, name + ": not the one step on show");
@@ -211,6 +220,8 @@
             else
                 key("ArrowRight");
             expect(current === i + 1, name + ": Next did not move on");
+            expect(location.hash === "#step-" + (i + 2), name + ": the address says " + location.hash + " after Next");
+            expect(window.scrollY === 0, name + ": the next step starts scrolled down by " + window.scrollY);
         }
         expect(current === steps.length - 1 && next.disabled, "the last step was not reached");
         expect(counter.textContent === counter.dataset.format.replace("%1", steps.length).replace("%2", steps.length),
