@@ -401,6 +401,19 @@ private slots:
         QCOMPARE(cli.exitCode(), 2);
         QVERIFY(cli.readAllStandardError().contains("arrow \"d3\""));
         QVERIFY(!QFile::exists(dir.filePath("bad.png")));
+        // A folder that is not there: the error names the file (it said only "No such file or
+        // directory").
+        const QString nowhere = dir.filePath("no/such/folder/x.png");
+        cli.start(GS_CLI, {"diagram", gpn, "--out", nowhere});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 2);
+        QVERIFY2(QString::fromUtf8(cli.readAllStandardError()).contains(QDir::toNativeSeparators(nowhere) + ": "), "the path is named");
+        // --sequence writes every ply: a --ply or --out beside it is refused, not ignored.
+        cli.start(GS_CLI, {"diagram", "--record", kShortGame, "--ply", "3", "--sequence", dir.filePath("seq"), "--out", dir.filePath("x.png")});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 2);
+        QVERIFY(cli.readAllStandardError().contains("neither --ply nor --out"));
+        QVERIFY(!QFileInfo::exists(dir.filePath("seq")));
     }
 };
 

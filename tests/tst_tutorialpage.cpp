@@ -197,6 +197,11 @@ private slots:
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 2);
         QVERIFY(cli.readAllStandardError().contains("--out"));
+        // Neither a file nor a shipped tutorial's id: said so (it said "cannot be read").
+        cli.start(GS_CLI, {"tutorial", "html", "no-such-tutorial", "--out", dir.filePath("none")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 2);
+        QVERIFY(cli.readAllStandardError().contains("no-such-tutorial: no such file, and no shipped tutorial has this id"));
     }
 
     void learnExportsTheTutorialOnShow()

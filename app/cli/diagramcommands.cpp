@@ -57,6 +57,8 @@ int runDiagram(Context& ctx, const QStringList& args)
     if (p.isSet("record") && p.isSet("sequence")) {
         if (!pos.isEmpty())
             throw Failure{BadInput, "unexpected argument \"" + pos.front() + "\""};
+        if (p.isSet("ply") || p.isSet("out"))
+            throw Failure{BadInput, "--sequence writes every ply into its folder: it takes neither --ply nor --out"};
         const QString format = p.value("format").toLower();
         if (format != "png" && format != "svg")
             throw Failure{BadInput, "--format must be png or svg, not \"" + p.value("format") + "\""};

@@ -31,6 +31,8 @@ int writePage(Context& ctx, const QStringList& args)
     const QString shipped = ":/tutorials/" + path + ".json";
     if (!QFileInfo::exists(path) && !path.contains('/') && QFileInfo::exists(shipped))
         path = shipped;
+    else if (!QFileInfo::exists(path))
+        throw Failure{BadInput, path + ": no such file, and no shipped tutorial has this id (see tutorial list)"};
     QVector<gs::State> states;
     gs::Tutorial t;
     try {

@@ -79,7 +79,11 @@ bool writeDiagram(const QString& path, const DiagramSpec& spec, int width, QStri
         return false;
     }
     const QByteArray bytes = *format == ImageFormat::Png ? renderPng(spec, width) : renderSvg(spec, width);
-    return diskfile::writeWhole(path, bytes, why);
+    if (diskfile::writeWhole(path, bytes, why))
+        return true;
+    if (why)
+        *why = QDir::toNativeSeparators(path) + ": " + *why;  // which file, where a sequence writes many
+    return false;
 }
 
 int writeSequence(const QString& folder, const std::vector<gs::State>& positions, const std::vector<gs::Move>& moves,
