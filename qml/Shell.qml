@@ -128,6 +128,7 @@ Theme.ShellItem {  // an Item with the palette every room starts from
                 autoStart: shell.autoStart
                 autosavePath: shell.autosavePath
                 holdStartOffer: shell.holdStartOffer
+                onKeysWanted: shell.roomItem(shell.room).forceActiveFocus()
             }
             TutorialView {
                 id: learn

@@ -53,7 +53,7 @@ AppDialog {
         });
     }
 
-    onOpened: variantBox.forceActiveFocus()
+    onOpened: variantBox.forceActiveFocus(Qt.TabFocusReason)  // ringed: the keys start here
     // A closed list would swallow Enter; it starts the game like everywhere else in the dialog.
     function enterOnList(box, event) {
         if (box.popup.visible)

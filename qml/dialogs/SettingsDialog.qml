@@ -13,7 +13,7 @@ AppDialog {
     modal: true
     anchors.centerIn: Overlay.overlay
     standardButtons: Dialog.Close
-    onOpened: languageBox.forceActiveFocus()
+    onOpened: languageBox.forceActiveFocus(Qt.TabFocusReason)  // ringed: the keys start here
 
     readonly property var variants: VariantCatalog.variants
 

@@ -314,17 +314,25 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
 
     }
 
-    // Closing any dialog gives the keys back to the pitch, so keyboard play carries on.
-    SubstitutionDialog { id: substitutionDialog; objectName: "substitutionDialog"; session: session; onClosed: view.forceActiveFocus() }
-    NewGameDialog { id: newGameDialog; session: session; onClosed: view.forceActiveFocus() }
-    RulesDialog { id: rulesDialog; onClosed: view.forceActiveFocus() }
+    // Closing any dialog gives the keys back to the pitch, so keyboard play carries on; or,
+    // where it was opened from another room (F1, a message about a link), to that room.
+    signal keysWanted()
+    function giveKeysBack() {
+        if (view.visible)
+            view.forceActiveFocus();
+        else
+            view.keysWanted();
+    }
+    SubstitutionDialog { id: substitutionDialog; objectName: "substitutionDialog"; session: session; onClosed: view.giveKeysBack() }
+    NewGameDialog { id: newGameDialog; session: session; onClosed: view.giveKeysBack() }
+    RulesDialog { id: rulesDialog; onClosed: view.giveKeysBack() }
 
     AppDialog {
         id: errorDialog
         objectName: "errorDialog"
         property alias text: errorLabel.text
         title: qsTr("That did not work")
-        onClosed: view.forceActiveFocus()
+        onClosed: view.giveKeysBack()
         modal: true
         anchors.centerIn: Overlay.overlay
         standardButtons: Dialog.Ok
@@ -359,7 +367,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
             Button { objectName: "resumeButton"; text: qsTr("Resume"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
             Button { objectName: "discardButton"; text: qsTr("New game"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
         }
-        onClosed: view.forceActiveFocus()
+        onClosed: view.giveKeysBack()
         onAccepted: { if (!session.resumeAutosave()) session.newGame({}) }
         onRejected: { session.discardAutosave(); session.newGame({}) }
     }

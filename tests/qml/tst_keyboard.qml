@@ -210,6 +210,7 @@ RoomTestCase {
             keyClick(Qt.Key_Escape);
             tryCompare(rules, "visible", false);
             compare(s.room, room);
+            tryVerify(() => within(s.Window.activeFocusItem, s.roomItem(room)), 2000, "the keys back in " + room);
         }
     }
 
