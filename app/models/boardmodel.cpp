@@ -60,15 +60,29 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     case LastMoveRole: return sq.last;
     case AccessibleNameRole: {
         const QString where = QString::fromStdString(rules_->squareName(s));
-        if (c == gs::kEmpty)
-            return tr("empty square %1").arg(where);
-        const QString side = gs::cellSide(c) == gs::Side::White ? tr("White") : tr("Black");
-        QString what = id == gs::kStar ? tr("Star Player") : id == gs::kUnknown ? tr("hidden Youth Counter") : QString::number(id);
-        if (gs::cellIsFirstTeamer(c))
-            what += tr(", First Teamer");
-        else if (gs::cellIsRevealed(c))
-            what += tr(", revealed");
-        return tr("%1 %2, on %3").arg(side, what, where);
+        QString name;
+        if (c == gs::kEmpty) {
+            name = tr("empty square %1").arg(where);
+        } else {
+            const QString side = gs::cellSide(c) == gs::Side::White ? tr("White") : tr("Black");
+            QString what = id == gs::kStar ? tr("Star Player") : id == gs::kUnknown ? tr("hidden Youth Counter") : QString::number(id);
+            if (gs::cellIsFirstTeamer(c))
+                what += tr(", First Teamer");
+            else if (gs::cellIsRevealed(c))
+                what += tr(", revealed");
+            name = tr("%1 %2, on %3").arg(side, what, where);
+        }
+        // What the pitch's marks say to the eye: the counters that may move, the one picked
+        // up, where it may go, the Hint's counter.
+        if (sq.selected)
+            name += tr(", picked up");
+        else if (sq.movable)
+            name += tr(", can move");
+        if (sq.target)
+            name += tr(", a move can end here");
+        if (sq.hinted)
+            name += tr(", the Hint's counter");
+        return name;
     }
     }
     return {};

@@ -23,6 +23,14 @@ Item {
     property var arrows: controller.arrows  // [{from, to}] square indices
     readonly property bool editing: controller.freePlacement
 
+    // With the keys on the pitch, a screen reader reads the square under the cursor (what stands
+    // there, and whether it can move, is picked up or is a move's end), following the cursor.
+    Accessible.role: Accessible.Table
+    Accessible.name: {
+        const square = squares.count > controller.cursor && controller.cursor >= 0 ? squares.itemAt(controller.cursor) : null;
+        return square ? square.accessibleName : "";
+    }
+
     // The square index under a point of the pitch, or -1.
     function squareIndexAt(px, py) {
         const col = Math.floor((px - fieldX) / cell), row = Math.floor((py - fieldY) / cell);

@@ -298,4 +298,26 @@ RoomTestCase {
         }
         verify(problems.length === 0, problems.length + " controls without a name:\n" + problems.join("\n"));
     }
+
+    // With the keys on the pitch, a screen reader reads the square under the cursor and what
+    // the marks say (the pitch itself had no name, so moving the cursor said nothing).
+    function test_thePitchReadsTheSquareUnderTheCursor() {
+        const s = makeShell();
+        const session = s.game.session;
+        verify(session.startFromPosition("...b1+.../...bs.../b2b4b7b5b6b8b3/..b9+.b10+../......./......./..w9+.w10+../wsw2w11w4w5w3w8/...w6.../...w1+... w y 1 0-0 7,11 classic",
+                                         {opponent: "computer", side: "white", strength: "Beginner"}));
+        const pitch = findChild(s.game, "pitch");
+        pitch.forceActiveFocus(Qt.TabFocusReason);
+        session.cursor = findChild(s.game, "square_c3").index;
+        compare(pitch.Accessible.name, "White 11, on c3, can move");
+        keyClick(Qt.Key_Return);
+        compare(pitch.Accessible.name, "White 11, on c3, picked up");
+        keyClick(Qt.Key_Up);
+        compare(pitch.Accessible.name, "White 9, First Teamer, on c4");
+        keyClick(Qt.Key_Right);
+        compare(pitch.Accessible.name, "empty square d4, a move can end here");
+        for (let i = 0; i < 4; ++i)
+            keyClick(Qt.Key_Up);
+        compare(pitch.Accessible.name, "Black hidden Youth Counter, on d8");
+    }
 }

@@ -246,7 +246,7 @@ RoomTestCase {
             verify(sq.Accessible.name.indexOf(name) >= 0, name + ": " + sq.Accessible.name);
         }
         compare(square(s, "e6").Accessible.name, "Black Star Player, revealed, on e6");
-        compare(square(s, "d5").Accessible.name, "White 9, First Teamer, on d5");
+        compare(square(s, "d5").Accessible.name, "White 9, First Teamer, on d5, can move");
         // Counters beside the pitch (out of the game) are named too.
         const out = findChild(s.game, "outCounter_white_2");
         verify(out, "White's 2 is out of the game");
