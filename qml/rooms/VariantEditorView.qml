@@ -151,6 +151,41 @@ Item {
                     readonly property real cell: Math.max(10, Math.min((parent.width - 20) / Math.max(1, editor.files), (parent.height - 4) / Math.max(1, editor.ranks)))
                     anchors.horizontalCenter: parent.horizontalCenter
                     columns: Math.max(1, editor.files)
+                    // The keyboard: Tab comes here, the arrows move a cursor (rank 1 at the
+                    // bottom), Enter or Space puts the tool on the square under it, as a click
+                    // does; a screen reader reads that square.
+                    activeFocusOnTab: true
+                    property int cursorFile: 0
+                    property int cursorRank: 0
+                    readonly property var cursorSquare: editor.squares.find(q => q.file === cursorFile && q.rank === cursorRank) ?? null
+                    function describe(q) {
+                        let words = q.name;
+                        if (q.area === "keeper")
+                            words += ", " + qsTr("Goalkeeper's Area");
+                        else if (q.area === "midfield")
+                            words += ", " + qsTr("Midfield Area");
+                        if (q.start === "Y")
+                            words += ", " + qsTr("a Youth starting square");
+                        else if (q.start !== "")
+                            words += ", " + qsTr("the starting square of First Teamer %1").arg(q.start);
+                        if (q.problem)
+                            words += ", " + qsTr("a problem");
+                        return words;
+                    }
+                    Accessible.role: Accessible.Table
+                    Accessible.name: cursorSquare ? describe(cursorSquare) : ""
+                    Keys.onPressed: (event) => {
+                        const step = {[Qt.Key_Left]: [-1, 0], [Qt.Key_Right]: [1, 0], [Qt.Key_Up]: [0, 1], [Qt.Key_Down]: [0, -1]}[event.key];
+                        if (step) {
+                            cursorFile = Math.max(0, Math.min(editor.files - 1, cursorFile + step[0]));
+                            cursorRank = Math.max(0, Math.min(editor.ranks - 1, cursorRank + step[1]));
+                        } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) && cursorSquare) {
+                            editor.clickSquare(cursorSquare.index);
+                        } else {
+                            return;
+                        }
+                        event.accepted = true;
+                    }
                     Repeater {
                         // Top row first: the last rank.
                         model: editor.squares.slice().sort((a, b) => (b.rank - a.rank) || (a.file - b.file))
@@ -194,6 +229,13 @@ Item {
                             MouseArea {
                                 anchors.fill: parent
                                 onClicked: editor.clickSquare(modelData.index)
+                            }
+                            Rectangle {  // the keyboard's cursor
+                                anchors.fill: parent
+                                visible: pitchGrid.activeFocus && modelData.file === pitchGrid.cursorFile && modelData.rank === pitchGrid.cursorRank
+                                color: "transparent"
+                                border.color: Theme.cursor
+                                border.width: 3
                             }
                         }
                     }

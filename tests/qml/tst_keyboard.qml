@@ -320,4 +320,35 @@ RoomTestCase {
             keyClick(Qt.Key_Up);
         compare(pitch.Accessible.name, "Black hidden Youth Counter, on d8");
     }
+
+    // The variant editor's pitch from the keyboard: Tab reaches it, the arrows move a cursor,
+    // Enter puts the tool on the square, as a click does; a screen reader reads the square
+    // (it was mouse-only: a tool could be picked but never applied).
+    function test_theVariantPitchTakesTheKeys() {
+        const s = makeShell();
+        s.show("variants");
+        const ve = s.variantEditor;
+        const editor = ve.editor;
+        verify(settle(s));
+        verify(editor.valid, editor.problems.join("; "));
+        const grid = findChild(ve, "variantPitch");
+        for (let i = 0; i < 40 && s.Window.activeFocusItem !== grid; ++i)
+            keyClick(Qt.Key_Tab);
+        verify(s.Window.activeFocusItem === grid, "Tab reaches the variant's pitch");
+        compare(grid.Accessible.name, "a1, Goalkeeper's Area");
+        editor.tool = "youth";
+        keyClick(Qt.Key_Right);
+        keyClick(Qt.Key_Right);
+        keyClick(Qt.Key_Right);
+        keyClick(Qt.Key_Up);
+        compare(grid.Accessible.name, "d2, Goalkeeper's Area, a Youth starting square");
+        keyClick(Qt.Key_Return);
+        compare(editor.squares.find(q => q.name === "d2").start, "", "Enter took the Youth square off d2");
+        verify(!editor.valid);
+        keyClick(Qt.Key_Left);
+        keyClick(Qt.Key_Left);
+        keyClick(Qt.Key_Space);
+        compare(editor.squares.find(q => q.name === "b2").start, "Y", "Space put it on b2");
+        verify(editor.valid, editor.problems.join("; "));
+    }
 }
