@@ -395,7 +395,11 @@ private slots:
         QCOMPARE(cli.exitCode(), 0);
         QFile svg(dir.filePath("r.svg"));
         QVERIFY(svg.open(QIODevice::ReadOnly));
-        QVERIFY(svg.readAll().contains("<svg width=\"800\""));
+        const QByteArray drawn = svg.readAll();
+        QVERIFY(drawn.contains("<svg width=\"800\""));
+        // The band's lines and the legend, for a reader who has never seen the game.
+        for (const QString& words : sharing::legendLines() + QStringList{"Substitutes: White "})
+            QVERIFY2(drawn.contains(words.toUtf8()), qPrintable(words));
         cli.start(GS_CLI, {"diagram", gpn, "--out", dir.filePath("bad.png"), "--arrows", "d3"});
         QVERIFY(cli.waitForFinished(30000));
         QCOMPARE(cli.exitCode(), 2);

@@ -249,7 +249,7 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../app/models/boardmodel.cpp" line="+64"/>
+        <location filename="../app/models/boardmodel.cpp" line="+88"/>
         <source>empty square %1</source>
         <translation>leeres Feld %1</translation>
     </message>
@@ -287,6 +287,26 @@
         <location line="+1"/>
         <source>%1 %2, on %3</source>
         <translation>%1 %2, auf %3</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>, picked up</source>
+        <translation>, aufgenommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, can move</source>
+        <translation>, kann ziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, a move can end here</source>
+        <translation>, ein Zug kann hier enden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, the Hint&apos;s counter</source>
+        <translation>, Spielstein des Tipps</translation>
     </message>
 </context>
 <context>
@@ -1755,7 +1775,7 @@
     <message>
         <location line="+3"/>
         <source>No Debut Move: a normal First Teamer move</source>
-        <translation>Kein Debützug: ein normaler Stammspieler-Zug</translation>
+        <translation>Kein Debützug: ein normaler Stammspielerzug</translation>
     </message>
 </context>
 <context>
@@ -1770,19 +1790,19 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+196"/>
+        <location line="+204"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-188"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Take back your last turn (Ctrl+Z)</source>
-        <translation>Deinen letzten Zug zurücknehmen (Strg+Z)</translation>
+        <translation>Deine letzte Runde zurücknehmen (Ctrl+Z)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1851,7 +1871,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+95"/>
         <source>That did not work</source>
         <translation>Das hat nicht geklappt</translation>
     </message>
@@ -1924,17 +1944,17 @@
     <message>
         <location line="+5"/>
         <source>your Star Player onto the Goal Line: two goals and the game</source>
-        <translation>Ihr Star auf die Torlinie: zwei Tore und das Spiel</translation>
+        <translation>dein Star auf die Torlinie: zwei Tore und das Spiel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your Star Player runs on: 1 row to the Goal Line</source>
-        <translation>Ihr Star läuft weiter: noch 1 Reihe bis zur Torlinie</translation>
+        <translation>dein Star läuft weiter: noch 1 Reihe bis zur Torlinie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>your Star Player runs on: %1 rows to the Goal Line</source>
-        <translation>Ihr Star läuft weiter: noch %1 Reihen bis zur Torlinie</translation>
+        <translation>dein Star läuft weiter: noch %1 Reihen bis zur Torlinie</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1944,7 +1964,7 @@
     <message>
         <location line="+13"/>
         <source>it cuts off the hidden counter on %1 before it can reach your Goal Line (Star Player %2%)</source>
-        <translation>er schneidet dem verdeckten Spielstein auf %1 den Weg zu Ihrer Torlinie ab (Star %2 %)</translation>
+        <translation>er schneidet dem verdeckten Spielstein auf %1 den Weg zu deiner Torlinie ab (Star %2 %)</translation>
     </message>
 </context>
 <context>
@@ -2175,7 +2195,7 @@
     <message>
         <location line="+53"/>
         <source>The number of shards must be from 1 to the number of games.</source>
-        <translation>Die Zahl der Teile muss zwischen 1 und der Zahl der Partien liegen.</translation>
+        <translation>Die Zahl der Teile muss zwischen 1 und der Zahl der Spiele liegen.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2195,7 +2215,7 @@
     <message>
         <location line="+3"/>
         <source>%1: its last game is unfinished; run that shard again to complete it.</source>
-        <translation>%1: Die letzte Partie ist unvollständig; starte diesen Teil erneut, um ihn fertigzustellen.</translation>
+        <translation>%1: Das letzte Spiel ist unvollständig; starte diesen Teil erneut, um ihn fertigzustellen.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2205,7 +2225,7 @@
     <message>
         <location line="+9"/>
         <source>These files are not one whole lab run: %1</source>
-        <translation>Diese Dateien ergeben keinen vollständigen Labor-Lauf: %1</translation>
+        <translation>Diese Dateien ergeben keine vollständige Testreihe: %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2330,12 +2350,12 @@
     <message>
         <location line="+1"/>
         <source>Settled at (share of the game)</source>
-        <translation>Entschieden bei (Anteil der Partie)</translation>
+        <translation>Entschieden bei (Anteil des Spiels)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lead changes a game</source>
-        <translation>Führungswechsel je Partie</translation>
+        <translation>Führungswechsel pro Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2492,12 +2512,12 @@
     <message>
         <location line="+1"/>
         <source>Settled at (share of the game)</source>
-        <translation>Entschieden bei (Anteil der Partie)</translation>
+        <translation>Entschieden bei (Anteil des Spiels)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lead changes a game</source>
-        <translation>Führungswechsel je Partie</translation>
+        <translation>Führungswechsel pro Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2725,7 +2745,7 @@
     <message>
         <location line="+10"/>
         <source>The games set up on the left are split into shards, one command line each, for GNU parallel, Slurm or any machines with goalscorer-cli. Open results… reads their files back.</source>
-        <translation>Die links eingestellten Partien werden in Teile zerlegt, je eine Befehlszeile, für GNU parallel, Slurm oder beliebige Rechner mit goalscorer-cli. „Ergebnisse öffnen…“ liest ihre Dateien wieder ein.</translation>
+        <translation>Die links eingestellten Spiele werden in Teile zerlegt, je eine Befehlszeile, für GNU parallel, Slurm oder beliebige Rechner mit goalscorer-cli. „Ergebnisse öffnen…“ liest ihre Dateien wieder ein.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2745,7 +2765,7 @@
     <message>
         <location line="+8"/>
         <source>Open the shard files of a lab run</source>
-        <translation>Die Teildateien eines Labor-Laufs öffnen</translation>
+        <translation>Die Teildateien einer Testreihe öffnen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3556,7 +3576,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Labor</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>the recorded tutorial</source>
         <translation>das aufgenommene Tutorial</translation>
     </message>
@@ -3573,12 +3593,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     <message>
         <location line="+8"/>
         <source>Open this game?</source>
-        <translation>Diese Partie öffnen?</translation>
+        <translation>Dieses Spiel öffnen?</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>It replaces the game you are playing, which is then lost unless you save it first (Game → Save game record).</source>
-        <translation>Sie ersetzt die Partie, die du gerade spielst; die ist dann verloren, wenn du sie nicht vorher speicherst (Spiel → Spielprotokoll speichern).</translation>
+        <translation>Es ersetzt das Spiel, das du gerade spielst; es ist dann verloren, wenn du es nicht vorher speicherst (Spiel → Spielprotokoll speichern).</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3651,7 +3671,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     <message>
         <location line="+42"/>
         <source>Each side keeps one Substitute off the pitch. When one of your Youth Counters reaches the far Goal Line, you may bring your Substitute on in its place, once a game. The opponent&apos;s Substitute stays hidden until the final whistle.</source>
-        <translation>Jede Seite hat einen Ersatzspieler außerhalb des Spielfelds. Erreicht einer Ihrer Nachwuchsspieler die gegnerische Torlinie, dürfen Sie den Ersatzspieler einmal pro Partie an dessen Stelle einwechseln. Der gegnerische Ersatzspieler bleibt bis zum Schlusspfiff verborgen.</translation>
+        <translation>Jede Seite hat einen Ersatzspieler außerhalb des Spielfelds. Erreicht einer deiner Nachwuchsspieler die gegnerische Torlinie, darfst du deinen Ersatzspieler einmal pro Spiel an dessen Stelle einwechseln. Der gegnerische Ersatzspieler bleibt bis zum Schlusspfiff verdeckt.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3684,7 +3704,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     <message>
         <location line="+12"/>
         <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
-        <translation>Die Einstellungsdatei war nicht lesbar und bleibt daher als %1 im selben Ordner erhalten. Ihre Einstellungen und der Lernfortschritt beginnen neu; Ihre Partien, Lektionen und Varianten sind nicht betroffen.</translation>
+        <translation>Die Einstellungsdatei war nicht lesbar und bleibt daher als %1 im selben Ordner erhalten. Deine Einstellungen und dein Fortschritt in den Tutorials beginnen neu; deine Spiele, Tutorials und Varianten sind nicht betroffen.</translation>
     </message>
 </context>
 <context>
@@ -3811,7 +3831,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     <message>
         <location filename="../app/controllers/tutorialrecorder.cpp" line="+23"/>
         <source>The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
-        <translation>Die Lektionsdatei unter %1 war nicht lesbar; sie bleibt als %2 im selben Ordner erhalten.</translation>
+        <translation>Die Tutorial-Datei unter %1 war nicht lesbar; sie bleibt als %2 im selben Ordner erhalten.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -3836,7 +3856,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     <message>
         <location line="+1"/>
         <source>The game is over. Save the tutorial when it is ready.</source>
-        <translation>Die Partie ist vorbei. Speichere das Tutorial, wenn es fertig ist.</translation>
+        <translation>Das Spiel ist vorbei. Speichere das Tutorial, wenn es fertig ist.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4532,12 +4552,13 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Eigener Torraum</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+166"/>
+        <location filename="../app/models/variantchoices.cpp" line="+1"/>
         <source>Midfield Area</source>
         <translation>Mittelfeldzone</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/models/variantchoices.cpp" line="+1"/>
         <source>Adjacent square</source>
         <translation>Nachbarfeld</translation>
     </message>
@@ -4552,7 +4573,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Das Spiel ist verloren</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+69"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="-97"/>
         <source>Pitch</source>
         <translation>Spielfeld</translation>
     </message>
@@ -4568,12 +4589,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+562"/>
+        <location line="+604"/>
         <source>Variant editor</source>
         <translation>Varianteneditor</translation>
     </message>
     <message>
-        <location line="-556"/>
+        <location line="-598"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Wähle ein Werkzeug und klicke dann auf Felder. Die Startfelder gelten für Weiß; die von Schwarz sind gespiegelt.</translation>
     </message>
@@ -4589,16 +4610,32 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+51"/>
         <source>Goalkeeper&apos;s Area</source>
         <translation>Torraum</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-35"/>
         <source>First Teamer:</source>
         <translation>Stammspieler:</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+39"/>
+        <source>a Youth starting square</source>
+        <translation>ein Startfeld eines Nachwuchsspielers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the starting square of First Teamer %1</source>
+        <translation>das Startfeld des Stammspielers %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a problem</source>
+        <translation>ein Problem</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Dunkelgrün: Torräume · oliv: Mittelfeldzone · ? ein Startfeld für Nachwuchsspieler · Zahlen: Stammspieler zu Beginn · roter Rand: ein Fehler.</translation>
     </message>
@@ -4907,7 +4944,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     <message>
         <location line="+21"/>
         <source>A football strategy board game for two. Each side&apos;s counters hide who they are until a capture reveals them; the counters captured decide Goals, Penalties and Offsides, and the hidden Star Player is worth two goals.</source>
-        <translation>Ein Fußball-Strategiespiel für zwei. Die Spielsteine jeder Seite verbergen, wer sie sind, bis ein Schlagen sie aufdeckt; die geschlagenen Steine entscheiden über Tore, Elfmeter und Abseits, und der verborgene Star Player zählt zwei Tore.</translation>
+        <translation>Ein Fußball-Strategiespiel für zwei. Die Spielsteine jeder Seite verbergen, wer sie sind, bis ein Schlagen sie aufdeckt; die geschlagenen Spielsteine entscheiden über Tore, Elfmeter und Abseits, und der verdeckte Star zählt zwei Tore.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4927,13 +4964,13 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     <message>
         <location line="+8"/>
         <source>A game record, a tutorial or a position someone sent you. This welcome is in the Help menu whenever you want it again.</source>
-        <translation>Eine Partie, eine Lektion oder eine Stellung, die Ihnen jemand geschickt hat. Diese Begrüßung finden Sie jederzeit wieder im Menü Hilfe.</translation>
+        <translation>Ein Spielprotokoll, ein Tutorial oder eine Stellung, die dir jemand geschickt hat. Diese Begrüßung findest du jederzeit wieder im Menü Hilfe.</translation>
     </message>
 </context>
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+275"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+292"/>
         <source>White %1 – %2 Black</source>
         <translation>Weiß %1 – %2 Schwarz</translation>
     </message>
@@ -4983,6 +5020,16 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Ersatzspieler: Weiß %1 · Schwarz %2</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Shirt: First Teamer · ★ Star Player · plain disc: hidden · gold ring: revealed</source>
+        <translation>Trikot: Stammspieler · ★ Star · schlichte Scheibe: verdeckt · goldener Ring: aufgedeckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighter rows: the Goalkeeper&apos;s Areas and the Midfield Area</source>
+        <translation>Hellere Reihen: die Torräume und die Mittelfeldzone</translation>
+    </message>
+    <message>
         <location filename="../app/sharing/sharelink.cpp" line="+50"/>
         <source>The link is too long (%1 characters; a GOALSCORER link has at most %2).</source>
         <translation>Der Link ist zu lang (%1 Zeichen; ein GOALSCORER-Link hat höchstens %2).</translation>
@@ -5030,7 +5077,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     <message>
         <location line="+14"/>
         <source>This link holds a game, not a position.</source>
-        <translation>Dieser Link enthält eine Partie, keine Stellung.</translation>
+        <translation>Dieser Link enthält ein Spiel, keine Stellung.</translation>
     </message>
     <message>
         <location filename="../app/sharing/filekind.cpp" line="+47"/>
@@ -5058,7 +5105,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Made with GOALSCORER. Keys: → next step, ← previous step. In an exercise, click a counter, then the square it moves to.</source>
         <translation>Erstellt mit GOALSCORER. Tasten: → nächster Schritt, ← voriger Schritt. In einer Übung klickst du einen Spielstein an, dann das Feld, auf das er zieht.</translation>
     </message>
@@ -5229,7 +5276,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     <message>
         <location line="+1"/>
         <source>Turns</source>
-        <translation>Züge</translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <location line="+1"/>

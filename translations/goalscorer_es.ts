@@ -249,7 +249,7 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../app/models/boardmodel.cpp" line="+64"/>
+        <location filename="../app/models/boardmodel.cpp" line="+88"/>
         <source>empty square %1</source>
         <translation>casilla vacía %1</translation>
     </message>
@@ -287,6 +287,26 @@
         <location line="+1"/>
         <source>%1 %2, on %3</source>
         <translation>%2 de %1, en %3</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>, picked up</source>
+        <translation>, seleccionado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, can move</source>
+        <translation>, puede moverse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, a move can end here</source>
+        <translation>, una jugada puede acabar aquí</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, the Hint&apos;s counter</source>
+        <translation>, la ficha de la Pista</translation>
     </message>
 </context>
 <context>
@@ -393,7 +413,7 @@
     <message>
         <location line="+7"/>
         <source>This game is too long for a link; save its record instead.</source>
-        <translation>Esta partida es demasiado larga para un enlace; guarda su registro en su lugar.</translation>
+        <translation>Esta partida es demasiado larga para un enlace; guarda en su lugar su archivo de partida.</translation>
     </message>
 </context>
 <context>
@@ -1167,7 +1187,7 @@
     <message>
         <location line="+1"/>
         <source>bringing on the Substitute</source>
-        <translation>hacer entrar al suplente</translation>
+        <translation>dar entrada al Suplente</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1237,7 +1257,7 @@
     <message>
         <location line="+1"/>
         <source>the first move matters</source>
-        <translation>el primer movimiento importa</translation>
+        <translation>la primera jugada importa</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1655,7 +1675,7 @@
     <message>
         <location line="+14"/>
         <source>Review, move %1 of %2: %3</source>
-        <translation>Repaso, jugada %1 de %2: %3</translation>
+        <translation>Revisión, jugada %1 de %2: %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1770,12 +1790,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+196"/>
+        <location line="+204"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-188"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1851,7 +1871,7 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+95"/>
         <source>That did not work</source>
         <translation>No ha funcionado</translation>
     </message>
@@ -1924,17 +1944,17 @@
     <message>
         <location line="+5"/>
         <source>your Star Player onto the Goal Line: two goals and the game</source>
-        <translation>su Estrella a la línea de gol: dos goles y la partida</translation>
+        <translation>tu Estrella a la línea de meta: dos goles y la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your Star Player runs on: 1 row to the Goal Line</source>
-        <translation>su Estrella avanza: queda 1 fila hasta la línea de gol</translation>
+        <translation>tu Estrella avanza: queda 1 fila hasta la línea de meta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>your Star Player runs on: %1 rows to the Goal Line</source>
-        <translation>su Estrella avanza: quedan %1 filas hasta la línea de gol</translation>
+        <translation>tu Estrella avanza: quedan %1 filas hasta la línea de meta</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1944,7 +1964,7 @@
     <message>
         <location line="+13"/>
         <source>it cuts off the hidden counter on %1 before it can reach your Goal Line (Star Player %2%)</source>
-        <translation>le corta el paso hacia su línea de gol a la ficha oculta en %1 (Estrella %2 %)</translation>
+        <translation>le corta el paso hacia tu línea de meta a la ficha oculta en %1 (Estrella %2 %)</translation>
     </message>
 </context>
 <context>
@@ -1973,7 +1993,7 @@
     <message>
         <location filename="../app/controllers/labrecords.cpp" line="+68"/>
         <source>not a game record: %1</source>
-        <translation>no es un registro de partida: %1</translation>
+        <translation>no es un archivo de partida: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1998,7 +2018,7 @@
     <message>
         <location line="+11"/>
         <source>%1 records used, %2 skipped</source>
-        <translation>%1 registros usados, %2 omitidos</translation>
+        <translation>%1 archivos de partida usados, %2 omitidos</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2008,7 +2028,7 @@
     <message>
         <location line="+4"/>
         <source>The Lab is not ready.</source>
-        <translation>El laboratorio no está listo.</translation>
+        <translation>El Laboratorio no está listo.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2043,12 +2063,12 @@
     <message>
         <location filename="../qml/panels/LabRecordsPanel.qml" line="+23"/>
         <source>Open playtest records…</source>
-        <translation>Abrir registros de prueba…</translation>
+        <translation>Abrir archivos de partida de prueba…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Playing the computer&apos;s games beside your records…</source>
-        <translation>El ordenador juega sus partidas junto a tus registros…</translation>
+        <translation>El ordenador juega sus partidas junto a tus archivos de partida…</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2068,7 +2088,7 @@
     <message>
         <location line="+10"/>
         <source>Folder of saved game records</source>
-        <translation>Carpeta de registros de partidas guardados</translation>
+        <translation>Carpeta de archivos de partida guardados</translation>
     </message>
 </context>
 <context>
@@ -2076,7 +2096,7 @@
     <message>
         <location filename="../app/controllers/labreport.cpp" line="+84"/>
         <source>%1 against %2 · %3 · %4 records; White %5, Black %6, %7 games, seed %8 · %9</source>
-        <translation>%1 contra %2 · %3 · %4 registros; Blancas %5, Negras %6, %7 partidas, semilla %8 · %9</translation>
+        <translation>%1 contra %2 · %3 · %4 archivos de partida; Blanco %5, Negro %6, %7 partidas, semilla %8 · %9</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2111,12 +2131,12 @@
     <message>
         <location line="+18"/>
         <source>Run the lab first; there is no report to run again.</source>
-        <translation>Ejecuta primero el laboratorio; no hay ningún informe que volver a jugar.</translation>
+        <translation>Ejecuta primero el Laboratorio; no hay ningún informe que volver a jugar.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is not a lab report.</source>
-        <translation>%1 no es un informe del laboratorio.</translation>
+        <translation>%1 no es un informe del Laboratorio.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2205,7 +2225,7 @@
     <message>
         <location line="+9"/>
         <source>These files are not one whole lab run: %1</source>
-        <translation>Estos archivos no forman una serie completa del laboratorio: %1</translation>
+        <translation>Estos archivos no forman una tanda completa del Laboratorio: %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2745,7 +2765,7 @@
     <message>
         <location line="+8"/>
         <source>Open the shard files of a lab run</source>
-        <translation>Abrir los archivos de lotes de una serie del laboratorio</translation>
+        <translation>Abrir los archivos de lotes de una tanda del Laboratorio</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2755,7 +2775,7 @@
     <message>
         <location line="+0"/>
         <source>Lab reports, to play again (*.json)</source>
-        <translation>Informes del laboratorio, para volver a jugar (*.json)</translation>
+        <translation>Informes del Laboratorio, para volver a jugar (*.json)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3556,7 +3576,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Laboratorio</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>the recorded tutorial</source>
         <translation>el tutorial grabado</translation>
     </message>
@@ -3651,7 +3671,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location line="+42"/>
         <source>Each side keeps one Substitute off the pitch. When one of your Youth Counters reaches the far Goal Line, you may bring your Substitute on in its place, once a game. The opponent&apos;s Substitute stays hidden until the final whistle.</source>
-        <translation>Cada bando tiene un Suplente fuera del campo. Cuando uno de sus Juveniles llega a la línea de gol contraria, puede hacer entrar a su Suplente en su lugar, una vez por partida. El Suplente del rival sigue oculto hasta el pitido final.</translation>
+        <translation>Cada bando tiene un Suplente fuera del campo. Cuando uno de tus Juveniles llega a la línea de meta contraria, puedes dar entrada a tu Suplente en su lugar, una vez por partida. El Suplente del rival sigue oculto hasta el pitido final.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3661,12 +3681,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location line="+22"/>
         <source>White: none</source>
-        <translation>Blancas: ninguno</translation>
+        <translation>Blanco: ninguno</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black: none</source>
-        <translation>Negras: ninguno</translation>
+        <translation>Negro: ninguno</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3679,12 +3699,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location filename="../qml/dialogs/StartQuestions.qml" line="+39"/>
         <source>Settings could not be read</source>
-        <translation>No se pudieron leer los ajustes</translation>
+        <translation>No se pudo leer la configuración</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
-        <translation>El archivo de ajustes no se podía leer, así que se conserva como %1 en la misma carpeta. Sus preferencias y el progreso de los tutoriales empiezan de nuevo; sus partidas, tutoriales y variantes no se ven afectados.</translation>
+        <translation>El archivo de configuración no se podía leer, así que se conserva como %1 en la misma carpeta. Tus preferencias y el progreso de los tutoriales empiezan de nuevo; tus partidas, tutoriales y variantes no se ven afectados.</translation>
     </message>
 </context>
 <context>
@@ -4417,12 +4437,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location line="+1"/>
         <source>Fixed setup, White</source>
-        <translation>Formación fija, Blanco</translation>
+        <translation>Alineación fija, Blanco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fixed setup, Black</source>
-        <translation>Formación fija, Negro</translation>
+        <translation>Alineación fija, Negro</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4442,7 +4462,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location filename="../app/controllers/varianteditor.cpp" line="+92"/>
         <source>%1 is a Youth starting square. Click it with the Youth square tool to free it first.</source>
-        <translation>%1 es una casilla de salida de juvenil. Haz clic en ella con la herramienta Casilla de Juvenil para liberarla primero.</translation>
+        <translation>%1 es una casilla de salida de Juvenil. Haz clic en ella con la herramienta Casilla de Juvenil para liberarla primero.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4452,7 +4472,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location line="+26"/>
         <source>Id: &quot;%1&quot; is a built-in variant; give yours another id</source>
-        <translation>Identificador: «%1» es una variante incorporada; dale otro identificador a la tuya</translation>
+        <translation>Identificador: «%1» es una variante integrada; dale otro identificador a la tuya</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -4532,12 +4552,13 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Su propia área del portero</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+166"/>
+        <location filename="../app/models/variantchoices.cpp" line="+1"/>
         <source>Midfield Area</source>
         <translation>Zona del centro del campo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/models/variantchoices.cpp" line="+1"/>
         <source>Adjacent square</source>
         <translation>Casilla adyacente</translation>
     </message>
@@ -4552,7 +4573,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Se pierde la partida</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+69"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="-97"/>
         <source>Pitch</source>
         <translation>Campo</translation>
     </message>
@@ -4568,12 +4589,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+25"/>
-        <location line="+562"/>
+        <location line="+604"/>
         <source>Variant editor</source>
         <translation>Editor de variantes</translation>
     </message>
     <message>
-        <location line="-556"/>
+        <location line="-598"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Elige una herramienta y haz clic en casillas. Las casillas de salida son las de Blanco; las de Negro son su reflejo.</translation>
     </message>
@@ -4589,16 +4610,32 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+1"/>
+        <location line="+51"/>
         <source>Goalkeeper&apos;s Area</source>
         <translation>Área del portero</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-35"/>
         <source>First Teamer:</source>
         <translation>Titular:</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+39"/>
+        <source>a Youth starting square</source>
+        <translation>una casilla de salida de Juvenil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the starting square of First Teamer %1</source>
+        <translation>la casilla de salida del Titular %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a problem</source>
+        <translation>un problema</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Verde oscuro: áreas del portero · oliva: zona del centro del campo · ?: casilla de salida de un Juvenil · números: Titulares iniciales · borde rojo: un problema.</translation>
     </message>
@@ -4907,7 +4944,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location line="+21"/>
         <source>A football strategy board game for two. Each side&apos;s counters hide who they are until a capture reveals them; the counters captured decide Goals, Penalties and Offsides, and the hidden Star Player is worth two goals.</source>
-        <translation>Un juego de estrategia de fútbol para dos. Las fichas de cada bando ocultan quiénes son hasta que una captura las revela; las fichas capturadas deciden goles, penaltis y fueras de juego, y el Star Player oculto vale dos goles.</translation>
+        <translation>Un juego de estrategia de fútbol para dos. Las fichas de cada bando ocultan quiénes son hasta que una captura las revela; las fichas capturadas deciden goles, penaltis y fueras de juego, y la Estrella oculta vale dos goles.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4927,25 +4964,25 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location line="+8"/>
         <source>A game record, a tutorial or a position someone sent you. This welcome is in the Help menu whenever you want it again.</source>
-        <translation>Una partida, un tutorial o una posición que alguien le ha enviado. Esta bienvenida está en el menú Ayuda siempre que quiera volver a verla.</translation>
+        <translation>Un archivo de partida, un tutorial o una posición que alguien te ha enviado. Esta bienvenida está en el menú Ayuda siempre que quieras volver a verla.</translation>
     </message>
 </context>
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+275"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+292"/>
         <source>White %1 – %2 Black</source>
-        <translation>Blancas %1 – %2 Negras</translation>
+        <translation>Blanco %1 – %2 Negro</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Game over · White wins</source>
-        <translation>Fin de la partida · ganan las Blancas</translation>
+        <translation>Fin de la partida · gana Blanco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game over · Black wins</source>
-        <translation>Fin de la partida · ganan las Negras</translation>
+        <translation>Fin de la partida · gana Negro</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4960,12 +4997,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location line="+1"/>
         <source>White to move</source>
-        <translation>Juegan las Blancas</translation>
+        <translation>Juega Blanco</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black to move</source>
-        <translation>Juegan las Negras</translation>
+        <translation>Juega Negro</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4980,7 +5017,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location line="+2"/>
         <source>Substitutes: White %1 · Black %2</source>
-        <translation>Suplentes: Blancas %1 · Negras %2</translation>
+        <translation>Suplentes: Blanco %1 · Negro %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shirt: First Teamer · ★ Star Player · plain disc: hidden · gold ring: revealed</source>
+        <translation>Camiseta: Titular · ★ Estrella · disco liso: oculto · anillo dorado: revelado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighter rows: the Goalkeeper&apos;s Areas and the Midfield Area</source>
+        <translation>Filas más claras: las áreas del portero y la zona del centro del campo</translation>
     </message>
     <message>
         <location filename="../app/sharing/sharelink.cpp" line="+50"/>
@@ -4995,7 +5042,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location line="+19"/>
         <source>The link is for &quot;%1&quot;; GOALSCORER links hold a position or a record.</source>
-        <translation>El enlace es para «%1»; los enlaces de GOALSCORER contienen una posición o un registro.</translation>
+        <translation>El enlace es para «%1»; los enlaces de GOALSCORER contienen una posición o un archivo de partida.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5015,7 +5062,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location line="+2"/>
         <source>The link holds no position or record.</source>
-        <translation>El enlace no contiene ninguna posición ni registro.</translation>
+        <translation>El enlace no contiene ninguna posición ni archivo de partida.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5045,7 +5092,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location line="+11"/>
         <source>%1: not a file GOALSCORER opens (positions .gpn, game records .gsr, tutorials and variants .json).</source>
-        <translation>%1: no es un archivo que GOALSCORER abra (posiciones .gpn, registros .gsr, tutoriales y variantes .json).</translation>
+        <translation>%1: no es un archivo que GOALSCORER abra (posiciones .gpn, archivos de partida .gsr, tutoriales y variantes .json).</translation>
     </message>
     <message>
         <location filename="../app/sharing/tutorialpage.cpp" line="+113"/>
@@ -5058,7 +5105,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Paso %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Made with GOALSCORER. Keys: → next step, ← previous step. In an exercise, click a counter, then the square it moves to.</source>
         <translation>Hecho con GOALSCORER. Teclas: → paso siguiente, ← paso anterior. En un ejercicio, pulsa una ficha y luego la casilla adonde va.</translation>
     </message>
@@ -5070,12 +5117,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     <message>
         <location filename="../app/sharing/labreportpage.cpp" line="+270"/>
         <source>Lab report: %1 against %2</source>
-        <translation>Informe del laboratorio: %1 contra %2</translation>
+        <translation>Informe del Laboratorio: %1 contra %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Lab report: %1</source>
-        <translation>Informe del laboratorio: %1</translation>
+        <translation>Informe del Laboratorio: %1</translation>
     </message>
     <message>
         <location line="+4"/>

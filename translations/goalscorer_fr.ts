@@ -249,7 +249,7 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../app/models/boardmodel.cpp" line="+64"/>
+        <location filename="../app/models/boardmodel.cpp" line="+88"/>
         <source>empty square %1</source>
         <translation>case vide %1</translation>
     </message>
@@ -287,6 +287,26 @@
         <location line="+1"/>
         <source>%1 %2, on %3</source>
         <translation>%1 %2, en %3</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>, picked up</source>
+        <translation>, pris en main</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, can move</source>
+        <translation>, peut jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, a move can end here</source>
+        <translation>, un coup peut finir ici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, the Hint&apos;s counter</source>
+        <translation>, le pion de l’Indice</translation>
     </message>
 </context>
 <context>
@@ -393,7 +413,7 @@
     <message>
         <location line="+7"/>
         <source>This game is too long for a link; save its record instead.</source>
-        <translation>Cette partie est trop longue pour un lien ; enregistrez plutôt sa partie.</translation>
+        <translation>Cette partie est trop longue pour un lien ; enregistrez plutôt son fichier de partie.</translation>
     </message>
 </context>
 <context>
@@ -486,12 +506,12 @@
     <message>
         <location line="+7"/>
         <source>Against the computer, as White</source>
-        <translation>Contre l&apos;ordinateur, avec les Blancs</translation>
+        <translation>Contre l&apos;ordinateur, côté Blanc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Against the computer, as Black</source>
-        <translation>Contre l&apos;ordinateur, avec les Noirs</translation>
+        <translation>Contre l&apos;ordinateur, côté Noir</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1167,7 +1187,7 @@
     <message>
         <location line="+1"/>
         <source>bringing on the Substitute</source>
-        <translation>faire entrer le remplaçant</translation>
+        <translation>faire entrer le Remplaçant</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1770,12 +1790,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+196"/>
+        <location line="+204"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-188"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1851,7 +1871,7 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+95"/>
         <source>That did not work</source>
         <translation>Cela n&apos;a pas fonctionné</translation>
     </message>
@@ -1973,7 +1993,7 @@
     <message>
         <location filename="../app/controllers/labrecords.cpp" line="+68"/>
         <source>not a game record: %1</source>
-        <translation>pas un relevé de partie : %1</translation>
+        <translation>pas un fichier de partie : %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1998,7 +2018,7 @@
     <message>
         <location line="+11"/>
         <source>%1 records used, %2 skipped</source>
-        <translation>%1 relevés utilisés, %2 ignorés</translation>
+        <translation>%1 fichiers de partie utilisés, %2 ignorés</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2008,7 +2028,7 @@
     <message>
         <location line="+4"/>
         <source>The Lab is not ready.</source>
-        <translation>Le laboratoire n’est pas prêt.</translation>
+        <translation>Le Labo n’est pas prêt.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2043,12 +2063,12 @@
     <message>
         <location filename="../qml/panels/LabRecordsPanel.qml" line="+23"/>
         <source>Open playtest records…</source>
-        <translation>Ouvrir des relevés de test…</translation>
+        <translation>Ouvrir des fichiers de partie de test…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Playing the computer&apos;s games beside your records…</source>
-        <translation>L’ordinateur joue ses parties à côté de vos relevés…</translation>
+        <translation>L’ordinateur joue ses parties à côté de vos fichiers de partie…</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2068,7 +2088,7 @@
     <message>
         <location line="+10"/>
         <source>Folder of saved game records</source>
-        <translation>Dossier de relevés de partie enregistrés</translation>
+        <translation>Dossier de fichiers de partie enregistrés</translation>
     </message>
 </context>
 <context>
@@ -2076,7 +2096,7 @@
     <message>
         <location filename="../app/controllers/labreport.cpp" line="+84"/>
         <source>%1 against %2 · %3 · %4 records; White %5, Black %6, %7 games, seed %8 · %9</source>
-        <translation>%1 contre %2 · %3 · %4 relevés ; Blancs %5, Noirs %6, %7 parties, graine %8 · %9</translation>
+        <translation>%1 contre %2 · %3 · %4 fichiers de partie ; Blanc %5, Noir %6, %7 parties, graine %8 · %9</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2111,12 +2131,12 @@
     <message>
         <location line="+18"/>
         <source>Run the lab first; there is no report to run again.</source>
-        <translation>Lancez d’abord le labo ; il n’y a pas de rapport à rejouer.</translation>
+        <translation>Lancez d’abord le Labo ; il n’y a pas de rapport à rejouer.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is not a lab report.</source>
-        <translation>%1 n’est pas un rapport du labo.</translation>
+        <translation>%1 n’est pas un rapport du Labo.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2185,7 +2205,7 @@
     <message>
         <location line="+4"/>
         <source>Exported the cluster job to %1</source>
-        <translation>Tâche de grappe exportée dans %1</translation>
+        <translation>Tâche de cluster exportée dans %1</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2205,7 +2225,7 @@
     <message>
         <location line="+9"/>
         <source>These files are not one whole lab run: %1</source>
-        <translation>Ces fichiers ne forment pas une série complète du labo : %1</translation>
+        <translation>Ces fichiers ne forment pas une série complète du Labo : %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2745,7 +2765,7 @@
     <message>
         <location line="+8"/>
         <source>Open the shard files of a lab run</source>
-        <translation>Ouvrir les fichiers de lots d’une série du labo</translation>
+        <translation>Ouvrir les fichiers de lots d’une série du Labo</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2755,7 +2775,7 @@
     <message>
         <location line="+0"/>
         <source>Lab reports, to play again (*.json)</source>
-        <translation>Rapports du labo, à rejouer (*.json)</translation>
+        <translation>Rapports du Labo, à rejouer (*.json)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3329,7 +3349,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location line="+31"/>
         <source>&lt;b&gt;Aim.&lt;/b&gt; Score more goals than your opponent. You score by capturing the other side&apos;s goalscorers (7–11) and by getting your Star Player onto the far Goal Line.&lt;br&gt;&lt;br&gt;&lt;b&gt;Hidden identities.&lt;/b&gt; Each side has counters 1–11, a Star Player and a Substitute off the pitch. Your opponent sees only your First Teamers (the counters with a shirt) and counters that have been revealed (yellow edge). Everything else is a plain disc to them, and theirs to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;A turn has two moves.&lt;/b&gt; Move 1: step one Youth Counter (the Star Player included) one square forward or diagonally forward onto an empty square. Youth Counters never capture. Move 2: step one First Teamer one square in any direction; 2–6 move only straight, never diagonally, and the Goalkeeper never leaves its Goalkeeper&apos;s Area. Moving onto an opponent&apos;s counter captures it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Captures are a gamble.&lt;/b&gt; You learn what you took only when you take it. A goalscorer is a goal; a 2 or 3 gives your opponent a Penalty; a 4, 5 or 6 gives them an Offside decision; the Goalkeeper changes nothing; the Star Player ends the game with 2 goals to you.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; A Youth Counter that reaches the far Goal Line becomes a First Teamer. You may first swap it for your Substitute, once per game; the counter that leaves is never shown. Then the new First Teamer makes its First Team Debut Move instead of Move 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;The end.&lt;/b&gt; The game ends when a Star Player is captured or reaches the Goal Line, when the turn limit runs out, or when a side cannot make its next move. Most goals wins; a Star Player&apos;s 2 goals can still lose a game you trail by three.</source>
-        <translation>&lt;b&gt;But du jeu.&lt;/b&gt; Marquez plus de buts que votre adversaire. Vous marquez en capturant les buteurs adverses (7–11) et en amenant votre Star sur la ligne de but opposée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Identités cachées.&lt;/b&gt; Chaque camp a les pions 1–11, une Star et un Remplaçant hors du terrain. Votre adversaire ne voit que vos Titulaires (les pions avec un maillot) et les pions dévoilés (bord jaune). Tout le reste n&apos;est pour lui qu&apos;un disque uni, et de même pour vous avec ses pions.&lt;br&gt;&lt;br&gt;&lt;b&gt;Un tour comporte deux coups.&lt;/b&gt; Coup 1&#xa0;: avancez un Espoir (Star comprise) d&apos;une case tout droit ou en diagonale vers l&apos;avant, sur une case vide. Les Espoirs ne capturent jamais. Coup 2&#xa0;: déplacez un Titulaire d&apos;une case dans n&apos;importe quelle direction&#xa0;; les 2–6 ne se déplacent qu&apos;en ligne droite, jamais en diagonale, et le gardien ne quitte jamais sa surface du gardien. Aller sur un pion adverse le capture.&lt;br&gt;&lt;br&gt;&lt;b&gt;Capturer est un pari.&lt;/b&gt; Vous ne découvrez ce que vous avez pris qu&apos;au moment de le prendre. Un buteur vaut un but&#xa0;; un 2 ou un 3 donne un penalty à votre adversaire&#xa0;; un 4, 5 ou 6 lui donne une décision de hors-jeu&#xa0;; le gardien ne change rien&#xa0;; la Star met fin à la partie avec 2 buts pour vous.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; Un Espoir qui atteint la ligne de but opposée devient Titulaire. Vous pouvez d&apos;abord l&apos;échanger contre votre Remplaçant, une fois par partie&#xa0;; le pion qui sort n&apos;est jamais montré. Le nouveau Titulaire joue alors son coup d&apos;entrée à la place du coup 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;La fin.&lt;/b&gt; La partie se termine quand une Star est capturée ou atteint la ligne de but, quand la limite de tours est atteinte, ou quand un camp ne peut pas jouer son coup suivant. Le plus de buts l&apos;emporte&#xa0;; les 2 buts d&apos;une Star peuvent ne pas suffire si vous êtes mené de trois buts.</translation>
+        <translation>&lt;b&gt;But du jeu.&lt;/b&gt; Marquez plus de buts que votre adversaire. Vous marquez en capturant les buteurs adverses (7–11) et en amenant votre Star sur la ligne de but opposée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Identités cachées.&lt;/b&gt; Chaque camp a les pions 1–11, une Star et un Remplaçant hors du terrain. Votre adversaire ne voit que vos Titulaires (les pions avec un maillot) et les pions dévoilés (bord jaune). Tout le reste n&apos;est pour lui qu&apos;un disque uni, et de même pour vous avec ses pions.&lt;br&gt;&lt;br&gt;&lt;b&gt;Un tour comporte deux coups.&lt;/b&gt; Coup 1&#xa0;: avancez un Espoir (Star comprise) d&apos;une case tout droit ou en diagonale vers l&apos;avant, sur une case vide. Les Espoirs ne capturent jamais. Coup 2&#xa0;: déplacez un Titulaire d&apos;une case dans n&apos;importe quelle direction&#xa0;; les 2–6 ne se déplacent qu&apos;en ligne droite, jamais en diagonale, et le gardien ne quitte jamais sa surface du gardien. Aller sur un pion adverse le capture.&lt;br&gt;&lt;br&gt;&lt;b&gt;Capturer est un pari.&lt;/b&gt; Vous ne découvrez ce que vous avez pris qu&apos;au moment de le prendre. Un buteur vaut un but&#xa0;; un 2 ou un 3 donne un penalty à votre adversaire&#xa0;; un 4, 5 ou 6 lui donne une décision de hors-jeu&#xa0;; le gardien ne change rien&#xa0;; la Star met fin à la partie avec 2 buts pour vous.&lt;br&gt;&lt;br&gt;&lt;b&gt;Promotion.&lt;/b&gt; Un Espoir qui atteint la ligne de but opposée devient Titulaire. Vous pouvez d&apos;abord l&apos;échanger contre votre Remplaçant, une fois par partie&#xa0;; le pion qui sort n&apos;est jamais montré. Le nouveau Titulaire joue alors son coup d&apos;entrée en équipe première à la place du coup 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;La fin.&lt;/b&gt; La partie se termine quand une Star est capturée ou atteint la ligne de but, quand la limite de tours est atteinte, ou quand un camp ne peut pas jouer son coup suivant. Le plus de buts l&apos;emporte&#xa0;; les 2 buts d&apos;une Star peuvent ne pas suffire si vous êtes mené de trois buts.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3556,7 +3576,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Labo</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>the recorded tutorial</source>
         <translation>le tutoriel enregistré</translation>
     </message>
@@ -3661,12 +3681,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location line="+22"/>
         <source>White: none</source>
-        <translation>Blancs : aucun</translation>
+        <translation>Blanc : aucun</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black: none</source>
-        <translation>Noirs : aucun</translation>
+        <translation>Noir : aucun</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3679,12 +3699,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location filename="../qml/dialogs/StartQuestions.qml" line="+39"/>
         <source>Settings could not be read</source>
-        <translation>Réglages illisibles</translation>
+        <translation>Paramètres illisibles</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The settings file could not be read, so it was kept as %1 in the same folder. Your choices and tutorial progress start afresh; your games, tutorials and variants are not affected.</source>
-        <translation>Le fichier de réglages était illisible : il est conservé sous le nom %1 dans le même dossier. Vos choix et votre progression dans les tutoriels repartent de zéro ; vos parties, tutoriels et variantes ne sont pas touchés.</translation>
+        <translation>Le fichier de paramètres était illisible : il est conservé sous le nom %1 dans le même dossier. Vos choix et votre progression dans les tutoriels repartent de zéro ; vos parties, tutoriels et variantes ne sont pas touchés.</translation>
     </message>
 </context>
 <context>
@@ -3884,12 +3904,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location line="+2"/>
         <source>as White</source>
-        <translation>avec les Blancs</translation>
+        <translation>côté Blanc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>as Black</source>
-        <translation>avec les Noirs</translation>
+        <translation>côté Noir</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4532,12 +4552,13 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Sa surface du gardien</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+166"/>
+        <location filename="../app/models/variantchoices.cpp" line="+1"/>
         <source>Midfield Area</source>
         <translation>Zone du milieu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/models/variantchoices.cpp" line="+1"/>
         <source>Adjacent square</source>
         <translation>Case voisine</translation>
     </message>
@@ -4552,7 +4573,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>La partie est perdue</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+69"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="-97"/>
         <source>Pitch</source>
         <translation>Terrain</translation>
     </message>
@@ -4568,12 +4589,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+25"/>
-        <location line="+562"/>
+        <location line="+604"/>
         <source>Variant editor</source>
         <translation>Éditeur de variantes</translation>
     </message>
     <message>
-        <location line="-556"/>
+        <location line="-598"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Choisissez un outil, puis cliquez sur des cases. Les cases de départ sont celles de Blanc&#xa0;; celles de Noir en sont le miroir.</translation>
     </message>
@@ -4589,16 +4610,32 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+1"/>
+        <location line="+51"/>
         <source>Goalkeeper&apos;s Area</source>
         <translation>Surface du gardien</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-35"/>
         <source>First Teamer:</source>
         <translation>Titulaire&#xa0;:</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+39"/>
+        <source>a Youth starting square</source>
+        <translation>une case de départ d’Espoir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the starting square of First Teamer %1</source>
+        <translation>la case de départ du Titulaire %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a problem</source>
+        <translation>un problème</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Vert foncé&#xa0;: surfaces du gardien · olive&#xa0;: zone du milieu ·&#xa0;? une case de départ d&apos;Espoir · chiffres&#xa0;: Titulaires de départ · bord rouge&#xa0;: un problème.</translation>
     </message>
@@ -4907,7 +4944,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location line="+21"/>
         <source>A football strategy board game for two. Each side&apos;s counters hide who they are until a capture reveals them; the counters captured decide Goals, Penalties and Offsides, and the hidden Star Player is worth two goals.</source>
-        <translation>Un jeu de stratégie de football pour deux. Les pions de chaque camp cachent leur identité jusqu’à ce qu’une prise la révèle ; les pions pris décident des buts, des penalties et des hors-jeu, et le Star Player caché vaut deux buts.</translation>
+        <translation>Un jeu de stratégie de football pour deux. Les pions de chaque camp cachent leur identité jusqu’à ce qu’une prise la révèle ; les pions pris décident des buts, des penaltys et des hors-jeu, et la Star cachée vaut deux buts.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4927,25 +4964,25 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location line="+8"/>
         <source>A game record, a tutorial or a position someone sent you. This welcome is in the Help menu whenever you want it again.</source>
-        <translation>Une partie, un tutoriel ou une position qu’on vous a envoyés. Cet accueil reste dans le menu Aide quand vous voulez le revoir.</translation>
+        <translation>Un fichier de partie, un tutoriel ou une position qu’on vous a envoyés. Cet accueil reste dans le menu Aide quand vous voulez le revoir.</translation>
     </message>
 </context>
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+275"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+292"/>
         <source>White %1 – %2 Black</source>
-        <translation>Blancs %1 – %2 Noirs</translation>
+        <translation>Blanc %1 – %2 Noir</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Game over · White wins</source>
-        <translation>Fin de partie · les Blancs gagnent</translation>
+        <translation>Fin de partie · Blanc gagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game over · Black wins</source>
-        <translation>Fin de partie · les Noirs gagnent</translation>
+        <translation>Fin de partie · Noir gagne</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4960,12 +4997,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location line="+1"/>
         <source>White to move</source>
-        <translation>Aux Blancs de jouer</translation>
+        <translation>Blanc au trait</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black to move</source>
-        <translation>Aux Noirs de jouer</translation>
+        <translation>Noir au trait</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4980,7 +5017,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location line="+2"/>
         <source>Substitutes: White %1 · Black %2</source>
-        <translation>Remplaçants : Blancs %1 · Noirs %2</translation>
+        <translation>Remplaçants : Blanc %1 · Noir %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shirt: First Teamer · ★ Star Player · plain disc: hidden · gold ring: revealed</source>
+        <translation>Maillot : Titulaire · ★ Star · disque uni : caché · anneau doré : dévoilé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lighter rows: the Goalkeeper&apos;s Areas and the Midfield Area</source>
+        <translation>Rangées plus claires : les surfaces du gardien et la zone du milieu</translation>
     </message>
     <message>
         <location filename="../app/sharing/sharelink.cpp" line="+50"/>
@@ -4995,7 +5042,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location line="+19"/>
         <source>The link is for &quot;%1&quot;; GOALSCORER links hold a position or a record.</source>
-        <translation>Le lien concerne « %1 » ; les liens GOALSCORER contiennent une position ou une partie.</translation>
+        <translation>Le lien concerne « %1 » ; les liens GOALSCORER contiennent une position ou un fichier de partie.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5015,7 +5062,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location line="+2"/>
         <source>The link holds no position or record.</source>
-        <translation>Le lien ne contient ni position ni partie.</translation>
+        <translation>Le lien ne contient ni position ni fichier de partie.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5045,7 +5092,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location line="+11"/>
         <source>%1: not a file GOALSCORER opens (positions .gpn, game records .gsr, tutorials and variants .json).</source>
-        <translation>%1 : ce n’est pas un fichier que GOALSCORER ouvre (positions .gpn, parties .gsr, tutoriels et variantes .json).</translation>
+        <translation>%1 : ce n’est pas un fichier que GOALSCORER ouvre (positions .gpn, fichiers de partie .gsr, tutoriels et variantes .json).</translation>
     </message>
     <message>
         <location filename="../app/sharing/tutorialpage.cpp" line="+113"/>
@@ -5058,7 +5105,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Étape %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Made with GOALSCORER. Keys: → next step, ← previous step. In an exercise, click a counter, then the square it moves to.</source>
         <translation>Fait avec GOALSCORER. Touches&#xa0;: → étape suivante, ← étape précédente. Dans un exercice, cliquez sur un pion, puis sur la case où il va.</translation>
     </message>
@@ -5070,12 +5117,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     <message>
         <location filename="../app/sharing/labreportpage.cpp" line="+270"/>
         <source>Lab report: %1 against %2</source>
-        <translation>Rapport du labo : %1 contre %2</translation>
+        <translation>Rapport du Labo : %1 contre %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Lab report: %1</source>
-        <translation>Rapport du labo : %1</translation>
+        <translation>Rapport du Labo : %1</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -297,7 +297,7 @@ QString PositionEditor::gpn() const
 
 QString PositionEditor::selectedDescription() const
 {
-    return selected_ >= 0 ? board_.data(board_.index(selected_), BoardModel::AccessibleNameRole).toString() : QString();
+    return selected_ >= 0 ? board_.standing(selected_) : QString();
 }
 
 QString PositionEditor::selectedCounter() const

@@ -59,19 +59,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     case HintedRole: return sq.hinted;
     case LastMoveRole: return sq.last;
     case AccessibleNameRole: {
-        const QString where = QString::fromStdString(rules_->squareName(s));
-        QString name;
-        if (c == gs::kEmpty) {
-            name = tr("empty square %1").arg(where);
-        } else {
-            const QString side = gs::cellSide(c) == gs::Side::White ? tr("White") : tr("Black");
-            QString what = id == gs::kStar ? tr("Star Player") : id == gs::kUnknown ? tr("hidden Youth Counter") : QString::number(id);
-            if (gs::cellIsFirstTeamer(c))
-                what += tr(", First Teamer");
-            else if (gs::cellIsRevealed(c))
-                what += tr(", revealed");
-            name = tr("%1 %2, on %3").arg(side, what, where);
-        }
+        QString name = standing(row);
         // What the pitch's marks say to the eye: the counters that may move, the one picked
         // up, where it may go, the Hint's counter.
         if (sq.selected)
@@ -86,6 +74,25 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     }
     }
     return {};
+}
+
+QString BoardModel::standing(int index) const
+{
+    if (!rules_ || index < 0 || index >= int(squares_.size()))
+        return {};
+    const gs::Square s = gs::Square(index);
+    const gs::Cell c = squares_[size_t(index)].cell;
+    const gs::Identity id = gs::cellIdentity(c);
+    const QString where = QString::fromStdString(rules_->squareName(s));
+    if (c == gs::kEmpty)
+        return tr("empty square %1").arg(where);
+    const QString side = gs::cellSide(c) == gs::Side::White ? tr("White") : tr("Black");
+    QString what = id == gs::kStar ? tr("Star Player") : id == gs::kUnknown ? tr("hidden Youth Counter") : QString::number(id);
+    if (gs::cellIsFirstTeamer(c))
+        what += tr(", First Teamer");
+    else if (gs::cellIsRevealed(c))
+        what += tr(", revealed");
+    return tr("%1 %2, on %3").arg(side, what, where);
 }
 
 void BoardModel::show(const gs::State& shown, bool flipped, const std::set<int>& movable, int selected,

@@ -48,6 +48,10 @@ public:
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
+    // What stands on square `index` as the viewer sees it, in words: "White 9, First Teamer,
+    // on c4", "Black hidden Youth Counter, on d8", "empty square e5"; "" for no square. The
+    // accessibleName role adds what the marks say (can move, picked up, …).
+    QString standing(int index) const;
     QHash<int, QByteArray> roleNames() const override;
 
     int files() const { return files_; }

@@ -245,6 +245,23 @@ void paintLine(QPainter& p, const QRectF& row, double gap, const QString& left, 
     p.drawText(row, Qt::AlignVCenter | Qt::AlignRight, right);
 }
 
+// Under the file letters, for whoever has never seen the game: what the counters' looks mean.
+void paintLegend(QPainter& p, const Layout& l, int width)
+{
+    const QStringList lines = legendLines();
+    QFont f = fontOf(l.cell * 0.21, false);
+    const double room = width - l.cell * 0.6;
+    double need = 0;
+    for (const QString& line : lines)
+        need = std::max(need, QFontMetricsF(f).horizontalAdvance(line));
+    if (need > room)  // one size for both lines, the longer one fitting
+        f.setPixelSize(std::max(1, int(f.pixelSize() * room / need * 0.97)));
+    p.setFont(f);
+    p.setPen(c::pitchLabel());
+    for (int i = 0; i < int(lines.size()); ++i)
+        p.drawText(QRectF(l.cell * 0.3, l.fieldY + l.ranks * l.cell + l.cell * (0.8 + 0.34 * i), room, l.cell * 0.34), Qt::AlignCenter, lines[i]);
+}
+
 void paintBand(QPainter& p, const Layout& l, const gs::State& s, int width)
 {
     p.setPen(Qt::NoPen);
@@ -302,11 +319,17 @@ QString substitutesLine(const gs::State& s)
     return tr("Substitutes: White %1 · Black %2").arg(name(gs::Side::White), name(gs::Side::Black));
 }
 
+QStringList legendLines()
+{
+    return {tr("Shirt: First Teamer · ★ Star Player · plain disc: hidden · gold ring: revealed"),
+            tr("Lighter rows: the Goalkeeper's Areas and the Midfield Area")};
+}
+
 QSize diagramSize(const DiagramSpec& spec, int width)
 {
     width = std::clamp(width, 16, 8192);
     const Layout l = layoutFor(spec, width);
-    return {width, int(std::ceil(l.fieldY + l.ranks * l.cell + l.cell * 0.85))};
+    return {width, int(std::ceil(l.fieldY + l.ranks * l.cell + l.cell * 1.6))};
 }
 
 void paintDiagram(QPainter& p, const DiagramSpec& spec, int width)
@@ -322,6 +345,7 @@ void paintDiagram(QPainter& p, const DiagramSpec& spec, int width)
     paintGoals(p, l);
     paintField(p, l, rules);
     paintLabels(p, l);
+    paintLegend(p, l, width);
     paintMarks(p, l, spec.marks);
     for (int s = 0; s < rules.squareCount(); ++s)
         if (const gs::Cell cell = spec.state.at(gs::Square(s)); cell != gs::kEmpty)

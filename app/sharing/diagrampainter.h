@@ -1,13 +1,15 @@
 // Draws a DiagramSpec with QPainter in the app's look: the score, the turn and the side to
-// act, what is to be done and the Substitutes in a band above the pitch, then the pitch (goals, areas, lines, file and rank labels),
-// the counters as Counter.qml draws them, the marked squares and the arrows. One drawing for
-// every output: PNG (QImage), SVG (QSvgGenerator) and the clipboard.
+// act, what is to be done and the Substitutes in a band above the pitch, then the pitch
+// (goals, areas, lines, file and rank labels, a legend under it), the counters as Counter.qml
+// draws them, the marked squares and the arrows. One drawing for every output: PNG (QImage),
+// SVG (QSvgGenerator) and the clipboard.
 #pragma once
 
 #include "diagramspec.h"
 
 #include <QRectF>
 #include <QSize>
+#include <QStringList>
 
 class QPainter;
 
@@ -34,5 +36,8 @@ QString turnLine(const gs::State& s);
 // "Substitutes: White 7 · Black hidden" (a view hides the opponent's; "none" once used).
 QString phaseLine(const gs::State& s);
 QString substitutesLine(const gs::State& s);
+// The two lines under the pitch that say what the counters' looks and the rows' shades mean,
+// for a reader who has never seen the game (a diagram shared on a forum or in a rule book).
+QStringList legendLines();
 
 }  // namespace sharing
