@@ -101,25 +101,25 @@ void TestLabReport::gamesToShowFollowsTheFormula()
 
 void TestLabReport::singleRunVerdicts()
 {
-    // Clear: White 520, Black 440 of 1,000: 8 points (2 to 14).
+    // Clear: White 520, Black 440 of 1,000: White's score 54% (51 to 57), the table's measure.
     gs::LabVerdict v = gs::singleVerdict(stats(520, 440, 40), "club", "club");
     QCOMPARE(v.main.kind, gs::VerdictKind::Clear);
     QCOMPARE(QString::fromStdString(gs::english(v)),
-             "White wins 8 points more often than Black (2 to 14): the first move matters. 4% of games are drawn (3 to 5).");
+             "White scores 54% of the points (51 to 57): the first move matters. 4% of games are drawn (3 to 5).");
     // Black ahead, and different players: the sentence says what that measures.
     v = gs::singleVerdict(stats(300, 600, 100), "random", "greedy");
     QCOMPARE(QString::fromStdString(gs::english(v.sentences.front())),
-             "Black wins 30 points more often than White (24 to 36): the players differ, so this measures them as well as the colours.");
-    // Unclear: 10,000 games, 20 points apart, narrow enough to have shown 3 points.
+             "Black scores 65% of the points (62 to 68): the players differ, so this measures them as well as the colours.");
+    // Unclear: 10,000 games, 20 games apart, narrow enough to have shown 3 points.
     v = gs::singleVerdict(stats(4500, 4480, 1020), "club", "club");
     QCOMPARE(v.main.kind, gs::VerdictKind::Unclear);
     QCOMPARE(QString::fromStdString(gs::english(v.sentences.front())),
-             "Neither side wins more often at 10,000 games (White minus Black: -2 to 2 points); an edge of 3 points would have shown.");
+             "Neither side scores more at 10,000 games (White's score: 49 to 51%); an edge of 2 points would have shown.");
     // Too few: 100 games.
     v = gs::singleVerdict(stats(48, 45, 7), "club", "club");
     QCOMPARE(v.main.kind, gs::VerdictKind::TooFew);
     QCOMPARE(QString::fromStdString(gs::english(v)),
-             "Neither side wins clearly more often at 100 games (White minus Black: -16 to 22 points), too few to tell: 8200 "
+             "Neither side scores clearly more at 100 games (White's score: 42 to 61%), too few to tell: 2100 "
              "games would show a 3-point edge. 7% of games are drawn (3 to 14).");
     // Three White wins in three games are not certain.
     QCOMPARE(gs::singleVerdict(stats(3, 0, 0), "club", "club").main.kind, gs::VerdictKind::TooFew);

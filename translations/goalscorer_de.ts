@@ -1250,7 +1250,7 @@
         <translation>Die deutlichste weitere Änderung: %1, %2 % niedriger unter %3 (%4 bis %5 %).</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>the players differ, so this measures them as well as the colours</source>
         <translation>die Spieler sind verschieden, also misst dies sie ebenso wie die Farben</translation>
     </message>
@@ -1266,18 +1266,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 wins %2 points more often than %3 (%4 to %5): %6.</source>
-        <translation>%1 gewinnt %2 Punkte häufiger als %3 (%4 bis %5): %6.</translation>
+        <source>%1 scores %2% of the points (%3 to %4): %5.</source>
+        <translation>%1 holt %2 % der Punkte (%3 bis %4): %5.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Neither side wins more often at %1 games (White minus Black: %2 to %3 points); an edge of %4 points would have shown.</source>
-        <translation>Keine Seite gewinnt bei %1 Spielen häufiger (Weiß minus Schwarz: %2 bis %3 Punkte); ein Vorsprung von %4 Punkten wäre zu sehen gewesen.</translation>
+        <location line="+4"/>
+        <source>Neither side scores more at %1 games (White&apos;s score: %2 to %3%); an edge of %4 points would have shown.</source>
+        <translation>Keine Seite holt bei %1 Spielen mehr Punkte (Weiß holt %2 bis %3 %); ein Vorsprung von %4 Punkten wäre zu sehen gewesen.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Neither side wins clearly more often at %1 games (White minus Black: %2 to %3 points), too few to tell: %4 games would show a %5-point edge.</source>
-        <translation>Keine Seite gewinnt bei %1 Spielen deutlich häufiger (Weiß minus Schwarz: %2 bis %3 Punkte), zu wenige für ein Urteil: %4 Spiele würden einen Vorsprung von %5 Punkten zeigen.</translation>
+        <source>Neither side scores clearly more at %1 games (White&apos;s score: %2 to %3%), too few to tell: %4 games would show a %5-point edge.</source>
+        <translation>Keine Seite holt bei %1 Spielen deutlich mehr Punkte (Weiß holt %2 bis %3 %), zu wenige für ein Urteil: %4 Spiele würden einen Vorsprung von %5 Punkten zeigen.</translation>
     </message>
     <message>
         <location line="+4"/>

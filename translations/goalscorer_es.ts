@@ -1250,7 +1250,7 @@
         <translation>El otro cambio más claro: %1, un %2 % menos con %3 (%4 a %5 %).</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>the players differ, so this measures them as well as the colours</source>
         <translation>los jugadores son distintos, así que esto los mide a ellos tanto como a los colores</translation>
     </message>
@@ -1266,18 +1266,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 wins %2 points more often than %3 (%4 to %5): %6.</source>
-        <translation>%1 gana %2 puntos más a menudo que %3 (%4 a %5): %6.</translation>
+        <source>%1 scores %2% of the points (%3 to %4): %5.</source>
+        <translation>%1 puntúa el %2 % de los puntos (%3 a %4): %5.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Neither side wins more often at %1 games (White minus Black: %2 to %3 points); an edge of %4 points would have shown.</source>
-        <translation>Ningún bando gana más a menudo en %1 partidas (Blanco menos Negro: %2 a %3 puntos); una ventaja de %4 puntos se habría notado.</translation>
+        <location line="+4"/>
+        <source>Neither side scores more at %1 games (White&apos;s score: %2 to %3%); an edge of %4 points would have shown.</source>
+        <translation>Ningún bando puntúa más en %1 partidas (Blanco puntúa del %2 al %3 %); una ventaja de %4 puntos se habría notado.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Neither side wins clearly more often at %1 games (White minus Black: %2 to %3 points), too few to tell: %4 games would show a %5-point edge.</source>
-        <translation>Ningún bando gana claramente más a menudo en %1 partidas (Blanco menos Negro: %2 a %3 puntos), demasiado pocas para saberlo: %4 partidas mostrarían una ventaja de %5 puntos.</translation>
+        <source>Neither side scores clearly more at %1 games (White&apos;s score: %2 to %3%), too few to tell: %4 games would show a %5-point edge.</source>
+        <translation>Ningún bando puntúa claramente más en %1 partidas (Blanco puntúa del %2 al %3 %), demasiado pocas para saberlo: %4 partidas mostrarían una ventaja de %5 puntos.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -1250,7 +1250,7 @@
         <translation>L’autre changement le plus net : %1, %2 % de moins sous %3 (%4 à %5 %).</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>the players differ, so this measures them as well as the colours</source>
         <translation>les joueurs diffèrent : cela les mesure autant que les couleurs</translation>
     </message>
@@ -1266,18 +1266,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 wins %2 points more often than %3 (%4 to %5): %6.</source>
-        <translation>%1 gagne %2 points plus souvent que %3 (%4 à %5) : %6.</translation>
+        <source>%1 scores %2% of the points (%3 to %4): %5.</source>
+        <translation>%1 marque %2 % des points (%3 à %4) : %5.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Neither side wins more often at %1 games (White minus Black: %2 to %3 points); an edge of %4 points would have shown.</source>
-        <translation>Aucun camp ne gagne plus souvent sur %1 parties (Blanc moins Noir : %2 à %3 points) ; un avantage de %4 points se serait vu.</translation>
+        <location line="+4"/>
+        <source>Neither side scores more at %1 games (White&apos;s score: %2 to %3%); an edge of %4 points would have shown.</source>
+        <translation>Aucun camp ne marque plus sur %1 parties (Blanc marque %2 à %3 %) ; un avantage de %4 points se serait vu.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Neither side wins clearly more often at %1 games (White minus Black: %2 to %3 points), too few to tell: %4 games would show a %5-point edge.</source>
-        <translation>Aucun camp ne gagne nettement plus souvent sur %1 parties (Blanc moins Noir : %2 à %3 points), trop peu pour conclure : %4 parties montreraient un avantage de %5 points.</translation>
+        <source>Neither side scores clearly more at %1 games (White&apos;s score: %2 to %3%), too few to tell: %4 games would show a %5-point edge.</source>
+        <translation>Aucun camp ne marque nettement plus sur %1 parties (Blanc marque %2 à %3 %), trop peu pour conclure : %4 parties montreraient un avantage de %5 points.</translation>
     </message>
     <message>
         <location line="+4"/>

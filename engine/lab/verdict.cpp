@@ -134,12 +134,14 @@ LabVerdict singleVerdict(const LabStats& s, const std::string& whiteSpec, const 
     const int n = s.games;
     if (n <= 0)
         return v;
-    // Per game: +1 White won, -1 Black won, 0 a draw. The interval's centre and variance from
+    // White's score a game (a win 1, a draw ½, a loss 0) less ½: the measure the report's table
+    // and a comparison's verdict use, so a designer reads one number for one thing. It is
+    // half of (White's wins - Black's wins) / games. The interval's centre and variance from
     // the counts with one win added to each side (Agresti–Caffo), so that three White wins in
     // three games are not "certain".
     const double pw = double(s.whiteWins + 1) / (n + 2), pb = double(s.blackWins + 1) / (n + 2);
     const double var = pw + pb - (pw - pb) * (pw - pb);
-    v.main = judgeAdjusted(double(s.whiteWins - s.blackWins) / n, pw - pb, std::sqrt(var / n), n);
+    v.main = judgeAdjusted(double(s.whiteWins - s.blackWins) / (2.0 * n), (pw - pb) / 2, std::sqrt(var / n) / 2, n);
     const VerdictFinding& f = v.main;
     if (f.kind == VerdictKind::Clear) {
         const bool white = f.estimate > 0;
@@ -147,16 +149,15 @@ LabVerdict singleVerdict(const LabStats& s, const std::string& whiteSpec, const 
             ? say(QT_TRANSLATE_NOOP("EventText", "the players differ, so this measures them as well as the colours"))
             : white ? say(QT_TRANSLATE_NOOP("EventText", "the first move matters"))
                     : say(QT_TRANSLATE_NOOP("EventText", "moving second is an advantage"));
-        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "%1 wins %2 points more often than %3 (%4 to %5): %6."),
-                                  {sideName(white ? Side::White : Side::Black), points(std::abs(f.estimate)),
-                                   sideName(white ? Side::Black : Side::White), points(white ? f.low : -f.high),
-                                   points(white ? f.high : -f.low), meaning}));
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "%1 scores %2% of the points (%3 to %4): %5."),
+                                  {sideName(white ? Side::White : Side::Black), points(0.5 + std::abs(f.estimate)),
+                                   points(0.5 + (white ? f.low : -f.high)), points(0.5 + (white ? f.high : -f.low)), meaning}));
     } else if (f.kind == VerdictKind::Unclear) {
-        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "Neither side wins more often at %1 games (White minus Black: %2 to %3 points); an edge of %4 points would have shown."),
-                                  {count(n), points(f.low), points(f.high), pointsUp(f.shows)}));
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "Neither side scores more at %1 games (White's score: %2 to %3%); an edge of %4 points would have shown."),
+                                  {count(n), points(0.5 + f.low), points(0.5 + f.high), pointsUp(f.shows)}));
     } else {
-        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "Neither side wins clearly more often at %1 games (White minus Black: %2 to %3 points), too few to tell: %4 games would show a %5-point edge."),
-                                  {count(n), points(f.low), points(f.high), count(f.gamesNeeded), points(f.size)}));
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "Neither side scores clearly more at %1 games (White's score: %2 to %3%), too few to tell: %4 games would show a %5-point edge."),
+                                  {count(n), points(0.5 + f.low), points(0.5 + f.high), count(f.gamesNeeded), points(f.size)}));
     }
     if (s.draws == 0)
         v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "None of the %1 games was drawn."), {count(n)}));

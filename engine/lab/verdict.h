@@ -1,5 +1,5 @@
 // The Lab's verdict: one or two plain sentences for what a run found, written from its
-// intervals ("White wins 4 points more often than Black (1 to 7): the first move matters.").
+// intervals ("White scores 52% of the points (51 to 54): the first move matters.").
 // Pure arithmetic on a report's counts, no I/O; the sentences are Sentences (sentence.h), so
 // the CLI prints them in English and the app translates them. README.md (The verdict) states
 // the rules.
@@ -46,10 +46,10 @@ struct LabVerdict {
     std::vector<Sentence> sentences;
 };
 
-// One run: does White or Black win more often (White wins minus Black wins per game; the
-// interval's centre and standard error with one win added to each side, Agresti–Caffo, so
-// that a few games are never "certain"),
-// and how often games are drawn. `whiteSpec` and `blackSpec` are the players: when they
+// One run: does White or Black score more (White's score a game less ½, a draw counting ½,
+// the measure of the report's table and of a comparison; the interval's centre and standard
+// error with one win added to each side, Agresti–Caffo, so that a few games are never
+// "certain"), and how often games are drawn. `whiteSpec` and `blackSpec` are the players: when they
 // differ, the verdict says the difference measures them as well as the first move.
 LabVerdict singleVerdict(const LabStats& s, const std::string& whiteSpec, const std::string& blackSpec);
 
