@@ -146,6 +146,15 @@ void TestLabReport::comparisonVerdicts()
     QCOMPARE(QString::fromStdString(gs::english(v)),
              "No difference in balance between Classic and Quick shows at 200 games each (-10 to 10 points), too few to tell: 4400 "
              "games each would show a 3-point change. The clearest other change: draws, 20 points higher under Quick (12 to 28).");
+    // The same games under both (a turn limit the players never reach): no count of games
+    // would show a difference, so the verdict says so instead of asking for thousands more.
+    v = gs::comparisonVerdict(stats(90, 90, 20), stats(90, 90, 20), "Classic", "Quick");
+    QCOMPARE(QString::fromStdString(gs::english(v)),
+             "Every game came out the same under Classic and Quick (200 games each): with these players the change never came into "
+             "play, and more games would not show it. Try other players, or a change these players meet.");
+    // A single count apart (one more Penalty under Quick) is a difference, told as before.
+    v = gs::comparisonVerdict(stats(90, 90, 20, 1), stats(90, 90, 20, 2), "Classic", "Quick");
+    QVERIFY(QString::fromStdString(gs::english(v)).startsWith("No difference in balance between Classic and Quick"));
 }
 
 // Playtest records against the computer's games: the same findings, worded for the two kinds

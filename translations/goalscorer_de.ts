@@ -1290,7 +1290,12 @@
         <translation>%1 % der Spiele enden unentschieden (%2 bis %3).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
+        <source>Every game came out the same under %1 and %2 (%3 games each): with these players the change never came into play, and more games would not show it. Try other players, or a change these players meet.</source>
+        <translation>Jedes Spiel ging unter %1 und %2 gleich aus (je %3 Spiele): Mit diesen Spielern kam die Änderung nie zum Tragen, und mehr Spiele würden sie nicht zeigen. Versuche andere Spieler oder eine Änderung, auf die diese Spieler treffen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>In the computer&apos;s games White scores %1 points more than in your games (%2 to %3).</source>
         <translation>In den Spielen des Computers holt Weiß %1 Punkte mehr als in deinen Spielen (%2 bis %3).</translation>
     </message>

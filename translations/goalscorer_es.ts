@@ -1290,7 +1290,12 @@
         <translation>El %1 % de las partidas terminan en empate (%2 a %3).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
+        <source>Every game came out the same under %1 and %2 (%3 games each): with these players the change never came into play, and more games would not show it. Try other players, or a change these players meet.</source>
+        <translation>Cada partida terminó igual con %1 y con %2 (%3 partidas cada una): con estos jugadores el cambio nunca entró en juego, y más partidas no lo mostrarían. Prueba otros jugadores, o un cambio con el que estos jugadores se encuentren.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>In the computer&apos;s games White scores %1 points more than in your games (%2 to %3).</source>
         <translation>En las partidas del ordenador, Blanco puntúa %1 puntos más que en las tuyas (%2 a %3).</translation>
     </message>

@@ -1290,7 +1290,12 @@
         <translation>%1 % des parties sont nulles (%2 à %3).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
+        <source>Every game came out the same under %1 and %2 (%3 games each): with these players the change never came into play, and more games would not show it. Try other players, or a change these players meet.</source>
+        <translation>Chaque partie s’est terminée de la même façon sous %1 et sous %2 (%3 parties chacune) : avec ces joueurs, le changement n’a jamais joué, et plus de parties ne le montreraient pas. Essayez d’autres joueurs, ou un changement que ces joueurs rencontrent.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>In the computer&apos;s games White scores %1 points more than in your games (%2 to %3).</source>
         <translation>Dans les parties de l’ordinateur, Blanc marque %1 points de plus que dans les vôtres (%2 à %3).</translation>
     </message>

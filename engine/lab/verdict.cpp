@@ -169,11 +169,34 @@ LabVerdict singleVerdict(const LabStats& s, const std::string& whiteSpec, const 
 
 namespace {
 
+// Whether two runs on the same deals came out alike in every count the report keeps: the
+// results, how and when each game ended, its goals, Penalties, Offsides, promotions,
+// substitutions, lead changes and moves to choose from. Different games do not agree on all
+// of these by chance, so the change between the variants never came into play.
+bool sameGames(const LabStats& a, const LabStats& b)
+{
+    const auto same = [](const Summary& x, const Summary& y) { return x.n == y.n && x.mean == y.mean && x.sd == y.sd; };
+    return a.games == b.games && a.whiteWins == b.whiteWins && a.blackWins == b.blackWins && a.draws == b.draws
+           && a.endReasons == b.endReasons && a.lengthCounts == b.lengthCounts && same(a.goalsWhite, b.goalsWhite)
+           && same(a.goalsBlack, b.goalsBlack) && same(a.plies, b.plies) && same(a.penalties, b.penalties)
+           && same(a.offsides, b.offsides) && same(a.promotions, b.promotions) && same(a.substitutions, b.substitutions)
+           && same(a.quality.leadChanges, b.quality.leadChanges) && same(a.quality.branching, b.quality.branching)
+           && a.quality.comebacks == b.quality.comebacks;
+}
+
 LabVerdict twoRunVerdict(const LabStats& a, const LabStats& b, const std::string& nameA, const std::string& nameB, bool playtest)
 {
     LabVerdict v;
     if (a.games <= 0 || b.games <= 0)
         return v;
+    if (!playtest && sameGames(a, b)) {
+        // More games would not show what these players never meet (the verdict used to ask
+        // for thousands more): say so, and what would.
+        v.main = judgeDifference(0, 0, a.games);
+        v.sentences.push_back(say(QT_TRANSLATE_NOOP("EventText", "Every game came out the same under %1 and %2 (%3 games each): with these players the change never came into play, and more games would not show it. Try other players, or a change these players meet."),
+                                  {word(nameA), word(nameB), count(a.games)}));
+        return v;
+    }
     // White's score a game (a draw is half), B minus A; the standard error with one win and
     // one loss added to each run, as in singleVerdict.
     const double kA = a.whiteWins + 0.5 * a.draws, kB = b.whiteWins + 0.5 * b.draws;
