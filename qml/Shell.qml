@@ -34,7 +34,7 @@ Theme.ShellItem {  // an Item with the palette every room starts from
     function roomItem(name) { return [game, learn, positionEditor, variantEditorView, labView][roomNames.indexOf(name)] }
     // A file or goalscorer: link from outside (the command line, a second start, a file
     // manager, a drop) opens in its room; FileOpener says which, after its room's checks. A
-    // problem is said in Play and changes nothing.
+    // problem is said over the room in view, and changes nothing.
     function openDropped(url) { openArgument(url.toString()) }
     function openArgument(argument) {
         const found = FileOpener.classify(argument);
@@ -178,6 +178,9 @@ Theme.ShellItem {  // an Item with the palette every room starts from
 
     AppDialog {
         id: replaceDialog
+        // Open has the keys (Enter opens, Escape cancels); then they go back to the room.
+        onOpened: standardButton(Dialog.Open).forceActiveFocus(Qt.TabFocusReason)
+        onClosed: shell.roomItem(shell.room).forceActiveFocus()
         objectName: "replacePositionDialog"
         property string gpn: ""
         title: qsTr("Open the linked position?")
@@ -201,6 +204,9 @@ Theme.ShellItem {  // an Item with the palette every room starts from
 
     AppDialog {
         id: replaceGameDialog
+        // Open has the keys (Enter opens, Escape cancels); then they go back to the room.
+        onOpened: standardButton(Dialog.Open).forceActiveFocus(Qt.TabFocusReason)
+        onClosed: shell.roomItem(shell.room).forceActiveFocus()
         objectName: "replaceGameDialog"
         property url url
         title: qsTr("Open this game?")
@@ -221,8 +227,8 @@ Theme.ShellItem {  // an Item with the palette every room starts from
     }
 
     // Where each Save and Export wrote, for a few seconds (Notices). At the foot of the window,
-    // unless the control that was used (the one with the keyboard focus: a Save button at the
-    // foot of a panel) stands there: then under the room tabs, so it and its neighbours (a
+    // unless the button that was used (the one with the keyboard focus: a Save at the foot of
+    // a panel) stands where it would be: then under the room tabs, so it and its neighbours (a
     // recorder's Preview beside its Save) stay in sight and in reach.
     Rectangle {
         id: notice
@@ -269,9 +275,17 @@ Theme.ShellItem {  // an Item with the palette every room starts from
         Connections {
             target: Notices
             function onPosted() {
+                // The place at the foot, as wide as this notice will be; a button with the
+                // keys there (a pitch or a whole room with them is not in the way).
                 const used = shell.Window.activeFocusItem;
-                const foot = shell.height - notice.height - 16 - 8;
-                notice.atTop = used !== null && used.visible && used.mapToItem(shell, 0, used.height).y > foot;
+                const w = noticeRow.implicitWidth + 24, h = noticeRow.implicitHeight + 12;
+                const left = (shell.width - w) / 2, top = shell.height - h - 16;
+                let inTheWay = false;
+                if (used && used.visible && used.clicked !== undefined) {
+                    const p = used.mapToItem(shell, 0, 0);
+                    inTheWay = p.x < left + w && left < p.x + used.width && p.y < top + h + 8 && top - 8 < p.y + used.height;
+                }
+                notice.atTop = inTheWay;
                 notice.visible = true;
                 noticeTimer.restart();
             }

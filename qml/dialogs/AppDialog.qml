@@ -19,12 +19,28 @@ Dialog {
         dialog.standardButtons = buttons;
     }
     onAboutToShow: if (buttonsStale) renameButtons()
-    // Enter answers a dialog whose one button is OK or Close, as Escape does (it did nothing:
-    // a keyboard user had to find Escape for "OK").
+    // Enter presses the focused button (a check box is ticked, not the dialog closed), and
+    // otherwise answers a dialog whose one button is OK or Close, as Escape does (it did
+    // nothing: a keyboard user had to find Escape for "OK"). A text field keeps its Return.
     Shortcut {
         sequences: ["Return", "Enter"]
-        enabled: dialog.visible && (dialog.standardButtons === Dialog.Ok || dialog.standardButtons === Dialog.Close)
-        onActivated: dialog.standardButtons === Dialog.Ok ? dialog.accept() : dialog.reject()
+        enabled: dialog.visible && !(dialog.focusedItem && dialog.focusedItem.cursorPosition !== undefined)
+        onActivated: {
+            if (FocusKeys.press(dialog.focusedItem))
+                return;
+            if (dialog.standardButtons === Dialog.Ok)
+                dialog.accept();
+            else if (dialog.standardButtons === Dialog.Close)
+                dialog.reject();
+        }
+    }
+    // The item with the keys if it is inside this dialog, else null.
+    readonly property Item focusedItem: {
+        const f = dialog.contentItem ? dialog.contentItem.Window.activeFocusItem : null;
+        for (let i = f; i; i = i.parent)
+            if (i === dialog.contentItem || i === dialog.footer)
+                return f;
+        return null;
     }
     Connections {
         target: Language

@@ -119,8 +119,10 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
         ListView {
             id: chapters
             objectName: "chapterList"
-            // Tab comes here; Up and Down pick a chapter, Enter or Space opens it.
+            // Tab comes here; Up and Down pick a chapter, Enter or Space opens it. The room's
+            // keys start here while no tutorial is open.
             activeFocusOnTab: true
+            focus: !tutorial.active
             highlightFollowsCurrentItem: false
             Layout.fillWidth: true
             Layout.fillHeight: true
@@ -318,9 +320,10 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                 Pitch {
                     id: pitch
                     objectName: "tutorialPitch"
-                    // The keys' home in the room: the room's focus starts here, and Tab comes back
-                    // here from the buttons (the room's Keys handler reads what the pitch leaves).
-                    focus: true
+                    // The keys' home while a tutorial is open (the chapter list's otherwise): the
+                    // room's focus starts here, and Tab comes back here from the buttons (the
+                    // room's Keys handler reads what the pitch leaves).
+                    focus: tutorial.active
                     activeFocusOnTab: true
                     anchors.fill: parent
                     anchors.margins: 10

@@ -11,8 +11,10 @@ RoomTestCase {
     id: test
     name: "Keyboard"
 
-    // Whether `item` is `room` or inside it.
+    // Whether `item` is `room` or inside it, and on show (keys on a hidden item go nowhere).
     function within(item, room) {
+        if (!item || !item.visible)
+            return false;
         for (let i = item; i; i = i.parent)
             if (i === room)
                 return true;
@@ -125,8 +127,9 @@ RoomTestCase {
                 compare(session.status.phase, "d", "K keeps the promoted counter");
                 compare(findChild(s.game, "square_b10").label, "3");
             } else {
-                while (s.Window.activeFocusItem.objectName !== "substituteButton")
+                for (let i = 0; i < 10 && s.Window.activeFocusItem.objectName !== "substituteButton"; ++i)
                     keyClick(Qt.Key_Tab);
+                compare(s.Window.activeFocusItem.objectName, "substituteButton");
                 keyClick(Qt.Key_Return);
                 compare(session.status.phase, "d", "Enter on Bring on substitutes");
                 compare(findChild(s.game, "square_b10").label, "7");
@@ -350,5 +353,43 @@ RoomTestCase {
         keyClick(Qt.Key_Space);
         compare(editor.squares.find(q => q.name === "b2").start, "Y", "Space put it on b2");
         verify(editor.valid, editor.problems.join("; "));
+    }
+
+    // Enter as a press, not more: a checked radio button stays checked (Enter on "White to
+    // act" left neither side to act), a text field keeps its Return (in the editor it picked
+    // up the counter under the pitch's cursor), and in a dialog Enter ticks the focused check
+    // box instead of closing the dialog.
+    function test_enterIsAPressAndNoMore() {
+        const s = makeShell();
+        s.show("editor");
+        verify(settle(s));
+        const editor = s.positionEditor.editor;
+        verify(editor.setGpnText("...b1+.../......./......./......./....bs!../...w9+.../......./......./......./...w1+... w f 5 0-0 -,- classic"));
+        const white = findChild(s.positionEditor, "editorWhiteToAct");
+        verify(white.checked);
+        white.forceActiveFocus(Qt.TabFocusReason);
+        keyClick(Qt.Key_Return);
+        verify(white.checked, "White still to act");
+        compare(editor.sideToAct, "white");
+        const seed = findChild(s.positionEditor, "editorSeed");
+        seed.forceActiveFocus(Qt.TabFocusReason);
+        const d1 = editor.board.indexOf(3, 0);
+        editor.cursor = d1;
+        keyClick(Qt.Key_Return);
+        compare(editor.status.selectedCounter, "", "Return in the seed field picked nothing up");
+        // Settings: Enter on a check box ticks it; the dialog stays.
+        const settings = findChild(s, "settingsDialog");
+        settings.open();
+        tryCompare(settings, "opened", true);
+        const box = findChild(settings.contentItem, "settingsConfirm");
+        const before = box.checked;
+        box.forceActiveFocus(Qt.TabFocusReason);
+        keyClick(Qt.Key_Return);
+        compare(box.checked, !before, "Enter ticks the check box");
+        verify(settings.visible, "and leaves the dialog open");
+        keyClick(Qt.Key_Return);
+        compare(box.checked, before);
+        settings.close();
+        tryCompare(settings, "visible", false);
     }
 }

@@ -113,6 +113,9 @@ RoomTestCase {
             verify(!session.status.gameOver);
             compare(testFiles.read(s.autosavePath), autosave);
             compare(s.room, "editor");
+            // The keys go back to the room (they went to the window itself).
+            tryVerify(() => { for (let i = s.Window.activeFocusItem; i; i = i.parent) if (i === s.positionEditor) return true; return false; },
+                      2000, "the editor has the keys again");
         }
         verify(s.openArgument("goalscorer:record/" + encodeURIComponent(record)));
         tryCompare(ask, "opened", true);
