@@ -271,6 +271,17 @@ private slots:
         QTest::newRow("anchor") << good + "#x";
         QTest::newRow("spaces around") << "  " + good + "\n";
     }
+    // A record link keeps its last character: a record's text may end in ')' or '.', which an
+    // encoder may leave unencoded.
+    void aRecordLinkKeepsItsEnding()
+    {
+        const QString text = "[Variant \"classic\"]\n\n1w. a3a4 (a comment)";
+        QString error;
+        const auto parsed = sharing::parseLink("goalscorer:record/" + QUrl::toPercentEncoding(text, "()"), &error);
+        QVERIFY2(parsed, qPrintable(error));
+        QCOMPARE(parsed->payload, text);
+    }
+
     void linksAsPeoplePassThemOn()
     {
         QFETCH(QString, link);

@@ -42,7 +42,7 @@ Layout layoutFor(const DiagramSpec& spec, int width)
     l.ranks = spec.state.rules().ranks();
     l.flipped = spec.flipped;
     l.cell = double(width) / (l.files + 1.0);
-    l.band = l.cell * 1.45;  // two lines: the score and the turn; what is to be done and the Substitutes
+    l.band = l.cell * 1.75;  // the score and the turn; what is to be done; the Substitutes
     l.fieldX = l.cell * 0.6;
     l.fieldY = l.band + l.cell * 0.5;
     return l;
@@ -271,9 +271,12 @@ void paintBand(QPainter& p, const Layout& l, const gs::State& s, int width)
     paintLine(p, QRectF(x, 0, w, l.cell * 0.9), l.cell * 0.4, scoreLine(s), fontOf(l.cell * 0.34, true), c::gold(),
               turnLine(s), fontOf(l.cell * 0.26, false), c::text());
     // What the side to act must do (a Penalty or Offside choice, a Debut Move), or why the game
-    // ended; and the Substitutes, which the pitch does not show.
-    paintLine(p, QRectF(x, l.cell * 0.8, w, l.cell * 0.55), l.cell * 0.4, phaseLine(s), fontOf(l.cell * 0.22, false), c::text(),
-              substitutesLine(s), fontOf(l.cell * 0.22, false), c::text());
+    // ended; and the Substitutes, which the pitch does not show: a line each, so the longest
+    // phase ("… choose one of Black's unrevealed Youth Counters to reveal") stays readable.
+    paintLine(p, QRectF(x, l.cell * 0.78, w, l.cell * 0.42), 0, phaseLine(s), fontOf(l.cell * 0.22, false), c::text(),
+              QString(), fontOf(l.cell * 0.22, false), c::text());
+    paintLine(p, QRectF(x, l.cell * 1.2, w, l.cell * 0.42), 0, substitutesLine(s), fontOf(l.cell * 0.22, false), c::textMuted(),
+              QString(), fontOf(l.cell * 0.22, false), c::text());
 }
 
 // lupdate files these under the namespace, "sharing"; the lookup uses the same context.

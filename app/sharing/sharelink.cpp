@@ -52,17 +52,21 @@ std::optional<Link> parseLink(const QString& uri, QString* error)
     if (!looksLikeLink(text))
         return fail(tr("Not a GOALSCORER link: it must start with \"goalscorer:\"."));
     QString rest = text.mid(kScheme.size() + 1);
-    // As people pass links on: "goalscorer://…" (the way web links are written), the link at
-    // the end of a sentence with its full stop or in brackets, a query or an anchor a chat
-    // added. None of these can be part of a payload, which is percent-encoded.
+    // As people pass links on: "goalscorer://…" (the way web links are written), a query or
+    // an anchor a chat added (a payload's own ? and # are always percent-encoded), and a
+    // position's link at the end of a sentence with its full stop or in brackets: a GPN ends
+    // with its variant's id ([a-z0-9_-]), so no such character belongs to it. A record's text
+    // may end in one (an encoder may leave . ! ' ) * as they are), so a record link keeps its
+    // ending.
     if (rest.startsWith(QLatin1String("//")))
         rest = rest.mid(2);
     if (const qsizetype cut = rest.indexOf(QRegularExpression("[?#]")); cut >= 0)
         rest.truncate(cut);
-    while (!rest.isEmpty() && QStringLiteral(".,;:!)]>'\"").contains(rest.back()))
-        rest.chop(1);
     const qsizetype slash = rest.indexOf('/');
     const QString kindText = (slash < 0 ? rest : rest.left(slash)).toLower();
+    if (kindText == QLatin1String("position"))
+        while (!rest.isEmpty() && QStringLiteral(".,;:!)]>'\"").contains(rest.back()))
+            rest.chop(1);
     Link link;
     if (kindText == QLatin1String("position"))
         link.kind = Link::Kind::Position;

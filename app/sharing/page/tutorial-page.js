@@ -22,13 +22,15 @@
     // One step on show, from the top of the window, and the address follows it, so a link
     // copied from the address bar opens this step.
     function show(i) {
+        const moved = Math.max(0, Math.min(steps.length - 1, i)) !== current;
         current = Math.max(0, Math.min(steps.length - 1, i));
         steps.forEach((s, k) => { s.hidden = k !== current; });
         counter.textContent = counter.dataset.format.replace("%1", current + 1).replace("%2", steps.length);
         back.disabled = current === 0;
         next.disabled = current === steps.length - 1 || (state[current] !== null && !state[current].solved);
         draw(current);
-        window.scrollTo(0, 0);
+        if (moved)  // a new step from its top; an answer on the same step leaves the page where it is
+            window.scrollTo(0, 0);
         if (location.hash !== "#selftest" || selftesting)
             try { history.replaceState(null, "", "#step-" + (current + 1)); } catch (e) { /* a page opened from a file may refuse */ }
     }
