@@ -8,11 +8,16 @@ import Goalscorer
 
 Theme.AppWindow {  // an ApplicationWindow with the app's palette
     id: window
-    // The usual size, but never larger than the screen (a 1024×700 laptop sees all of it).
-    width: Math.min(1180, Screen.desktopAvailableWidth)
-    height: Math.min(820, Screen.desktopAvailableHeight)
-    minimumWidth: 760
-    minimumHeight: 560
+    // The usual size, but never larger than the screen with the window's frame (its title bar
+    // and borders are the window manager's, outside these sizes): a 1366×768 laptop sees all
+    // of it. The smallest size the rooms are laid out for is 760×560, or less where the screen
+    // is smaller: at 200% scaling a 1920×1080 screen is 960×540, and the window must still fit
+    // (it came out 560 tall, its foot off the screen; tst_screens also lays out at 960×500).
+    readonly property int frameRoom: 48
+    width: Math.min(1180, Screen.desktopAvailableWidth - 16)
+    height: Math.min(820, Screen.desktopAvailableHeight - frameRoom)
+    minimumWidth: Math.min(760, Screen.desktopAvailableWidth - 16)
+    minimumHeight: Math.min(560, Screen.desktopAvailableHeight - frameRoom)
     visible: true
     title: qsTr("GOALSCORER")
     // Controls write numbers as the language shown writes them (spin boxes: "1.000" in German).

@@ -221,7 +221,8 @@ Item {
                                 anchors.left: parent.left
                                 anchors.bottom: parent.bottom
                                 anchors.margins: 2
-                                visible: modelData.file === 0 || modelData.rank === 0
+                                // Not under a starting counter (it covered the name on a small pitch).
+                                visible: (modelData.file === 0 || modelData.rank === 0) && modelData.start === ""
                                 text: modelData.name
                                 font.pixelSize: Math.max(7, pitchGrid.cell * 0.18)
                                 color: modelData.area === "keeper" ? Theme.variantKeeperSquareName : Theme.variantSquareName
