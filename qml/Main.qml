@@ -39,6 +39,7 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
         id: shell
         anchors.fill: parent
         holdStartOffer: Settings.keptAside !== ""  // until StartQuestions has said so
+        windowDialogOpen: shortcutsDialog.visible || aboutDialog.visible || startQuestions.asking
     }
     readonly property var game: shell.game
     // A second start handed over a file or link (singleinstance.h): bring this window forward.

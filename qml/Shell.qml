@@ -19,6 +19,17 @@ Theme.ShellItem {  // an Item with the palette every room starts from
     property string autosavePath: ""
     property bool autoStart: true
     property bool holdStartOffer: false  // GameView.holdStartOffer
+    // The window's own dialogs (Main.qml: the shortcuts, About, the start-up questions) are up.
+    property bool windowDialogOpen: false
+    // A game's clocks run only while its players can see the pitch and play: not while another
+    // room is in view, a dialog is over the pitch or another application has the keys (reading
+    // the rules used to cost a turn).
+    Binding {
+        target: game.session.clock
+        property: "held"
+        value: shell.room !== "play" || game.dialogOpen || settingsDialog.visible || replaceDialog.visible
+               || replaceGameDialog.visible || shell.windowDialogOpen || Qt.application.state !== Qt.ApplicationActive
+    }
 
     property alias settingsDialog: settingsDialog
     function openSettings() { settingsDialog.open() }

@@ -112,6 +112,7 @@ private slots:
     void clusterJobFileNamesAreSafe();
     void modelsPassTheModelTester();
     void boardModelNeverShowsHiddenIdentities();
+    void theEditorIsHandedOnlyWhatMayBeSeen();
     void sessionShowsOnlyTheHumansView();
     void saveAndOpenRecord();
     void scoutReportReadsHowTheOpponentMoves();
@@ -151,6 +152,34 @@ void TestApp::modelsPassTheModelTester()
     // People are never offered the player that sees everything.
     for (const QVariant& v : s.strengths())
         QVERIFY(!v.toMap().value("spec").toString().contains("cheat"));
+}
+
+// Editor → Edit the current game's position: against the computer what the human sees; with
+// two people at one screen neither side's hidden identities (the editor keeps the position
+// after the hand-over, where the other person could open it: it showed the side that opened
+// it, Star Player and Substitute included); everything once the game is over.
+void TestApp::theEditorIsHandedOnlyWhatMayBeSeen()
+{
+    const auto hidden = [](const QString& gpn, Side side) {
+        const State v = parseGpn(gpn.toStdString(), registry().lookup());
+        int unknown = 0;
+        for (int i = 0; i < v.countersOnPitch(side); ++i)
+            unknown += cellIsHiddenYouth(v.at(v.counterSquare(side, i))) ? 1 : 0;
+        return unknown;
+    };
+    GameSession friends;
+    friends.files()->setAutosavePath(dir_.filePath("edit-hotseat.gsr"));
+    QVERIFY(friends.newGame({{"opponent", "human"}, {"seed", "12"}}));
+    friends.dismissCover();
+    QVERIFY(hidden(friends.positionToEdit(), Side::White) > 0);
+    QVERIFY(hidden(friends.positionToEdit(), Side::Black) > 0);
+    QVERIFY(hidden(friends.status()->gpnForViewer(), Side::White) == 0);  // the pitch shows White its own
+    GameSession alone;
+    alone.files()->setAutosavePath(dir_.filePath("edit-computer.gsr"));
+    alone.setComputerDelay(0);
+    QVERIFY(alone.newGame({{"opponent", "computer"}, {"side", "black"}, {"strength", "Beginner"}, {"seed", "12"}}));
+    QCOMPARE(hidden(alone.positionToEdit(), Side::Black), 0);
+    QVERIFY(hidden(alone.positionToEdit(), Side::White) > 0);
 }
 
 void TestApp::boardModelNeverShowsHiddenIdentities()

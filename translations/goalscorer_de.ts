@@ -1610,7 +1610,7 @@
         <translation>Rechnet etwa 2,5 s pro Zug und liest, wie du deine verdeckten Spielsteine ziehst</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+50"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+59"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -1786,7 +1786,7 @@
 <context>
     <name>GameValues</name>
     <message>
-        <location filename="../app/controllers/gamevalues.cpp" line="+74"/>
+        <location filename="../app/controllers/gamevalues.cpp" line="+76"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Rückgängig geht nicht hinter einen Zug zurück, der dir einen verdeckten Spielstein gezeigt hat: Zurücknehmen würde ihn dich nicht vergessen lassen.</translation>
     </message>
@@ -1795,12 +1795,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-190"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1876,7 +1876,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>That did not work</source>
         <translation>Das hat nicht geklappt</translation>
     </message>
@@ -1899,7 +1899,7 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../qml/panels/HandOverCover.qml" line="+27"/>
+        <location filename="../qml/panels/HandOverCover.qml" line="+31"/>
         <source>%1 to play</source>
         <translation>%1 am Zug</translation>
     </message>
@@ -1912,6 +1912,11 @@
         <location line="+0"/>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to arrange their counters</source>
+        <translation>%1 stellt die eigenen Spielsteine auf</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2814,12 +2819,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+17"/>
+        <location filename="../qml/Main.qml" line="+22"/>
         <source>GOALSCORER</source>
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Open a game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
@@ -3556,7 +3561,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+113"/>
+        <location filename="../qml/Shell.qml" line="+124"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -3586,7 +3591,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>das aufgenommene Tutorial</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Open the linked position?</source>
         <translation>Verlinkte Stellung öffnen?</translation>
     </message>
@@ -3596,7 +3601,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Der Stellungseditor enthält deine Änderungen (oder ein Tutorial in Aufnahme). Die verlinkte Stellung zu öffnen ersetzt sie.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open this game?</source>
         <translation>Dieses Spiel öffnen?</translation>
     </message>
@@ -3634,7 +3639,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -3644,9 +3649,9 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Move %1 s</source>
-        <translation>Zug %1 s</translation>
+        <location line="+32"/>
+        <source>Move timer %1 s</source>
+        <translation>Zugzeit %1 s</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3702,7 +3707,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>StartQuestions</name>
     <message>
-        <location filename="../qml/dialogs/StartQuestions.qml" line="+39"/>
+        <location filename="../qml/dialogs/StartQuestions.qml" line="+40"/>
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
@@ -4157,7 +4162,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Kurze Lektionen zu jeder Regel, dann Schritt für Schritt die Spielbeispiele aus der Anleitung. In den Übungen suchst du den richtigen Zug auf dem Spielfeld.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>(yours)</source>
         <translation>(eigenes)</translation>
     </message>
@@ -4242,7 +4247,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Das ganze Tutorial als eine Webseite, die offline in jedem Browser funktioniert, mit Übungen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -4594,12 +4599,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+604"/>
+        <location line="+605"/>
         <source>Variant editor</source>
         <translation>Varianteneditor</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-599"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Wähle ein Werkzeug und klicke dann auf Felder. Die Startfelder gelten für Weiß; die von Schwarz sind gespiegelt.</translation>
     </message>
@@ -4640,7 +4645,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>ein Problem</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Dunkelgrün: Torräume · oliv: Mittelfeldzone · ? ein Startfeld für Nachwuchsspieler · Zahlen: Stammspieler zu Beginn · roter Rand: ein Fehler.</translation>
     </message>
@@ -4975,7 +4980,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+292"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+295"/>
         <source>White %1 – %2 Black</source>
         <translation>Weiß %1 – %2 Schwarz</translation>
     </message>
@@ -5045,7 +5050,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Kein GOALSCORER-Link: er muss mit „goalscorer:“ beginnen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>The link is for &quot;%1&quot;; GOALSCORER links hold a position or a record.</source>
         <translation>Der Link ist für „%1“; GOALSCORER-Links enthalten eine Stellung oder ein Spielprotokoll.</translation>
     </message>

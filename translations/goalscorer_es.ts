@@ -1610,7 +1610,7 @@
         <translation>Piensa unos 2,5 s por jugada y lee cómo mueves tus fichas ocultas</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+50"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+59"/>
         <source>New game: %1</source>
         <translation>Nueva partida: %1</translation>
     </message>
@@ -1786,7 +1786,7 @@
 <context>
     <name>GameValues</name>
     <message>
-        <location filename="../app/controllers/gamevalues.cpp" line="+74"/>
+        <location filename="../app/controllers/gamevalues.cpp" line="+76"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Deshacer no puede volver antes de una jugada que te mostró una ficha oculta: deshacerla no te la haría olvidar.</translation>
     </message>
@@ -1795,12 +1795,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-190"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1876,7 +1876,7 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>That did not work</source>
         <translation>No ha funcionado</translation>
     </message>
@@ -1899,7 +1899,7 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../qml/panels/HandOverCover.qml" line="+27"/>
+        <location filename="../qml/panels/HandOverCover.qml" line="+31"/>
         <source>%1 to play</source>
         <translation>Juega %1</translation>
     </message>
@@ -1912,6 +1912,11 @@
         <location line="+0"/>
         <source>Black</source>
         <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to arrange their counters</source>
+        <translation>%1 coloca sus fichas</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2814,12 +2819,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+17"/>
+        <location filename="../qml/Main.qml" line="+22"/>
         <source>GOALSCORER</source>
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Open a game record</source>
         <translation>Abrir un archivo de partida</translation>
     </message>
@@ -3556,7 +3561,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+113"/>
+        <location filename="../qml/Shell.qml" line="+124"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -3586,7 +3591,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>el tutorial grabado</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Open the linked position?</source>
         <translation>¿Abrir la posición del enlace?</translation>
     </message>
@@ -3596,7 +3601,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>El editor de posiciones contiene tus cambios (o un tutorial en grabación). Abrir la posición del enlace los reemplaza.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open this game?</source>
         <translation>¿Abrir esta partida?</translation>
     </message>
@@ -3634,7 +3639,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>ninguna</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -3644,9 +3649,9 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Move %1 s</source>
-        <translation>Jugada %1 s</translation>
+        <location line="+32"/>
+        <source>Move timer %1 s</source>
+        <translation>Tiempo de jugada %1 s</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3702,7 +3707,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>StartQuestions</name>
     <message>
-        <location filename="../qml/dialogs/StartQuestions.qml" line="+39"/>
+        <location filename="../qml/dialogs/StartQuestions.qml" line="+40"/>
         <source>Settings could not be read</source>
         <translation>No se pudo leer la configuración</translation>
     </message>
@@ -4157,7 +4162,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Lecciones breves sobre cada regla y, después, los ejemplos de juego de la guía paso a paso. Los ejercicios te piden encontrar la jugada en el campo.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>(yours)</source>
         <translation>(tuyo)</translation>
     </message>
@@ -4242,7 +4247,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Todo el tutorial en una página web que funciona sin conexión en cualquier navegador, ejercicios incluidos</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
@@ -4594,12 +4599,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+25"/>
-        <location line="+604"/>
+        <location line="+605"/>
         <source>Variant editor</source>
         <translation>Editor de variantes</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-599"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Elige una herramienta y haz clic en casillas. Las casillas de salida son las de Blanco; las de Negro son su reflejo.</translation>
     </message>
@@ -4640,7 +4645,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>un problema</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Verde oscuro: áreas del portero · oliva: zona del centro del campo · ?: casilla de salida de un Juvenil · números: Titulares iniciales · borde rojo: un problema.</translation>
     </message>
@@ -4975,7 +4980,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+292"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+295"/>
         <source>White %1 – %2 Black</source>
         <translation>Blanco %1 – %2 Negro</translation>
     </message>
@@ -5045,7 +5050,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No es un enlace de GOALSCORER: debe empezar por «goalscorer:».</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>The link is for &quot;%1&quot;; GOALSCORER links hold a position or a record.</source>
         <translation>El enlace es para «%1»; los enlaces de GOALSCORER contienen una posición o un archivo de partida.</translation>
     </message>

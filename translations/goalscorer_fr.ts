@@ -1610,7 +1610,7 @@
         <translation>Cherche environ 2,5 s par coup et lit la façon dont vous déplacez vos pions cachés</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamesession.cpp" line="+50"/>
+        <location filename="../app/controllers/gamesession.cpp" line="+59"/>
         <source>New game: %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
@@ -1786,7 +1786,7 @@
 <context>
     <name>GameValues</name>
     <message>
-        <location filename="../app/controllers/gamevalues.cpp" line="+74"/>
+        <location filename="../app/controllers/gamevalues.cpp" line="+76"/>
         <source>Undo cannot go back past a move that showed you a hidden counter: taking it back would not make you forget it.</source>
         <translation>Annuler ne peut pas revenir avant un coup qui vous a montré un pion caché&#xa0;: le reprendre ne vous le ferait pas oublier.</translation>
     </message>
@@ -1795,12 +1795,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-190"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1876,7 +1876,7 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>That did not work</source>
         <translation>Cela n&apos;a pas fonctionné</translation>
     </message>
@@ -1899,7 +1899,7 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../qml/panels/HandOverCover.qml" line="+27"/>
+        <location filename="../qml/panels/HandOverCover.qml" line="+31"/>
         <source>%1 to play</source>
         <translation>%1 au trait</translation>
     </message>
@@ -1912,6 +1912,11 @@
         <location line="+0"/>
         <source>Black</source>
         <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to arrange their counters</source>
+        <translation>%1 dispose ses pions</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2814,12 +2819,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+17"/>
+        <location filename="../qml/Main.qml" line="+22"/>
         <source>GOALSCORER</source>
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Open a game record</source>
         <translation>Ouvrir un fichier de partie</translation>
     </message>
@@ -3556,7 +3561,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+113"/>
+        <location filename="../qml/Shell.qml" line="+124"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -3586,7 +3591,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>le tutoriel enregistré</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Open the linked position?</source>
         <translation>Ouvrir la position du lien ?</translation>
     </message>
@@ -3596,7 +3601,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>L’éditeur de position contient vos modifications (ou un tutoriel en cours d’enregistrement). Ouvrir la position du lien les remplace.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open this game?</source>
         <translation>Ouvrir cette partie ?</translation>
     </message>
@@ -3634,7 +3639,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -3644,9 +3649,9 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Move %1 s</source>
-        <translation>Coup %1 s</translation>
+        <location line="+32"/>
+        <source>Move timer %1 s</source>
+        <translation>Temps du coup %1 s</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3702,7 +3707,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>StartQuestions</name>
     <message>
-        <location filename="../qml/dialogs/StartQuestions.qml" line="+39"/>
+        <location filename="../qml/dialogs/StartQuestions.qml" line="+40"/>
         <source>Settings could not be read</source>
         <translation>Paramètres illisibles</translation>
     </message>
@@ -4157,7 +4162,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>De courtes leçons sur chaque règle, puis les exemples de jeu du guide pas à pas. Les exercices vous demandent de trouver le coup sur le terrain.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>(yours)</source>
         <translation>(les vôtres)</translation>
     </message>
@@ -4242,7 +4247,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Tout le tutoriel en une page web qui fonctionne hors ligne dans tout navigateur, exercices compris</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Step %1 of %2</source>
         <translation>Étape %1 sur %2</translation>
     </message>
@@ -4594,12 +4599,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+25"/>
-        <location line="+604"/>
+        <location line="+605"/>
         <source>Variant editor</source>
         <translation>Éditeur de variantes</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-599"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Choisissez un outil, puis cliquez sur des cases. Les cases de départ sont celles de Blanc&#xa0;; celles de Noir en sont le miroir.</translation>
     </message>
@@ -4640,7 +4645,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>un problème</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Vert foncé&#xa0;: surfaces du gardien · olive&#xa0;: zone du milieu ·&#xa0;? une case de départ d&apos;Espoir · chiffres&#xa0;: Titulaires de départ · bord rouge&#xa0;: un problème.</translation>
     </message>
@@ -4975,7 +4980,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+292"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+295"/>
         <source>White %1 – %2 Black</source>
         <translation>Blanc %1 – %2 Noir</translation>
     </message>
@@ -5045,7 +5050,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Ce n’est pas un lien GOALSCORER : il doit commencer par « goalscorer: ».</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>The link is for &quot;%1&quot;; GOALSCORER links hold a position or a record.</source>
         <translation>Le lien concerne « %1 » ; les liens GOALSCORER contiennent une position ou un fichier de partie.</translation>
     </message>

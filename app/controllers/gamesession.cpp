@@ -30,6 +30,15 @@ GameSession::GameSession(QObject* parent)
 
 QVariantList GameSession::strengths() const { return strengths::list(); }
 
+QString GameSession::positionToEdit() const
+{
+    if (!active())
+        return {};
+    const gs::State& s = game_.now();
+    const gs::State shown = s.isTerminal() ? s : game_.hotSeat ? s.view(gs::Side::White).view(gs::Side::Black) : s.view(game_.human);
+    return QString::fromStdString(gs::formatGpn(shown));
+}
+
 // Before the first game, the settings say at which strength and in which variant it is played.
 void GameSession::takeSettingsDefaults()
 {

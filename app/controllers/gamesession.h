@@ -42,6 +42,12 @@ public:
     Q_INVOKABLE bool resumeAutosave();
     Q_INVOKABLE void discardAutosave();
 
+    // The position for the position editor (Editor → Edit the current game's position), as
+    // GPN: what the human sees against the computer; with two people at one screen the
+    // public view, neither side's hidden identities (the editor keeps it after the hand-over,
+    // where the other person could open it); everything once the game is over. "" without a game.
+    Q_INVOKABLE QString positionToEdit() const;
+
     GameFiles* files() { return &files_; }
     QVariantList strengths() const;
 

@@ -1,4 +1,6 @@
 #include "gamevalues.h"
+
+#include <algorithm>
 #include "localizedtext.h"
 
 #include "eventtext.h"
@@ -80,8 +82,14 @@ std::optional<size_t> GameValues::undoTarget(const Game& g, size_t revealFloor)
     if (!g.active())
         return std::nullopt;
     const size_t current = g.history.size() - 1;
+    // Nor back past a clock move: time that ran out is not given back (an Undo after a move
+    // timer had passed the turn handed back the turn with a full timer).
+    size_t floor = revealFloor;
+    for (size_t i = 0; i < g.moves.size(); ++i)
+        if (gs::isTimeout(g.moves[i].kind))
+            floor = std::max(floor, i + 1);
     std::optional<size_t> target;
-    for (size_t i = revealFloor; i < current; ++i) {
+    for (size_t i = floor; i < current; ++i) {
         const bool turnStart = g.history[i].toAct() == g.human && (i == 0 || g.history[i - 1].toAct() != g.human);
         if (turnStart)
             target = i;

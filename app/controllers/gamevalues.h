@@ -27,7 +27,8 @@ public:
     // Where Undo goes against the computer: back to the start of the human's last turn that
     // is not the present moment, but never before `revealFloor` (history.h's first position
     // after the last ply that showed the human a hidden identity): undo must not make a player
-    // un-know what they saw (the captured counter was a 4, so it would be avoided next time).
-    // nullopt: nowhere to go. Hot-seat games and the setting are the caller's business.
+    // un-know what they saw (the captured counter was a 4, so it would be avoided next time),
+    // nor before a clock move (a timeout's lost time is not given back). nullopt: nowhere to
+    // go. Hot-seat games and the setting are the caller's business.
     static std::optional<size_t> undoTarget(const Game& g, size_t revealFloor);
 };

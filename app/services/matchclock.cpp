@@ -33,8 +33,24 @@ void MatchClock::newMove()
 
 void MatchClock::follow(std::optional<gs::Side> side, bool over)
 {
-    clock_.run(enabled_ && side ? gs::sideIndex(*side) : -1);
-    if (enabled_ && !over)
+    followed_ = side;
+    over_ = over;
+    apply();
+}
+
+void MatchClock::setHeld(bool held)
+{
+    if (held == held_)
+        return;
+    held_ = held;
+    emit heldChanged();
+    apply();
+}
+
+void MatchClock::apply()
+{
+    clock_.run(enabled_ && followed_ && !held_ ? gs::sideIndex(*followed_) : -1);
+    if (enabled_ && !over_)
         timer_.start();
     else
         timer_.stop();

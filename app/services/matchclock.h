@@ -25,6 +25,10 @@ class MatchClock : public QObject {
     Q_PROPERTY(double black READ black NOTIFY blackChanged)
     Q_PROPERTY(double move READ move NOTIFY moveChanged)            // ms left on this move's timer, -1 none
     Q_PROPERTY(QString running READ running NOTIFY runningChanged)  // "white", "black" or ""
+    // The people at the screen are away from the pitch (another room, a dialog over it, another
+    // window): no time runs until they are back, and `running` is "". Reading the rules must
+    // not cost a turn. Set by the window (Shell.qml); false by default.
+    Q_PROPERTY(bool held READ held WRITE setHeld NOTIFY heldChanged)
 
 public:
     explicit MatchClock(QObject* parent = nullptr);
@@ -34,6 +38,8 @@ public:
     double black() const { return black_; }
     double move() const { return move_; }
     QString running() const { return running_; }
+    bool held() const { return held_; }
+    void setHeld(bool held);
 
     // A new game (nullopt: no game): full clocks, nobody's time running.
     void start(const std::optional<gs::ClockRules>& rules);
@@ -51,16 +57,21 @@ signals:
     void blackChanged();
     void moveChanged();
     void runningChanged();
+    void heldChanged();
     // The running side's time is up under `rule`; emitted on every tick until the game moves on.
     void flagFell(gs::TimeoutRule rule);
 
 private:
     void tick();
+    void apply();    // runs the followed side's time unless held, ticks unless over
     void publish();  // the values QML reads, each signalled only when it changed
 
     GameClock clock_;
     QTimer timer_;
     bool enabled_ = false;
+    bool held_ = false;
+    std::optional<gs::Side> followed_;  // whose time runs when not held (follow())
+    bool over_ = false;
     double white_ = -1, black_ = -1, move_ = -1;
     QString running_;
 };

@@ -60,7 +60,7 @@ MenuBar {
     AppMenu {
         title: qsTr("&Editor")
         Action { text: qsTr("&Position editor"); shortcut: "Ctrl+E"; onTriggered: shell.show("editor") }
-        Action { text: qsTr("Edit the &current game's position"); enabled: game.session.status.active; onTriggered: { shell.positionEditor.editor.setGpnText(game.session.status.gpnForViewer); shell.show("editor") } }
+        Action { text: qsTr("Edit the &current game's position"); enabled: game.session.status.active; onTriggered: { shell.positionEditor.editor.setGpnText(game.session.positionToEdit()); shell.show("editor") } }
         MenuSeparator {}
         Action { text: qsTr("&Variant editor"); shortcut: "Ctrl+Shift+V"; onTriggered: shell.show("variants") }
         Action { text: qsTr("Playtesting &lab"); shortcut: "Ctrl+L"; onTriggered: shell.show("lab") }

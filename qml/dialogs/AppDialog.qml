@@ -24,7 +24,11 @@ Dialog {
     // nothing: a keyboard user had to find Escape for "OK"). A text field keeps its Return.
     Shortcut {
         sequences: ["Return", "Enter"]
-        enabled: dialog.visible && !(dialog.focusedItem && dialog.focusedItem.cursorPosition !== undefined)
+        // Only where it does something: elsewhere (a list, a text field) the key goes on to the
+        // dialog as before (New game's Return on its first list starts the game).
+        readonly property bool onButton: dialog.focusedItem !== null && dialog.focusedItem.clicked !== undefined && dialog.focusedItem.checkable !== undefined
+        readonly property bool oneButton: dialog.standardButtons === Dialog.Ok || dialog.standardButtons === Dialog.Close
+        enabled: dialog.visible && (onButton || (oneButton && !(dialog.focusedItem && dialog.focusedItem.cursorPosition !== undefined)))
         onActivated: {
             if (FocusKeys.press(dialog.focusedItem))
                 return;

@@ -11,6 +11,7 @@ Item {
     required property Item shell  // Shell: its game's offer to resume waits on holdStartOffer
     property string keptAside: ""  // Settings.keptAside: where an unreadable settings file was kept, or ""
     property alias welcome: welcome
+    readonly property bool asking: keptAsideDialog.visible || welcome.visible  // one of them is up
     signal learnRequested()
     signal playRequested()
     signal openRequested()

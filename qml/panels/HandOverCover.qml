@@ -24,7 +24,11 @@ Rectangle {
             width: Math.min(implicitWidth, cover.width - 40)
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
-            text: qsTr("%1 to play").arg(cover.session.status.sideToAct === "white" ? qsTr("White") : qsTr("Black"))
+            // Before the kick-off the next person arranges their counters (it said "White to
+            // play" while Black was to arrange).
+            readonly property string side: cover.session.setup.side !== "" ? cover.session.setup.side : cover.session.status.sideToAct
+            objectName: "handOverTitle"
+            text: (cover.session.setup.side !== "" ? qsTr("%1 to arrange their counters") : qsTr("%1 to play")).arg(side === "white" ? qsTr("White") : qsTr("Black"))
             color: Theme.brightText
             font.pixelSize: 34
             font.bold: true

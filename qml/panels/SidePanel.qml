@@ -87,9 +87,11 @@ Pane {
             visible: panel.session.clock.enabled
             Layout.fillWidth: true
             spacing: 8
+            // "4:38", or "1:59:57" for a game clock of hours.
             function clockText(ms) {
                 const s = Math.ceil(ms / 1000);
-                return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
+                const m = Math.floor(s / 60) % 60, h = Math.floor(s / 3600);
+                return (h > 0 ? h + ":" + String(m).padStart(2, "0") : String(m)) + ":" + String(s % 60).padStart(2, "0");
             }
             Repeater {
                 model: [{ side: "white", name: qsTr("White"), ms: panel.session.clock.white },
@@ -106,7 +108,13 @@ Pane {
                     border.color: running ? Theme.goodEdge : Theme.border
                     Label {
                         textFormat: Text.PlainText
+                        objectName: "clockText_" + modelData.side
                         anchors.centerIn: parent
+                        // Smaller rather than past the box ("Schwarz  10:00" in a narrow panel).
+                        width: Math.min(implicitWidth, parent.width - 8)
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 9
+                        horizontalAlignment: Text.AlignHCenter
                         text: modelData.name + "  " + parent.parent.clockText(modelData.ms)
                         font.family: "monospace"
                         font.pixelSize: 15
@@ -119,7 +127,7 @@ Pane {
                 textFormat: Text.PlainText
                 objectName: "moveClockLabel"
                 visible: panel.session.clock.move >= 0
-                text: qsTr("Move %1 s").arg(Math.ceil(panel.session.clock.move / 1000))
+                text: qsTr("Move timer %1 s").arg(Math.ceil(panel.session.clock.move / 1000))  // not "Move 15", read as Move 1 / Move 2
                 color: panel.session.clock.running !== "" && panel.session.clock.move < 5000 ? Theme.error : Theme.textMuted
                 font.bold: panel.session.clock.running !== "" && panel.session.clock.move < 5000
             }

@@ -316,6 +316,8 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
 
     // Closing any dialog gives the keys back to the pitch, so keyboard play carries on; or,
     // where it was opened from another room (F1, a message about a link), to that room.
+    // One of the game's dialogs is over the pitch (the game's clocks wait: Shell.qml).
+    readonly property bool dialogOpen: rulesDialog.visible || newGameDialog.visible || errorDialog.visible || resumeDialog.visible
     signal keysWanted()
     function giveKeysBack() {
         if (view.visible)

@@ -12,6 +12,13 @@ RoomTestCase {
     id: test
     name: "Play"
 
+    // A test that failed half-way leaves no other language or window size to the next.
+    function cleanup() {
+        Language.choose("");
+        test.Window.window.width = test.width = 1180;
+        test.Window.window.height = test.height = 820;
+    }
+
     Component {
         id: viewComponent
         GameView {
@@ -606,11 +613,13 @@ RoomTestCase {
         const session = s.game.session;
         session.newGame({variant: "test-manual-2", opponent: "human", seed: "8"});
         verify(session.status.covered);
+        compare(findChild(s.game, "handOverTitle").text, "White to arrange their counters");
         session.dismissCover();
         compare(session.setup.side, "white");
         session.setup.finish();
         verify(session.status.covered, "White's arrangement is hidden before Black sits down");
         compare(session.setup.side, "black");
+        compare(findChild(s.game, "handOverTitle").text, "Black to arrange their counters", "the cover names who sits down next");
         session.dismissCover();
         session.setup.randomize();
         session.setup.finish();
@@ -640,7 +649,65 @@ RoomTestCase {
         tryVerify(() => session.status.sideToAct === "black", 3000);
         compare(session.scoreboard.turn, 1);
         compare(session.clock.running, "", "the computer's time does not run");
+        // Undo does not give back a turn the clock took (it did, with a full timer).
+        verify(!session.review.canUndo, "nothing to take back before the clock's move");
         session.stopComputer();
+    }
+
+    // The clocks wait while the players are away from the pitch: the Rules open, another
+    // room in view (reading the rules used to cost the turn).
+    function test_theClockWaitsWhileThePlayersAreAway() {
+        userVariant("test-move-timer-2", {clock: {moveSeconds: 1, moveTimeout: "pass"}});
+        const s = makeShell();
+        const session = s.game.session;
+        session.computerDelay = 5000;
+        session.newGame({variant: "test-move-timer-2", opponent: "computer", side: "white", strength: "Beginner", seed: "3"});
+        compare(session.clock.running, "white");
+        s.game.openRules();
+        const rules = findChild(s.game, "rulesDialog");
+        tryCompare(rules, "opened", true);
+        verify(session.clock.held, "the Rules hold the clock");
+        compare(session.clock.running, "", "nobody's time runs");
+        testTime.advance(2000);  // two seconds reading the rules
+        rules.close();
+        tryCompare(rules, "visible", false);
+        verify(!session.clock.held);
+        compare(session.clock.running, "white");
+        compare(session.clock.move, 1000, "none of the move's time went on the rules");
+        compare(session.status.sideToAct, "white");
+        s.show("lab");
+        verify(session.clock.held, "another room holds it");
+        compare(session.clock.running, "");
+        testTime.advance(2000);
+        s.show("play");
+        verify(!session.clock.held);
+        compare(session.clock.move, 1000);
+        compare(session.status.sideToAct, "white");
+        testTime.advance(1000);
+        tryVerify(() => session.status.sideToAct === "black", 3000, "back at the pitch, the time runs out");
+        session.stopComputer();
+    }
+
+    // A clock reads whole in its box: hours as h:mm:ss ("119:57" ran into Black's box), and
+    // German's "Schwarz" in a narrow side panel drawn smaller rather than past the edge.
+    function test_clocksReadWhole() {
+        userVariant("test-long-clock", {clock: {gameSeconds: 7200, gameTimeout: "lose"}});
+        test.Window.window.width = test.width = 760;
+        const s = makeShell();
+        const session = s.game.session;
+        for (const language of ["", "de", "es"]) {
+            verify(Language.choose(language));
+            session.newGame({variant: "test-long-clock", opponent: "human", seed: "4"});
+            session.dismissCover();
+            verify(settle(s));
+            for (const side of ["white", "black"]) {
+                const box = child(s.game, "clock_" + side), text = child(s.game, "clockText_" + side);
+                verify(text.text.endsWith("2:00:00"), text.text);
+                verify(text.paintedWidth <= box.width - 4, language + " " + side + ": " + text.text + " is " + text.paintedWidth + " px in a " + box.width + " px box");
+            }
+        }
+        verify(Language.choose(""));
+        test.Window.window.width = test.width = 1180;
     }
 
     function test_gameClockLosesTheGame() {
