@@ -13,11 +13,14 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
     // of it. The smallest size the rooms are laid out for is 760×560, or less where the screen
     // is smaller: at 200% scaling a 1920×1080 screen is 960×540, and the window must still fit
     // (it came out 560 tall, its foot off the screen; tst_screens also lays out at 960×500).
+    // A screen not yet known (0 before the window is shown, on some platforms) limits nothing.
     readonly property int frameRoom: 48
-    width: Math.min(1180, Screen.desktopAvailableWidth - 16)
-    height: Math.min(820, Screen.desktopAvailableHeight - frameRoom)
-    minimumWidth: Math.min(760, Screen.desktopAvailableWidth - 16)
-    minimumHeight: Math.min(560, Screen.desktopAvailableHeight - frameRoom)
+    readonly property int roomWide: Screen.desktopAvailableWidth > 0 ? Screen.desktopAvailableWidth - 16 : 100000
+    readonly property int roomHigh: Screen.desktopAvailableHeight > 0 ? Screen.desktopAvailableHeight - frameRoom : 100000
+    width: Math.min(1180, roomWide)
+    height: Math.min(820, roomHigh)
+    minimumWidth: Math.max(320, Math.min(760, roomWide))
+    minimumHeight: Math.max(240, Math.min(560, roomHigh))
     visible: true
     title: qsTr("GOALSCORER")
     // Controls write numbers as the language shown writes them (spin boxes: "1.000" in German).
@@ -39,7 +42,9 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
         id: shell
         anchors.fill: parent
         holdStartOffer: Settings.keptAside !== ""  // until StartQuestions has said so
+        // (A file dialog may leave the application active: on macOS, and with KDE's or Qt's own.)
         windowDialogOpen: shortcutsDialog.visible || aboutDialog.visible || startQuestions.asking
+                          || anyFileDialog.visible || openDialog.visible || saveDialog.visible
     }
     readonly property var game: shell.game
     // A second start handed over a file or link (singleinstance.h): bring this window forward.

@@ -121,6 +121,9 @@ void TestLabReport::singleRunVerdicts()
     QCOMPARE(QString::fromStdString(gs::english(v)),
              "Neither side scores clearly more at 100 games (White's score: 42 to 61%), too few to tell: 2100 "
              "games would show a 3-point edge. 7% of games are drawn (3 to 14).");
+    // Ten White wins in ten: the interval stops at 100% (it read "75 to 109").
+    QCOMPARE(QString::fromStdString(gs::english(gs::singleVerdict(stats(10, 0, 0), "greedy", "random").sentences.front())),
+             "White scores 100% of the points (75 to 100): the players differ, so this measures them as well as the colours.");
     // Three White wins in three games are not certain.
     QCOMPARE(gs::singleVerdict(stats(3, 0, 0), "club", "club").main.kind, gs::VerdictKind::TooFew);
     QCOMPARE(QString::fromStdString(gs::english(gs::singleVerdict(stats(3, 0, 0), "club", "club").sentences.back())),
@@ -148,6 +151,9 @@ void TestLabReport::comparisonVerdicts()
              "games each would show a 3-point change. The clearest other change: draws, 20 points higher under Quick (12 to 28).");
     // The same games under both (a turn limit the players never reach): no count of games
     // would show a difference, so the verdict says so instead of asking for thousands more.
+    // Not for a handful of games, which may agree by chance.
+    QVERIFY(!QString::fromStdString(gs::english(gs::comparisonVerdict(stats(20, 20, 5), stats(20, 20, 5), "Classic", "Quick")))
+                 .startsWith("Every game"));
     v = gs::comparisonVerdict(stats(90, 90, 20), stats(90, 90, 20), "Classic", "Quick");
     QCOMPARE(QString::fromStdString(gs::english(v)),
              "Every game came out the same under Classic and Quick (200 games each): with these players the change never came into "

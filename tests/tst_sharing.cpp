@@ -280,6 +280,16 @@ private slots:
         const auto parsed = sharing::parseLink("goalscorer:record/" + QUrl::toPercentEncoding(text, "()"), &error);
         QVERIFY2(parsed, qPrintable(error));
         QCOMPARE(parsed->payload, text);
+        // The app's own record link (its text ends with a line break) at the end of a sentence
+        // or in brackets opens as made.
+        QFile f(kShortGame);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString game = QString::fromUtf8(f.readAll());
+        QVERIFY(game.endsWith('\n'));
+        for (const QString& after : {QString("."), QString(")."), QString("!")}) {
+            const QVariantMap opened = FileOpener::instance().classify(sharing::recordLink(game) + after);
+            QCOMPARE(opened.value("kind").toString(), QString("record"));
+        }
     }
 
     void linksAsPeoplePassThemOn()

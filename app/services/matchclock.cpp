@@ -11,6 +11,8 @@ void MatchClock::start(const std::optional<gs::ClockRules>& rules)
 {
     clock_.start(rules.value_or(gs::ClockRules{}));
     timer_.stop();
+    followed_.reset();  // nobody's time until the new game says whose (follow())
+    over_ = false;
     if (const bool on = rules && clock_.enabled(); on != enabled_) {
         enabled_ = on;
         emit enabledChanged();

@@ -53,20 +53,24 @@ std::optional<Link> parseLink(const QString& uri, QString* error)
         return fail(tr("Not a GOALSCORER link: it must start with \"goalscorer:\"."));
     QString rest = text.mid(kScheme.size() + 1);
     // As people pass links on: "goalscorer://…" (the way web links are written), a query or
-    // an anchor a chat added (a payload's own ? and # are always percent-encoded), and a
-    // position's link at the end of a sentence with its full stop or in brackets: a GPN ends
-    // with its variant's id ([a-z0-9_-]), so no such character belongs to it. A record's text
-    // may end in one (an encoder may leave . ! ' ) * as they are), so a record link keeps its
-    // ending.
+    // an anchor a chat added (a payload's own ? and # are always percent-encoded), and a link
+    // at the end of a sentence with its full stop or in brackets. A GPN ends with its
+    // variant's id ([a-z0-9_-]), so no such character belongs to a position's link. A record's
+    // text may end in one (an encoder may leave . ! ' ) * as they are), so a record link loses
+    // them only where they follow its last line break (%0A), as the app's own record links end.
     if (rest.startsWith(QLatin1String("//")))
         rest = rest.mid(2);
     if (const qsizetype cut = rest.indexOf(QRegularExpression("[?#]")); cut >= 0)
         rest.truncate(cut);
     const qsizetype slash = rest.indexOf('/');
     const QString kindText = (slash < 0 ? rest : rest.left(slash)).toLower();
-    if (kindText == QLatin1String("position"))
-        while (!rest.isEmpty() && QStringLiteral(".,;:!)]>'\"").contains(rest.back()))
-            rest.chop(1);
+    {
+        QString stripped = rest;
+        while (!stripped.isEmpty() && QStringLiteral(".,;:!)]>'\"").contains(stripped.back()))
+            stripped.chop(1);
+        if (kindText == QLatin1String("position") || stripped.endsWith(QLatin1String("%0A"), Qt::CaseInsensitive))
+            rest = stripped;
+    }
     Link link;
     if (kindText == QLatin1String("position"))
         link.kind = Link::Kind::Position;

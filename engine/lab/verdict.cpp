@@ -59,12 +59,14 @@ struct Candidate {
 
 // The finding of an adjusted difference (its interval's centre and standard error, as judged)
 // told with the difference observed.
-VerdictFinding judgeAdjusted(double observed, double adjusted, double se, int games)
+// `limit`: how far the measure can go either way (1 for a difference of two shares, ½ for a
+// score's distance from an even 50%), where the interval stops.
+VerdictFinding judgeAdjusted(double observed, double adjusted, double se, int games, double limit = 1.0)
 {
     VerdictFinding f = judgeDifference(adjusted, se, games);
     f.estimate = observed;
-    f.low = std::max(-1.0, f.low);
-    f.high = std::min(1.0, f.high);
+    f.low = std::max(-limit, f.low);
+    f.high = std::min(limit, f.high);
     if (f.kind != VerdictKind::Clear) {
         f.size = std::max(std::abs(observed), kVerdictChange);
         f.gamesNeeded = gamesToShow(se, games, f.size);
@@ -141,7 +143,7 @@ LabVerdict singleVerdict(const LabStats& s, const std::string& whiteSpec, const 
     // three games are not "certain".
     const double pw = double(s.whiteWins + 1) / (n + 2), pb = double(s.blackWins + 1) / (n + 2);
     const double var = pw + pb - (pw - pb) * (pw - pb);
-    v.main = judgeAdjusted(double(s.whiteWins - s.blackWins) / (2.0 * n), (pw - pb) / 2, std::sqrt(var / n) / 2, n);
+    v.main = judgeAdjusted(double(s.whiteWins - s.blackWins) / (2.0 * n), (pw - pb) / 2, std::sqrt(var / n) / 2, n, 0.5);
     const VerdictFinding& f = v.main;
     if (f.kind == VerdictKind::Clear) {
         const bool white = f.estimate > 0;
@@ -169,19 +171,26 @@ LabVerdict singleVerdict(const LabStats& s, const std::string& whiteSpec, const 
 
 namespace {
 
-// Whether two runs on the same deals came out alike in every count the report keeps: the
-// results, how and when each game ended, its goals, Penalties, Offsides, promotions,
-// substitutions, lead changes and moves to choose from. Different games do not agree on all
-// of these by chance, so the change between the variants never came into play.
+// Whether two runs on the same deals, of at least kSameGamesAtLeast games, came out alike in
+// every count the report keeps: the results, how and when each game ended, its goals,
+// Penalties, Offsides, promotions, substitutions, Debut Moves, passes, lead changes and moves
+// to choose from. Different games of that number do not agree on all of these by chance, so
+// the change between the variants never came into play.
+// A run this small may agree by chance: it is told as any other (kSameGamesAtLeast games).
+constexpr int kSameGamesAtLeast = 50;
+
 bool sameGames(const LabStats& a, const LabStats& b)
 {
     const auto same = [](const Summary& x, const Summary& y) { return x.n == y.n && x.mean == y.mean && x.sd == y.sd; };
-    return a.games == b.games && a.whiteWins == b.whiteWins && a.blackWins == b.blackWins && a.draws == b.draws
-           && a.endReasons == b.endReasons && a.lengthCounts == b.lengthCounts && same(a.goalsWhite, b.goalsWhite)
-           && same(a.goalsBlack, b.goalsBlack) && same(a.plies, b.plies) && same(a.penalties, b.penalties)
+    const LabQuality &qa = a.quality, &qb = b.quality;
+    return a.games >= kSameGamesAtLeast && a.games == b.games && a.whiteWins == b.whiteWins && a.blackWins == b.blackWins
+           && a.draws == b.draws && a.endReasons == b.endReasons && a.lengthCounts == b.lengthCounts
+           && same(a.goalsWhite, b.goalsWhite) && same(a.goalsBlack, b.goalsBlack) && same(a.plies, b.plies)
+           && same(a.turns, b.turns) && same(a.penalties, b.penalties) && same(a.penaltyGoals, b.penaltyGoals)
            && same(a.offsides, b.offsides) && same(a.promotions, b.promotions) && same(a.substitutions, b.substitutions)
-           && same(a.quality.leadChanges, b.quality.leadChanges) && same(a.quality.branching, b.quality.branching)
-           && a.quality.comebacks == b.quality.comebacks;
+           && same(a.debutMoves, b.debutMoves) && same(a.passes, b.passes) && same(qa.leadChanges, qb.leadChanges)
+           && same(qa.branching, qb.branching) && qa.comebacks == qb.comebacks && qa.starDecided == qb.starDecided
+           && qa.blockedGames == qb.blockedGames;
 }
 
 LabVerdict twoRunVerdict(const LabStats& a, const LabStats& b, const std::string& nameA, const std::string& nameB, bool playtest)

@@ -38,6 +38,7 @@ Button {
         onCopied: (what) => { copiedNote.text = what === "image" ? qsTr("Image copied") : qsTr("Link copied"); copiedNote.open() }
     }
     property alias exporter: exporter
+    readonly property bool picking: diagramDialog.visible || folderDialog.visible  // a file dialog of this menu is up
 
     AppMenu {
         id: menu

@@ -28,7 +28,11 @@ Dialog {
         // dialog as before (New game's Return on its first list starts the game).
         readonly property bool onButton: dialog.focusedItem !== null && dialog.focusedItem.clicked !== undefined && dialog.focusedItem.checkable !== undefined
         readonly property bool oneButton: dialog.standardButtons === Dialog.Ok || dialog.standardButtons === Dialog.Close
-        enabled: dialog.visible && (onButton || (oneButton && !(dialog.focusedItem && dialog.focusedItem.cursorPosition !== undefined)))
+        // A text field, a list or a spin box with the keys keeps Return (a closed list's Return
+        // closed Settings).
+        readonly property bool onInput: dialog.focusedItem !== null && (dialog.focusedItem.cursorPosition !== undefined
+                                        || dialog.focusedItem.popup !== undefined || dialog.focusedItem.stepSize !== undefined)
+        enabled: dialog.visible && (onButton || (oneButton && !onInput))
         onActivated: {
             if (FocusKeys.press(dialog.focusedItem))
                 return;

@@ -123,14 +123,15 @@ Pane {
                     }
                 }
             }
-            Label {
-                textFormat: Text.PlainText
-                objectName: "moveClockLabel"
-                visible: panel.session.clock.move >= 0
-                text: qsTr("Move timer %1 s").arg(Math.ceil(panel.session.clock.move / 1000))  // not "Move 15", read as Move 1 / Move 2
-                color: panel.session.clock.running !== "" && panel.session.clock.move < 5000 ? Theme.error : Theme.textMuted
-                font.bold: panel.session.clock.running !== "" && panel.session.clock.move < 5000
-            }
+        }
+        // The move timer on a line of its own, so the game clocks keep the row's width.
+        Label {
+            textFormat: Text.PlainText
+            objectName: "moveClockLabel"
+            visible: panel.session.clock.enabled && panel.session.clock.move >= 0
+            text: qsTr("Move timer %1 s").arg(Math.ceil(panel.session.clock.move / 1000))  // not "Move 15", read as Move 1 / Move 2
+            color: panel.session.clock.running !== "" && panel.session.clock.move < 5000 ? Theme.error : Theme.textMuted
+            font.bold: panel.session.clock.running !== "" && panel.session.clock.move < 5000
         }
 
         Label {

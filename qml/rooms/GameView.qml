@@ -226,6 +226,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                     ToolTip.visible: hovered || (compact && visualFocus)
                 }
                 ShareMenu {
+                    id: gameShare
                     objectName: "gameShare"
                     flat: true
                     compact: tools.compact
@@ -318,6 +319,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
     // where it was opened from another room (F1, a message about a link), to that room.
     // One of the game's dialogs is over the pitch (the game's clocks wait: Shell.qml).
     readonly property bool dialogOpen: rulesDialog.visible || newGameDialog.visible || errorDialog.visible || resumeDialog.visible
+                                       || gameShare.picking
     signal keysWanted()
     function giveKeysBack() {
         if (view.visible)

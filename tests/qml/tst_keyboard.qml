@@ -389,6 +389,13 @@ RoomTestCase {
         verify(settings.visible, "and leaves the dialog open");
         keyClick(Qt.Key_Return);
         compare(box.checked, before);
+        // Return on a closed list keeps the dialog too (it closed Settings).
+        const language = findChild(settings.contentItem, "settingsLanguage");
+        language.forceActiveFocus(Qt.TabFocusReason);
+        keyClick(Qt.Key_Return);
+        verify(settings.visible, "Return on the language list leaves Settings open");
+        if (language.popup.visible)
+            keyClick(Qt.Key_Escape);
         settings.close();
         tryCompare(settings, "visible", false);
     }

@@ -691,11 +691,11 @@ RoomTestCase {
     // A clock reads whole in its box: hours as h:mm:ss ("119:57" ran into Black's box), and
     // German's "Schwarz" in a narrow side panel drawn smaller rather than past the edge.
     function test_clocksReadWhole() {
-        userVariant("test-long-clock", {clock: {gameSeconds: 7200, gameTimeout: "lose"}});
+        userVariant("test-long-clock", {clock: {gameSeconds: 7200, gameTimeout: "lose", moveSeconds: 15, moveTimeout: "pass"}});
         test.Window.window.width = test.width = 760;
         const s = makeShell();
         const session = s.game.session;
-        for (const language of ["", "de", "es"]) {
+        for (const language of ["", "de", "es", "fr"]) {
             verify(Language.choose(language));
             session.newGame({variant: "test-long-clock", opponent: "human", seed: "4"});
             session.dismissCover();
