@@ -22,97 +22,7 @@ namespace gs {
 
 int State::playOut(Rng& rng, const PlayoutPolicy& policy)
 {
-    const bool race = policy.raceRows > 0;
-    if (policy.defend) {
-        if (race)
-            return policy.decisive ? playOutLoop<true, true, true>(rng, policy) : playOutLoop<false, true, true>(rng, policy);
-        return policy.decisive ? playOutLoop<true, true, false>(rng, policy) : playOutLoop<false, true, false>(rng, policy);
-    }
-    if (race)
-        return policy.decisive ? playOutLoop<true, false, true>(rng, policy) : playOutLoop<false, false, true>(rng, policy);
-    return policy.decisive ? playOutLoop<true, false, false>(rng, policy) : playOutLoop<false, false, false>(rng, policy);
-}
-
-Move State::raceStep(int rows) const
-{
-    const Rules& rules = *rules_;
-    const Side me = toAct_;
-    const int si = sideIndex(me);
-    const Square star = find(me, kStar);
-    if (star == kNoSquare || cellIsFirstTeamer(board_[star]))
-        return Move{};
-    const int files = rules.files(), ranks = rules.ranks();
-    const int forward = me == Side::White ? 1 : -1;
-    const int rank = rules.rankOf(star), file = rules.fileOf(star);
-    const int toGo = me == Side::White ? ranks - 1 - rank : rank;
-    if (toGo < 2 || toGo > rows)
-        return Move{};  // one step away is the decisive rule's; too far is not a race yet
-    // Opponent First Teamers, as (file, rank).
-    int fx[kIdentityCount], fy[kIdentityCount], nf = 0;
-    const Square* theirs = pieces_[si ^ 1];
-    for (int i = kIdentityCount - firstTeam_[si ^ 1]; i < kIdentityCount; ++i) {
-        fx[nf] = rules.fileOf(theirs[i]);
-        fy[nf++] = rules.rankOf(theirs[i]);
-    }
-    // Straight on from `f`: after step k (1..toGo-1) on rank + k*forward, every First Teamer
-    // more than k king-steps away; step toGo is on the Goal Line, which scores at once.
-    const auto wins = [&](int f) {
-        for (int k = 1; k < toGo; ++k) {
-            const int y = rank + k * forward;
-            for (int j = 0; j < nf; ++j)
-                if (std::max(std::abs(fx[j] - f), std::abs(fy[j] - y)) <= k)
-                    return false;
-        }
-        return true;
-    };
-    (void)files;
-    const Steps& steps = rules.youthTable(me, kStar)[star];
-    for (int j = 0; j < steps.count; ++j) {
-        const Square to = steps.to[j];
-        if (board_[to] == kEmpty && rules.fileOf(to) == file && wins(file))
-            return Move::step(star, to);
-    }
-    return Move{};
-}
-
-Move State::raceDefence(int rows) const
-{
-    const Rules& rules = *rules_;
-    const Side me = toAct_;
-    const int si = sideIndex(me);
-    const Side them = opponent(me);
-    const Square star = find(them, kStar);
-    if (star == kNoSquare || cellIsFirstTeamer(board_[star]))
-        return Move{};
-    const int rank = rules.rankOf(star), file = rules.fileOf(star);
-    const int toGo = them == Side::White ? rules.ranks() - 1 - rank : rank;
-    if (toGo < 1 || toGo > rows)
-        return Move{};
-    const Steps* const* tables = rules.firstTeamerTables(me);
-    const Square* stack = pieces_[si];
-    const int first = kIdentityCount - firstTeam_[si];
-    for (int i = first; i < kIdentityCount; ++i)  // take it if we can
-        if (rules.firstTeamerReach(me, cellIdentity(board_[stack[i]]))[stack[i]].has(star))
-            return Move::step(stack[i], star);
-    // Else the nearest First Teamer steps towards the square in front of it.
-    const int ty = rank + (them == Side::White ? 1 : -1);
-    const auto distance = [&](Square s) { return std::max(std::abs(rules.fileOf(s) - file), std::abs(rules.rankOf(s) - ty)); };
-    Move best{};
-    int bestDistance = 1 << 20;
-    for (int i = first; i < kIdentityCount; ++i) {
-        const Square from = stack[i];
-        const int now = distance(from);
-        const Steps& steps = tables[cellIdentity(board_[from])][from];
-        for (int j = 0; j < steps.count; ++j) {
-            const Square to = steps.to[j];
-            const int d = distance(to);
-            if (d < now && d < bestDistance && board_[to] == kEmpty) {
-                bestDistance = d;
-                best = Move::step(from, to);
-            }
-        }
-    }
-    return best;
+    return policy.decisive ? playOutLoop<true>(rng, policy) : playOutLoop<false>(rng, policy);
 }
 
 bool State::settleIfBlocked(Rng& rng, int draws)
@@ -127,20 +37,19 @@ bool State::settleIfBlocked(Rng& rng, int draws)
     return true;
 }
 
-template <bool Decisive, bool Defend, bool Race>
+template <bool Decisive>
 int State::playOutLoop(Rng& shared, const PlayoutPolicy& policy)
 {
     // The generator's state in a local whose address never escapes, so it can stay in
     // registers across apply() and settle(); handed back (and taken again) around the calls
     // that draw from it. The same draws in the same order as using `shared` throughout.
     Rng rng = shared;
-    const double captureBias = policy.captureBias, starRun = policy.starRun;
+    const double captureBias = policy.captureBias;
     const Rules& rules = *rules_;
     const int starGoals = rules.variant().starGoals;
     Cell* const board = board_;
     const int files = rules.files();
     const int goalLineStart[2] = {rules.squareCount() - files, 0};  // of the line each side attacks
-    const int lastStepStart[2] = {rules.squareCount() - 2 * files, files};  // the rank before it
     const int turnLimit = rules.variant().turnLimit;
     int plies = 0;
     for (;;) {
@@ -174,34 +83,9 @@ int State::playOutLoop(Rng& shared, const PlayoutPolicy& policy)
                         continue;
                     }
                 }
-                if (Race) {
-                    if (const Move m = raceStep(policy.raceRows); m.from != kNoSquare) {
-                        apply(m);
-                        continue;
-                    }
-                }
                 int tries = 0, slot = 0;
                 Square from = kNoSquare, to = kNoSquare;
-                if (starRun > 0 && rng.uniform() < starRun) {
-                    // The runner: the Star Player's own steps, if it is on the pitch and can step.
-                    for (int i = 0; i < n; ++i)
-                        if (cellIdentity(board[stack[i]]) == kStar) {
-                            Square free[3];
-                            int k = 0;
-                            const Steps& steps = tables[kStar][stack[i]];
-                            for (int j = 0; j < steps.count && j < 3; ++j)
-                                if (board[steps.to[j]] == kEmpty)
-                                    free[k++] = steps.to[j];
-                            if (k > 0) {
-                                slot = i;
-                                from = stack[i];
-                                to = free[rng.below(uint32_t(k))];
-                                tries = -1;  // chosen: no uniform draw
-                            }
-                            break;
-                        }
-                }
-                for (; tries >= 0 && tries < 32; ++tries) {
+                for (; tries < 32; ++tries) {
                     const uint64_t r = rng.next();
                     slot = int((uint64_t(uint32_t(r)) * uint32_t(n)) >> 32);
                     from = stack[slot];
@@ -211,7 +95,7 @@ int State::playOutLoop(Rng& shared, const PlayoutPolicy& policy)
                 }
                 if (tries == 32) {
                     shared = rng;
-                    if (settleIfBlocked(shared, 32 + (starRun > 0))) {  // the rejected draws and the runner's
+                    if (settleIfBlocked(shared, 32)) {  // the rejected draws
                         rng = shared;
                         --plies;
                         continue;
@@ -233,30 +117,20 @@ int State::playOutLoop(Rng& shared, const PlayoutPolicy& policy)
             const Steps* const* tables = rules.firstTeamerTables(me);
             const Cell own = me == Side::Black ? kBlackBit : 0;
             const int ft = firstTeam_[si];
-            if ((Decisive || Defend) && ft > 0) {
-                // A First Teamer that can capture the opponent's Star Player does when that
-                // wins (decisive), or when the Star Player stands one step from the Goal Line
-                // this side defends (defend).
-                const bool wins = Decisive && score_[si] + starGoals > score_[si ^ 1];
+            if (Decisive && ft > 0 && score_[si] + starGoals > score_[si ^ 1]) {
+                // A First Teamer that can capture the opponent's Star Player does: that wins.
                 const Square* theirs = pieces_[si ^ 1];
                 Square star = kNoSquare;
                 for (int i = 0; i < youth_[si ^ 1]; ++i)
                     if (cellIdentity(board[theirs[i]]) == kStar)
                         star = theirs[i];
-                const bool threat = Defend && star != kNoSquare && unsigned(star - lastStepStart[si ^ 1]) < unsigned(files);
                 Square takeFrom = kNoSquare;
-                if (star != kNoSquare && (wins || threat))
+                if (star != kNoSquare)
                     for (int i = kIdentityCount - ft; i < kIdentityCount && takeFrom == kNoSquare; ++i)
                         if (rules.firstTeamerReach(me, cellIdentity(board[stack[i]]))[stack[i]].has(star))
                             takeFrom = stack[i];
                 if (takeFrom != kNoSquare) {
                     apply(Move::step(takeFrom, star));
-                    continue;
-                }
-            }
-            if (Race && ft > 0) {
-                if (const Move m = raceDefence(policy.raceRows); m.from != kNoSquare) {
-                    apply(m);
                     continue;
                 }
             }

@@ -517,7 +517,7 @@ bool State::hasHiddenIdentities() const
     return false;
 }
 
-State State::determinize(Rng& rng, double starLean) const
+State State::determinize(Rng& rng) const
 {
     State full = *this;
     // The variant's starting First Teamers (the Goalkeeper among them) are never Youth
@@ -566,24 +566,7 @@ State State::determinize(Rng& rng, double starLean) const
         // Uniform over valid deals: each allowed slot holds the Star Player with weight 1,
         // leaving it out of the deal has weight (poolSize - need).
         int starSlot = -1;
-        if (starFree && nAllowed > 0 && starLean > 0) {
-            double weight[kIdentityCount] = {};
-            double total = double(poolSize - need);  // the Star Player left out of the deal
-            for (int i = 0; i < nPitch; ++i) {
-                if (!starAllowed[i])
-                    continue;
-                const int r = rules_->rankOf(pitchSlots[i]);
-                const int ahead = Side(si) == Side::White ? r : rules_->ranks() - 1 - r;
-                weight[i] = std::exp(starLean * double(ahead) / double(rules_->ranks() - 1));
-                total += weight[i];
-            }
-            double x = rng.uniform() * total;
-            for (int i = 0; i < nPitch && starSlot < 0; ++i) {
-                if (starAllowed[i] && x < weight[i])
-                    starSlot = i;
-                x -= weight[i];
-            }
-        } else if (starFree && nAllowed > 0) {
+        if (starFree && nAllowed > 0) {
             const uint32_t r = rng.below(uint32_t(nAllowed + (poolSize - need)));
             if (int(r) < nAllowed)
                 for (int i = 0, k = 0; i < nPitch; ++i)

@@ -24,26 +24,11 @@ struct PlayoutPolicy {
     // At a First Teamer move (phase `f`), a uniform draw below captureBias (0..1) takes a
     // random capture instead if there is one (captures in legalMoves order).
     double captureBias = 0;
-    // At a Youth Counter move (phase `y`), a uniform draw below starRun (0..1) steps the
-    // side's Star Player, if it can step, to one of its squares forward (RULES.md §4) at
-    // random: each side plays its Star Player as a runner would.
-    double starRun = 0;
     // Teytaud & Teytaud 2010: a side takes a move that wins on the spot before drawing one: at
     // a Youth Counter move its Star Player steps onto the Goal Line, at a First Teamer move a
     // First Teamer captures the opponent's Star Player, when those goals (the variant's
     // starGoals) put it ahead.
     bool decisive = false;
-    // The anti-decisive half: at a First Teamer move, when the opponent's Star Player stands
-    // one step from the Goal Line this side defends, a First Teamer that can capture it does.
-    bool defend = false;
-    // The race (issue 34 item 2): at a Youth Counter move, a side whose Star Player is a Youth
-    // Counter at most raceRows rows from the Goal Line it attacks, and wins the race to it,
-    // steps it forward. It wins the race when, walking straight on, no opponent First Teamer
-    // can reach a square beside its path before it has passed: after its k-th step every
-    // opponent First Teamer is more than k king-steps away. And at a First Teamer move, a
-    // side whose opponent's Star Player is such a runner takes it if it can, else steps the
-    // First Teamer that comes nearest the square in front of it towards it. 0 = off.
-    int raceRows = 0;
 };
 
 class State {
@@ -130,10 +115,7 @@ public:
     // A full state consistent with this view: the unknown identities of `owner` are dealt at
     // random among those the view cannot rule out (never the Star Player as Substitute,
     // replaced counter or First Teamer). Deterministic given rng's state.
-    // starLean >= 0 leans the Star Player towards advanced counters: a hidden Youth Counter
-    // holds it with weight exp(starLean * progress), progress 0..1 being how far it has come
-    // towards the Goal Line it attacks; 0 is the uniform deal (and the same rng use as ever).
-    State determinize(Rng& rng, double starLean = 0) const;
+    State determinize(Rng& rng) const;
 
 private:
     friend class PositionBuilder;  // the only way to set fields directly (positionbuilder.h)
@@ -157,23 +139,14 @@ private:
 
     int generateSteps(Move* out) const;
     Move listedRandomMove(Rng& rng) const;
-    // playOut's loop, compiled for each of `decisive`, `defend` and the race so that the
-    // plain playout pays nothing for them.
-    template <bool Decisive, bool Defend, bool Race>
+    // playOut's loop, compiled with and without `decisive` so that the plain playout pays
+    // nothing for it.
+    template <bool Decisive>
     int playOutLoop(Rng& rng, const PlayoutPolicy& policy);
     // The playout's put-off settle(): in a Youth or First Team phase with no move, under a
     // variant where that ends the game, winds `rng` back over the ply's `draws` and settles
     // (the game ends); returns whether it did. Otherwise changes nothing.
     bool settleIfBlocked(Rng& rng, int draws);
-    // PlayoutPolicy::raceRows: the forward step of the side's Star Player (a Youth Counter
-    // within `rows` of the Goal Line it attacks) that wins the race, or a Move with from ==
-    // kNoSquare when it has none.
-    Move raceStep(int rows) const;
-    // The other side of the race, at a First Teamer move: when the opponent's Star Player is a
-    // Youth Counter within `rows` of our Goal Line, a First Teamer that can capture it does,
-    // else the First Teamer that comes nearest the square in front of it steps towards it.
-    // A Move with from == kNoSquare when no First Teamer can come nearer.
-    Move raceDefence(int rows) const;
     void moveCounter(Square from, Square to);
     void promote(Square s, bool keepRevealed);
     void removeCounter(Square s);

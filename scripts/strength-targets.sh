@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The computer's strength at fixed budgets against greedy, each scripted trick and cheat-uct
-# (issue 34's targets; README "The levels at fixed budgets"). Paired deals, fixed seed, all
+# (issue 34's targets; engine/players/README.md "The levels at fixed budgets"). Paired deals, fixed seed, all
 # cores. Writes one JSON report per opponent, and the records, into OUT.
 #   scripts/strength-targets.sh [OUT] [SPEC]    (SPEC default strong:iterations=30000)
 set -euo pipefail

@@ -56,7 +56,6 @@ private slots:
     void knownIdentitiesAreHardFacts();
     void kindsOfOpponentMixByBayesRule();
     void aRunnerIsSuspected();
-    void aRunnerThatWaitsKeepsTheFloor();
     void fitRecoversAKnownModel();
     void playerWithBeliefsNeverPeeks_data();
     void playerWithBeliefsNeverPeeks();
@@ -229,12 +228,12 @@ void TestBeliefs::kindsOfOpponentMixByBayesRule()
     const Posterior asModel(moved, starWeight(2.0), PosteriorOptions{500, 0.8, 1.0}, single);
     QCOMPARE(asKinds.chance(sq("c7"), kStar), asModel.chance(sq("c7"), kStar));
     QCOMPARE(asKinds.kindOdds()[0], 1.0);
-    // The kinds the levels weigh: computer and runner at even odds, and a rusher when asked.
-    QCOMPARE(int(mixedOpponents().size()), 2);
-    const std::vector<OpponentKind> three = mixedOpponents(0.1);
-    QCOMPARE(int(three.size()), 3);
-    QCOMPARE(std::string(three[2].name), std::string("rusher"));
-    QVERIFY(std::abs(three[0].prior - 0.45) < 1e-12 && std::abs(three[1].prior - 0.45) < 1e-12 && three[2].prior == 0.1);
+    // The kinds the levels weigh: computer and runner at even odds.
+    const std::vector<OpponentKind> two = mixedOpponents();
+    QCOMPARE(int(two.size()), 2);
+    QCOMPARE(std::string(two[0].name), std::string("computer"));
+    QCOMPARE(std::string(two[1].name), std::string("runner"));
+    QVERIFY(two[0].prior == 0.5 && two[1].prior == 0.5);
     // A kind list must name at least one kind, each with a positive prior.
     Rng bad(9);
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Posterior(moved, std::vector<OpponentKind>{}, PosteriorOptions{}, bad));
@@ -293,58 +292,6 @@ void TestBeliefs::aRunnerIsSuspected()
              qPrintable(QString("runner %1, highest other %2").arg(runnerOdds).arg(highestOther)));
 }
 
-// Issue 34 item 3: Black's hidden counter steps to d3, two rows from White's Goal Line, and
-// then stands still for four turns while the other counters come forward. Under the levels'
-// two kinds the pause reads as "decoy" and its Star Player odds fall below what a counter
-// nothing is known about has; with the pause floor (floorRows 2) they stay at that uniform
-// floor, and the other counters' odds are scaled down, not raised.
-void TestBeliefs::aRunnerThatWaitsKeepsTheFloor()
-{
-    State s = position({{"d4", "bs"}, {"b8", "b2"}, {"c8", "b3"}, {"f8", "b4"}, {"g8", "b6"}, {"a8", "b7"}, {"e8", "b8"},
-                        {"d10", "b1+"}, {"d1", "w1+"}, {"a3", "w4"}, {"g3", "w5"}},
-                       "b y 5 0-0 -,- classic");
-    PublicHistory h = PublicHistory::startingAt(s, Side::White);
-    const auto playOne = [&](const Move& m) {
-        QVERIFY2(s.isLegal(m), qPrintable(gpn(s)));
-        s.apply(m);
-        h.add(m, s);
-    };
-    const auto quiet = [&] {  // the side's first legal step onto an empty square
-        MoveList legal;
-        s.legalMoves(legal);
-        for (const Move& m : legal)
-            if (m.kind == MoveKind::Step && s.at(m.to) == kEmpty)
-                return m;
-        return legal[0];
-    };
-    const char* blackYouth[] = {"d4d3", "b8b7", "c8c7", "f8f7", "g8g7"};
-    for (const char* y : blackYouth) {
-        playOne(move(s, y));
-        playOne(quiet());  // Black's Goalkeeper
-        playOne(quiet());  // White: a Youth Counter on the a- or g-file
-        playOne(quiet());  // White's Goalkeeper
-    }
-    const Square runner = sq("d3");
-    QCOMPARE(cellIdentity(h.now().at(runner)), kUnknown);
-    const double floor = uniformBeliefs(h.now(), Side::Black).p[kStar];
-    const auto oddsWith = [&](int floorRows) {
-        Rng rng(21);
-        const Posterior post(h, mixedOpponents(), PosteriorOptions{8000, 0.8, 1.0, floorRows}, rng);
-        double sum = 0;
-        for (int i = 0; i < h.now().countersOnPitch(Side::Black); ++i)
-            sum += post.chance(h.now().counterSquare(Side::Black, i), kStar);
-        return std::pair{post.chance(runner, kStar), sum};
-    };
-    const auto [before, sumBefore] = oddsWith(0);
-    const auto [after, sumAfter] = oddsWith(2);
-    // Without the floor the pause fools the beliefs (the fault this fixes)...
-    QVERIFY2(before < floor * 0.9, qPrintable(QString("without the floor %1, uniform %2").arg(before).arg(floor)));
-    // ...with it the runner keeps its uniform odds, and the odds still sum to 1.
-    QVERIFY2(after >= floor - 1e-9, qPrintable(QString("with the floor %1, uniform %2").arg(after).arg(floor)));
-    QVERIFY(after < floor + 1e-6);  // raised to the floor, not past it
-    QVERIFY(std::abs(sumBefore - 1) < 1e-9 && std::abs(sumAfter - 1) < 1e-9);
-}
-
 void TestBeliefs::fitRecoversAKnownModel()
 {
     // Decisions drawn from a known conditional logit: the fit finds its weights again.
@@ -398,7 +345,7 @@ void TestBeliefs::fitRecoversAKnownModel()
 void TestBeliefs::playerWithBeliefsNeverPeeks_data()
 {
     QTest::addColumn<QString>("spec");
-    for (const char* b : {"model", "computer", "mixed", "mixed,rushers=0.2", "mixed,floor=2,split=1"})
+    for (const char* b : {"model", "computer", "mixed", "mixed,solve=1,guard=4,approach=1"})
         QTest::newRow(b) << QString("ismcts:iterations=300,beliefs=%1,deals=256").arg(b);
 }
 
@@ -448,7 +395,7 @@ void TestBeliefs::beliefsAreReproducible()
     QCOMPARE(q(makePlayer("ismcts:iterations=500,beliefs=model,trust=0.5,deals=300")->spec()),
              QString("ismcts:iterations=500,beliefs=model,trust=0.5,deals=300"));
     QVERIFY(!makePlayer("ismcts:iterations=500,beliefs=uniform")->readsHistory());
-    for (const char* b : {"computer", "mixed", "mixed,rushers=0.1"}) {
+    for (const char* b : {"computer", "mixed"}) {
         const std::string spec = std::string("ismcts:iterations=500,beliefs=") + b;
         QCOMPARE(makePlayer(spec)->spec(), spec);
         QVERIFY(makePlayer(spec)->readsHistory());

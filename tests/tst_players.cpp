@@ -54,8 +54,7 @@ private slots:
     void ismctsNeverPeeks();
     void ismctsTreesStayTheSame_data();
     void ismctsTreesStayTheSame();
-    void runnerPlayoutsRunTheStarPlayer();
-    void starLeanFavoursAdvancedCounters();
+    void decisivePlayoutsReadBack();
     void ismctsTakesTheWinningCapture();
     void ismctsBeatsRandom();
     void ismctsStopsWhenAsked();
@@ -78,16 +77,16 @@ void TestPlayers::parsesSpecs()
     QCOMPARE(q(s.name), QString("ismcts"));
     QCOMPARE(q(s.options.at("iterations")), QString("20000"));
     QCOMPARE(q(s.options.at("threads")), QString("2"));
-    QCOMPARE(q(makePlayer("ismcts:iterations=500,bias=0.5")->spec()), QString("ismcts:iterations=500,bias=0.5"));
+    QCOMPARE(q(makePlayer("ismcts:iterations=500,c=0.7,solve=1")->spec()), QString("ismcts:iterations=500,c=0.7,solve=1"));
     // A level at a fixed budget: its own search, the budget replaced, its other options kept.
-    QCOMPARE(q(makePlayer("strong:iterations=30000")->spec()), QString("ismcts:iterations=30000,decisive=1,reuse=1,beliefs=mixed"));
-    QCOMPARE(q(makePlayer("expert:ms=100,threads=2")->spec()), QString("ismcts:ms=100,threads=2,decisive=1,reuse=1,beliefs=mixed"));
-    QCOMPARE(q(makePlayer("strong:decisive=0,reuse=0")->spec()), QString("ismcts:ms=700,threads=0,beliefs=mixed"));
-    // The race guard's options print back as given (raceguard.h; README "The race guard").
-    QCOMPARE(q(makePlayer("strong:iterations=3000,guard=4,margin=0.05,wary=0.5,approach=1")->spec()), QString("ismcts:iterations=3000,decisive=1,reuse=1,guard=4,margin=0.05,wary=0.5,approach=1,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("strong:iterations=30000")->spec()), QString("ismcts:iterations=30000,decisive=1,solve=1,reuse=1,guard=4,margin=0.05,approach=1,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("expert:ms=100,threads=2")->spec()), QString("ismcts:ms=100,threads=2,decisive=1,solve=1,reuse=1,guard=4,margin=0.05,approach=1,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("strong:decisive=0,reuse=0")->spec()), QString("ismcts:ms=700,threads=0,solve=1,guard=4,margin=0.05,approach=1,beliefs=mixed"));
+    // The level without the solver and the race guard: Strong's search before issue 48.
+    QCOMPARE(q(makePlayer("strong:iterations=3000,solve=0,guard=0")->spec()), QString("ismcts:iterations=3000,decisive=1,reuse=1,margin=0.05,approach=1,beliefs=mixed"));
     // The levels search on all cores; a fixed budget measures on one thread unless told.
-    QCOMPARE(q(makePlayer("strong")->spec()), QString("ismcts:ms=700,threads=0,decisive=1,reuse=1,beliefs=mixed"));
-    QCOMPARE(q(makePlayer("strong:iterations=16000,threads=2")->spec()), QString("ismcts:iterations=16000,threads=2,decisive=1,reuse=1,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("strong")->spec()), QString("ismcts:ms=700,threads=0,decisive=1,solve=1,reuse=1,guard=4,margin=0.05,approach=1,beliefs=mixed"));
+    QCOMPARE(q(makePlayer("strong:iterations=16000,threads=2")->spec()), QString("ismcts:iterations=16000,threads=2,decisive=1,solve=1,reuse=1,guard=4,margin=0.05,approach=1,beliefs=mixed"));
 }
 
 void TestPlayers::rejectsBadSpecs_data()
@@ -109,12 +108,12 @@ void TestPlayers::rejectsBadSpecs_data()
     QTest::newRow("ismcts both budgets") << "ismcts:iterations=10,ms=5" << "give iterations or ms, not both";
     QTest::newRow("ismcts too many threads") << "ismcts:threads=65" << "threads must be a number from 0 to 64";
     QTest::newRow("flatmc has no threads") << "flatmc:threads=2" << "flatmc has no option \"threads\"";
-    QTest::newRow("bias below zero") << "ismcts:bias=-1" << "bias must be a number from 0 to 10";
-    QTest::newRow("rushers as sure as can be") << "ismcts:beliefs=mixed,rushers=1" << "rushers must be a number from 0 to 0.99";
-    QTest::newRow("flatmc has no bias") << "flatmc:bias=1" << "flatmc has no option \"bias\"";
+    QTest::newRow("a removed experiment") << "ismcts:bias=1" << "ismcts has no option \"bias\"";
+    QTest::newRow("solve above one") << "ismcts:solve=2" << "solve must be a number from 0 to 1";
+    QTest::newRow("flatmc has no solver") << "flatmc:solve=1" << "flatmc has no option \"solve\"";
     QTest::newRow("capture above one") << "cheat-uct:capture=1.5" << "capture must be a number from 0 to 1";
-    QTest::newRow("wary above one") << "strong:guard=4,wary=2" << "wary must be a number from 0 to 1";
-    QTest::newRow("cheat-uct is never wary") << "cheat-uct:wary=0.5" << "cheat-uct has no option \"wary\"";
+    QTest::newRow("margin above one") << "strong:guard=4,margin=2" << "margin must be a number from 0 to 1";
+    QTest::newRow("cheat-uct needs no guard") << "cheat-uct:guard=4" << "cheat-uct has no option \"guard\"";
     QTest::newRow("options for a level that does not search") << "club:iterations=5" << "level club does not search, so it takes no options";
     QTest::newRow("a level's bad option") << "strong:depth=3" << "ismcts has no option \"depth\"";
     QTest::newRow("a level's bad budget") << "expert:iterations=0" << "iterations must be a number from 1";
@@ -286,7 +285,7 @@ void TestPlayers::allCoresMeansThisGamesShare()
 void TestPlayers::ismctsTreesStayTheSame_data()
 {
     // Root visit counts recorded with the search as it was before the playout and tree
-    // speed-ups (README "Measured"): a pure speed-up must reproduce them exactly, so the
+    // speed-ups (the notebook's "Speed"): a pure speed-up must reproduce them exactly, so the
     // same seed gives the same trees and the same games. Positions come from random walks
     // (deal seed, plies); the search runs from the view of the side to act.
     QTest::addColumn<QString>("spec");
@@ -301,10 +300,6 @@ void TestPlayers::ismctsTreesStayTheSame_data()
                                                << QString("d9e8=3 b7a6=120 b7b6=6 b7c6=361 b5b4=313 d8e7=706 d7c6=199 d7e6=571 f8e7=185 f8f7=139 f8g7=158 f6f5=143 f6g5=96");
     QTest::newRow("ismcts:iterations=3000,capture=0 104 14") << QString("ismcts:iterations=3000,capture=0") << 104 << 14
                                                << QString("d9e8=415 a8a7=337 c7b6=64 c7c6=16 c7d6=5 d8e7=33 d7c6=25 d7d6=65 f8e7=27 f8g7=505 f7f6=947 f7g6=561");
-    QTest::newRow("ismcts:iterations=2000,lean=2 105 20") << QString("ismcts:iterations=2000,lean=2") << 105 << 20
-                                               << QString("c3c4=46 c3d4=2 a3a4=8 b3a4=4 b3c4=11 e5d6=1782 e5e6=95 d3c4=8 d3d4=2 e4d5=15 e4f5=12 g4f5=2 g4g5=13");
-    QTest::newRow("ismcts:iterations=2000,bias=1 106 9") << QString("ismcts:iterations=2000,bias=1") << 106 << 9
-                                               << QString("c4b3=13 c4d4=25 c4b5=29 c4c5=51 c4d5=70 e5d4=133 e5f4=405 e5d5=130 e5f5=305 e5d6=5 e5e6=28 e5f6=40 e2d1=115 e2e1=199 e2f1=180 e2f2=272");
 }
 
 void TestPlayers::ismctsTreesStayTheSame()
@@ -333,10 +328,10 @@ void TestPlayers::ismctsNeverPeeks()
     Rng deal(77);
     int compared = 0;
     for (int g = 0; g < 40; ++g) {
-        // Also with belief-weighted deals: they read positions, which the view shows.
-        // And with the opponent's statistics split by where its Star Player stands in the deal,
-        // and with the race guard, which reckons races from squares alone.
-        auto ismcts = makePlayer(g % 4 == 1 ? "ismcts:iterations=400,lean=3" : g % 4 == 2 ? "ismcts:iterations=400,split=1" : g % 4 == 3 ? "ismcts:iterations=400,guard=4,approach=1" : "ismcts:iterations=400");
+        // Also with the solver, whose proofs hold only where the view decides the outcome; the
+        // level (beliefs, solver, race guard); and the race guard, which reckons races from
+        // squares alone.
+        auto ismcts = makePlayer(g % 4 == 1 ? "ismcts:iterations=400,solve=1" : g % 4 == 2 ? "strong:iterations=400" : g % 4 == 3 ? "ismcts:iterations=400,guard=4,approach=1" : "ismcts:iterations=400");
         const State s = midgame(uint64_t(g) + 900, 6 + g % 20);
         if (s.isTerminal())
             continue;
@@ -351,31 +346,6 @@ void TestPlayers::ismctsNeverPeeks()
         }
     }
     QVERIFY(compared >= 40);
-}
-
-void TestPlayers::starLeanFavoursAdvancedCounters()
-{
-    // Black's hidden 5 and Star Player: one far up the pitch towards White's Goal Line (e3),
-    // one at home (b9). White cannot tell them apart; uniform deals give each the Star Player
-    // equally often, leaning deals favour the advanced one. First Teamers never get it.
-    const State s = position({{"e3", "bs"}, {"b9", "b5"}, {"c8", "b9+"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a3", "w4"}}, "w f 5 0-0 -,- classic");
-    const State view = s.view(Side::White);
-    QCOMPARE(cellIdentity(view.at(*classic().parseSquare("e3"))), kUnknown);
-    const auto starCount = [&](double lean) {
-        Rng rng(3);
-        std::map<std::string, int> n;
-        for (int i = 0; i < 4000; ++i) {
-            const State full = view.determinize(rng, lean);
-            for (const char* sq : {"e3", "b9", "c8"})
-                if (cellIdentity(full.at(*classic().parseSquare(sq))) == kStar)
-                    ++n[sq];
-        }
-        return n;
-    };
-    auto uniform = starCount(0), leaning = starCount(4);
-    QCOMPARE(uniform["c8"] + leaning["c8"], 0);
-    QVERIFY2(std::abs(uniform["e3"] - uniform["b9"]) < 200, qPrintable(QString("%1 %2").arg(uniform["e3"]).arg(uniform["b9"])));
-    QVERIFY2(leaning["e3"] > 5 * leaning["b9"], qPrintable(QString("%1 %2").arg(leaning["e3"]).arg(leaning["b9"])));
 }
 
 void TestPlayers::ismctsTakesTheWinningCapture()
@@ -796,30 +766,10 @@ void TestPlayers::analysisStopsWhenAsked()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, analyseGame(g.positions, {}, Side::White, o));
 }
 
-// starRun 0 draws nothing more (the same games as before); at 1 each side's Star Player steps
-// forward at every Youth Counter move it can, so many more games end with it on the Goal Line
-// (26 of 400 deals against 3, most runners being captured on the way).
-void TestPlayers::runnerPlayoutsRunTheStarPlayer()
+// Decisive playouts read back from their spec, and off they leave the spec (and the search)
+// as it was.
+void TestPlayers::decisivePlayoutsReadBack()
 {
-    int reached[2] = {0, 0};
-    for (uint64_t seed = 1; seed <= 400; ++seed) {
-        const State start = State::deal(classic(), seed);
-        State plain = start, off = start, on = start;
-        Rng a(seed), b(seed), c(seed);
-        plain.playOut(a, {0.9});
-        off.playOut(b, {0.9, 0});
-        QCOMPARE(formatGpn(off), formatGpn(plain));
-        QCOMPARE(b.next(), a.next());
-        on.playOut(c, {0.9, 1});
-        QVERIFY(on.isTerminal());
-        reached[0] += plain.endReason() == EndReason::StarReachedGoalLine;
-        reached[1] += on.endReason() == EndReason::StarReachedGoalLine;
-    }
-    QVERIFY2(reached[1] > 3 * reached[0] + 10, qPrintable(QString("%1 vs %2").arg(reached[1]).arg(reached[0])));
-    // The option reads back from its spec.
-    QCOMPARE(makePlayer("ismcts:iterations=50,star=0.5")->spec(), std::string("ismcts:iterations=50,star=0.5"));
-    QVERIFY_THROWS_EXCEPTION(BadPlayerSpec, makePlayer("ismcts:star=2"));
-    // Decisive playouts read back too, and off they leave the spec (and the search) as it was.
     QCOMPARE(makePlayer("ismcts:iterations=50,decisive=1")->spec(), std::string("ismcts:iterations=50,decisive=1"));
     QCOMPARE(makePlayer("ismcts:iterations=50,decisive=0")->spec(), std::string("ismcts:iterations=50"));
     QVERIFY_THROWS_EXCEPTION(BadPlayerSpec, makePlayer("flatmc:decisive=1"));

@@ -1596,8 +1596,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Searches for about 0.7 s a move and reads how you move your hidden counters</source>
-        <translation>Rechnet etwa 0,7 s pro Zug und liest, wie du deine verdeckten Spielsteine ziehst</translation>
+        <source>Searches for about 0.7 s a move and reads how you move your hidden counters; it scores the moment it can and guards its Goal Line against runners</source>
+        <translation>Rechnet etwa 0,7 s pro Zug und liest, wie du deine verdeckten Spielsteine ziehst; trifft, sobald es kann, und sichert seine Torlinie gegen Durchbrüche</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1606,8 +1606,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Searches for about 2.5 s a move and reads how you move your hidden counters</source>
-        <translation>Rechnet etwa 2,5 s pro Zug und liest, wie du deine verdeckten Spielsteine ziehst</translation>
+        <source>Searches for about 2.5 s a move and reads how you move your hidden counters; it scores the moment it can and guards its Goal Line against runners</source>
+        <translation>Rechnet etwa 2,5 s pro Zug und liest, wie du deine verdeckten Spielsteine ziehst; trifft, sobald es kann, und sichert seine Torlinie gegen Durchbrüche</translation>
     </message>
     <message>
         <location filename="../app/controllers/gamesession.cpp" line="+59"/>

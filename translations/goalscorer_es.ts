@@ -1596,8 +1596,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Searches for about 0.7 s a move and reads how you move your hidden counters</source>
-        <translation>Piensa unos 0,7 s por jugada y lee cómo mueves tus fichas ocultas</translation>
+        <source>Searches for about 0.7 s a move and reads how you move your hidden counters; it scores the moment it can and guards its Goal Line against runners</source>
+        <translation>Piensa unos 0,7 s por jugada y lee cómo mueves tus fichas ocultas; marca en cuanto puede y vigila su línea de meta contra las escapadas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1606,8 +1606,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Searches for about 2.5 s a move and reads how you move your hidden counters</source>
-        <translation>Piensa unos 2,5 s por jugada y lee cómo mueves tus fichas ocultas</translation>
+        <source>Searches for about 2.5 s a move and reads how you move your hidden counters; it scores the moment it can and guards its Goal Line against runners</source>
+        <translation>Piensa unos 2,5 s por jugada y lee cómo mueves tus fichas ocultas; marca en cuanto puede y vigila su línea de meta contra las escapadas</translation>
     </message>
     <message>
         <location filename="../app/controllers/gamesession.cpp" line="+59"/>

@@ -1596,8 +1596,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Searches for about 0.7 s a move and reads how you move your hidden counters</source>
-        <translation>Cherche environ 0,7 s par coup et lit la façon dont vous déplacez vos pions cachés</translation>
+        <source>Searches for about 0.7 s a move and reads how you move your hidden counters; it scores the moment it can and guards its Goal Line against runners</source>
+        <translation>Cherche environ 0,7 s par coup et lit la façon dont vous déplacez vos pions cachés ; marque dès qu'il le peut et garde sa ligne de but contre les échappées</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1606,8 +1606,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Searches for about 2.5 s a move and reads how you move your hidden counters</source>
-        <translation>Cherche environ 2,5 s par coup et lit la façon dont vous déplacez vos pions cachés</translation>
+        <source>Searches for about 2.5 s a move and reads how you move your hidden counters; it scores the moment it can and guards its Goal Line against runners</source>
+        <translation>Cherche environ 2,5 s par coup et lit la façon dont vous déplacez vos pions cachés ; marque dès qu'il le peut et garde sa ligne de but contre les échappées</translation>
     </message>
     <message>
         <location filename="../app/controllers/gamesession.cpp" line="+59"/>

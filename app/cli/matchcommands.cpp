@@ -26,6 +26,7 @@ int runBench(Context& ctx, const QStringList& args)
                             "lengths; the difference divided by the extra work is the cost of one playout or iteration."});
     p.addOption({"iterations", "With --untimed: the ISMCTS search's iterations (default 0: no search).", "n"});
     p.addOption({"threads", "Threads of the timed ISMCTS searches (default 1; 0: all cores).", "n"});
+    p.addOption({"solve", "The searches keep proofs of wins and losses (AI SPEC solve=1), as the levels do."});
     ctx.parse(p, "bench", args);
     const bool untimed = p.isSet("untimed");
     auto count = [&](const QString& name, int fallback) {
@@ -66,7 +67,9 @@ int runBench(Context& ctx, const QStringList& args)
                 s.apply(s.randomLegalMove(walk));
             if (s.isTerminal())
                 throw Failure{BadInput, "the bench position ended within 12 plies under this variant and seed; try another --seed"};
-            gs::IsmctsPlayer ismcts(gs::IsmctsOptions{searchIterations, 0, 1});
+            gs::IsmctsOptions o{searchIterations, 0, 1};
+            o.solve = p.isSet("solve");
+            gs::IsmctsPlayer ismcts(o);
             gs::Rng searchRng(seed);
             const gs::Move m = ismcts.choose(s.view(s.toAct()), searchRng);
             ctx.out << QString("ISMCTS, %1 iterations: %2\n").arg(searchIterations).arg(QString::fromStdString(gs::formatMove(m, rules)));
@@ -88,7 +91,9 @@ int runBench(Context& ctx, const QStringList& args)
     // ISMCTS: 250 ms per position, over positions a few moves into random games.
     long long iterations = 0;
     double searched = 0, worst = 0;
-    gs::IsmctsPlayer ismcts(gs::IsmctsOptions{0, 250, threads, 0.7});
+    gs::IsmctsOptions timed{0, 250, threads, 0.7};
+    timed.solve = p.isSet("solve");
+    gs::IsmctsPlayer ismcts(timed);
     for (int i = 0; i < 8; ++i) {
         gs::State s = starts[size_t(i)];
         for (int k = 0; k < 6 * i && !s.isTerminal(); ++k)

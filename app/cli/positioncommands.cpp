@@ -126,6 +126,8 @@ int runThink(Context& ctx, const QStringList& args)
     p.addOption({"record", "Think after the moves of this game record, as the side to act saw them (its view and how the opponent moved).", "file"});
     p.addOption({"ai", "The computer player (AI SPEC), e.g. greedy.", "spec"});
     p.addOption({"seed", "Seed of the player's random choices (default 0).", "n"});
+    p.addOption({"replay", "With --record: one player decides at each of the side's earlier decisions in the game too, "
+                           "keeping what it learnt between moves (a kept tree) as the app's computer does, then answers the last."});
     ctx.parse(p, "think", args);
     QStringList pos = p.positionalArguments();
     if (!p.isSet("ai"))
@@ -142,10 +144,12 @@ int runThink(Context& ctx, const QStringList& args)
             throw Failure{BadInput, p.value("record") + ": the game is over: there is no move to think about"};
         if (h.now().toAct() != h.observer)
             h = ctx.recordHistory(p.value("record"), h.now().toAct());
-        const gs::Move m = player->chooseWithHistory(h, rng);
+        const gs::Move m = p.isSet("replay") ? gs::chooseAfterReplay(*player, h, rng) : player->chooseWithHistory(h, rng);
         ctx.out << QString::fromStdString(gs::formatMove(m, h.now().rules())) << '\n';
         return Ok;
     }
+    if (p.isSet("replay"))
+        throw Failure{BadInput, "--replay needs --record FILE.gsr: a game to replay"};
     const gs::State s = ctx.takePosition(pos);
     noMoreArguments(pos);
     if (s.isTerminal())

@@ -16,8 +16,8 @@ const Strength kStrengths[] = {
     {QT_TRANSLATE_NOOP("GameSession", "Beginner"), gs::kLevels[0].spec, QT_TRANSLATE_NOOP("GameSession", "Plays any legal move")},
     {QT_TRANSLATE_NOOP("GameSession", "Club"), gs::kLevels[1].spec, QT_TRANSLATE_NOOP("GameSession", "Grabs the best-looking capture each move")},
     {QT_TRANSLATE_NOOP("GameSession", "Strong"), gs::kLevels[2].spec,
-     QT_TRANSLATE_NOOP("GameSession", "Searches for about 0.7 s a move and reads how you move your hidden counters")},
-    {QT_TRANSLATE_NOOP("GameSession", "Expert"), gs::kLevels[3].spec, QT_TRANSLATE_NOOP("GameSession", "Searches for about 2.5 s a move and reads how you move your hidden counters")},
+     QT_TRANSLATE_NOOP("GameSession", "Searches for about 0.7 s a move and reads how you move your hidden counters; it scores the moment it can and guards its Goal Line against runners")},
+    {QT_TRANSLATE_NOOP("GameSession", "Expert"), gs::kLevels[3].spec, QT_TRANSLATE_NOOP("GameSession", "Searches for about 2.5 s a move and reads how you move your hidden counters; it scores the moment it can and guards its Goal Line against runners")},
 };
 static_assert(std::size(kStrengths) == std::size(gs::kLevels));
 

@@ -41,23 +41,9 @@ OpponentModel OpponentModel::computer()
     return m;
 }
 
-OpponentModel OpponentModel::rusher()
+std::vector<OpponentKind> mixedOpponents()
 {
-    // `goalscorer-cli beliefs fit --match "rusher ismcts:iterations=300" --match "winger
-    // ismcts:iterations=300" --games 100 --jobs 2 --seed 1`: 2,997 decisions of both sides;
-    // log-likelihood per decision -1.920 against -2.612 for uniform choice.
-    OpponentModel m;
-    m.w = {6.3421, -1.6978, 7.4687, -0.3283, -0.0658};
-    return m;
-}
-
-std::vector<OpponentKind> mixedOpponents(double rusherPrior)
-{
-    const double rest = (1 - rusherPrior) / 2;
-    std::vector<OpponentKind> kinds{{rest, OpponentModel::computer(), "computer"}, {rest, OpponentModel::fitted(), "runner"}};
-    if (rusherPrior > 0)
-        kinds.push_back({rusherPrior, OpponentModel::rusher(), "rusher"});
-    return kinds;
+    return {{0.5, OpponentModel::computer(), "computer"}, {0.5, OpponentModel::fitted(), "runner"}};
 }
 
 double OpponentModel::score(const ModelFeatures& f) const

@@ -11,7 +11,7 @@
 //     4 penalty    1 if capturing `id` gives a Penalty (2, 3 in classic)
 // Only features 1-4 depend on hidden identities; feature 0 shapes the rest of the softmax.
 // The weights are fitted by maximum likelihood to game records (fitOpponentModel, run by
-// `goalscorer-cli beliefs fit`); the README gives the data and the command.
+// `goalscorer-cli beliefs fit`); engine/players/README.md gives the data and the command.
 #pragma once
 
 #include "../state.h"
@@ -30,14 +30,12 @@ ModelFeatures youthMoveFeatures(const Rules& rules, Side mover, Identity id, Squ
 struct OpponentModel {
     ModelFeatures w{};  // all zero: every legal Youth move equally likely (no inference)
 
-    // The weights shipped with the program (fitted; README "Belief inference"):
+    // The weights shipped with the program (fitted; the notebook's "Belief inference", engine/players/README.md):
     // fitted(): a mixed population, the computer, a capture-first player and the scripted
     // tricks, so it leans towards runners (`beliefs=model`);
     // computer(): the computer's own self-play (ISMCTS against ISMCTS) alone.
     static OpponentModel fitted();
     static OpponentModel computer();
-    // rusher(): the Star Player tricks (rusher, winger) against a short search.
-    static OpponentModel rusher();
     double score(const ModelFeatures& f) const;  // w . f
 };
 
@@ -50,9 +48,8 @@ struct OpponentKind {
 // `beliefs=mixed`: the opponent is a "computer" (OpponentModel::computer(): patient, its Star
 // Player mostly at home) or a "runner" (OpponentModel::fitted(): pushes its counters at the
 // Goal Line, its Star Player most), even odds at first; the posterior learns which from the
-// moves (posterior.h). In this order. With `rusherPrior` in (0, 1) a third kind, "rusher"
-// (OpponentModel::rusher()), gets that prior and the other two share the rest.
-std::vector<OpponentKind> mixedOpponents(double rusherPrior = 0);
+// moves (posterior.h). In this order.
+std::vector<OpponentKind> mixedOpponents();
 
 // One Youth move decision of a side that knew its identities: the features of every legal
 // Youth move and which one was made. The data fitOpponentModel learns from.

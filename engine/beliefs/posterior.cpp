@@ -173,8 +173,6 @@ Posterior::Posterior(const PublicHistory& history, const std::vector<OpponentKin
     const double trust = std::clamp(options.trust, 0.0, 1.0);
     for (int k = 0; k < n; ++k)
         p_[size_t(k)] = trust * p_[size_t(k)] / total + (1 - trust) / n;
-    if (informative_ && options.floorRows > 0)
-        applyPauseFloor(options.floorRows);
     cumulative_.resize(size_t(n));
     double run = 0;
     for (int k = 0; k < n; ++k)
@@ -187,56 +185,6 @@ Posterior::Posterior(const PublicHistory& history, const std::vector<OpponentKin
                 if (isRealIdentity(cellIdentity(deals_[size_t(k)].at(s))))
                     marginal_[s][cellIdentity(deals_[size_t(k)].at(s))] += p_[size_t(k)];
         }
-}
-
-void Posterior::applyPauseFloor(int rows)
-{
-    const Rules& rules = now_.rules();
-    const double floor = uniformBeliefs(now_, owner_).p[kStar];
-    // Each deal's Star Player square; the owner's hidden Youth Counters near the Goal Line.
-    std::vector<Square> star(deals_.size());
-    for (size_t k = 0; k < deals_.size(); ++k)
-        star[k] = deals_[k].find(owner_, kStar);
-    std::vector<Square> near;
-    for (int i = 0; i < now_.countersOnPitch(owner_); ++i) {
-        const Square s = now_.counterSquare(owner_, i);
-        const int rank = rules.rankOf(s);
-        const int toGo = owner_ == Side::White ? rules.ranks() - 1 - rank : rank;
-        if (cellIsHiddenYouth(now_.at(s)) && toGo >= 1 && toGo <= rows)
-            near.push_back(s);
-    }
-    // Raise every such counter below the floor to it, scaling the rest down; a counter that
-    // the scaling pushed below joins, so at most near.size() rounds.
-    std::vector<char> raised(near.size(), 0);
-    for (size_t round = 0; round <= near.size(); ++round) {
-        std::vector<double> odds(near.size(), 0.0);
-        for (size_t k = 0; k < deals_.size(); ++k)
-            for (size_t a = 0; a < near.size(); ++a)
-                if (star[k] == near[a])
-                    odds[a] += p_[k];
-        bool changed = false;
-        for (size_t a = 0; a < near.size(); ++a)
-            if (!raised[a] && odds[a] < floor - 1e-12 && odds[a] > 0)
-                raised[a] = changed = true;
-        if (!changed)
-            return;
-        double raisedOdds = 0, raisedCount = 0;
-        for (size_t a = 0; a < near.size(); ++a)
-            if (raised[a]) {
-                raisedOdds += odds[a];
-                ++raisedCount;
-            }
-        const double rest = 1 - raisedOdds, restTarget = 1 - raisedCount * floor;
-        if (rest <= 0 || restTarget < 0)
-            return;
-        for (size_t k = 0; k < deals_.size(); ++k) {
-            double factor = restTarget / rest;
-            for (size_t a = 0; a < near.size(); ++a)
-                if (raised[a] && star[k] == near[a])
-                    factor = floor / odds[a];
-            p_[k] *= factor;
-        }
-    }
 }
 
 const State& Posterior::sample(Rng& rng) const

@@ -29,13 +29,6 @@ struct PosteriorOptions {
     int deals = 1024;          // determinizations weighed, >= 1
     double trust = 0.8;        // 0..1: weight of what the moves say against the uniform prior
     double temperature = 1.0;  // >= 0: 1 = Bayes' rule, smaller = more cautious
-    // The pause floor (issue 34 item 3), 0 = off: a hidden Youth Counter of the owner that
-    // stands within this many rows of the observer's Goal Line (1: on the rank before it)
-    // keeps at least its uniform Star Player odds, whatever the moves said. A runner that
-    // stops short of the line is as likely a trap as a decoy, so it is never believed less
-    // likely the Star Player than a counter nothing is known about. Deals with the Star
-    // Player on such a counter are scaled up to that floor, the others down in proportion.
-    int floorRows = 0;
 };
 
 class Posterior {
@@ -67,8 +60,6 @@ public:
     const std::vector<double>& kindOdds() const { return kindOdds_; }
 
 private:
-    void applyPauseFloor(int rows);  // PosteriorOptions::floorRows, on p_ before sampling
-
     State now_;  // the view the posterior is about
     Side owner_;
     int observations_ = 0;

@@ -10,18 +10,6 @@
 
 namespace gs {
 
-namespace {
-
-// A bound in an error message as people write it: 1e+08 stays short, 0.99 is not cut to 0.
-std::string shortNumber(double x)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", x);
-    return buf;
-}
-
-}  // namespace
-
 PlayerSpec PlayerSpec::parse(std::string_view text)
 {
     PlayerSpec spec;
@@ -100,81 +88,27 @@ std::unique_ptr<Player> makePlayer(std::string_view text)
             return std::make_unique<ExploiterPlayer>(t);
         }
     if (spec.name == "ismcts" || spec.name == "cheat-uct" || spec.name == "flatmc") {
-        const bool flat = spec.name == "flatmc";
-        IsmctsOptions o;
-        o.cheat = spec.name == "cheat-uct";
-        auto number = [&](const std::string& key, double lo, double hi) {
-            const std::string& v = spec.options.at(key);
-            size_t used = 0;
-            double d = 0;
-            try {
-                d = std::stod(v, &used);
-            } catch (const std::exception&) {
-                used = 0;
-            }
-            if (used != v.size() || !(d >= lo && d <= hi))
-                throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + key + " must be a number from " + shortNumber(lo) + " to " + shortNumber(hi) + ", got \"" + v + "\"");
-            return d;
-        };
-        const std::string known = flat ? "iterations, ms, capture" : "iterations, ms, threads, c, capture, star, decisive, defend, race, split, reuse, guard, margin, wary, approach, bias, lean, beliefs, trust, rushers, deals, floor";
-        for (const auto& [key, value] : spec.options) {
-            if (key == "beliefs" && !flat && !o.cheat) {
-                const std::optional<Beliefs> b = beliefsFromName(value);
-                if (!b)
-                    throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": beliefs must be uniform, model, computer or mixed, got \"" + value + "\"");
-                o.beliefs = *b;
-            } else if (key == "trust" && !flat && !o.cheat)
-                o.trust = number(key, 0, 1);
-            else if (key == "rushers" && !flat && !o.cheat)
-                o.rushers = number(key, 0, 0.99);
-            else if (key == "deals" && !flat && !o.cheat)
-                o.deals = int(number(key, 1, 1e6));
-            else if (key == "floor" && !flat && !o.cheat)
-                o.floorRows = int(number(key, 0, 20));
-            else if (key == "iterations")
-                o.iterations = int(number(key, 1, 1e8));
-            else if (key == "ms")
-                o.ms = int(number(key, 1, 3600000));
-            else if (key == "threads" && !flat)
-                o.threads = int(number(key, 0, 64));
-            else if (key == "c" && !flat)
-                o.exploration = number(key, 0, 10);
-            else if (key == "bias" && !flat)
-                o.progressiveBias = number(key, 0, 10);
-            else if (key == "lean" && !flat)
-                o.starLean = number(key, 0, 20);
-            else if (key == "capture")
-                o.captureBias = number(key, 0, 1);
-            else if (key == "star" && !flat)
-                o.starRun = number(key, 0, 1);
-            else if (key == "decisive" && !flat)
-                o.decisive = number(key, 0, 1) >= 0.5;
-            else if (key == "defend" && !flat)
-                o.defend = number(key, 0, 1) >= 0.5;
-            else if (key == "race" && !flat)
-                o.raceRows = int(number(key, 0, 30));
-            else if (key == "reuse" && !flat && !o.cheat)
-                o.reuse = int(number(key, 0, 2));
-            else if (key == "guard" && !flat && !o.cheat)
-                o.guardRows = int(number(key, 0, 30));
-            else if (key == "margin" && !flat && !o.cheat)
-                o.guardMargin = number(key, 0, 1);
-            else if (key == "wary" && !flat && !o.cheat)
-                o.guardWary = number(key, 0, 1);
-            else if (key == "approach" && !flat && !o.cheat)
-                o.guardApproach = number(key, 0, 1) >= 0.5;
-            else if (key == "split" && !flat)
-                o.starSplit = number(key, 0, 1) >= 0.5;
-            else
-                throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": " + spec.name + " has no option \"" + key + "\" (" + known + ")");
-        }
-        if (spec.options.count("iterations") && spec.options.count("ms"))
-            throw BadPlayerSpec("AI spec \"" + std::string(text) + "\": give iterations or ms, not both");
-        if (flat)
+        const IsmctsOptions o = parseIsmctsOptions(spec.name, spec.options, text);
+        if (spec.name == "flatmc")
             return std::make_unique<FlatMcPlayer>(FlatMcOptions{o.iterations, o.ms, o.captureBias});
         return std::make_unique<IsmctsPlayer>(o);
     }
     throw BadPlayerSpec("unknown player \"" + spec.name + "\" in AI spec \"" + std::string(text) + "\" (players: random, greedy, ismcts, flatmc, cheat-uct; levels: beginner, club, strong, expert; for measurement: rusher, decoy, bluffer, fortress, winger, dodger, late, pair, waiter)");
+}
+
+Move chooseAfterReplay(Player& player, const PublicHistory& history, Rng& rng)
+{
+    PublicHistory prefix;
+    prefix.observer = history.observer;
+    prefix.views = {history.views.front()};
+    for (size_t i = 0; i < history.moves.size(); ++i) {
+        const State& before = history.views[i];
+        if (!before.isTerminal() && before.toAct() == history.observer && !isTimeout(history.moves[i].kind))
+            player.chooseWithHistory(prefix, rng);
+        prefix.moves.push_back(history.moves[i]);
+        prefix.views.push_back(history.views[i + 1]);
+    }
+    return player.chooseWithHistory(prefix, rng);
 }
 
 }  // namespace gs
