@@ -1,4 +1,5 @@
 #include "notation.h"
+#include "textrules.h"
 
 #include "positionbuilder.h"
 #include "validity.h"
@@ -34,7 +35,9 @@ bool parseInt(std::string_view t, int& out, int maxDigits = 4)
     return true;
 }
 
-std::string quoted(std::string_view t) { return "\"" + std::string(t) + "\""; }
+// A stranger's text in a message: quoteText (textrules.h), so no control or bidi character
+// reaches a terminal or a label.
+std::string quoted(std::string_view t) { return "\"" + quoteText(t) + "\""; }
 
 // Identity text as written in GPN: 1-11, s, x. Returns kNoIdentity if malformed.
 Identity parseIdentity(std::string_view t)

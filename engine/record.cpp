@@ -167,7 +167,7 @@ GameRecord readRecord(std::string_view text)
             const std::string_view tok = text.substr(i, e - i);
             i = e;
             if (sawResult)
-                fail("\"" + std::string(tok) + "\" after the result");
+                fail("\"" + quoteText(tok) + "\" after the result");
             if (isResultToken(tok))
                 sawResult = true;
             else if (!isTurnMarker(tok)) {

@@ -121,4 +121,17 @@ std::string quoteText(std::string_view s, int maxChars)
     return out;
 }
 
+std::string printableLines(std::string_view utf8, int maxChars)
+{
+    std::string out;
+    for (size_t start = 0;;) {
+        const size_t end = utf8.find('\n', start);
+        out += quoteText(utf8.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start), maxChars);
+        if (end == std::string_view::npos)
+            return out;
+        out += '\n';
+        start = end + 1;
+    }
+}
+
 }  // namespace gs

@@ -33,4 +33,9 @@ std::string textProblem(std::string_view utf8, TextShape shape, int maxChars = 0
 // characters shown as "?" so that a message is always one readable line.
 std::string quoteText(std::string_view utf8, int maxChars = 40);
 
+// A whole message for a terminal or a log: each line (split at line feeds, which stay) as
+// quoteText gives it, at most `maxChars` characters a line. A message that quotes a stranger's
+// text quotes it with quoteText; this is the last guard where a message leaves the program.
+std::string printableLines(std::string_view utf8, int maxChars = 1000);
+
 }  // namespace gs

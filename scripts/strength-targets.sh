@@ -10,7 +10,7 @@ spec=${2:-strong:iterations=30000}
 cli=${GOALSCORER_CLI:-build/bin/goalscorer-cli}
 jobs=$(nproc)
 mkdir -p "$out"
-for b in greedy fortress winger rusher decoy bluffer dodger late pair waiter; do
+for b in greedy fortress winger rusher decoy bluffer dodger late pair waiter switcher lurker; do
     n=100; [ "$b" = greedy ] && n=200
     mkdir -p "$out/records-$b"
     "$cli" play --a "$spec" --b "$b" --games $((2 * n)) --paired --seed 34 --jobs "$jobs" --json \

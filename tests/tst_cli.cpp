@@ -42,6 +42,32 @@ const QString kStart =
 
 bool oneLineError(const Run& r) { return r.err.count('\n') == 1 && r.err.startsWith("goalscorer-cli: "); }
 
+// The first character of `text` a terminal would act on rather than show: a control character
+// (C0 but the line feed, DEL, C1: escape sequences, BEL, backspace), a bidirectional control
+// or a line/paragraph separator; -1 if none.
+int firstUnsafe(const QString& text)
+{
+    for (int i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if ((c < 0x20 && c != '\n') || (c >= 0x7f && c < 0xa0) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
+            || c == 0x2028 || c == 0x2029)
+            return i;
+    }
+    return -1;
+}
+
+// The Big List of Naughty Strings (tests/data/blns, MIT licence): 485 texts a stranger might type.
+QStringList naughtyStrings()
+{
+    QFile f(QStringLiteral(GS_SOURCE_DIR "/tests/data/blns/blns.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("tests/data/blns/blns.json is missing");
+    QStringList out;
+    for (const QJsonValue& v : QJsonDocument::fromJson(f.readAll()).array())
+        out << v.toString();
+    return out;
+}
+
 }  // namespace
 
 class TestCli : public QObject {
@@ -68,6 +94,7 @@ private slots:
     void recordPlayCheckReplay();
     void variantListAndCheck();
     void positionFromStandardInputOrSplitArguments();
+    void naughtyStringsReachTheTerminalQuoted();
 };
 
 void TestCli::newIsSeededAndValid()
@@ -724,6 +751,46 @@ void TestCli::variantsSavedInTheAppAreFoundById()
     QCOMPARE(unknown.code, 2);
     QVERIFY2(oneLineError(unknown), qPrintable(unknown.err));
     QVERIFY2(unknown.err.contains("unknown variant \"short9\"") && unknown.err.contains(QDir::toNativeSeparators(folder)), qPrintable(unknown.err));
+}
+
+// Issue 52 item 11: a move text, an AI SPEC or a record's move from a stranger is quoted in
+// every message through quoteText (textrules.h): no escape sequence recolours the terminal, no
+// BEL, backspace or bidi isolate hides or reorders what follows. Every string of the list as a
+// move to apply and as a move in a record file to check; an escape-laden player to think with.
+void TestCli::naughtyStringsReachTheTerminalQuoted()
+{
+    const QStringList naughty = naughtyStrings();
+    QCOMPARE(naughty.size(), 485);
+    int refused = 0;
+    const auto check = [&](const QStringList& args, const QString& text) {
+        const Run r = cli(args);
+        const int at = firstUnsafe(r.out + r.err);
+        QVERIFY2(at < 0, qPrintable(QString("%1 %2: U+%3 in the output").arg(args[0], QString(QUrl::toPercentEncoding(text)))
+                                        .arg(int((r.out + r.err)[at].unicode()), 4, 16, QChar('0'))));
+        refused += r.code != 0;
+    };
+    for (const QString& text : naughty)
+        check({"apply", kStart, text}, text);
+    QVERIFY(refused > 470);  // nearly every string is no move
+    // An AI SPEC's message quotes it too.
+    const QString paint = QString::fromUtf8("Roses are \x1b[0;31mred\x1b[0m\x07\x08\xe2\x81\xa6x");
+    check({"think", kStart, "--ai", paint}, paint);
+    // The same strings as the third move of a record each, all checked by one process.
+    QTemporaryDir dir;
+    QStringList files{"record", "check"};
+    for (int i = 0; i < naughty.size(); ++i) {
+        QString move = naughty[i];
+        move.replace('\n', ' ').replace('\r', ' ');
+        const QString path = dir.filePath(QString("naughty-%1.gsr").arg(i));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(("[Variant \"classic\"]\n[Start \"" + kStart + "\"]\n\n1w. b3b4 " + move + "\n").toUtf8());
+        files << path;
+    }
+    const Run r = cli(files);
+    QVERIFY(r.code != 0);
+    const int at = firstUnsafe(r.out + r.err);
+    QVERIFY2(at < 0, qPrintable(QString("record check: U+%1 at %2: %3").arg(int((r.out + r.err)[at].unicode()), 4, 16, QChar('0')).arg(at).arg((r.out + r.err).mid(std::max(0, at - 80), 120))));
 }
 
 QTEST_APPLESS_MAIN(TestCli)

@@ -6,6 +6,8 @@
 #include "testsupport.h"
 
 #include "history.h"
+#include "match.h"
+#include "players/exploiterplayer.h"
 #include "players/player.h"
 #include "players/raceguard.h"
 
@@ -87,6 +89,7 @@ private slots:
     void theComputerCutsOffTheRunner();
     void theLevelsGuardAgainstRunners();
     void theGuardClosesInOnARunnerThatWaits();
+    void theGuardTricksKeepTheirRules();
 };
 
 // Each case is what it says: no First Teamer meets the path yet, one move can make it meet,
@@ -287,5 +290,66 @@ void TestDefence::theGuardClosesInOnARunnerThatWaits()
     }
 }
 
+// The two tricks against the race guard (issue 48 item 5) keep their rules move by move, in 30
+// games each against random, as White and as Black. switcher: the Star Player stays put while
+// its decoy (ExploiterPlayer::runner) is a Youth Counter more than kSwitchRanks from the Goal
+// Line, unless nothing else can move; then it runs. lurker: from kLurkRanks it steps on only
+// when it wins the race (runnerGetsThrough) or only the turns it needs plus one are left.
+void TestDefence::theGuardTricksKeepTheirRules()
+{
+    for (const char* trick : {"switcher", "lurker"}) {
+        QCOMPARE(q(makePlayer(trick)->spec()), QString(trick));
+        const Rules& r = classic();
+        const int limit = r.variant().turnLimit;
+        const auto toGo = [&](Side side, Square s) { return side == Side::White ? r.ranks() - 1 - r.rankOf(s) : r.rankOf(s); };
+        int ran = 0, waited = 0;
+        std::string failure;
+        for (int g = 0; g < 30 && failure.empty(); ++g) {
+            const Side me = g % 2 ? Side::Black : Side::White;
+            auto exploiter = makePlayer(trick);
+            const auto* ex = dynamic_cast<const ExploiterPlayer*>(exploiter.get());
+            QVERIFY(ex);
+            auto other = makePlayer("random");
+            Rng rng(uint64_t(4800 + g));
+            bool decoyDone = false;
+            const auto onPly = [&](const State& before, Move m, const State&, const EventList&) {
+                if (before.toAct() != me || before.phase() != Phase::YouthMove || m.kind != MoveKind::Step)
+                    return;
+                const Square star = before.find(me, kStar);
+                if (star == kNoSquare || cellIsFirstTeamer(before.at(star)))
+                    return;
+                MoveList legal;
+                before.legalMoves(legal);
+                const bool moved = m.from == star;
+                const bool othersCould = std::any_of(legal.begin(), legal.end(), [&](const Move& x) { return x.from != star; });
+                const auto fail = [&](const std::string& what) {
+                    if (failure.empty())
+                        failure = std::string(trick) + " (game " + std::to_string(g) + ", turn " + std::to_string(before.turn()) + "): " + what;
+                };
+                if (std::string(trick) == "switcher") {
+                    const Square decoy = ex->runner() == kNoIdentity ? kNoSquare : before.find(me, ex->runner());
+                    const bool decoyRuns = decoy != kNoSquare && !cellIsFirstTeamer(before.at(decoy)) && toGo(me, decoy) > kSwitchRanks;
+                    decoyDone = decoyDone || !decoyRuns;
+                    if (!decoyDone && moved && othersCould)
+                        fail("the Star Player moved while its decoy was still running");
+                    ran += decoyDone && moved;
+                    waited += !decoyDone && !moved;
+                } else {
+                    const int turnsLeft = limit - before.turn() + 1;
+                    const bool through = runnerGetsThrough(before.view(me), opponent(me), star, kLurkRanks);
+                    if (toGo(me, star) == kLurkRanks && moved && othersCould && !through && turnsLeft > kLurkRanks + 1)
+                        fail("the Star Player left its waiting rank before the race was won");
+                    ran += moved && toGo(me, star) == kLurkRanks;
+                    waited += !moved && toGo(me, star) == kLurkRanks;
+                }
+            };
+            playGame(State::deal(r, uint64_t(4900 + g)), me == Side::White ? *exploiter : *other, me == Side::White ? *other : *exploiter, rng, false, onPly);
+        }
+        QVERIFY2(failure.empty(), failure.c_str());
+        QVERIFY2(ran > 3 && waited > 3, qPrintable(QString("%1: ran %2, waited %3").arg(trick).arg(ran).arg(waited)));
+    }
+}
+
 QTEST_GUILESS_MAIN(TestDefence)
+
 #include "tst_defence.moc"

@@ -171,7 +171,7 @@ void TestPlayers::hiddenIdentitiesNeverChangeTheChoice()
             QVERIFY(greedy->choose(myView, a) == greedy->choose(other.view(me), b));
             ++compared;
             // The scripted tricks too (fresh players: a trick remembers its runner).
-            for (const char* trick : {"rusher", "decoy", "bluffer", "fortress", "winger", "dodger", "late", "pair", "waiter"}) {
+            for (const char* trick : {"rusher", "decoy", "bluffer", "fortress", "winger", "dodger", "late", "pair", "waiter", "switcher", "lurker"}) {
                 Rng c{uint64_t(g)}, e{uint64_t(g)};
                 QVERIFY2(makePlayer(trick)->choose(myView, c) == makePlayer(trick)->choose(other.view(me), e), trick);
             }

@@ -1,5 +1,6 @@
 // goalscorer-cli: positions, legal moves, self-play, benchmarks and game records from a terminal.
 #include "cli.h"
+#include "textrules.h"
 #include "formats/userfolders.h"
 
 #include <QCoreApplication>
@@ -86,7 +87,7 @@ int main(int argc, char** argv)
     const QString command = args.takeFirst();
     const auto it = commands.find(command);
     if (it == commands.end()) {
-        std::fprintf(stderr, "goalscorer-cli: unknown command \"%s\" (try --help)\n", qPrintable(command));
+        std::fprintf(stderr, "goalscorer-cli: unknown command \"%s\" (try --help)\n", gs::quoteText(command.toStdString()).c_str());
         return cli::BadInput;
     }
     try {
@@ -96,13 +97,13 @@ int main(int argc, char** argv)
         return code;
     } catch (const cli::Failure& f) {
         if (!f.message.isEmpty())
-            std::fprintf(stderr, "goalscorer-cli: %s\n", qPrintable(QString(f.message).replace('\n', ' ')));
+            std::fprintf(stderr, "goalscorer-cli: %s\n", gs::printableLines(QString(f.message).replace('\n', ' ').toStdString()).c_str());
         return f.code;
     } catch (const gs::VariantLoadError& e) {
-        std::fprintf(stderr, "goalscorer-cli: %s\n", e.what());
+        std::fprintf(stderr, "goalscorer-cli: %s\n", gs::printableLines(e.what()).c_str());
         return cli::BadInput;
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "goalscorer-cli: internal error: %s\n", e.what());
+        std::fprintf(stderr, "goalscorer-cli: internal error: %s\n", gs::printableLines(e.what()).c_str());
         return 3;
     }
 }

@@ -89,7 +89,7 @@ Move chooseAfterReplay(Player& player, const PublicHistory& history, Rng& rng);
 // `ismcts[:iterations=N | ms=M][,threads=T][,c=X][,capture=P][,decisive=0|1][,solve=0|1][,reuse=0|1|2]
 // [,guard=ROWS][,margin=M][,approach=0|1][,beliefs=uniform|model|computer|mixed][,trust=T][,deals=D]`
 // (default ms=1000, threads=1, c=0.4, capture=0.9; ismctsoptions.h); and, for measurement only, the scripted tricks
-// `rusher`, `decoy`, `bluffer`, `fortress`, `winger`, `dodger`, `late`, `pair` and `waiter`
+// `rusher`, `decoy`, `bluffer`, `fortress`, `winger`, `dodger`, `late`, `pair`, `waiter`, `switcher` and `lurker`
 // (exploiterplayer.h).
 // Throws BadPlayerSpec for an unknown name, an option the player does not take, or a bad value.
 std::unique_ptr<Player> makePlayer(std::string_view spec);

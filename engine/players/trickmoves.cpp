@@ -87,4 +87,26 @@ MoveList movesExcept(const MoveList& moves, Square a, Square b)
     return out;
 }
 
+Identity pickRunner(const State& view)
+{
+    const Rules& r = view.rules();
+    const Side me = view.toAct();
+    const Square star = view.find(me, kStar);
+    Identity best = kNoIdentity;
+    double bestValue = -1;
+    for (int i = 0; i < view.countersOnPitch(me); ++i) {
+        const Square s = view.counterSquare(me, i);
+        const Cell c = view.at(s);
+        const Identity id = cellIdentity(c);
+        if (cellIsFirstTeamer(c) || id == kStar)
+            continue;
+        double value = (star == kNoSquare ? 0 : std::abs(r.fileOf(s) - r.fileOf(star))) * 10 + progress(r, me, s) - id * 1e-3;
+        if (value > bestValue) {
+            bestValue = value;
+            best = id;
+        }
+    }
+    return best;
+}
+
 }  // namespace gs::tricks

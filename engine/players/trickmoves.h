@@ -33,4 +33,8 @@ Move runnerStep(const State& view, const MoveList& moves, Square from, int towar
 // The moves of `moves` that do not start on `a` or `b`.
 MoveList movesExcept(const MoveList& moves, Square a, Square b = kNoSquare);
 
+// A non-Star Youth Counter of the side to act for a decoy: the one farthest (by file) from its
+// Star Player, the more advanced on ties, then the lowest number; kNoIdentity if none.
+Identity pickRunner(const State& view);
+
 }  // namespace gs::tricks
