@@ -25,8 +25,8 @@ play=(play --a greedy --b random --games 60 --seed 23 --paired)
 cmp pwhole.json pmerged.json || { echo "play: merged report (with the SPRT) differs from the unsharded one"; cat plog.txt; exit 1; }
 
 # Nothing to pass to the shards but the kind: the defaults of lab.
-"$cli" lab --json --quiet > dwhole.json
-"$root/scripts/lab-parallel.sh" --cli "$cli" -n 3 -j 2 -d defaultshards lab --json > dmerged.json 2> dlog.txt
+"$cli" lab --games 24 --json --quiet > dwhole.json
+"$root/scripts/lab-parallel.sh" --cli "$cli" -n 3 -j 2 -d defaultshards lab --games 24 --json > dmerged.json 2> dlog.txt
 cmp dwhole.json dmerged.json || { echo "lab with defaults: merged report differs"; cat dlog.txt; exit 1; }
 
 # The Slurm scripts under a stand-in sbatch that runs each array task (with the variables

@@ -66,8 +66,8 @@ def main():
         return 1
     problems = []
     with tempfile.TemporaryDirectory() as work:
-        check(cli, chromium, work, "compare", ["--compare", "quick", "--white", "greedy", "--games", "20", "--seed", "5"], problems)
-        check(cli, chromium, work, "single", ["--games", "15", "--seed", "2"], problems)
+        check(cli, chromium, work, "compare", ["--compare", "quick", "--white", "greedy", "--black", "random", "--games", "20", "--seed", "5"], problems)
+        check(cli, chromium, work, "single", ["--white", "random", "--black", "random", "--games", "15", "--seed", "2"], problems)
         print("2 report pages checked in Chromium")
     for p in problems:
         print("FAIL", p)

@@ -11,7 +11,7 @@ file(GLOB_RECURSE sources "${SOURCE_DIR}/app/controllers/*.cpp" "${SOURCE_DIR}/a
      "${SOURCE_DIR}/app/services/*.cpp" "${SOURCE_DIR}/app/services/*.h" "${SOURCE_DIR}/app/models/*.cpp"
      "${SOURCE_DIR}/app/models/*.h" "${SOURCE_DIR}/app/text/*.cpp" "${SOURCE_DIR}/app/text/*.h" "${SOURCE_DIR}/qml/*.qml")
 # The game's sentences are written in the engine, marked for translation (engine/sentence.h).
-list(APPEND sources "${SOURCE_DIR}/engine/explain.cpp")
+list(APPEND sources "${SOURCE_DIR}/engine/explain.cpp" "${SOURCE_DIR}/engine/lab/verdict.cpp")
 list(LENGTH sources count)
 if(count LESS 60)
     message(FATAL_ERROR "only ${count} source files found: the list above is out of date")

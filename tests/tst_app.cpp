@@ -568,7 +568,7 @@ void TestApp::labOpenResultsRefusesBrokenRunsAndKeepsTheReport()
     QTemporaryDir dir;
     const QString cli = GS_CLI;
     for (int k = 1; k <= 3; ++k)
-        QCOMPARE(QProcess::execute(cli, {"lab", "--games", "12", "--shard", QString("%1/3").arg(k), "--out", dir.filePath(QString("s%1.jsonl").arg(k)), "--quiet"}), 0);
+        QCOMPARE(QProcess::execute(cli, {"lab", "--white", "random", "--black", "random", "--games", "12", "--shard", QString("%1/3").arg(k), "--out", dir.filePath(QString("s%1.jsonl").arg(k)), "--quiet"}), 0);
     const QVariantList all = {QUrl::fromLocalFile(dir.filePath("s1.jsonl")), QUrl::fromLocalFile(dir.filePath("s2.jsonl")),
                               QUrl::fromLocalFile(dir.filePath("s3.jsonl"))};
     LabSession lab;

@@ -477,7 +477,7 @@ void TestCli::labReportsAndCompares()
     QCOMPARE(o["a"].toObject()["white"].toString(), QString("greedy"));
     QVERIFY(o["comparison"].toObject().contains("white_win_rate"));
     // Same seed, same games, whatever the number of jobs.
-    const Run again = cli({"lab", "--compare", "quick", "--white", "greedy", "--games", "30", "--seed", "5", "--jobs", "1", "--quiet", "--json"});
+    const Run again = cli({"lab", "--compare", "quick", "--white", "greedy", "--black", "random", "--games", "30", "--seed", "5", "--jobs", "1", "--quiet", "--json"});
     QCOMPARE(QJsonDocument::fromJson(again.out.toUtf8()).object()["a"], o["a"]);
     QFile c(csv);
     QVERIFY(c.open(QIODevice::ReadOnly));
@@ -486,7 +486,7 @@ void TestCli::labReportsAndCompares()
     QVERIFY(j.open(QIODevice::ReadOnly));
     QCOMPARE(QJsonDocument::fromJson(j.readAll()).object()["b"].toObject()["games"].toInt(), 30);
     // Text report names the rates with intervals; bad input is one line and exit 2.
-    const Run text = cli({"lab", "--games", "20", "--quiet"});
+    const Run text = cli({"lab", "--white", "random", "--black", "random", "--games", "20", "--quiet"});
     QVERIFY(text.out.contains("White wins"));
     QVERIFY(text.out.contains("%"));
     const Run bad = cli({"lab", "--white", "grandmaster"});
@@ -501,7 +501,7 @@ void TestCli::labReportsAndCompares()
 void TestCli::labShardsMergeAndResume()
 {
     QTemporaryDir dir;
-    const QStringList run = {"lab", "--compare", "quick", "--white", "greedy", "--games", "37", "--seed", "9", "--quiet"};
+    const QStringList run = {"lab", "--compare", "quick", "--white", "greedy", "--black", "random", "--games", "37", "--seed", "9", "--quiet"};
     const Run whole = cli(run + QStringList{"--json"});
     QCOMPARE(whole.code, 0);
     for (int n : {1, 2, 4}) {
@@ -545,7 +545,7 @@ void TestCli::labShardsMergeAndResume()
     QVERIFY2(oneLineError(missing) && missing.err.contains("shard 3/4 missing"), qPrintable(missing.err));
     const Run twice = cli({"lab", "merge", four[0], four[1], four[2], four[3], four[3]});
     QVERIFY2(twice.code == 2 && twice.err.contains("is named twice"), qPrintable(twice.err));
-    const Run foreign = cli({"lab", "--white", "random", "--games", "37", "--seed", "9", "--shard", "2/4", "--out", s2, "--quiet"});
+    const Run foreign = cli({"lab", "--white", "random", "--black", "random", "--games", "37", "--seed", "9", "--shard", "2/4", "--out", s2, "--quiet"});
     QCOMPARE(foreign.code, 2);
     QVERIFY2(foreign.err.contains("holds games of another run"), qPrintable(foreign.err));
     QCOMPARE(cli(QStringList{"lab", "merge", "--json"} + four).out, whole.out);  // and it is left untouched
@@ -559,7 +559,7 @@ void TestCli::labShardsMergeAndResume()
 // sharded in 2 merges into the same JSON.
 void TestCli::labSweeps()
 {
-    const QStringList sweep = {"lab", "--variant", "classic", "--sweep", "turnLimit=10:20:5", "--white", "greedy", "--games", "12", "--seed", "3", "--quiet"};
+    const QStringList sweep = {"lab", "--variant", "classic", "--sweep", "turnLimit=10:20:5", "--white", "greedy", "--black", "random", "--games", "12", "--seed", "3", "--quiet"};
     const Run whole = cli(sweep + QStringList{"--json"});
     QVERIFY2(whole.code == 0, qPrintable(whole.err));
     const QJsonObject o = QJsonDocument::fromJson(whole.out.toUtf8()).object();
@@ -573,7 +573,7 @@ void TestCli::labSweeps()
         QVERIFY(points[k].toObject()["quality"].toObject().contains("white_edge"));
     }
     // One value of the sweep is the plain lab run of that variant: the same games.
-    const Run quick = cli({"lab", "--variant", "quick", "--white", "greedy", "--games", "12", "--seed", "3", "--quiet", "--json"});
+    const Run quick = cli({"lab", "--variant", "quick", "--white", "greedy", "--black", "random", "--games", "12", "--seed", "3", "--quiet", "--json"});
     QCOMPARE(QJsonDocument::fromJson(quick.out.toUtf8()).object()["a"].toObject()["quality"], points[0].toObject()["quality"]);
     const Run text = cli(sweep);
     QVERIFY2(text.out.contains("turnLimit from 10 to 20 in steps of 5") && text.out.contains("White's edge"), qPrintable(text.out));
@@ -724,7 +724,7 @@ void TestCli::variantsSavedInTheAppAreFoundById()
     env.insert("XDG_DATA_HOME", data.path());
     env.insert("HOME", data.filePath("home"));
 
-    const Run r = cli({"lab", "--variant", "short8", "--compare", "short6", "--white", "greedy", "--games", "6", "--seed", "3", "--quiet", "--json"}, {}, env);
+    const Run r = cli({"lab", "--variant", "short8", "--compare", "short6", "--white", "greedy", "--black", "random", "--games", "6", "--seed", "3", "--quiet", "--json"}, {}, env);
     QVERIFY2(r.code == 0, qPrintable(r.err));
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QCOMPARE(o["a"].toObject()["variant"].toString(), QString("short8"));
@@ -743,7 +743,7 @@ void TestCli::variantsSavedInTheAppAreFoundById()
     // A file still works as before, wherever it is.
     const QString file = data.filePath("elsewhere.json");
     save(file, R"({"id": "elsewhere", "parent": "quick", "name": "Elsewhere"})");
-    const Run byFile = cli({"lab", "--variant", file, "--games", "2", "--quiet", "--json"}, {}, env);
+    const Run byFile = cli({"lab", "--variant", file, "--white", "random", "--black", "random", "--games", "2", "--quiet", "--json"}, {}, env);
     QVERIFY2(byFile.code == 0, qPrintable(byFile.err));
     QCOMPARE(QJsonDocument::fromJson(byFile.out.toUtf8()).object()["a"].toObject()["variant"].toString(), QString("elsewhere"));
     // An unknown id says where it looked.

@@ -1295,6 +1295,38 @@
         <translation>Chaque partie s’est terminée de la même façon sous %1 et sous %2 (%3 parties chacune) : avec ces joueurs, le changement n’a jamais joué, et plus de parties ne le montreraient pas. Essayez d’autres joueurs, ou un changement que ces joueurs rencontrent.</translation>
     </message>
     <message>
+        <source>No game reached turn %1 (%2 games): these players end games before the turn limit matters.</source>
+        <translation>Aucune partie n’a atteint le tour %1 (%2 parties) : ces joueurs finissent leurs parties avant que la limite de tours compte.</translation>
+    </message>
+    <message>
+        <source>No Penalty was given in %1 games: the change to the Penalties never came into play.</source>
+        <translation>Aucun penalty n’a été accordé en %1 parties : le changement des penaltys n’a jamais joué.</translation>
+    </message>
+    <message>
+        <source>No Offside was given in %1 games: the change to the Offsides never came into play.</source>
+        <translation>Aucun Hors-jeu n’a été sifflé en %1 parties : le changement des Hors-jeu n’a jamais joué.</translation>
+    </message>
+    <message>
+        <source>No Youth Counter reached the Goal Line in %1 games: the change to the Debut Moves never came into play.</source>
+        <translation>Aucun Espoir n’a atteint la ligne de but en %1 parties : le changement des coups d’entrée n’a jamais joué.</translation>
+    </message>
+    <message>
+        <source>No Youth Counter reached the Goal Line in %1 games: the change to the Substitute never came into play.</source>
+        <translation>Aucun Espoir n’a atteint la ligne de but en %1 parties : le changement du Remplaçant n’a jamais joué.</translation>
+    </message>
+    <message>
+        <source>No side was ever unable to move in %1 games: the change to blocked sides never came into play.</source>
+        <translation>Aucun camp n’a jamais été bloqué en %1 parties : le changement des camps bloqués n’a jamais joué.</translation>
+    </message>
+    <message>
+        <source>No Star Player was captured or reached the Goal Line in %1 games: the change to its goals never came into play.</source>
+        <translation>Aucune Star n’a été capturée ni n’a atteint la ligne de but en %1 parties : le changement de ses buts n’a jamais joué.</translation>
+    </message>
+    <message>
+        <source>More games with these players would not show a difference: try players whose games reach the changed rules.</source>
+        <translation>Plus de parties avec ces joueurs ne montreraient pas de différence : essayez des joueurs dont les parties atteignent les règles changées.</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>In the computer&apos;s games White scores %1 points more than in your games (%2 to %3).</source>
         <translation>Dans les parties de l’ordinateur, Blanc marque %1 points de plus que dans les vôtres (%2 à %3).</translation>

@@ -73,7 +73,7 @@ void emitReport(Context& ctx, const QCommandLineParser& p, const gs::LabRerun& r
         page.a = sa;
         if (b)
             page.b = sb;
-        page.verdict = sharing::labVerdictText(sa, b ? &sb : nullptr, a.whiteSpec, a.blackSpec, page.nameA, page.nameB);
+        page.verdict = sharing::labVerdictText(sa, b ? &sb : nullptr, a.whiteSpec, a.blackSpec, page.nameA, page.nameB, &run);
         page.json = QJsonDocument(report).toJson();
         page.date = QDate::currentDate().toString(Qt::ISODate);
         writeWholeFile(p.value("html"), sharing::labReportPage(page));
@@ -243,9 +243,9 @@ int runLab(Context& ctx, const QStringList& args)
     p.addOption({"compare", "A second variant to run with the same players and seeds, and compare.", "id|file"});
     p.addOption({"sweep", "Play the same games at each value of one numeric setting of the variant and report every measure "
                           "against it, e.g. turnLimit=10:30:5 (FIELD=FROM:TO:STEP; FIELD as in variants/README.md).", "spec"});
-    p.addOption({"white", "White's AI SPEC (default random).", "spec", "random"});
-    p.addOption({"black", "Black's AI SPEC (default random).", "spec", "random"});
-    p.addOption({"games", "Games per variant (default 200).", "n"});
+    p.addOption({"white", QString("White's AI SPEC (default %1, as the app's Lab).").arg(gs::kLabDefaultPlayer), "spec", gs::kLabDefaultPlayer});
+    p.addOption({"black", QString("Black's AI SPEC (default %1).").arg(gs::kLabDefaultPlayer), "spec", gs::kLabDefaultPlayer});
+    p.addOption({"games", QString("Games per variant (default %1).").arg(gs::kLabDefaultGames), "n"});
     p.addOption({"seed", "Run seed (default 1).", "s"});
     p.addOption({"jobs", "Games played at once (default: the number of cores).", "n"});
     addReportOptions(p);
@@ -254,7 +254,7 @@ int runLab(Context& ctx, const QStringList& args)
     p.addOption({"rerun", "Play the run of a JSON report (--report, --json or the Lab's Export JSON) again, with the "
                           "variant files it carries; the same players, games and seed give the same report.", "report.json"});
     p.addOption({"records", "Report the game records (*.gsr) in <dir>, games people played, beside computer games of their "
-                            "variant (players default club, games default the number of records); records of another "
+                            "variant (players as for a run, games default the number of records); records of another "
                             "variant, broken or unfinished ones are listed and skipped.", "dir"});
     p.addOption({"quiet", "No progress on standard error."});
     ctx.parse(p, "lab", args);
@@ -275,7 +275,7 @@ int runLab(Context& ctx, const QStringList& args)
         a.rules = &ctx.variant(p.value("variant"));
         a.whiteSpec = p.value("white").toStdString();
         a.blackSpec = p.value("black").toStdString();
-        a.games = ctx.positiveInt(p, "games", 200);
+        a.games = ctx.positiveInt(p, "games", gs::kLabDefaultGames);
         if (a.games > 100000)
             throw Failure{BadInput, "--games must be at most 100000"};
         a.seed = ctx.seed(p, "seed", 1);

@@ -32,8 +32,8 @@ int runLabRecords(Context& ctx, const QCommandLineParser& p)
 
     gs::LabConfig b;
     b.rules = &ctx.variant(QString::fromStdString(records.variant));
-    b.whiteSpec = (p.isSet("white") ? p.value("white") : QString("club")).toStdString();
-    b.blackSpec = (p.isSet("black") ? p.value("black") : QString("club")).toStdString();
+    b.whiteSpec = p.value("white").toStdString();  // kLabDefaultPlayer unless given
+    b.blackSpec = p.value("black").toStdString();
     ctx.player(QString::fromStdString(b.whiteSpec));
     ctx.player(QString::fromStdString(b.blackSpec));
     b.games = ctx.positiveInt(p, "games", int(records.games.size()));

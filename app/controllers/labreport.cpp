@@ -97,7 +97,7 @@ void LabReport::refresh()
             }
         }();
         const gs::LabStats* b = stats->size() > 1 ? &stats->back() : nullptr;
-        verdict = sharing::labVerdictText(stats->front(), b, run.whiteSpec, run.blackSpec, m->nameA(), m->nameB());
+        verdict = sharing::labVerdictText(stats->front(), b, run.whiteSpec, run.blackSpec, m->nameA(), m->nameB(), &run);
         const QLocale locale;
         const QString games = b ? tr("%1 games per variant").arg(locale.toString(stats->front().games))
                                 : tr("%1 games").arg(locale.toString(stats->front().games));

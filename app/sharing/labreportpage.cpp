@@ -242,10 +242,12 @@ private:
 }  // namespace
 
 QStringList labVerdictText(const gs::LabStats& a, const gs::LabStats* b, const std::string& whiteSpec, const std::string& blackSpec,
-                           const QString& nameA, const QString& nameB)
+                           const QString& nameA, const QString& nameB, const gs::LabRerun* run)
 {
-    const gs::LabVerdict v = b ? gs::comparisonVerdict(a, *b, nameA.toStdString(), nameB.toStdString())
-                               : gs::singleVerdict(a, whiteSpec, blackSpec);
+    const std::optional<std::pair<gs::Variant, gs::Variant>> both = b && run ? gs::comparedVariants(*run) : std::nullopt;
+    const gs::LabVerdict v = !b   ? gs::singleVerdict(a, whiteSpec, blackSpec)
+                             : both ? gs::comparisonVerdict(a, *b, nameA.toStdString(), nameB.toStdString(), both->first, both->second)
+                                    : gs::comparisonVerdict(a, *b, nameA.toStdString(), nameB.toStdString());
     QStringList out;
     for (const gs::Sentence& s : v.sentences)
         out << EventText::say(s);

@@ -30,9 +30,11 @@ struct LabReportData {
     QString language = QStringLiteral("en");  // the page's lang attribute
 };
 
-// The verdict's sentences in the user's language (EventText): one run, or B against A.
+// The verdict's sentences in the user's language (EventText): one run, or B against A; with
+// the run's settings (its variant files), a comparison also says which changed rule never
+// came into play (gs::idleRules).
 QStringList labVerdictText(const gs::LabStats& a, const gs::LabStats* b, const std::string& whiteSpec, const std::string& blackSpec,
-                           const QString& nameA, const QString& nameB);
+                           const QString& nameA, const QString& nameB, const gs::LabRerun* run = nullptr);
 // The same for playtest records (A) against the computer's games (B) (gs::playtestVerdict).
 QStringList playtestVerdictText(const gs::LabStats& yours, const gs::LabStats& computer);
 

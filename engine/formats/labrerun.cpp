@@ -98,11 +98,25 @@ LabRerun labRerunFromReport(const QJsonObject& report)
     return r;
 }
 
+std::optional<std::pair<Variant, Variant>> comparedVariants(const LabRerun& run)
+{
+    if (run.compare.isEmpty() || run.variantFile.isEmpty() || run.compareFile.isEmpty())
+        return std::nullopt;
+    try {
+        return std::pair{variantFromJson(run.variantFile, run.variant), variantFromJson(run.compareFile, run.compare)};
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+}
+
 QJsonObject labReportWithRun(const LabRerun& run, const LabRunInfo& a, const LabStats& sa, const LabRunInfo* b, const LabStats* sb)
 {
     QJsonObject o = labReportToJson(a, sa, b, sb);
     o["run"] = labRerunToJson(run);
-    const LabVerdict v = b && sb ? comparisonVerdict(sa, *sb, a.variant, b->variant) : singleVerdict(sa, a.whiteSpec, a.blackSpec);
+    const std::optional<std::pair<Variant, Variant>> both = b && sb ? comparedVariants(run) : std::nullopt;
+    const LabVerdict v = !b || !sb ? singleVerdict(sa, a.whiteSpec, a.blackSpec)
+                         : both   ? comparisonVerdict(sa, *sb, a.variant, b->variant, both->first, both->second)
+                                  : comparisonVerdict(sa, *sb, a.variant, b->variant);
     QJsonArray sentences;
     for (const Sentence& s : v.sentences)
         sentences.append(QString::fromStdString(english(s)));

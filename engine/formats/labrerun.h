@@ -11,6 +11,8 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
+#include <utility>
 #include <string>
 
 namespace gs {
@@ -31,6 +33,11 @@ QString labProgram();
 // A registered variant document as a report keeps it: inheritance is already resolved, so
 // "parent" goes and the file stands alone on a machine that lacks the parent.
 QJsonObject reportVariantFile(const QJsonObject& registryDocument);
+
+// The two variants of a comparison as run (variantFile, compareFile), so that a verdict can
+// tell which changed rule never came into play (verdict.h idleRules); nullopt for a run of one
+// variant, or when either file is missing or cannot be read.
+std::optional<std::pair<Variant, Variant>> comparedVariants(const LabRerun& run);
 
 // The settings of a report of run `a` (and `b`, compared), `games` per variant, with the
 // variants' files from `registry`. `shardRun`, for a report merged from shard files: a variant

@@ -56,6 +56,14 @@ private:
 // counts what happened. Throws std::logic_error if a player answers with an illegal move.
 LabGame playLabGame(const State& start, Player& white, Player& black, Rng& rng);
 
+// What a Lab run starts with, in the app and in `goalscorer-cli lab` alike (issue 52 item 1):
+// both sides a searching level at a small budget, whose games look like people's (they last,
+// reach a turn limit, give Penalties and promotions; greedy's end in four turns, the Star
+// Player deciding nearly all of them, so every rule but that looked irrelevant), and enough
+// games to tell a 4-point change: a comparison takes minutes on two cores.
+inline constexpr const char* kLabDefaultPlayer = "strong:iterations=1000";
+inline constexpr int kLabDefaultGames = 1000;
+
 // One lab run: `games` games of `rules`, `whiteSpec` always White (balance is what we measure).
 struct LabConfig {
     const Rules* rules = nullptr;

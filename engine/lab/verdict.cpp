@@ -272,6 +272,104 @@ LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::st
     return twoRunVerdict(a, b, nameA, nameB, false);
 }
 
+namespace {
+
+// Whether two variants play alike (names and the clock aside).
+bool sameRules(const Variant& x, const Variant& y)
+{
+    return x.files == y.files && x.ranks == y.ranks && x.keeperAreaDepth == y.keeperAreaDepth && x.midfieldRanks == y.midfieldRanks
+           && x.startFirstTeamers == y.startFirstTeamers && x.youthSquares == y.youthSquares && x.setup == y.setup
+           && x.fixedYouth == y.fixedYouth && x.fixedSubstitute == y.fixedSubstitute && x.turnLimit == y.turnLimit
+           && x.starGoals == y.starGoals && x.captureResults == y.captureResults && x.firstTeamerSteps == y.firstTeamerSteps
+           && x.debutRules == y.debutRules && x.debutMoves == y.debutMoves && x.substitution == y.substitution
+           && x.blockedEndsGame == y.blockedEndsGame;
+}
+
+}  // namespace
+
+std::vector<Sentence> idleRules(const Variant& va, const Variant& vb, const LabStats& a, const LabStats& b, bool* allIdle)
+{
+    std::vector<Sentence> out;
+    int differing = 0;
+    const long long games = a.games + b.games;
+    const auto total = [](const Summary& x) { return x.mean * x.n; };
+    const auto ended = [&](EndReason r) { return a.endReasons[size_t(r)] + b.endReasons[size_t(r)]; };
+    const auto rule = [&](bool differs, bool inPlay, const Sentence& said) {
+        if (!differs)
+            return;
+        ++differing;
+        if (!inPlay)
+            out.push_back(said);
+    };
+    // The turn limit matters once a game of either run reaches the lower of the two limits.
+    const int lower = std::min(va.turnLimit, vb.turnLimit);
+    bool reached = ended(EndReason::TurnLimit) > 0;
+    for (const LabStats* s : {&a, &b})
+        for (size_t t = size_t(std::max(lower, 0)); t < s->lengthCounts.size(); ++t)
+            reached = reached || s->lengthCounts[t] > 0;
+    rule(va.turnLimit != vb.turnLimit, reached,
+         say(QT_TRANSLATE_NOOP("EventText", "No game reached turn %1 (%2 games): these players end games before the turn limit matters."),
+             {count(lower), count(games)}));
+    const auto resultsDiffer = [&](CaptureResult r) {
+        for (size_t id = 0; id < va.captureResults.size(); ++id)
+            if ((va.captureResults[id] == r) != (vb.captureResults[id] == r))
+                return true;
+        return false;
+    };
+    rule(resultsDiffer(CaptureResult::Penalty), total(a.penalties) + total(b.penalties) > 0,
+         say(QT_TRANSLATE_NOOP("EventText", "No Penalty was given in %1 games: the change to the Penalties never came into play."), {count(games)}));
+    rule(resultsDiffer(CaptureResult::Offside), total(a.offsides) + total(b.offsides) > 0,
+         say(QT_TRANSLATE_NOOP("EventText", "No Offside was given in %1 games: the change to the Offsides never came into play."), {count(games)}));
+    const bool promoted = total(a.promotions) + total(b.promotions) > 0;
+    rule(va.debutMoves != vb.debutMoves || va.debutRules != vb.debutRules, promoted,
+         say(QT_TRANSLATE_NOOP("EventText", "No Youth Counter reached the Goal Line in %1 games: the change to the Debut Moves never came into play."), {count(games)}));
+    rule(va.substitution != vb.substitution, promoted,
+         say(QT_TRANSLATE_NOOP("EventText", "No Youth Counter reached the Goal Line in %1 games: the change to the Substitute never came into play."), {count(games)}));
+    rule(va.blockedEndsGame != vb.blockedEndsGame, ended(EndReason::Blocked) + total(a.passes) + total(b.passes) > 0,
+         say(QT_TRANSLATE_NOOP("EventText", "No side was ever unable to move in %1 games: the change to blocked sides never came into play."), {count(games)}));
+    rule(va.starGoals != vb.starGoals, ended(EndReason::StarCaptured) + ended(EndReason::StarReachedGoalLine) > 0,
+         say(QT_TRANSLATE_NOOP("EventText", "No Star Player was captured or reached the Goal Line in %1 games: the change to its goals never came into play."), {count(games)}));
+    // Anything else that differs (the pitch, the set-up, the goals a capture scores) is taken to
+    // come into play: the counts cannot tell.
+    if (allIdle) {
+        const Variant& x = va;
+        Variant y = vb;
+        // The rules looked at above, made equal: what is left differs in ways not judged here.
+        y.turnLimit = x.turnLimit;
+        y.debutMoves = x.debutMoves;
+        y.debutRules = x.debutRules;
+        y.substitution = x.substitution;
+        y.blockedEndsGame = x.blockedEndsGame;
+        y.starGoals = x.starGoals;
+        for (size_t id = 0; id < x.captureResults.size(); ++id)
+            if (x.captureResults[id] == CaptureResult::Penalty || x.captureResults[id] == CaptureResult::Offside
+                || y.captureResults[id] == CaptureResult::Penalty || y.captureResults[id] == CaptureResult::Offside)
+                y.captureResults[id] = x.captureResults[id];
+        *allIdle = differing > 0 && int(out.size()) == differing && sameRules(x, y);
+    }
+    return out;
+}
+
+LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::string& nameA, const std::string& nameB, const Variant& va,
+                             const Variant& vb)
+{
+    LabVerdict v = twoRunVerdict(a, b, nameA, nameB, false);
+    bool allIdle = false;
+    const std::vector<Sentence> idle = idleRules(va, vb, a, b, &allIdle);
+    if (idle.empty() || v.sentences.empty() || v.main.kind == VerdictKind::Clear)
+        return v;
+    if (allIdle && v.sentences.size() > 1) {
+        // Every change sits where these players never go: the balance sentence's "more games
+        // would show" is not so. Say why, and what would help.
+        std::vector<Sentence> out = idle;
+        out.push_back(say(QT_TRANSLATE_NOOP("EventText", "More games with these players would not show a difference: try players whose games reach the changed rules.")));
+        out.insert(out.end(), v.sentences.begin() + 1, v.sentences.end());
+        v.sentences = out;
+    } else
+        v.sentences.insert(v.sentences.begin() + 1, idle.begin(), idle.end());
+    return v;
+}
+
 LabVerdict playtestVerdict(const LabStats& yours, const LabStats& computer)
 {
     return twoRunVerdict(yours, computer, {}, {}, true);

@@ -56,6 +56,21 @@ LabVerdict singleVerdict(const LabStats& s, const std::string& whiteSpec, const 
 // Two runs, B against A under their names: did White's score (a draw counts half) change,
 // and which other measure changed most clearly (the smallest p-value below 0.05).
 LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::string& nameA, const std::string& nameB);
+// The same, knowing the two variants: a rule they set differently that never came into play
+// in either run (idleRules) is said after the balance sentence; when every difference is such a
+// rule, it replaces the balance sentence's "more games would show", which is then not so.
+LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::string& nameA, const std::string& nameB, const Variant& va,
+                             const Variant& vb);
+
+// The rules `va` and `vb` set differently (the turn limit, the Penalties, the Offsides, the
+// Debut Moves, the Substitute, blocked sides, the Star Player's goals) that never came into
+// play in the runs `a` and `b`, one sentence each ("No game reached turn 12 (2,000 games):
+// these players end games before the turn limit matters."); empty when every such rule came
+// into play or none differs. A rule comes into play when the event it governs happened in
+// either run: a game reached the lower turn limit; a Penalty, an Offside, a promotion, a
+// blocked side, a Star Player's ending. `allIdle`, when given, is set to whether the variants
+// differ only in such rules and every one of them is idle.
+std::vector<Sentence> idleRules(const Variant& va, const Variant& vb, const LabStats& a, const LabStats& b, bool* allIdle = nullptr);
 
 // People's games (A, a folder of playtest records) against the computer's games of that
 // variant (B): the same findings as comparisonVerdict, worded for the two kinds of games
