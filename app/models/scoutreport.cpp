@@ -1,5 +1,7 @@
 #include "scoutreport.h"
 
+#include "scoutodds.h"
+
 #include "beliefs/uniform.h"
 
 void ScoutReport::update(const std::vector<gs::State>& history, const std::vector<gs::Move>& moves, gs::Side viewer, uint64_t seed)
@@ -7,10 +9,7 @@ void ScoutReport::update(const std::vector<gs::State>& history, const std::vecto
     if (posterior_ && ply_ == history.size() && viewer_ == viewer)
         return;
     gs::Rng rng(gs::mixSeed(seed, history.size()));
-    // The kinds of opponent the levels' search tells apart (beliefs=mixed), so the report
-    // shows the odds the computer plays by.
-    posterior_ = std::make_shared<const gs::Posterior>(gs::PublicHistory::observe(history, moves, viewer), gs::mixedOpponents(),
-                                                       gs::PosteriorOptions{4096, 0.8, 1.0}, rng);
+    posterior_ = scoutodds::draw(gs::PublicHistory::observe(history, moves, viewer), rng);
     ply_ = history.size();
     viewer_ = viewer;
 }
@@ -21,12 +20,8 @@ QVariantList ScoutReport::counters() const
     if (!posterior_)
         return out;
     const gs::Posterior& b = *posterior_;
-    const gs::State& view = b.view();
-    for (int i = 0; i < view.countersOnPitch(b.owner()); ++i) {
-        const gs::Square sq = view.counterSquare(b.owner(), i);
-        if (gs::cellIsHiddenYouth(view.at(sq)))
-            out << QVariantMap{{"square", int(sq)}, {"star", b.chance(sq, gs::kStar)}, {"goal", b.chance(sq, gs::CaptureResult::Goal)}};
-    }
+    for (const gs::Square sq : scoutodds::hiddenYouth(b.view(), b.owner()))
+        out << QVariantMap{{"square", int(sq)}, {"star", b.chance(sq, gs::kStar)}, {"goal", b.chance(sq, gs::CaptureResult::Goal)}};
     return out;
 }
 
@@ -50,24 +45,17 @@ QString ScoutReport::summary(const QString& opponentName) const
             .arg(qRound(100 * u.chance(rules, gs::CaptureResult::Penalty)))
             .arg(qRound(100 * u.chance(rules, gs::CaptureResult::Offside)));
     // The likeliest Star Player, and the mean odds of a capture's result over the hidden counters.
-    gs::Square likeliest = gs::kNoSquare;
-    double best = -1, penalty = 0, offside = 0;
-    for (int i = 0; i < view.countersOnPitch(b.owner()); ++i) {
-        const gs::Square sq = view.counterSquare(b.owner(), i);
-        if (!gs::cellIsHiddenYouth(view.at(sq)))
-            continue;
-        if (b.chance(sq, gs::kStar) > best) {
-            best = b.chance(sq, gs::kStar);
-            likeliest = sq;
-        }
+    const scoutodds::Likeliest likeliest = scoutodds::likeliestStar(b);
+    double penalty = 0, offside = 0;
+    for (const gs::Square sq : scoutodds::hiddenYouth(view, b.owner())) {
         penalty += b.chance(sq, gs::CaptureResult::Penalty) / u.hiddenYouth;
         offside += b.chance(sq, gs::CaptureResult::Offside) / u.hiddenYouth;
     }
     return tr("Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). "
               "Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.")
                .arg(opponentName)
-               .arg(QString::fromStdString(rules.squareName(likeliest)))
-               .arg(qRound(100 * best))
+               .arg(QString::fromStdString(rules.squareName(likeliest.square)))
+               .arg(qRound(100 * likeliest.star))
                .arg(u.hiddenYouth)
                .arg(qRound(100 * penalty))
                .arg(qRound(100 * offside))

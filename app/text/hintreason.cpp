@@ -1,6 +1,7 @@
 #include "hintreason.h"
 
-#include "beliefs/posterior.h"
+#include "scoutodds.h"
+
 #include "players/raceguard.h"
 #include "rng.h"
 
@@ -26,7 +27,7 @@ QString HintReason::of(const gs::PublicHistory& seen, gs::Move m, quint64 seed)
     const auto posterior = [&]() -> const gs::Posterior& {
         if (!odds) {
             gs::Rng rng(seed);
-            odds = std::make_shared<const gs::Posterior>(seen, gs::mixedOpponents(), gs::PosteriorOptions{4096, 0.8, 1.0}, rng);
+            odds = scoutodds::draw(seen, rng);
         }
         return *odds;
     };
@@ -38,17 +39,8 @@ QString HintReason::of(const gs::PublicHistory& seen, gs::Move m, quint64 seed)
         if (id != gs::kUnknown)
             return rules.captureResult(id) == gs::CaptureResult::Goal ? tr("their %1: a goal").arg(id) : QString();
         const gs::Posterior& b = posterior();
-        double best = -1;
-        gs::Square likeliest = gs::kNoSquare;
-        for (int i = 0; i < view.countersOnPitch(them); ++i) {
-            const gs::Square s = view.counterSquare(them, i);
-            if (gs::cellIsHiddenYouth(view.at(s)) && b.chance(s, gs::kStar) > best) {
-                best = b.chance(s, gs::kStar);
-                likeliest = s;
-            }
-        }
         const double star = b.chance(m.to, gs::kStar);
-        if (m.to == likeliest && star >= 0.2)
+        if (m.to == scoutodds::likeliestStar(b).square && star >= 0.2)
             return tr("the likeliest Star Player (%1%)").arg(percent(star));
         return tr("a hidden counter: Star Player %1%, goalscorer %2%").arg(percent(star)).arg(percent(b.chance(m.to, gs::CaptureResult::Goal)));
     }
@@ -87,9 +79,8 @@ QString HintReason::of(const gs::PublicHistory& seen, gs::Move m, quint64 seed)
         if (target == gs::kEmpty) {
             gs::State after = view;
             after.apply(m);
-            for (int i = 0; i < view.countersOnPitch(them); ++i) {
-                const gs::Square s = view.counterSquare(them, i);
-                if (!gs::cellIsHiddenYouth(view.at(s)) || !gs::runnerGetsThrough(view, me, s, 4) || gs::runnerGetsThrough(after, me, s, 4))
+            for (const gs::Square s : scoutodds::hiddenYouth(view, them)) {
+                if (!gs::runnerGetsThrough(view, me, s, 4) || gs::runnerGetsThrough(after, me, s, 4))
                     continue;
                 if (!b)
                     b = &posterior();
