@@ -23,6 +23,22 @@ struct Game {
     bool active() const { return !history.empty(); }
     const gs::State& now() const { return history.back(); }
     bool over() const { return active() && now().isTerminal(); }
+
+    // Plays `m`, legal in now(): the ply and the position after it are added, and `events`
+    // says what happened.
+    void play(gs::Move m, gs::EventList& events)
+    {
+        gs::State next = now();
+        next.apply(m, &events);
+        history.push_back(next);
+        moves.push_back(m);
+    }
+    // Back to position `target` (0 is the start): the later positions and plies go.
+    void takeBack(size_t target)
+    {
+        history.erase(history.begin() + std::ptrdiff_t(target) + 1, history.end());
+        moves.resize(target);
+    }
 };
 
 // Where a game stands for the person at the screen, beyond the Game itself: what GameValues

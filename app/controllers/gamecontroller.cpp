@@ -3,15 +3,10 @@
 #include "announcement.h"
 #include "eventtext.h"
 #include "gametrace.h"
-#include "gamevalues.h"
 #include "language.h"
-#include "moveinput.h"
 
 #include "history.h"
 #include "notation.h"
-#include "players/player.h"
-
-#include <QRandomGenerator>
 
 GameController::GameController(QObject* parent)
     : PitchController(false, parent)
@@ -21,7 +16,7 @@ GameController::GameController(QObject* parent)
     connect(&Language::instance(), &Language::changed, this, [this] {
         if (active()) {
             log_.rebuild(game_);  // the log in the new language
-            hint_.retell(state());
+            aids_.hint().retell(state());
         }
         setup_.publish();
         refresh();
@@ -31,13 +26,13 @@ GameController::GameController(QObject* parent)
             applyMove(gs::Move::timeout(rule));  // recorded like a move, so undo and records keep it
     });
     connect(&seats_, &PlayerSeats::chose, this, [this](gs::Side side, gs::Move m) {
-        if (active() && !state().isTerminal() && state().toAct() == side && seats_.isComputer(side) && !reviewing_ && state().isLegal(m))
+        if (active() && !state().isTerminal() && state().toAct() == side && seats_.isComputer(side) && !review_.reviewing() && state().isLegal(m))
             applyMove(m);
     });
     connect(&seats_, &PlayerSeats::thinkingChanged, this, &GameController::publish);
-    connect(&hint_, &HintSearch::busyChanged, this, &GameController::publish);
-    connect(&hint_, &HintSearch::found, this, [this](gs::Move m) {
-        if (active() && mayPlay() && hint_.accept(state(), m) && m.kind == gs::MoveKind::Step)
+    connect(&aids_.hint(), &HintSearch::busyChanged, this, &GameController::publish);
+    connect(&aids_.hint(), &HintSearch::found, this, [this](gs::Move m) {
+        if (active() && mayPlay() && aids_.hint().accept(state(), m) && m.kind == gs::MoveKind::Step)
             entry_.offer(m.from);
         refresh();
     });
@@ -54,29 +49,22 @@ GameController::GameController(QObject* parent)
         refresh();
         scheduleComputer();
     });
-    connect(&defaults_, &Settings::changed, this, &GameController::followSettings);
+    connect(&settings_, &FollowedSettings::changed, this, &GameController::followSettings);
 }
 
 GameController::~GameController()
 {
     // The seats and the Hint outlive the values publish() writes to (members go in reverse
     // order): nothing they say may reach this object any more.
-    hint_.disconnect(this);
+    aids_.hint().disconnect(this);
     seats_.disconnect(this);
     seats_.stop();
 }
 
 void GameController::setSettings(Settings* prefs)
 {
-    if (prefs == settings_)
+    if (!settings_.follow(prefs))
         return;
-    if (settings_)
-        settings_->disconnect(this);
-    settings_ = prefs;
-    if (prefs) {
-        connect(prefs, &Settings::changed, this, &GameController::followSettings);
-        connect(prefs, &QObject::destroyed, this, &GameController::followSettings);  // back to the defaults
-    }
     emit settingsChanged();
     followSettings();
 }
@@ -92,15 +80,14 @@ void GameController::followSettings()
 
 void GameController::adopt(Game next)
 {
-    hint_.drop();
+    aids_.hint().drop();
     setup_.end();
     game_ = std::move(next);
-    seats_.fill(game_, computerDelay_, computerSpec_.toStdString());
+    seats_.fill(game_);
     clock_.start(game_.rules->variant().clock);
     entry_.reset(state());
     covered_ = game_.hotSeat && !state().isTerminal();
-    reviewing_ = false;
-    reviewIndex_ = 0;
+    review_.reset();
     emit gameBegan();
 }
 
@@ -113,11 +100,6 @@ void GameController::beginManualSetup()
 }
 
 // ---- Playing
-
-bool GameController::humanToAct() const
-{
-    return active() && !setup_.arranging() && !state().isTerminal() && !seats_.isComputer(state().toAct());
-}
 
 bool GameController::playMove(const QString& text)
 {
@@ -156,17 +138,6 @@ void GameController::clickSquare(int index)
         refresh();
 }
 
-std::optional<gs::Move> GameController::pendingMove() const
-{
-    return mayPlay() ? entry_.waiting(state(), game_.history.size()) : std::nullopt;
-}
-
-void GameController::confirmMove()
-{
-    if (const auto m = pendingMove())
-        applyMove(*m);
-}
-
 void GameController::cancelMove()
 {
     if (!pendingMove())
@@ -183,21 +154,13 @@ void GameController::chooseSubstitution(bool bringOn)
 
 void GameController::applyMove(gs::Move m)
 {
-    hint_.drop();
+    aids_.hint().drop();
     animateNext_ = true;
     const gs::State before = state();
-    gs::State next = before;
     gs::EventList events;
-    next.apply(m, &events);
-    game_.history.push_back(next);
-    game_.moves.push_back(m);
+    game_.play(m, events);
     clock_.newMove();  // charges the mover's time up to now
-    entry_.reset(next);
-    afterMove(before, events);
-}
-
-void GameController::afterMove(const gs::State& before, const gs::EventList& events)
-{
+    entry_.reset(state());
     log_.ply(game_, events, before.turn());
     gametrace::ply(game_);
     for (const gs::Event& e : events)
@@ -205,8 +168,7 @@ void GameController::afterMove(const gs::State& before, const gs::EventList& eve
             emit announce(a.text, a.kind);
     if (const QString effect = soundFor(events); !effect.isEmpty())
         emit sound(effect);
-    const gs::State& now = state();
-    if (game_.hotSeat && !now.isTerminal() && now.toAct() != before.toAct())
+    if (game_.hotSeat && !state().isTerminal() && state().toAct() != before.toAct())
         covered_ = true;
     emit progressed();
     refresh();
@@ -226,65 +188,38 @@ void GameController::dismissCover()
 
 void GameController::scheduleComputer()
 {
-    if (active() && !state().isTerminal() && seats_.isComputer(state().toAct()) && !reviewing_ && !setup_.arranging())
+    if (active() && !state().isTerminal() && seats_.isComputer(state().toAct()) && !review_.reviewing() && !setup_.arranging())
         seats_.offerTurn(game_);
 }
-
-void GameController::stopComputer() { seats_.stop(); }
 
 void GameController::setComputerDelay(int ms)
 {
     ms = std::max(0, ms);
-    if (ms == computerDelay_)
+    if (ms == seats_.delay())
         return;
-    computerDelay_ = ms;
     seats_.setDelay(ms);
     emit computerDelayChanged();
 }
 
 void GameController::setComputerSpec(const QString& spec)
 {
-    if (spec == computerSpec_)
+    if (spec == seats_.spec())
         return;
-    if (!spec.isEmpty()) {
-        try {
-            gs::makePlayer(spec.toStdString());
-        } catch (const gs::BadPlayerSpec& e) {
-            emit error(QString::fromUtf8(e.what()));
-            return;
-        }
-    }
-    computerSpec_ = spec;
-    emit computerSpecChanged();
-}
-
-void GameController::hint()
-{
-    if (!active() || !mayPlay() || hint_.busy())
-        return;
-    // Only what the human may see: their views and the moves.
-    hint_.start(gs::PublicHistory::observe(game_.history, game_.moves, state().toAct()), QRandomGenerator::global()->generate64());
+    if (const QString refused = seats_.setSpec(spec); !refused.isEmpty())
+        emit error(refused);
+    else
+        emit computerSpecChanged();
 }
 
 void GameController::setScoutReport(bool on)
 {
-    if (on == scoutReport_)
+    if (!aids_.setScoutReport(on))
         return;
-    scoutReport_ = on;
     emit scoutReportChanged();
     refresh();
 }
 
-std::optional<gs::Side> GameController::scoutViewer()
-{
-    if (!scoutReport_ || !active() || gameOver() || covered_ || reviewing_ || setup_.arranging())
-        return std::nullopt;
-    const gs::Side viewer = game_.hotSeat ? state().toAct() : game_.human;
-    scout_.update(game_.history, game_.moves, viewer, game_.seed);
-    return viewer;
-}
-
-// ---- Clocks, undo, review
+// ---- Clocks, undo
 
 void GameController::updateClock()
 {
@@ -292,23 +227,14 @@ void GameController::updateClock()
     clock_.follow(runs ? std::optional(state().toAct()) : std::nullopt, !active() || gameOver());
 }
 
-std::optional<size_t> GameController::undoTarget() const
-{
-    if (!active() || game_.hotSeat || !settings()->undoAllowed() || reviewing_)
-        return std::nullopt;
-    return GameValues::undoTarget(game_, revealFloor_);
-}
-
 void GameController::undo()
 {
-    const auto to = undoTarget();
+    const auto to = review_.undoTarget(game_, settings()->undoAllowed());
     if (!to)
         return;
     seats_.stop();
-    hint_.drop();
-    const size_t target = *to;
-    game_.history.erase(game_.history.begin() + std::ptrdiff_t(target) + 1, game_.history.end());
-    game_.moves.resize(target);
+    aids_.hint().drop();
+    game_.takeBack(*to);
     entry_.reset(state());
     clock_.newMove();
     log_.rebuild(game_);
@@ -318,70 +244,28 @@ void GameController::undo()
     scheduleComputer();
 }
 
-void GameController::startReview()
-{
-    if (!gameOver())
-        return;
-    reviewing_ = true;
-    reviewIndex_ = int(game_.moves.size());
-    refresh();
-}
-
-void GameController::reviewGoTo(int index)
-{
-    if (!reviewing_)
-        return;
-    reviewIndex_ = std::clamp(index, 0, int(game_.moves.size()));
-    refresh();
-}
-
-void GameController::stopReview()
-{
-    reviewing_ = false;
-    refresh();
-}
-
-void GameController::flip()
-{
-    turnedAround_ = !turnedAround_;
-    refresh();
-}
-
 // ---- What the players see
 
-gs::State GameController::shownState() const
+GameMoment GameController::moment() const
 {
-    if (reviewing_)
-        return game_.history[size_t(reviewIndex_)];
-    const gs::State& s = state();
-    if (s.isTerminal())
-        return s;  // every identity is revealed at the end
-    if (covered_)
-        return s.view(gs::Side::White).view(gs::Side::Black);  // public: hidden from both
-    if (const auto arranging = setup_.arranging())
-        return s.view(*arranging);
-    return s.view(game_.hotSeat ? s.toAct() : game_.human);
+    GameMoment m;
+    review_.describe(m, game_, settings()->undoAllowed());
+    m.covered = covered_;
+    m.arranging = setup_.arranging();
+    m.humanToAct = humanToAct();
+    m.thinking = seats_.thinking();
+    m.pending = pendingMove();
+    return m;
 }
 
 void GameController::refresh()
 {
     // Every change of the game ends here: what the human has seen is worked out once per
     // change, not on every read of canUndo.
-    revealFloor_ = active() ? gs::firstPositionAfterLastReveal(game_.history, game_.human) : 0;
+    review_.followReveals(game_);
     updateClock();
     if (active()) {
-        std::set<int> movable, targets;
-        if (mayPlay())
-            moveinput::marks(state(), entry_.selected(), movable, targets);
-        if (const auto waiting = pendingMove()) {  // only the move waiting for Confirm
-            movable.clear();
-            targets = {int(waiting->to)};
-        }
-        setup_.marks(movable, targets);
-        const auto turns = moveinput::turnMarks(game_.history, game_.moves, reviewing_ ? size_t(reviewIndex_) : game_.moves.size());
-        const bool flipped = (!game_.hotSeat && game_.human == gs::Side::Black) != turnedAround_;
-        const int hinted = hint_.text().isEmpty() || reviewing_ ? -1 : hint_.square();
-        board_.show(shownState(), flipped, movable, reviewing_ ? -1 : entry_.selected(), targets, turns, animateNext_, hinted);
+        GameDisplay::draw(board_, game_, moment(), entry_, setup_, {aids_.hintedSquare(review_.reviewing()), turnedAround_, animateNext_});
         animateNext_ = false;
     }
     publish();
@@ -389,30 +273,10 @@ void GameController::refresh()
 
 void GameController::publish()
 {
-    const auto waiting = pendingMove();
-    const bool canUndo = undoTarget().has_value();
-    GameMoment m;
-    m.reviewing = reviewing_;
-    m.reviewIndex = reviewIndex_;
-    m.covered = covered_;
-    m.arranging = setup_.arranging();
-    m.humanToAct = humanToAct();
-    m.thinking = seats_.thinking();
-    m.pending = waiting;
-    m.canUndo = canUndo;
-    m.revealBlocksUndo = active() && !game_.hotSeat && settings()->undoAllowed() && revealFloor_ > 0;
-    const std::optional<gs::State> shown = active() ? std::optional(shownState()) : std::nullopt;
-    status_.update(GameValues::status(game_, m, shown ? &*shown : nullptr));
-    scoreboard_.update(GameValues::scoreboard(game_, m, shown ? &*shown : nullptr));
-    review_.update(GameValues::review(game_, m));
-
-    const std::optional<gs::Side> viewer = scoutViewer();
-    setScouting(viewer ? scout_.counters() : QVariantList());
-    Assistance::Values as;
-    as.hinting = hint_.busy();
-    as.hintText = hint_.text();
-    as.scoutSummary = viewer ? scout_.summary(EventText::side(gs::opponent(*viewer))) : QString();
-    assist_.update(as);
-    setMovesAlwaysMarked(waiting.has_value());
+    const GameMoment m = moment();
+    display_.publish(game_, m);
+    const std::optional<gs::Side> viewer = aids_.scoutViewer(game_, m);
+    setScouting(aids_.scout(game_, viewer));
+    aids_.publish(viewer);
+    setMovesAlwaysMarked(m.pending.has_value());
 }
-

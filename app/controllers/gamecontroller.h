@@ -5,27 +5,25 @@
 // How a game starts and where it is kept is GameSession's (gamesession.h), built on this.
 //
 // The parts it leans on: Game (the data), PlayerSeats (who plays each side), MoveEntry (the
-// move being made on the pitch), HintSearch, MatchClock, ManualSetup, GameValues and GameText
-// (what QML reads), GameLog. The preferences it follows come in through `settings`.
+// move being made on the pitch), GameReview (how far review and undo go), GameAids (the Hint
+// and the Scout report), MatchClock, ManualSetup, GameDisplay (the board and what QML reads,
+// in GameValues' and GameText's words), GameLog. The preferences it follows come in through
+// `settings`.
 #pragma once
 
-#include "assistance.h"
 #include "game.h"
+#include "gameaids.h"
+#include "gamedisplay.h"
 #include "gamelog.h"
-#include "gamestatus.h"
-#include "hintsearch.h"
+#include "gamereview.h"
 #include "manualsetup.h"
 #include "matchclock.h"
 #include "moveentry.h"
 #include "pitchcontroller.h"
 #include "playerseats.h"
-#include "reviewstate.h"
-#include "scoreboard.h"
-#include "scoutreport.h"
-#include "settings.h"
+#include "followedsettings.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
@@ -64,46 +62,46 @@ public:
     // A click picks up a counter and a second one moves it; in manual setup it arranges.
     Q_INVOKABLE void clickSquare(int index) override;
     Q_INVOKABLE void chooseSubstitution(bool bringOn);
-    Q_INVOKABLE void confirmMove();
+    Q_INVOKABLE void confirmMove() { if (const auto m = pendingMove()) applyMove(*m); }
     Q_INVOKABLE void cancelMove();
     Q_INVOKABLE bool playMove(const QString& moveText);  // the human's move as text
     Q_INVOKABLE void dismissCover();
     Q_INVOKABLE void undo();
 
-    Q_INVOKABLE void startReview();  // only once the game is over
-    Q_INVOKABLE void reviewGoTo(int index);
-    Q_INVOKABLE void stopReview();
+    Q_INVOKABLE void startReview() { if (review_.start(game_)) refresh(); }  // only once the game is over
+    Q_INVOKABLE void reviewGoTo(int index) { if (review_.goTo(game_, index)) refresh(); }
+    Q_INVOKABLE void stopReview() { review_.stop(); refresh(); }
 
     // Turns the pitch around (each side's own end is at the bottom by default); kept across games.
-    Q_INVOKABLE void flip();
-    Q_INVOKABLE void stopComputer();  // cancel thinking (quit, new game)
+    Q_INVOKABLE void flip() { turnedAround_ = !turnedAround_; refresh(); }
+    Q_INVOKABLE void stopComputer() { seats_.stop(); }  // cancel thinking (quit, new game)
     // Suggests a move for the human from the human's own view (ISMCTS, off the UI thread):
     // the suggested counter is picked up and assist.hintText says the move.
-    Q_INVOKABLE void hint();
+    Q_INVOKABLE void hint() { if (active() && mayPlay() && !aids_.hint().busy()) aids_.startHint(game_); }
 
     LogModel* log() { return &log_; }
-    GameStatus* status() { return &status_; }
-    Scoreboard* scoreboard() { return &scoreboard_; }
-    ReviewState* review() { return &review_; }
-    Assistance* assist() { return &assist_; }
+    GameStatus* status() { return display_.status(); }
+    Scoreboard* scoreboard() { return display_.scoreboard(); }
+    ReviewState* review() { return display_.review(); }
+    Assistance* assist() { return aids_.values(); }
     MatchClock* clock() { return &clock_; }
     ManualSetup* setup() { return &setup_; }
-    bool scoutReport() const { return scoutReport_; }
+    bool scoutReport() const { return aids_.scoutReport(); }
     void setScoutReport(bool on);
-    int computerDelay() const { return computerDelay_; }
+    int computerDelay() const { return seats_.delay(); }
     void setComputerDelay(int ms);
-    QString computerSpec() const { return computerSpec_; }
+    QString computerSpec() const { return seats_.spec(); }
     void setComputerSpec(const QString& spec);  // a spec makePlayer refuses is refused (error())
-    Settings* settings() const { return settings_ ? settings_.data() : &defaults_; }
+    Settings* settings() const { return settings_.current(); }
     void setSettings(Settings* prefs);
 
     // For C++ callers (and tests): the same values QML reads from `status`.
     bool active() const { return game_.active(); }
-    bool humanToAct() const;
+    bool humanToAct() const { return active() && !setup_.arranging() && !state().isTerminal() && !seats_.isComputer(state().toAct()); }
     bool gameOver() const { return game_.over(); }
     bool covered() const { return covered_; }
-    bool reviewing() const { return reviewing_; }
-    QStringList legalMoves() const { return status_.legalMoves(); }
+    bool reviewing() const { return review_.reviewing(); }
+    QStringList legalMoves() const { return display_.status()->legalMoves(); }
     // The game so far, for analysis: the start and the state after each ply (full states),
     // and the plies.
     const std::vector<gs::State>& positions() const { return game_.history; }
@@ -144,44 +142,30 @@ protected:
 private:
     const gs::State& state() const { return game_.now(); }
     // The person at the screen may play now: their turn, nothing covering the pitch, no review.
-    bool mayPlay() const { return humanToAct() && !covered_ && !reviewing_; }
-    // Whose eyes the board is drawn for: the human, the side to act in hot-seat, nobody
-    // (public) behind the hand-over cover, everybody once the game is over.
-    gs::State shownState() const;
+    bool mayPlay() const { return humanToAct() && !covered_ && !review_.reviewing(); }
+    // Where the game stands for the person at the screen (GameDisplay draws it).
+    GameMoment moment() const;
 
+    // Plays `m` and tells of it: the log, banners and sound, the hand-over cover in hot-seat.
     void applyMove(gs::Move m);
-    void afterMove(const gs::State& before, const gs::EventList& events);
     void followSettings();
     // The values QML reads, worked out once; each object signals what changed.
     void publish();
     void updateClock();  // runs the clock of the person to act, stops it otherwise
-    std::optional<gs::Move> pendingMove() const;
-    std::optional<size_t> undoTarget() const;
-    // The side whose Scout report is shown now (none: hidden), with scout_ brought up to date.
-    std::optional<gs::Side> scoutViewer();
+    // The move waiting for Confirm, while the person at the screen may play.
+    std::optional<gs::Move> pendingMove() const { return mayPlay() ? entry_.waiting(state(), game_.history.size()) : std::nullopt; }
 
     MoveEntry entry_;
     bool covered_ = false;
     bool turnedAround_ = false;  // flip()
-    bool reviewing_ = false;
-    int reviewIndex_ = 0;
-    size_t revealFloor_ = 0;    // undo goes no further back (history.h), set by refresh()
+    GameReview review_;  // review, and how far undo may go (set by refresh())
     bool animateNext_ = false;  // slide only moves that were just played
 
     PlayerSeats seats_;  // White's and Black's: people or the computer, filled by adopt()
-    int computerDelay_ = 450;
-    QString computerSpec_;
-    HintSearch hint_;
+    GameAids aids_;  // the Hint and the Scout report
 
-    bool scoutReport_ = false;
-    ScoutReport scout_;  // drawn again only when the ply or the viewer changes
+    FollowedSettings settings_;  // the ones passed in, or defaults until then
 
-    mutable Settings defaults_{Settings::Keeping::InMemory};  // followed until settings are passed in
-    QPointer<Settings> settings_;
-
-    GameStatus status_;
-    Scoreboard scoreboard_;
-    ReviewState review_;
-    Assistance assist_;
+    GameDisplay display_;  // the board's marks and status, scoreboard and review
     ManualSetup setup_;
 };

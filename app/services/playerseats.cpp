@@ -3,6 +3,7 @@
 #include "strengths.h"
 
 #include "history.h"
+#include "players/player.h"
 
 PlayerSeats::~PlayerSeats()
 {
@@ -54,7 +55,21 @@ void PlayerSeats::stop()
 
 void PlayerSeats::setDelay(int ms)
 {
+    delay_ = ms;
     for (auto& seat : seats_)
         if (auto* computer = qobject_cast<ComputerSeat*>(seat.get()))
             computer->setDelay(ms);
+}
+
+QString PlayerSeats::setSpec(const QString& spec)
+{
+    if (!spec.isEmpty()) {
+        try {
+            gs::makePlayer(spec.toStdString());
+        } catch (const gs::BadPlayerSpec& e) {
+            return QString::fromUtf8(e.what());
+        }
+    }
+    spec_ = spec;
+    return {};
 }

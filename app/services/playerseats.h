@@ -23,6 +23,8 @@ public:
     // before each computer move. A `spec` (an AI SPEC) replaces the strength's. Stops the
     // seats it replaces.
     void fill(const Game& game, int delayMs, const std::string& spec = {});
+    // The same with the wait and the AI SPEC set below.
+    void fill(const Game& game) { fill(game, delay_, spec_.toStdString()); }
     bool isComputer(gs::Side side) const;
     bool thinking() const;  // a computer seat is choosing
     const Seat* seat(gs::Side side) const { return seats_[size_t(gs::sideIndex(side))].get(); }  // nullptr before fill()
@@ -31,6 +33,11 @@ public:
     void offerTurn(const Game& game);
     void stop();            // no move of an earlier turn is announced after this
     void setDelay(int ms);  // for the computer seats now and later
+    int delay() const { return delay_; }  // ms before each computer move
+    // The AI SPEC (gs::makePlayer) the computer plays with from the next fill() on, instead of
+    // its strength's; "" the strength's. One makePlayer refuses is refused: the reason, or "".
+    QString setSpec(const QString& spec);
+    const QString& spec() const { return spec_; }
 
 signals:
     void chose(gs::Side side, gs::Move move);
@@ -38,4 +45,6 @@ signals:
 
 private:
     std::array<std::unique_ptr<Seat>, 2> seats_;
+    int delay_ = 450;
+    QString spec_;
 };
