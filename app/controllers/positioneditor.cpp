@@ -2,26 +2,14 @@
 #include "notices.h"
 #include "formats/diskfile.h"
 
-#include "eventtext.h"
 #include "gameoptions.h"
-#include "gametext.h"
 #include "language.h"
-#include "positionfields.h"
-#include "positionfiles.h"
-#include "sharelink.h"
+#include "pitchedits.h"
 
 #include "formats/variantregistry.h"
-#include "moveinput.h"
-#include "notation.h"
-#include "positionbuilder.h"
-#include "validity.h"
 
-#include <QClipboard>
-#include <QGuiApplication>
-
-#include <algorithm>
-#include <utility>
 #include <set>
+#include <utility>
 
 namespace {
 
@@ -41,12 +29,6 @@ PositionEditor::PositionEditor(QObject* parent)
 
 // ---- Editing the pitch
 
-void PositionEditor::editIf(const std::optional<gs::State>& next)
-{
-    if (next)
-        edit(*next);
-}
-
 void PositionEditor::edit(const gs::State& next)
 {
     history_.edited(pos_);
@@ -61,14 +43,13 @@ void PositionEditor::placeAt(int index, const QString& token)
     const auto cell = gs::parseCell(token.toStdString());
     if (!cell || index < 0 || index >= pos_.rules().squareCount())
         return;
-    gs::PositionBuilder next(pos_);
-    next.clear(gs::Square(index));
-    if (!next.put(gs::Square(index), *cell)) {
+    const std::optional<gs::State> next = pitchedits::placed(pos_, gs::Square(index), *cell);
+    if (!next) {
         emit error(tr("%1 already has 12 counters on the pitch.").arg(token[0] == 'w' ? tr("White") : tr("Black")));
         return;
     }
     selected_ = index;
-    edit(next.draft());
+    edit(*next);
 }
 
 void PositionEditor::clickSquare(int index)
@@ -98,52 +79,29 @@ void PositionEditor::moveCounter(int from, int to)
     const int n = pos_.rules().squareCount();
     if (from < 0 || from >= n || to < 0 || to >= n || from == to || pos_.at(gs::Square(from)) == gs::kEmpty)
         return;
-    gs::PositionBuilder next(pos_);
-    const gs::Cell c = next.draft().at(gs::Square(from));
-    next.clear(gs::Square(from));
-    next.clear(gs::Square(to));
-    next.put(gs::Square(to), c);
-    if (next.draft().phaseSquare() == gs::Square(from))  // a phase square follows its counter
-        next.setPhase(next.draft().phase(), gs::Square(to));
     selected_ = to;
-    edit(next.draft());
+    edit(pitchedits::moved(pos_, gs::Square(from), gs::Square(to)));
 }
 
 void PositionEditor::secondaryClick(int index)
 {
     if (index < 0 || index >= pos_.rules().squareCount() || pos_.at(gs::Square(index)) == gs::kEmpty)
         return;
-    gs::PositionBuilder next(pos_);
-    next.clear(gs::Square(index));
     if (selected_ == index)
         selected_ = -1;
-    edit(next.draft());
-}
-
-void PositionEditor::dropOffPitch(int index)
-{
-    secondaryClick(index);
+    edit(pitchedits::removed(pos_, gs::Square(index)));
 }
 
 void PositionEditor::toggleFirstTeamer()
 {
     if (selected_ >= 0 && pos_.at(gs::Square(selected_)) != gs::kEmpty)
-        setPickedFlags(!gs::cellIsFirstTeamer(pos_.at(gs::Square(selected_))), false);
+        edit(pitchedits::flagged(pos_, gs::Square(selected_), !gs::cellIsFirstTeamer(pos_.at(gs::Square(selected_))), false));
 }
 
 void PositionEditor::toggleRevealed()
 {
     if (selected_ >= 0 && pos_.at(gs::Square(selected_)) != gs::kEmpty)
-        setPickedFlags(false, !gs::cellIsRevealed(pos_.at(gs::Square(selected_))));
-}
-
-void PositionEditor::setPickedFlags(bool firstTeamer, bool revealed)
-{
-    const gs::Cell c = pos_.at(gs::Square(selected_));
-    gs::PositionBuilder next(pos_);
-    next.clear(gs::Square(selected_));
-    next.put(gs::Square(selected_), gs::makeCell(gs::cellSide(c), gs::cellIdentity(c), firstTeamer, revealed));
-    edit(next.draft());
+        edit(pitchedits::flagged(pos_, gs::Square(selected_), false, !gs::cellIsRevealed(pos_.at(gs::Square(selected_)))));
 }
 
 void PositionEditor::setTool(const QString& t)
@@ -155,19 +113,6 @@ void PositionEditor::setTool(const QString& t)
 }
 
 // ---- The other fields
-
-void PositionEditor::setSideToAct(const QString& side)
-{
-    editIf(positionfields::withSideToAct(pos_, side == "black" ? gs::Side::Black : gs::Side::White));
-}
-
-void PositionEditor::setPhase(const QString& text) { editIf(positionfields::withPhase(pos_, text)); }
-
-void PositionEditor::setTurn(int t) { editIf(positionfields::withTurn(pos_, t)); }
-
-void PositionEditor::setScore(gs::Side s, int goals) { editIf(positionfields::withScore(pos_, s, goals)); }
-
-void PositionEditor::setSubstitute(gs::Side s, const QString& text) { editIf(positionfields::withSubstitute(pos_, s, text)); }
 
 QStringList PositionEditor::variantIds() const
 {
@@ -212,10 +157,6 @@ void PositionEditor::classicStart(const QString& seedText)
     edit(gs::State::deal(pos_.rules(), *seed));
 }
 
-void PositionEditor::undo() { goBackOrForth(history_.undo(pos_)); }
-
-void PositionEditor::redo() { goBackOrForth(history_.redo(pos_)); }
-
 void PositionEditor::goBackOrForth(std::optional<gs::State> to)
 {
     if (!to)
@@ -228,45 +169,29 @@ void PositionEditor::goBackOrForth(std::optional<gs::State> to)
 
 bool PositionEditor::setGpnText(const QString& typed)
 {
-    QString why;
-    const std::optional<QString> text = sharing::positionText(typed, &why);  // a GPN, or a link to one
-    if (!text) {
-        gpnError_ = tr("Not a position: %1").arg(why);
-        publish();
-        return false;
-    }
-    if (text->trimmed() == gpn())
-        return true;
-    try {
-        const gs::State s = gs::parseGpnUnchecked(text->trimmed().toStdString(), gs::VariantRegistry::builtIn().lookup());
-        selected_ = -1;
-        edit(s);
-        return true;
-    } catch (const gs::NotationError& e) {
-        gpnError_ = tr("Not a position: %1").arg(QString::fromStdString(e.what()));
+    const PositionText::Read read = PositionText::read(typed, gpn());
+    if (!read.error.isEmpty()) {
+        gpnError_ = read.error;
         publish();
         return false;  // the position on the pitch stays
     }
-}
-
-void PositionEditor::copyGpn() const
-{
-    if (QClipboard* c = QGuiApplication::clipboard())
-        c->setText(gpn());
+    if (read.position) {
+        selected_ = -1;
+        edit(*read.position);
+    }
+    return true;
 }
 
 bool PositionEditor::pasteGpn()
 {
-    const QClipboard* c = QGuiApplication::clipboard();
-    return c && setGpnText(c->text());
+    const std::optional<QString> text = PositionText::pasted();
+    return text && setGpnText(*text);
 }
-
-QString PositionEditor::defaultFolder() const { return PositionFiles::defaultFolder(); }
 
 bool PositionEditor::save(const QUrl& file)
 {
     if (!valid()) {
-        emit error(tr("Fix the position first: %1").arg(QString::fromStdString(problems_.front().message)));
+        emit error(tr("Fix the position first: %1").arg(QString::fromStdString(check_.problems().front().message)));
         return false;
     }
     const QString why = PositionFiles::save(file, gpn());
@@ -289,28 +214,6 @@ bool PositionEditor::open(const QUrl& file)
 
 // ---- Reading
 
-QString PositionEditor::gpn() const
-{
-    return QString::fromStdString(gs::formatGpn(pos_));
-}
-
-
-QString PositionEditor::selectedDescription() const
-{
-    return selected_ >= 0 ? board_.standing(selected_) : QString();
-}
-
-QString PositionEditor::selectedCounter() const
-{
-    return selected_ >= 0 ? QString::fromStdString(gs::formatCell(pos_.at(gs::Square(selected_)))) : QString();
-}
-
-std::optional<gs::State> PositionEditor::playable() const
-{
-    if (!valid())
-        return std::nullopt;
-    return gs::PositionBuilder(pos_).build();
-}
 
 void PositionEditor::analyse(const QString& move)
 {
@@ -334,29 +237,17 @@ void PositionEditor::setPreview(const QString& side)
     refresh();
 }
 
-QString PositionEditor::previewGpn() const
-{
-    if (preview_.isEmpty())
-        return {};
-    return QString::fromStdString(gs::formatGpn(pos_.view(preview_ == "black" ? gs::Side::Black : gs::Side::White)));
-}
-
 void PositionEditor::refresh()
 {
-    problems_ = gs::checkPosition(pos_);
+    check_.check(pos_);
     if (selected_ >= pos_.rules().squareCount() || (selected_ >= 0 && pos_.at(gs::Square(selected_)) == gs::kEmpty))
         selected_ = -1;
     std::set<int> movable;
     for (int sq = 0; sq < pos_.rules().squareCount(); ++sq)
         if (pos_.at(gs::Square(sq)) != gs::kEmpty)
             movable.insert(sq);  // any counter can be dragged (Pitch draws no red box while editing)
-    const gs::State shown = preview_.isEmpty() ? pos_ : pos_.view(preview_ == "black" ? gs::Side::Black : gs::Side::White);
-    board_.show(shown, flipped_, movable, selected_, {});
-    QVariantList problemSquares;
-    for (const gs::PositionProblem& p : problems_)
-        if (p.square != gs::kNoSquare)
-            problemSquares << int(p.square);
-    setProblemSquares(problemSquares);
+    board_.show(shown(), flipped_, movable, selected_, {});
+    setProblemSquares(check_.problemSquares());
     setArrows(positionfields::arrowsFor(analysed_, pos_.rules()));
     if (cursor() >= pos_.rules().squareCount())
         placeCursor(pos_.rules().square(pos_.rules().files() / 2, 2));
@@ -368,46 +259,41 @@ void PositionEditor::publish()
     EditorStatus::Values v;
     v.gpn = gpn();
     v.gpnError = gpnError_;
-    v.valid = valid();
-    v.problems = positionfields::problemList(problems_);
-    if (const auto s = playable()) {  // built once for both
-        v.overAtOnce = EventText::ending(*s);
-        v.legalMoves = GameText::legalMoves(*s);
-    }
-    v.previewGpn = previewGpn();
+    check_.describe(v);
+    if (!preview_.isEmpty())
+        v.previewGpn = QString::fromStdString(gs::formatGpn(shown()));
     v.phaseChoices = positionfields::phaseChoices(pos_);
     for (const QString& p : v.phaseChoices)
         v.phaseLabels << positionfields::phaseLabel(p);
     v.turnLimit = pos_.rules().variant().turnLimit;
     v.selected = selected_;
-    v.selectedCounter = selectedCounter();
-    v.selectedDescription = selectedDescription();
+    if (selected_ >= 0) {
+        v.selectedCounter = QString::fromStdString(gs::formatCell(pos_.at(gs::Square(selected_))));
+        v.selectedDescription = board_.standing(selected_);
+    }
     v.canUndo = history_.canUndo();
     v.canRedo = history_.canRedo();
     status_.update(v);
 
     Fields now{tool_, sideToAct(), phase(), whiteSubstitute(), blackSubstitute(), variant(), preview_, turn(), whiteScore(), blackScore(), flipped_};
-    Fields was = std::exchange(published_, now);
-    if (now.tool != was.tool)
-        emit toolChanged();
-    if (now.sideToAct != was.sideToAct)
-        emit sideToActChanged();
-    if (now.phase != was.phase)
-        emit phaseChanged();
-    if (now.whiteSubstitute != was.whiteSubstitute)
-        emit whiteSubstituteChanged();
-    if (now.blackSubstitute != was.blackSubstitute)
-        emit blackSubstituteChanged();
-    if (now.variant != was.variant)
-        emit variantChanged();
-    if (now.preview != was.preview)
-        emit previewChanged();
-    if (now.turn != was.turn)
-        emit turnChanged();
-    if (now.whiteScore != was.whiteScore)
-        emit whiteScoreChanged();
-    if (now.blackScore != was.blackScore)
-        emit blackScoreChanged();
-    if (now.flipped != was.flipped)
-        emit flippedChanged();
+    // Which changed is decided before anything is emitted: a slot reading a sibling
+    // property sees the new value.
+    using Signal = void (PositionEditor::*)();
+    const std::pair<bool, Signal> changes[] = {
+        {now.tool != published_.tool, &PositionEditor::toolChanged},
+        {now.sideToAct != published_.sideToAct, &PositionEditor::sideToActChanged},
+        {now.phase != published_.phase, &PositionEditor::phaseChanged},
+        {now.whiteSubstitute != published_.whiteSubstitute, &PositionEditor::whiteSubstituteChanged},
+        {now.blackSubstitute != published_.blackSubstitute, &PositionEditor::blackSubstituteChanged},
+        {now.variant != published_.variant, &PositionEditor::variantChanged},
+        {now.preview != published_.preview, &PositionEditor::previewChanged},
+        {now.turn != published_.turn, &PositionEditor::turnChanged},
+        {now.whiteScore != published_.whiteScore, &PositionEditor::whiteScoreChanged},
+        {now.blackScore != published_.blackScore, &PositionEditor::blackScoreChanged},
+        {now.flipped != published_.flipped, &PositionEditor::flippedChanged},
+    };
+    published_ = now;
+    for (const auto& [changed, signal] : changes)
+        if (changed)
+            emit (this->*signal)();
 }

@@ -1,16 +1,21 @@
 // The position editor: a pitch to build positions on (stamp counters from a palette, drag,
 // remove), the position's other fields, undo/redo, live validation (NOTATION.md "A valid
 // position"), the GPN kept in sync, previews of what each side sees, the legal moves, and
-// position files (.gpn: one GPN line).
+// position files (.gpn: one GPN line). The edits themselves are pitchedits.h's (the pitch)
+// and positionfields.h's (the form), the verdict positioncheck.h's, the text in and out
+// positiontext.h's and the files positionfiles.h's.
 #pragma once
 
 #include "editorstatus.h"
 #include "edithistory.h"
 #include "pitchcontroller.h"
+#include "positioncheck.h"
 #include "positionfields.h"
+#include "positionfiles.h"
+#include "positiontext.h"
 
+#include "notation.h"
 #include "state.h"
-#include "validity.h"
 
 #include <QObject>
 #include <QUrl>
@@ -49,7 +54,7 @@ public:
     // The pitch's problem squares are those validation names; its arrow is the analysed move.
     Q_INVOKABLE void clickSquare(int index) override;
     Q_INVOKABLE void secondaryClick(int index) override;  // right-click: remove
-    Q_INVOKABLE void dropOffPitch(int index) override;    // dragged off the pitch: remove
+    Q_INVOKABLE void dropOffPitch(int index) override { secondaryClick(index); }  // dragged off the pitch: remove
     Q_INVOKABLE void placeAt(int index, const QString& token);  // dropped from the palette
     Q_INVOKABLE void moveCounter(int from, int to) override;  // dragged on the pitch; replaces what stood on `to`
     Q_INVOKABLE void toggleFirstTeamer();  // of the picked counter
@@ -57,15 +62,15 @@ public:
 
     Q_INVOKABLE void clear();
     Q_INVOKABLE void classicStart(const QString& seedText);  // dealt as a new game would be; "" = random
-    Q_INVOKABLE void undo();
+    Q_INVOKABLE void undo() { goBackOrForth(history_.undo(pos_)); }
     // True once the position has been edited (there is something to undo): opening a link
     // over it asks first.
     Q_INVOKABLE bool hasEdits() const { return history_.canUndo(); }
-    Q_INVOKABLE void redo();
+    Q_INVOKABLE void redo() { goBackOrForth(history_.redo(pos_)); }
     // Loads a GPN line (the text field, a paste): false and gpnError if its syntax is wrong;
     // a well-formed but invalid position loads and lists its problems.
     Q_INVOKABLE bool setGpnText(const QString& text);
-    Q_INVOKABLE void copyGpn() const;
+    Q_INVOKABLE void copyGpn() const { PositionText::copy(gpn()); }
     Q_INVOKABLE bool pasteGpn();
     Q_INVOKABLE void analyse(const QString& move);  // shows the move as an arrow; "" clears
 
@@ -74,15 +79,15 @@ public:
     Q_INVOKABLE bool open(const QUrl& file);
 
     EditorStatus* status() { return &status_; }
-    bool valid() const { return problems_.empty(); }
+    bool valid() const { return check_.valid(); }
     QString tool() const { return tool_; }
     void setTool(const QString& t);
     QString sideToAct() const { return pos_.toAct() == gs::Side::White ? "white" : "black"; }
-    void setSideToAct(const QString& side);
+    void setSideToAct(const QString& side) { editIf(positionfields::withSideToAct(pos_, side == "black" ? gs::Side::Black : gs::Side::White)); }
     QString phase() const { return positionfields::phase(pos_); }
-    void setPhase(const QString& text);
+    void setPhase(const QString& text) { editIf(positionfields::withPhase(pos_, text)); }
     int turn() const { return pos_.turn(); }
-    void setTurn(int t);
+    void setTurn(int t) { editIf(positionfields::withTurn(pos_, t)); }
     int whiteScore() const { return pos_.score(gs::Side::White); }
     int blackScore() const { return pos_.score(gs::Side::Black); }
     void setWhiteScore(int g) { setScore(gs::Side::White, g); }
@@ -100,10 +105,10 @@ public:
     void setFlipped(bool on);
     QString preview() const { return preview_; }
     void setPreview(const QString& side);
-    QString defaultFolder() const;
+    QString defaultFolder() const { return PositionFiles::defaultFolder(); }
 
     // The settled position to play from; nullopt if invalid.
-    std::optional<gs::State> playable() const;
+    std::optional<gs::State> playable() const { return check_.playable(); }
 
 signals:
     void toolChanged();
@@ -121,20 +126,18 @@ signals:
 
 private:
     void edit(const gs::State& next);  // records undo, then shows
-    void editIf(const std::optional<gs::State>& next);  // a field's edit, if it made one
-    void setScore(gs::Side s, int goals);
-    void setPickedFlags(bool firstTeamer, bool revealed);  // of the counter on selected_
-    void setSubstitute(gs::Side s, const QString& text);
+    void editIf(const std::optional<gs::State>& next) { if (next) edit(*next); }  // a field's edit, if it made one
+    void setScore(gs::Side s, int goals) { editIf(positionfields::withScore(pos_, s, goals)); }
+    void setSubstitute(gs::Side s, const QString& text) { editIf(positionfields::withSubstitute(pos_, s, text)); }
     void refresh();  // after every change: validation, the board, then publish()
     void publish();  // the values QML reads, each signalled only when it changed
     void goBackOrForth(std::optional<gs::State> to);  // undo/redo: that position, if any
-    QString gpn() const;
-    QString selectedCounter() const;
-    QString selectedDescription() const;
-    QString previewGpn() const;
+    QString gpn() const { return QString::fromStdString(gs::formatGpn(pos_)); }
+    // The position as the preview shows it: everything, or what one side sees.
+    gs::State shown() const { return preview_.isEmpty() ? pos_ : pos_.view(preview_ == "black" ? gs::Side::Black : gs::Side::White); }
 
     gs::State pos_;
-    std::vector<gs::PositionProblem> problems_;  // checkPosition(pos_), kept by refresh()
+    PositionCheck check_;  // the verdict on pos_, kept by refresh()
     EditHistory<gs::State> history_{200};
     QString tool_;
     int selected_ = -1;
