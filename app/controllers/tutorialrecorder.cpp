@@ -2,11 +2,11 @@
 #include "notices.h"
 #include "formats/diskfile.h"
 
-#include "formats/variantregistry.h"
 #include "moveinput.h"
 #include "recordedtutorial.h"
-#include "tutorialanswers.h"
-#include "eventtext.h"
+#include "recordingstart.h"
+#include "recordertext.h"
+#include "recordingsteps.h"
 #include "explain.h"
 #include "notation.h"
 
@@ -24,22 +24,13 @@ TutorialRecorder::TutorialRecorder(QObject* parent)
 
 bool TutorialRecorder::begin(const QString& gpn)
 {
-    try {
-        const gs::State s = gs::parseGpn(gpn.toStdString(), gs::VariantRegistry::builtIn().lookup());
-        if (s.hasHiddenIdentities()) {  // they would be dealt at random, behind the author's back
-            emit error(tr("The position has counters of unknown identity (x). Give each counter its identity in the editor before recording: the learner sees what you recorded."));
-            return false;
-        }
-        gs::Tutorial t;
-        t.id = tutorialIdFromTitle({});  // follows the title until the author types an id
-        t.start = QString::fromStdString(gs::formatGpn(s));
-        t.steps = {gs::TutorialStep{}};
-        start_ = gs::tutorialStart(t, gs::VariantRegistry::builtIn().lookup(), tr("the recorded tutorial"));
-        t_ = t;
-    } catch (const std::exception& e) {
-        emit error(tr("Recording needs a valid position: %1").arg(QString::fromUtf8(e.what())));
+    const RecordingStart r = recordingFromPosition(gpn);
+    if (!r.error.isEmpty()) {
+        emit error(r.error);
         return false;
     }
+    t_ = r.tutorial;
+    start_ = r.start;
     current_ = 0;
     savedPath_.clear();
     idChosen_ = false;
@@ -51,14 +42,13 @@ bool TutorialRecorder::begin(const QString& gpn)
 bool TutorialRecorder::openFile(const QUrl& file)
 {
     const QString path = diskfile::localPath(file);
-    try {
-        const gs::Tutorial t = gs::readTutorialFile(path, gs::VariantRegistry::builtIn().lookup());
-        start_ = gs::tutorialStart(t, gs::VariantRegistry::builtIn().lookup(), path);
-        t_ = t;
-    } catch (const gs::TutorialError& e) {
-        emit error(tr("This tutorial cannot be opened: %1").arg(QString::fromUtf8(e.what())));
+    const RecordingStart r = recordingFromFile(path);
+    if (!r.error.isEmpty()) {
+        emit error(r.error);
         return false;  // what was being recorded stays
     }
+    t_ = r.tutorial;
+    start_ = r.start;
     current_ = int(t_.steps.size()) - 1;
     savedPath_ = path;
     idChosen_ = true;  // an opened tutorial keeps its id
@@ -104,20 +94,12 @@ void TutorialRecorder::clickSquare(int index)
     const QString name = QString::fromStdString(now_->rules().squareName(gs::Square(index)));
     gs::TutorialStep& step = t_.steps[current_];
     if (mode_ == "highlight") {
-        if (step.highlight.contains(name))
-            step.highlight.removeAll(name);
-        else
-            step.highlight << name;
+        recordingsteps::toggleHighlight(step, name);
         refresh();
         return;
     }
     if (mode_ == "arrow") {
-        if (arrowFrom_ < 0 || arrowFrom_ == index) {
-            arrowFrom_ = arrowFrom_ == index ? -1 : index;
-        } else {
-            step.arrows << gs::TutorialArrow{QString::fromStdString(now_->rules().squareName(gs::Square(arrowFrom_))), name};
-            arrowFrom_ = -1;
-        }
+        arrowFrom_ = recordingsteps::arrowClick(step, arrowFrom_, index, now_->rules());
         refresh();
         return;
     }
@@ -173,19 +155,7 @@ void TutorialRecorder::setStepField(int index, const QString& key, const QVarian
 {
     if (index < 0 || index >= t_.steps.size())
         return;
-    gs::TutorialStep& s = t_.steps[index];
-    if (key == "caption")
-        s.caption = value.toString();
-    else if (key == "exercise")
-        s.exercise = value.toBool();
-    else if (key == "prompt")
-        s.prompt = value.toString();
-    else if (key == "feedback")
-        s.feedback = value.toString();
-    else if (key == "hint")
-        s.hint = value.toString();
-    else if (key == "accept")
-        s.alsoRight = answersFromText(value.toString(), s.alsoRight);
+    recordingsteps::setField(t_.steps[index], key, value);
     typedText_ = key != "exercise";
     publish();
     typedText_ = false;
@@ -258,20 +228,8 @@ bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
         emit error(tr("The tutorial is not finished: %1").arg(p));
         return false;
     }
-    // A shipped tutorial opened for editing (a resource, ":/...") is saved as a new one.
-    const QString own = savedPath_.startsWith(u':') ? QString() : savedPath_;
-    const QString idBefore = t_.id;
-    if (file.isEmpty() && own.isEmpty()) {
-        // A new recording's first save into the tutorials folder: under an id of its own, not
-        // over the tutorial saved there before with the same title (or the default id). Kept
-        // only if the save succeeds.
-        t_.id = freeTutorialId(t_.id, userFolder);
-    }
-    // Save again (no file named): where this tutorial was opened from or last saved.
-    const QString path = !file.isEmpty() ? diskfile::localPath(file) : own;
-    const SavedTutorial done = saveRecordedTutorial(json().toUtf8(), t_.id, path, userFolder, !file.isEmpty());
+    const SavedTutorial done = saveRecording(t_, savedPath_, file, userFolder);
     if (!done.error.isEmpty()) {
-        t_.id = idBefore;
         emit error(done.error);
         return false;
     }
@@ -285,33 +243,6 @@ bool TutorialRecorder::save(const QUrl& file, const QString& userFolder)
 }
 
 // ---- Reading
-
-QVariantList TutorialRecorder::stepList() const
-{
-    QVariantList out;
-    for (const gs::TutorialStep& s : t_.steps) {
-        QStringList arrows;
-        for (const gs::TutorialArrow& a : s.arrows)
-            arrows << a.from + "→" + a.to;
-        out << QVariantMap{{"caption", s.caption}, {"moves", s.moves.join(' ')}, {"exercise", s.exercise}, {"prompt", s.prompt},
-                           {"feedback", s.feedback}, {"hint", s.hint}, {"accept", answersText(s.alsoRight)}, {"highlight", s.highlight.join(' ')}, {"arrows", arrows.join(' ')}};
-    }
-    return out;
-}
-
-QString TutorialRecorder::statusText() const
-{
-    if (!now_)
-        return {};
-    if (mode_ == "highlight")
-        return tr("Click squares to mark them in step %1.").arg(current_ + 1);
-    if (mode_ == "arrow")
-        return arrowFrom_ < 0 ? tr("Click where the arrow starts.") : tr("Click where the arrow ends.");
-    if (now_->isTerminal())
-        return t_.steps.back().caption.trimmed().isEmpty() ? tr("The game is over. Write the last caption and save.")
-                                                           : tr("The game is over. Save the tutorial when it is ready.");
-    return EventText::phase(*now_) + tr(" (recorded into step %1)").arg(t_.steps.size());
-}
 
 void TutorialRecorder::refresh()
 {
@@ -343,12 +274,12 @@ void TutorialRecorder::publish()
     next.tutorialId = t_.id;
     next.summary = t_.summary;
     next.viewer = t_.viewer == gs::Side::White ? "white" : "black";
-    next.steps = stepList();
+    next.steps = recordingsteps::list(t_.steps);
     next.currentStep = current_;
     next.mode = mode_;
     next.phase = now_ ? QString::fromStdString(gs::phaseText(*now_)).section(':', 0, 0) : QString();
     next.gameOver = now_ && now_->isTerminal();
-    next.status = statusText();
+    next.status = now_ ? recordertext::status(*now_, t_, mode_, arrowFrom_ >= 0, current_) : QString();
     next.ready = recordingProblem(t_, start_.has_value()).isEmpty();
     next.savedPath = savedPath_;
     // Which changed is decided before anything is emitted: a slot reading a sibling

@@ -1,7 +1,9 @@
 // "Record tutorial": the author plays moves from a position (both sides, seeing everything),
 // writes a caption for each step, marks steps as exercises, adds highlights and arrows, then
 // previews and saves the tutorial file; a saved tutorial can be reopened and edited. What QML
-// reads is worked out once after every change, each value with its own signal.
+// reads is worked out once after every change, each value with its own signal. Where a
+// recording starts is recordingstart.h's, the steps' edits recordingsteps.h's, and the file
+// written recordedtutorial.h's.
 #pragma once
 
 #include "pitchcontroller.h"
@@ -52,10 +54,10 @@ public:
     Q_INVOKABLE void undoMove();  // the last move of the last step
     Q_INVOKABLE void addStep();
     Q_INVOKABLE void removeStep(int index);  // the last step's moves go with it
-    // key: caption, exercise (bool), prompt, feedback, hint, accept (other right answers as
-    // move texts separated by spaces; checked on save). A text is what the step's own
-    // field holds, so stepsChanged is not emitted for it (steps() has it): the view keeps its
-    // fields and their focus. `exercise` changes the list and is announced.
+    // key as for recordingsteps::setField (an exercise's other right answers are checked on
+    // save). A text is what the step's own field holds, so stepsChanged is not emitted for it
+    // (steps() has it): the view keeps its fields and their focus. `exercise` changes the list
+    // and is announced.
     Q_INVOKABLE void setStepField(int index, const QString& key, const QVariant& value);
     Q_INVOKABLE void clearMarks(int index);
 
@@ -120,8 +122,6 @@ private:
     void playMove(gs::Move m);
     void refresh();           // the pitch redrawn, then publish()
     void publish();           // each value that changed signals
-    QVariantList stepList() const;
-    QString statusText() const;
 
     gs::Tutorial t_;
     std::optional<gs::State> start_, now_;

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QRegularExpression>
 
 #include <set>
@@ -65,6 +66,20 @@ SavedTutorial saveRecordedTutorial(const QByteArray& bytes, const QString& id, c
         out.error = QString::fromUtf8(e.what());
     }
     return out;
+}
+
+SavedTutorial saveRecording(gs::Tutorial& t, const QString& savedPath, const QUrl& file, const QString& userFolder)
+{
+    const QString own = savedPath.startsWith(u':') ? QString() : savedPath;
+    const QString idBefore = t.id;
+    if (file.isEmpty() && own.isEmpty())
+        t.id = freeTutorialId(t.id, userFolder);
+    const QByteArray bytes = QJsonDocument(gs::tutorialToJson(t)).toJson(QJsonDocument::Indented);
+    const QString path = !file.isEmpty() ? diskfile::localPath(file) : own;
+    const SavedTutorial done = saveRecordedTutorial(bytes, t.id, path, userFolder, !file.isEmpty());
+    if (!done.error.isEmpty())
+        t.id = idBefore;
+    return done;
 }
 
 QString tutorialIdFromTitle(const QString& title)

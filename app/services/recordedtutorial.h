@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QUrl>
 
 // The first thing missing before `t` can be saved ("Give the tutorial a title.", "Step 2
 // needs a caption." ...), or "" when it is complete. `started`: recording has begun from a
@@ -28,6 +29,14 @@ struct SavedTutorial {
 // first, as the player will: a tutorial that fails is not written, its gs::TutorialError
 // message the error.
 SavedTutorial saveRecordedTutorial(const QByteArray& bytes, const QString& id, const QString& path, const QString& userFolder, bool pathChosen);
+
+// The recorder's Save of `t` (its file text as TutorialRecorder::json gives it): to `file` if
+// one was chosen in a file dialog; with none, again where the tutorial was opened from or last
+// saved (`savedPath`). A new recording, or a shipped tutorial opened for editing (a ":/"
+// resource, saved as a new one), goes into `userFolder` under an id of its own
+// (freeTutorialId), not over the tutorial saved there before with the same title (or the
+// default id); `t.id` keeps that id only if the save succeeds.
+SavedTutorial saveRecording(gs::Tutorial& t, const QString& savedPath, const QUrl& file, const QString& userFolder);
 
 // An id made from a tutorial's title, as the recorder proposes it until the author types
 // one: lower-case letters and digits (accents dropped), everything else one dash, at most 40
