@@ -1,10 +1,40 @@
 #include "labplayers.h"
 
+#include "strengths.h"
+
 #include "players/player.h"
 
 #include <QCoreApplication>
+#include <QVariantMap>
+
+namespace {
+
+struct Preset {
+    const char* name;
+    const char* spec;
+};
+// After the game's own levels, Strong's search on a shorter leash: enough to see whether a
+// rule change survives competent play in a run of hundreds of games.
+const Preset kQuickSearches[] = {
+    {QT_TRANSLATE_NOOP("LabSession", "Strong, 1,000 iterations a move"), "strong:iterations=1000"},
+    {QT_TRANSLATE_NOOP("LabSession", "Strong, 0.1 s a move"), "strong:ms=100"},
+};
+
+}  // namespace
 
 namespace labplayers {
+
+QVariantList presets()
+{
+    QVariantList out;
+    for (const QVariant& level : strengths::list()) {
+        const QVariantMap m = level.toMap();
+        out << QVariantMap{{"name", m.value("label")}, {"spec", m.value("name").toString().toLower()}};
+    }
+    for (const Preset& p : kQuickSearches)
+        out << QVariantMap{{"name", QCoreApplication::translate("LabSession", p.name)}, {"spec", QString(p.spec)}};
+    return out;
+}
 
 QString problem(const std::string& white, const std::string& black)
 {

@@ -1,37 +1,24 @@
 #include "labsession.h"
 
+#include "labform.h"
 #include "labplayers.h"
+#include "labshards.h"
 #include "notices.h"
 
 #include <QDir>
 #include "formats/diskfile.h"
 #include "clusterjob.h"
 #include "language.h"
-#include "strengths.h"
 #include "variantcatalog.h"
 
 #include "formats/labexport.h"
 #include "formats/variantregistry.h"
 
-#include <QFileInfo>
 #include <QJsonDocument>
-#include <QThread>
 
 #include <utility>
 
 namespace {
-
-struct Preset {
-    const char* name;
-    const char* spec;
-};
-// After the game's own levels (by the names New game uses), Strong's search on a shorter
-// leash: enough to see whether a rule change survives competent play in a run of hundreds of
-// games. Any AI SPEC can be typed as well.
-const Preset kQuickSearches[] = {
-    {QT_TRANSLATE_NOOP("LabSession", "Strong, 1,000 iterations a move"), "strong:iterations=1000"},
-    {QT_TRANSLATE_NOOP("LabSession", "Strong, 0.1 s a move"), "strong:ms=100"},
-};
 
 // A variant's name as the catalogue gives it; its id if the catalogue lacks it.
 QString variantName(const QString& id)
@@ -69,13 +56,7 @@ LabSession::LabSession(QObject* parent) : QObject(parent)
 
 void LabSession::translatePlayers()
 {
-    QVariantList out;
-    for (const QVariant& level : strengths::list()) {
-        const QVariantMap m = level.toMap();
-        out << QVariantMap{{"name", m.value("label")}, {"spec", m.value("name").toString().toLower()}};
-    }
-    for (const Preset& p : kQuickSearches)
-        out << QVariantMap{{"name", tr(p.name)}, {"spec", QString(p.spec)}};
+    const QVariantList out = labplayers::presets();
     if (out == players_)
         return;
     players_ = out;
@@ -121,57 +102,22 @@ void LabSession::setError(const QString& e)
     update(next);
 }
 
-bool LabSession::configsFrom(const QVariantMap& o, gs::LabConfig& c, const gs::Rules*& b)
-{
-    const QString variant = o.value("variant", "classic").toString();
-    const QString compare = o.value("compare").toString();
-    const gs::Rules* a = gs::VariantRegistry::builtIn().find(variant.toStdString());
-    b = compare.isEmpty() ? nullptr : gs::VariantRegistry::builtIn().find(compare.toStdString());
-    if (!a || (!compare.isEmpty() && !b)) {
-        setError(tr("Unknown variant \"%1\".").arg(a ? compare : variant));
-        return false;
-    }
-    bool ok = false;
-    const int games = o.value("games", 200).toInt(&ok);
-    if (!ok || games < 1 || games > 10000) {
-        setError(tr("The number of games must be from 1 to 10000."));
-        return false;
-    }
-    const quint64 seed = o.value("seed", 1).toString().toULongLong(&ok);
-    if (!ok) {
-        setError(tr("The seed must be a whole number."));
-        return false;
-    }
-    c = gs::LabConfig{};
-    c.rules = a;
-    c.games = games;
-    c.seed = seed;
-    c.whiteSpec = o.value("white", "random").toString().toStdString();
-    c.blackSpec = o.value("black", "random").toString().toStdString();
-    // Searches use their own threads; cheap players share the cores game by game.
-    c.jobs = std::max(1, QThread::idealThreadCount());
-    if (const QString problem = labplayers::problem(c.whiteSpec, c.blackSpec); !problem.isEmpty()) {
-        setError(problem);
-        return false;
-    }
-    return true;
-}
-
 bool LabSession::start(const QVariantMap& o)
 {
     if (v_.running) {
         setError(tr("A lab run is already going; cancel it first."));
         return false;
     }
-    gs::LabConfig c;
-    const gs::Rules* b = nullptr;
-    if (!configsFrom(o, c, b))
+    const LabForm form = readLabForm(o);
+    if (!form.error.isEmpty()) {
+        setError(form.error);
         return false;
-    const int games = c.games;
-    configA_ = c;
-    configB_ = c;
-    configB_.rules = b;
-    compare_ = b != nullptr;
+    }
+    const int games = form.config.games;
+    configA_ = form.config;
+    configB_ = form.config;
+    configB_.rules = form.compare;
+    compare_ = form.compare != nullptr;
     Values next = v_;
     next.error.clear();
     next.done = 0;
@@ -260,37 +206,17 @@ void LabSession::showRecords(const QVariantMap& report, const gs::LabRunInfo& a,
 
 bool LabSession::exportClusterJob(const QVariantMap& o, const QUrl& folder, int shards)
 {
-    gs::LabConfig c;
-    const gs::Rules* b = nullptr;
-    if (!configsFrom(o, c, b))
+    const LabForm form = readLabForm(o);
+    if (!form.error.isEmpty()) {
+        setError(form.error);
         return false;
-    if (shards < 1 || shards > c.games) {
+    }
+    if (shards < 1 || shards > form.config.games) {
         setError(tr("The number of shards must be from 1 to the number of games."));
         return false;
     }
-    auto variant = [](const gs::Rules& r) {
-        const QString id = QString::fromStdString(r.id());
-        ClusterVariant v{id, VariantCatalog::instance().isBuiltIn(id), {}};
-        if (!v.builtIn) {
-            // Inheritance is already resolved: without "parent" the file stands alone on a
-            // machine that has none of the user's other variants.
-            QJsonObject doc = gs::VariantRegistry::builtIn().document(r.id());
-            doc.remove("parent");
-            v.document = QJsonDocument(doc).toJson();
-        }
-        return v;
-    };
-    ClusterJobSpec spec;
-    spec.variant = variant(*c.rules);
-    if (b)
-        spec.compare = variant(*b);
-    spec.white = QString::fromStdString(c.whiteSpec);
-    spec.black = QString::fromStdString(c.blackSpec);
-    spec.games = c.games;
-    spec.seed = c.seed;
-    spec.shards = shards;
     const QString path = diskfile::localPath(folder);
-    if (const QString failed = writeClusterJob(path, spec); !failed.isEmpty()) {
+    if (const QString failed = writeClusterJob(path, clusterJobOf(form, shards)); !failed.isEmpty()) {
         setError(tr("Cannot write %1.").arg(failed));
         return false;
     }
@@ -305,30 +231,15 @@ bool LabSession::openResults(const QVariantList& files)
         setError(tr("A lab run is already going; cancel it first."));
         return false;
     }
-    std::vector<gs::ShardLine> lines;
-    QStringList names;
     try {
-        for (const QVariant& v : files) {
-            const QUrl url = v.userType() == QMetaType::QUrl ? v.toUrl() : QUrl(v.toString());
-            const QString path = diskfile::localPath(url);
-            if (!QFileInfo(path).isFile())
-                throw gs::ShardError(tr("%1: no such file").arg(path).toStdString());
-            gs::ShardFile f = gs::readShardFile(path, "lab");
-            if (f.unfinishedTail)
-                throw gs::ShardError(tr("%1: its last game is unfinished; run that shard again to complete it.").arg(QFileInfo(path).fileName()).toStdString());
-            lines.insert(lines.end(), f.lines.begin(), f.lines.end());
-            names << QFileInfo(path).fileName();
-        }
-        const gs::MergedLab m = gs::mergeLabShards(lines);
+        const LabShards read = readLabShards(files);
+        const gs::MergedLab& m = read.merged;
         Values next = v_;
-        // A handful of files by name; a cluster's many shards by count and folder.
-        next.origin = names.size() <= 3 ? names.join(", ")
-                                        : tr("%1 shard files in %2").arg(names.size()).arg(QFileInfo(lines.front().file).absolutePath());
+        next.origin = read.origin;
         next.done = next.total = int(m.gamesA.size() + m.gamesB.size());
         next.cancelled = false;
         next.error.clear();
-        const gs::LabRerun run = gs::labRerunOf(m.a, m.compare ? &m.b : nullptr, int(m.gamesA.size()), gs::VariantRegistry::builtIn(),
-                                                lines.front().run);
+        const gs::LabRerun run = gs::labRerunOf(m.a, m.compare ? &m.b : nullptr, int(m.gamesA.size()), gs::VariantRegistry::builtIn(), read.run);
         const QVariantMap report = showReport(next, run, m.a, m.gamesA, m.compare ? &m.b : nullptr, m.gamesB);
         update(next, &report);
     } catch (const gs::ShardError& e) {

@@ -1,6 +1,8 @@
 // The playtesting lab in the app: runs many computer games under one or two variants off the
 // UI thread (cancellable, with progress and time left) and hands QML the report: its table
-// and charts as a LabReportModel, each value with its own signal.
+// and charts as a LabReportModel, each value with its own signal. The form's options are read
+// by labform.h, the player presets are labplayers.h's, and Open results… reads shard files
+// through labshards.h.
 #pragma once
 
 #include "backgroundrun.h"
@@ -109,8 +111,6 @@ private:
     // `report`: a new report to show (its value and the model's rows), or none.
     void update(const Values& next, const QVariantMap* report = nullptr);
     void setError(const QString& e);
-    // Reads `o` into a run (configA_/configB_ shapes); false with `error` set.
-    bool configsFrom(const QVariantMap& o, gs::LabConfig& a, const gs::Rules*& compare);
     // A report of these games: the CSV and the model's rows now, `next` told that there is a
     // report; returns the report's map, for update() to store and signal with `next`.
     QVariantMap showReport(Values& next, const gs::LabRerun& run, const gs::LabRunInfo& a, const std::vector<gs::LabGame>& gamesA, const gs::LabRunInfo* b,
