@@ -7,8 +7,6 @@
 #include "notation.h"
 #include "tutorialtext.h"
 
-#include <QStandardPaths>
-
 #include <algorithm>
 #include <set>
 
@@ -22,12 +20,8 @@ TutorialSession::TutorialSession(QObject* parent)
         if (autoplay_ && canGoNext())
             next();
     });
-    // The user's tutorials go where they can see them (Documents/GOALSCORER/Tutorials); the
-    // data folder earlier versions saved them in is still read.
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    userFolder_ = documents.isEmpty() ? QString() : documents + "/GOALSCORER/Tutorials";
-    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    olderFolder_ = data.isEmpty() ? QString() : data + "/tutorials";
+    userFolder_ = TutorialCatalog::defaultUserFolder();
+    olderFolder_ = TutorialCatalog::olderUserFolder();
     reloadList();
     // The tutorial's texts are shown in the interface's language (the chapter list picks its
     // titles from each entry's translations, so it is not rebuilt and keeps its place).
@@ -62,21 +56,6 @@ bool TutorialSession::open(const QString& id)
     return false;
 }
 
-bool TutorialSession::openFile(const QUrl& file)
-{
-    return show(playableTutorialFile(file));
-}
-
-bool TutorialSession::openTutorial(const gs::Tutorial& t, const QString& where)
-{
-    return show(playableTutorial(t, where));
-}
-
-bool TutorialSession::openJson(const QString& json, const QString& where)
-{
-    return show(playableTutorialJson(json, where));
-}
-
 bool TutorialSession::show(const PlayableTutorial& p)
 {
     if (!p.error.isEmpty()) {
@@ -109,15 +88,12 @@ void TutorialSession::enter(int i, bool animate)
     moveTimer_.stop();
     autoplayTimer_.stop();
     step_ = i;
-    feedback_.clear();
-    wrong_ = 0;
-    helped_ = false;
     selected_ = -1;
     pending_.clear();
     const gs::TutorialStep& step = tutorial_.steps[i];
     shown_ = states_[i];
-    awaiting_ = step.exercise;
-    if (awaiting_) {
+    attempt_.begin(step.exercise);
+    if (attempt_.awaiting()) {
         refresh();
         return;
     }
@@ -171,18 +147,6 @@ void TutorialSession::next()
         enter(step_ + 1, true);
 }
 
-void TutorialSession::back()
-{
-    if (active() && step_ > 0)
-        enter(step_ - 1, false);
-}
-
-void TutorialSession::restart()
-{
-    if (active())
-        enter(0, false);
-}
-
 void TutorialSession::setAutoplay(bool on)
 {
     if (on == autoplay_)
@@ -199,14 +163,8 @@ void TutorialSession::setAutoplay(bool on)
 void TutorialSession::solve(bool byLearner, const gs::TutorialAnswer* also)
 {
     const gs::TutorialStep& step = tutorial_.steps[step_];
-    awaiting_ = false;
     selected_ = -1;
-    helped_ = helped_ || !byLearner;
-    feedback_ = tutorialtext::solved(byLearner, helped_, wrong_);
-    // The tutorial goes on along its own line: its later steps start from there.
-    if (also)
-        feedback_ = tutorialtext::alsoRight(feedback_, *also, gs::parseMove(step.moves.front().toStdString(), rules()), rules());
-    if (byLearner && !helped_ && wrong_ == 0 && catalog_.markSolvedUnaided(tutorial_.id, step_))
+    if (attempt_.solve(step, byLearner, also, rules()) && catalog_.markSolvedUnaided(tutorial_.id, step_))
         emit listChanged();
     pending_ = step.moves;
     playPending();
@@ -214,7 +172,7 @@ void TutorialSession::solve(bool byLearner, const gs::TutorialAnswer* also)
 
 bool TutorialSession::tryMove(const QString& text)
 {
-    if (!awaiting_ || !shown_ || playing())
+    if (!attempt_.awaiting() || !shown_ || playing())
         return false;
     gs::Move m;
     try {
@@ -222,26 +180,19 @@ bool TutorialSession::tryMove(const QString& text)
     } catch (const gs::NotationError&) {
         return false;
     }
-    const gs::TutorialStep& step = tutorial_.steps[step_];
-    const gs::Move answer = gs::parseMove(step.moves.front().toStdString(), rules());
-    if (m == answer) {
-        solve(true);
+    // Another right answer is said so (in the tutorial's words, if it has some).
+    const gs::TutorialAnswer* also = nullptr;
+    if (ExerciseAttempt::isRight(tutorial_.steps[step_], m, rules(), also)) {
+        solve(true, also);
         return true;
     }
-    // Another right answer: said so (in the tutorial's words, if it has some).
-    for (const gs::TutorialAnswer& also : step.alsoRight)
-        if (gs::parseMove(also.move.toStdString(), rules()) == m) {
-            solve(true, &also);
-            return true;
-        }
     refuse(m);
     return false;
 }
 
 void TutorialSession::refuse(gs::Move m)
 {
-    ++wrong_;
-    feedback_ = tutorialtext::refusal(*shown_, m, stepText("feedback"));
+    attempt_.refuse(*shown_, m, stepText("feedback"));
     // An illegal try leaves the counter picked up, so that the learner can try it elsewhere.
     if (shown_->isLegal(m))
         selected_ = -1;
@@ -250,25 +201,24 @@ void TutorialSession::refuse(gs::Move m)
 
 void TutorialSession::showHint()
 {
-    if (!awaiting_)
+    if (!attempt_.awaiting())
         return;
-    helped_ = true;
-    const gs::Move answer = gs::parseMove(tutorial_.steps[step_].moves.front().toStdString(), rules());
-    feedback_ = tutorialtext::hint(stepText("hint"), answer, rules());
-    if (answer.kind == gs::MoveKind::Step)
+    const gs::TutorialStep& step = tutorial_.steps[step_];
+    attempt_.hint(step, stepText("hint"), rules());
+    if (const gs::Move answer = ExerciseAttempt::answer(step, rules()); answer.kind == gs::MoveKind::Step)
         selected_ = answer.from;
     refresh();
 }
 
 void TutorialSession::showSolution()
 {
-    if (awaiting_ && !playing())
+    if (attempt_.awaiting() && !playing())
         solve(false);
 }
 
 void TutorialSession::clickSquare(int index)
 {
-    if (!awaiting_ || !shown_ || playing() || index < 0 || index >= rules().squareCount())
+    if (!attempt_.awaiting() || !shown_ || playing() || index < 0 || index >= rules().squareCount())
         return;
     setCursor(index);
     const moveinput::Click c = moveinput::click(*shown_, selected_, gs::Square(index));
@@ -285,7 +235,7 @@ void TutorialSession::clickSquare(int index)
 
 void TutorialSession::chooseSubstitution(bool bringOn)
 {
-    if (awaiting_ && shown_ && shown_->phase() == gs::Phase::Substitution)
+    if (attempt_.awaiting() && shown_ && shown_->phase() == gs::Phase::Substitution)
         tryMove(bringOn ? "sub" : "nosub");
 }
 
@@ -298,7 +248,7 @@ QString TutorialSession::stepText(const QString& field) const
 
 QString TutorialSession::caption() const
 {
-    return active() && !awaiting_ && !playing() ? stepText("caption") : QString();
+    return active() && !attempt_.awaiting() && !playing() ? stepText("caption") : QString();
 }
 
 void TutorialSession::setStepDelay(int ms)
@@ -322,18 +272,12 @@ void TutorialSession::publish()
     st.playing = playing();
     st.canGoBack = on && step_ > 0;
     st.canGoNext = canGoNext();
-    st.finished = on && step_ + 1 == stepCount() && !awaiting_;
+    st.finished = on && step_ + 1 == stepCount() && !attempt_.awaiting();
     st.phase = shown_ ? QString::fromStdString(gs::phaseText(*shown_)).section(':', 0, 0) : QString();
     st.whiteScore = on && shown_ ? shown_->score(gs::Side::White) : 0;
     st.blackScore = on && shown_ ? shown_->score(gs::Side::Black) : 0;
     stepState_.update(st);
-    ExerciseState::Values ex;
-    ex.awaitingAnswer = awaiting_;
-    ex.prompt = on && awaiting_ ? stepText("prompt") : QString();
-    ex.feedback = feedback_;
-    ex.wrongAnswers = wrong_;
-    ex.helped = helped_;
-    exercise_.update(ex);
+    exercise_.update(attempt_.values(on && attempt_.awaiting() ? stepText("prompt") : QString()));
     if (on != wasActive_) {
         wasActive_ = on;
         emit activeChanged();
@@ -347,7 +291,7 @@ void TutorialSession::refresh(int lastFrom, int lastTo, bool animate)
     if (active()) {
         const gs::TutorialStep& step = tutorial_.steps[step_];
         highlights = squaresNamed(step.highlight);
-        if (!playing() && !awaiting_)
+        if (!playing() && !attempt_.awaiting())
             for (const gs::TutorialArrow& a : step.arrows)
                 arrows << arrowBetween(a.from, a.to);
     }
@@ -359,7 +303,7 @@ void TutorialSession::refresh(int lastFrom, int lastTo, bool animate)
     }
     std::set<int> movable, targets;
     const gs::State& s = *shown_;
-    if (awaiting_ && !playing())
+    if (attempt_.awaiting() && !playing())
         moveinput::marks(s, selected_, movable, targets);
     // The learner watches with the viewer's eyes; once the game is over, everything shows.
     const gs::State seen = s.isTerminal() ? s : s.view(tutorial_.viewer);

@@ -3,6 +3,7 @@
 // on the pitch. Progress is remembered per tutorial id (QSettings "tutorials/<id>").
 #pragma once
 
+#include "exerciseattempt.h"
 #include "exercisestate.h"
 #include "pitchcontroller.h"
 #include "playabletutorial.h"
@@ -40,15 +41,15 @@ public:
     // Opens a listed tutorial by id, or a file; false (and error()) if it cannot be used,
     // leaving the open tutorial as it was.
     Q_INVOKABLE bool open(const QString& id);
-    Q_INVOKABLE bool openFile(const QUrl& file);
+    Q_INVOKABLE bool openFile(const QUrl& file) { return show(playableTutorialFile(file)); }
     // Opens a tutorial held in memory (the editor's preview); `where` names it in messages.
-    bool openTutorial(const gs::Tutorial& t, const QString& where);
-    Q_INVOKABLE bool openJson(const QString& json, const QString& where);
+    bool openTutorial(const gs::Tutorial& t, const QString& where) { return show(playableTutorial(t, where)); }
+    Q_INVOKABLE bool openJson(const QString& json, const QString& where) { return show(playableTutorialJson(json, where)); }
     Q_INVOKABLE void close();
 
     Q_INVOKABLE void next();
-    Q_INVOKABLE void back();
-    Q_INVOKABLE void restart();
+    Q_INVOKABLE void back() { if (active() && step_ > 0) enter(step_ - 1, false); }
+    Q_INVOKABLE void restart() { if (active()) enter(0, false); }
     Q_INVOKABLE void showHint();
     Q_INVOKABLE void showSolution();
 
@@ -72,9 +73,9 @@ public:
 
     // For C++ callers (and tests): the same values QML reads from `step` and `exercise`.
     int stepIndex() const { return step_; }
-    bool awaitingAnswer() const { return awaiting_; }
+    bool awaitingAnswer() const { return attempt_.awaiting(); }
     bool playing() const { return !pending_.isEmpty(); }
-    QString feedback() const { return feedback_; }
+    QString feedback() const { return attempt_.feedback(); }
     // The open tutorial and its replayed states (replayTutorial's): what Export as web page writes.
     const gs::Tutorial& tutorial() const { return tutorial_; }
     const QVector<gs::State>& states() const { return states_; }
@@ -96,7 +97,7 @@ private:
     void enter(int i, bool animate);
     // The exercise solved (by the learner, or shown); `also`: with another right answer.
     void solve(bool byLearner, const gs::TutorialAnswer* also = nullptr);
-    void refuse(gs::Move m);  // a try that is not the answer: say why, count it
+    void refuse(gs::Move m);  // a try that is not an answer: said why, counted
     void playPending();
     void markProgress();
     void refresh(int lastFrom = -1, int lastTo = -1, bool animate = false);
@@ -104,17 +105,14 @@ private:
     // The current step's "caption", "prompt", "feedback" or "hint" in the interface's language.
     QString stepText(const QString& field) const;
     int stepCount() const { return int(tutorial_.steps.size()); }
-    bool canGoNext() const { return active() && step_ + 1 < stepCount() && !awaiting_; }
+    bool canGoNext() const { return active() && step_ + 1 < stepCount() && !attempt_.awaiting(); }
     QString caption() const;
 
     gs::Tutorial tutorial_;
     QVector<gs::State> states_;  // before each step, then the end (replayTutorial)
     std::optional<gs::State> shown_;  // what the pitch shows now (the full state; drawn as the viewer's view)
     int step_ = 0;
-    bool awaiting_ = false;
-    QString feedback_;
-    int wrong_ = 0;
-    bool helped_ = false;
+    ExerciseAttempt attempt_;  // the step's exercise, while one waits or was just answered
     int selected_ = -1;
     bool autoplay_ = false;
     int stepDelay_ = 650;

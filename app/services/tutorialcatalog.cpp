@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
+#include <QStandardPaths>
 
 #include <algorithm>
 #include <set>
@@ -122,3 +123,15 @@ bool TutorialCatalog::updateEntry(const QString& id)
 }
 
 void TutorialCatalog::forgetProgress() { QSettings().remove("tutorials"); }
+
+QString TutorialCatalog::defaultUserFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return documents.isEmpty() ? QString() : documents + "/GOALSCORER/Tutorials";
+}
+
+QString TutorialCatalog::olderUserFolder()
+{
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return data.isEmpty() ? QString() : data + "/tutorials";
+}

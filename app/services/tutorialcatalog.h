@@ -32,6 +32,12 @@ public:
     bool markSolvedUnaided(const QString& id, int step);
     void forgetProgress();  // every tutorial back to not started; reload() afterwards
 
+    // Where the user's tutorials go, where they can see them: Documents/GOALSCORER/Tutorials
+    // ("" without a Documents folder). And the data folder earlier versions saved them in,
+    // still read ("" without one).
+    static QString defaultUserFolder();
+    static QString olderUserFolder();
+
 private:
     bool updateEntry(const QString& id);  // the entry's progress read again from QSettings
     QVariantList list_;
