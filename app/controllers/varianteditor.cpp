@@ -1,18 +1,15 @@
 #include "varianteditor.h"
 #include "notices.h"
-#include "formats/diskfile.h"
 
 #include "variantcatalog.h"
 #include "variantedits.h"
 #include "variantfields.h"
-#include "ownedfile.h"
+#include "variantfiles.h"
 #include "language.h"
 #include "localizedtext.h"
 
 #include "formats/variantregistry.h"
 
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJSValue>
 #include <QJsonDocument>
@@ -65,7 +62,7 @@ bool VariantEditor::startFrom(const QString& id)
     QString newId;
     for (int n = 2;; ++n) {
         newId = id + "-" + QString::number(n);
-        if (!gs::VariantRegistry::builtIn().find(newId.toStdString()) && !QFileInfo::exists(QDir(VariantCatalog::instance().userFolder()).filePath(newId + ".json")))
+        if (!gs::VariantRegistry::builtIn().find(newId.toStdString()) && !QFileInfo::exists(variantfiles::userFile(newId)))
             break;
     }
     doc["id"] = newId;
@@ -79,31 +76,17 @@ bool VariantEditor::startFrom(const QString& id)
     return true;
 }
 
-const gs::Rules* VariantEditor::loadChecked(const QUrl& url, gs::VariantRegistry& scratch, QString& path)
-{
-    path = diskfile::localPath(url);
-    QString why;
-    const auto bytes = diskfile::readLimited(path, diskfile::kMaxVariantBytes, &why);
-    if (!bytes) {
-        emit error(tr("Cannot open %1: %2").arg(path, why));
-        return nullptr;
-    }
-    try {
-        return &scratch.loadJson(*bytes, path);
-    } catch (const gs::VariantLoadError& e) {
-        emit error(QString::fromStdString(e.what()));
-        return nullptr;
-    }
-}
-
 bool VariantEditor::openFile(const QUrl& url)
 {
     gs::VariantRegistry scratch;
-    QString path;
-    const gs::Rules* r = loadChecked(url, scratch, path);
-    if (r)
-        setDoc(scratch.document(r->id()), QString::fromStdString(r->variant().parent));
-    return r != nullptr;
+    QString path, why;
+    const gs::Rules* r = variantfiles::load(url, scratch, path, why);
+    if (!r) {
+        emit error(why);
+        return false;
+    }
+    setDoc(scratch.document(r->id()), QString::fromStdString(r->variant().parent));
+    return true;
 }
 
 QVariant VariantEditor::value(const QString& path) const
@@ -242,29 +225,9 @@ void VariantEditor::update(const Values& next)
             emit (this->*signal)();
 }
 
-QString VariantEditor::userFile() const
-{
-    return QDir(VariantCatalog::instance().userFolder()).filePath(doc_.value("id").toString() + ".json");
-}
-
 bool VariantEditor::fileExists() const
 {
-    return QFileInfo::exists(userFile());
-}
-
-// A user variant file that does not load is moved aside before its name is written again.
-ownedfile::Prepared VariantEditor::keepUnreadableAside(const QString& path)
-{
-    const ownedfile::Prepared kept = ownedfile::prepareVariant(path);
-    if (!kept.ok)
-        emit error(tr("%1 cannot be read and could not be moved aside, so it was not replaced.").arg(path));
-    return kept;
-}
-
-void VariantEditor::sayKeptAside(const QString& path, const ownedfile::Prepared& kept)
-{
-    if (!kept.keptAside.isEmpty())
-        emit error(tr("The variant file that was at %1 could not be read; it is kept as %2 in the same folder.").arg(path, kept.keptAside));
+    return QFileInfo::exists(variantfiles::userFile(doc_.value("id").toString()));
 }
 
 bool VariantEditor::save(bool overwrite)
@@ -273,66 +236,41 @@ bool VariantEditor::save(bool overwrite)
         emit error(tr("The variant has problems; fix them before saving:\n%1").arg(v_.problems.join("\n")));
         return false;
     }
-    const QString path = userFile();
-    if (fileExists() && !overwrite) {
-        emit error(tr("%1 exists already.").arg(path));
+    const variantfiles::Written done = variantfiles::save(doc_.value("id").toString(), json().toUtf8(), overwrite);
+    if (!done.error.isEmpty()) {
+        emit error(done.error);
         return false;
     }
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    const ownedfile::Prepared kept = keepUnreadableAside(path);
-    if (!kept.ok)
-        return false;
-    if (QString why; !diskfile::writeWhole(path, json().toUtf8(), &why)) {
-        emit error(tr("Cannot write %1: %2").arg(path, why));
-        return false;
-    }
-    VariantCatalog::instance().reload();
-    sayKeptAside(path, kept);
+    if (!done.note.isEmpty())
+        emit error(done.note);
     Values next = v_;
-    next.savedPath = path;
+    next.savedPath = done.path;
     next.savedId = doc_.value("id").toString();
     next.dirty = false;
     update(next);
-    Notices::instance().wrote(path);
+    Notices::instance().wrote(done.path);
     return true;
 }
 
 bool VariantEditor::exportTo(const QUrl& url)
 {
-    const QString path = diskfile::localPath(url);
-    if (QString why; !diskfile::writeWhole(path, json().toUtf8(), &why)) {
-        emit error(tr("Cannot write %1: %2").arg(path, why));
+    const variantfiles::Written done = variantfiles::exportTo(url, json().toUtf8());
+    if (!done.error.isEmpty()) {
+        emit error(done.error);
         return false;
     }
-    Notices::instance().wrote(path, true);
+    Notices::instance().wrote(done.path, true);
     return true;
 }
 
 bool VariantEditor::importFile(const QUrl& url)
 {
-    gs::VariantRegistry scratch;
-    QString path;
-    const gs::Rules* r = loadChecked(url, scratch, path);
-    if (!r)
-        return false;
-    const QString id = QString::fromStdString(r->id());
-    if (VariantCatalog::instance().isBuiltIn(id)) {
-        emit error(tr("%1: id: \"%2\" is a built-in variant; give yours another id").arg(path, id));
+    const variantfiles::Written done = variantfiles::import(url);
+    if (!done.error.isEmpty()) {
+        emit error(done.error);
         return false;
     }
-    // Stored whole (inheritance resolved), so it does not depend on files beside the original.
-    const QString target = QDir(VariantCatalog::instance().userFolder()).filePath(id + ".json");
-    QDir().mkpath(QFileInfo(target).absolutePath());
-    QJsonObject doc = scratch.document(id.toStdString());
-    doc.remove("parent");
-    const ownedfile::Prepared kept = keepUnreadableAside(target);
-    if (!kept.ok)
-        return false;
-    if (QString why; !diskfile::writeWhole(target, QJsonDocument(doc).toJson(), &why)) {
-        emit error(tr("Cannot write %1: %2").arg(target, why));
-        return false;
-    }
-    VariantCatalog::instance().reload();
-    sayKeptAside(target, kept);
+    if (!done.note.isEmpty())
+        emit error(done.note);
     return true;
 }

@@ -3,10 +3,10 @@
 // the user's folder (VariantCatalog), where the new-game dialog and the Lab find it.
 // Edits a variant's JSON document (the format of variants/README.md), so what is saved is
 // exactly what the loader reads. What QML reads is worked out once after every edit, each
-// value with its own signal; the choice lists come from the engine (VariantChoices).
+// value with its own signal; the choice lists come from the engine (VariantChoices), the
+// pitch's clicks are variantedits.h's edits, and the files are variantfiles.h's.
 #pragma once
 
-#include "ownedfile.h"
 #include "variantchoices.h"
 
 #include "formats/variantregistry.h"
@@ -106,12 +106,6 @@ signals:
     void error(const QString& message);
 
 private:
-    // Reads the variant file `url` into `scratch` (inheritance resolved and checked there, so
-    // a broken file changes nothing here). nullptr after emitting error(); `path` is the file's.
-    const gs::Rules* loadChecked(const QUrl& url, gs::VariantRegistry& scratch, QString& path);
-    ownedfile::Prepared keepUnreadableAside(const QString& path);
-    void sayKeptAside(const QString& path, const ownedfile::Prepared& kept);
-
     // What QML reads, worked out by publish() after every change.
     struct Values {
         QString baseId;
@@ -130,7 +124,6 @@ private:
     void publish(Values next);
     void update(const Values& next);  // stores `next`, then signals each value that changed
     void setDoc(const QJsonObject& doc, const QString& base);
-    QString userFile() const;
 
     QJsonObject doc_;  // a complete variant document (no parent: saved files stand alone)
     Values v_;
