@@ -1,5 +1,6 @@
 // The playtesting lab: pick one or two variants and the players, let the computer play a few
-// hundred games in the background, then read what the rules did from the table and charts.
+// hundred games in the background, then read what the rules did from the table and charts
+// (LabReportPane). Runs too long for this machine go out as a cluster job (LabClusterDialog).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -14,12 +15,10 @@ Item {
     readonly property bool sweeping: sweepForm.checked
     readonly property var job: sweeping ? sweep : lab  // the run the progress and Cancel follow
     property alias resultsPicker: resultsDialog  // for tests: the dialog opens (and does not crash)
-    property alias verdict: verdictPanel  // the verdict, Run again and Export report…
+    property alias verdict: reportPane.verdict  // the verdict, Run again and Export report…
     readonly property var variants: VariantCatalog.variants
     // Chart colours for variant A and B; readable on the dark background.
     readonly property var seriesColours: [Theme.labSeriesA, Theme.labSeriesB]
-    // The report on show is the last run's while a new one plays (greyed, "From the last run").
-    readonly property bool staleReport: job.running && job.hasReport
 
     function variantIndex(id) { return Math.max(0, variants.findIndex(v => v.id === id)) }
     // Preselects variants (the variant editor's "Test in the lab").
@@ -279,9 +278,9 @@ Item {
                 }
                 Label {
                     textFormat: Text.PlainText
-                    id: clusterWritten
                     objectName: "labClusterWritten"
                     Layout.fillWidth: true
+                    text: clusterDialog.written
                     visible: text !== "" && lab.error === ""
                     wrapMode: Text.WordWrap
                     font.pixelSize: 11
@@ -322,143 +321,28 @@ Item {
             }
         }
 
-        // ---- The report
-        ScrollView {
-            id: reportScroll
-            objectName: "labReport"
+        // ---- The report (LabReportPane.qml)
+        LabReportPane {
+            id: reportPane
+            lab: lab
+            sweep: sweep
+            job: view.job
+            sweeping: view.sweeping
+            colours: view.seriesColours
             Layout.fillWidth: true
             Layout.preferredWidth: 100  // the rest of the row, whatever the content's width
             Layout.fillHeight: true
-            contentWidth: availableWidth
-            clip: true
-
-            ColumnLayout {
-                id: reportColumn
-                width: reportScroll.availableWidth
-                spacing: 10
-
-                Label {
-                    textFormat: Text.PlainText
-                    visible: !view.job.hasReport
-                    Layout.fillWidth: true
-                    Layout.topMargin: 40
-                    horizontalAlignment: Text.AlignHCenter
-                    wrapMode: Text.WordWrap
-                    opacity: 0.7
-                    font.pixelSize: 15
-                    text: view.job.running ? qsTr("Playing…") : view.sweeping ? qsTr("Choose a setting and its values, then Run: the same games are played at every value.") : qsTr("Choose a variant and the players, then Run. Tick “Compare with” to measure a rule change against the rules it changes.")
-                }
-
-                // While a new run plays, the report on show is the last run's: greyed, and said so.
-                Label {
-                    textFormat: Text.PlainText
-                    objectName: "labStale"
-                    visible: view.staleReport
-                    Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    font.italic: true
-                    text: qsTr("From the last run: a new run is playing.")
-                }
-
-                LabSweepCharts {
-                    objectName: "labSweepReport"
-                    sweep: sweep
-                    visible: view.sweeping && sweep.hasReport
-                    opacity: view.staleReport ? 0.4 : 1
-                    Layout.fillWidth: true
-                    columns: reportScroll.availableWidth < 760 ? 1 : 2
-                }
-
-                // What was found, in words, and what was run (LabVerdictPanel.qml).
-                LabVerdictPanel {
-                    id: verdictPanel
-                    objectName: "labVerdictPanel"
-                    lab: lab
-                    visible: !view.sweeping && (lab.hasReport || verdictPanel.report.error !== "")
-                    opacity: view.staleReport ? 0.4 : 1
-                    Layout.fillWidth: true
-                }
-
-                // The numbers, with 95% intervals; the last column says what the change did.
-                LabReportTable {
-                    objectName: "labTable"
-                    lab: lab
-                    colours: view.seriesColours
-                    visible: lab.hasReport && !view.sweeping
-                    opacity: view.staleReport ? 0.4 : 1
-                    Layout.fillWidth: true
-                }
-                Label {
-                    textFormat: Text.PlainText
-                    visible: lab.comparing && !view.sweeping
-                    Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    font.pixelSize: 11
-                    opacity: 0.7
-                    text: qsTr("● marks a difference unlikely to be chance (p < 0.05). Intervals are 95%: with more games they narrow.")
-                }
-
-                // The charts on the dark chart theme's own background (LabReportCharts.qml).
-                LabReportCharts {
-                    lab: lab
-                    colours: view.seriesColours
-                    visible: lab.hasReport && !view.sweeping
-                    opacity: view.staleReport ? 0.4 : 1
-                    Layout.fillWidth: true
-                    columns: reportScroll.availableWidth < 760 ? 1 : 2  // one chart a row when narrow: labels read whole
-                }
-            }
         }
     }
 
     // The run as set up on the left, split into shards, written to a folder the user picks.
-    function exportCluster(folder) {
-        const ok = lab.exportClusterJob(options(), folder, shardsBox.value);
-        clusterWritten.text = ok ? qsTr("The cluster job is in %1: see README.txt there.").arg(decodeURIComponent(String(folder).replace(/^file:\/\//, ""))) : "";
-        return ok;
-    }
-
-    AppDialog {
+    function exportCluster(folder) { return clusterDialog.exportTo(folder) }
+    LabClusterDialog {
         id: clusterDialog
-        objectName: "labClusterDialog"
-        title: qsTr("Export as cluster job")
         anchors.centerIn: parent
-        modal: true
-        standardButtons: Dialog.Cancel
-        ColumnLayout {
-            spacing: 10
-            Label {
-                textFormat: Text.PlainText
-                Layout.maximumWidth: 420
-                wrapMode: Text.WordWrap
-                text: qsTr("The games set up on the left are split into shards, one command line each, for GNU parallel, Slurm or any machines with goalscorer-cli. Open results… reads their files back.")
-            }
-            RowLayout {
-                Label { textFormat: Text.PlainText; text: qsTr("Shards") }
-                SpinBox {
-                    id: shardsBox
-                    objectName: "labClusterShards"
-                    from: 1
-                    to: Math.max(1, gamesBox.value)
-                    value: Math.min(16, gamesBox.value)
-                    editable: true
-                }
-            }
-            Button {
-                objectName: "labClusterChoose"
-                text: qsTr("Choose folder…")
-                highlighted: true
-                onClicked: folderDialog.open()
-            }
-        }
-    }
-    FolderPicker {
-        id: folderDialog
-        title: qsTr("Folder for the cluster job")
-        onAccepted: {
-            if (view.exportCluster(selectedFolder))
-                clusterDialog.close();
-        }
+        lab: lab
+        options: () => view.options()
+        games: gamesBox.value
     }
     FilePicker {
         id: resultsDialog
@@ -468,7 +352,7 @@ Item {
         nameFilters: [qsTr("Shard files (*.jsonl)"), qsTr("Lab reports, to play again (*.json)")]
         onAccepted: {
             if (selectedFiles.length === 1 && String(selectedFiles[0]).endsWith(".json"))
-                verdictPanel.report.runReportFile(selectedFiles[0]);
+                reportPane.verdict.report.runReportFile(selectedFiles[0]);
             else
                 lab.openResults(selectedFiles);
         }
