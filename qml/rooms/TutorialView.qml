@@ -1,5 +1,6 @@
 // Learn: the chapter list of tutorials and the tutorial player (captions, highlights and
-// arrows on the pitch, exercises answered on the pitch, Next / Back / Restart / Autoplay).
+// arrows on the pitch, exercises answered on the pitch, Next / Back / Restart / Autoplay; the
+// step's words and buttons beside the pitch are TutorialStepPanel's).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -336,120 +337,12 @@ Theme.LearnRoom {  // a FocusScope with the room's palette
                     y: 4  // in the margin above the far Goal Line, not over its rows (as in Play)
                 }
             }
-            Pane {
+            TutorialStepPanel {
                 Layout.preferredWidth: 360
                 Layout.fillHeight: true
-                padding: 16
-                background: Rectangle { color: Theme.window }
-                ColumnLayout {
-                    anchors.fill: parent
-                    spacing: 12
-                    Label {
-                        textFormat: Text.PlainText
-                        text: qsTr("Step %1 of %2").arg(tutorial.step.stepIndex + 1).arg(tutorial.step.stepCount)
-                        color: Theme.textFaint
-                    }
-                    ProgressBar {
-                        Layout.fillWidth: true
-                        from: 0
-                        to: Math.max(1, tutorial.step.stepCount)
-                        value: tutorial.step.stepIndex + (tutorial.exercise.awaitingAnswer ? 0 : 1)
-                    }
-                    Rectangle {  // the caption, or the exercise's task
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: textBox.implicitHeight + 28
-                        radius: 8
-                        color: tutorial.exercise.awaitingAnswer ? Theme.exerciseBox : Theme.deep
-                        border.color: tutorial.exercise.awaitingAnswer ? Theme.exerciseEdge : Theme.border
-                        ColumnLayout {
-                            id: textBox
-                            anchors.fill: parent
-                            anchors.margins: 14
-                            spacing: 6
-                            Label {
-                                textFormat: Text.PlainText
-                                visible: tutorial.exercise.awaitingAnswer
-                                text: qsTr("Your move")
-                                color: Theme.gold
-                                font.bold: true
-                                font.capitalization: Font.AllUppercase
-                            }
-                            Label {
-                                textFormat: Text.PlainText
-                                objectName: "tutorialText"
-                                text: tutorial.exercise.awaitingAnswer ? tutorial.exercise.prompt : tutorial.step.caption
-                                wrapMode: Text.WordWrap
-                                font.pixelSize: 17
-                                Layout.fillWidth: true
-                            }
-                        }
-                    }
-                    Label {
-                        textFormat: Text.PlainText
-                        objectName: "tutorialFeedback"
-                        visible: text !== ""
-                        text: tutorial.exercise.feedback
-                        wrapMode: Text.WordWrap
-                        color: tutorial.exercise.awaitingAnswer && tutorial.exercise.wrongAnswers > 0 ? Theme.wrong : Theme.good
-                        Layout.fillWidth: true
-                    }
-                    RowLayout {
-                        visible: tutorial.exercise.awaitingAnswer
-                        Button { objectName: "tutorialHint"; text: qsTr("Hint"); onClicked: tutorial.showHint() }
-                        Button { objectName: "tutorialSolution"; text: qsTr("Show solution"); onClicked: tutorial.showSolution() }
-                    }
-                    RowLayout {  // a substitution asked for in an exercise
-                        visible: tutorial.exercise.awaitingAnswer && tutorial.step.phase === "s"
-                        Button { objectName: "tutorialSub"; text: qsTr("Bring on the Substitute"); onClicked: tutorial.chooseSubstitution(true) }
-                        Button { objectName: "tutorialKeep"; text: qsTr("Keep the counter"); onClicked: tutorial.chooseSubstitution(false) }
-                    }
-                    Button {
-                        objectName: "tutorialNextBig"
-                        visible: !tutorial.exercise.awaitingAnswer && !tutorial.step.finished
-                        enabled: !tutorial.step.playing
-                        text: qsTr("Next  ›")
-                        highlighted: true
-                        Layout.fillWidth: true
-                        onClicked: tutorial.next()
-                    }
-                    Label {
-                        textFormat: Text.PlainText
-                        visible: tutorial.step.finished
-                        text: qsTr("Tutorial complete. Well played!")
-                        color: Theme.good
-                        font.bold: true
-                    }
-                    Button {
-                        objectName: "tutorialEndBack"
-                        visible: tutorial.step.finished
-                        // A preview of the recorder's tutorial ends where it came from.
-                        text: view.previewing ? qsTr("Back to the recorder") : qsTr("Back to the chapters")
-                        Layout.fillWidth: true
-                        onClicked: {
-                            if (view.previewing) {
-                                view.previewing = false;
-                                view.backToRecorder();
-                            } else {
-                                tutorial.close();
-                                tutorial.reloadList();
-                            }
-                        }
-                    }
-                    Item { Layout.fillHeight: true }
-                    Label {
-                        textFormat: Text.PlainText
-                        text: qsTr("Score  White %1 – %2 Black").arg(tutorial.step.whiteScore).arg(tutorial.step.blackScore)
-                        color: Theme.textMuted
-                    }
-                    Label {
-                        textFormat: Text.PlainText
-                        text: qsTr("Keys: → or N next, ← or B back; in an exercise, arrows and Enter pick and place.")
-                        color: Theme.textAside
-                        font.pixelSize: 12
-                        wrapMode: Text.WordWrap
-                        Layout.fillWidth: true
-                    }
-                }
+                tutorial: tutorial
+                previewing: view.previewing
+                onBackToRecorder: { view.previewing = false; view.backToRecorder() }
             }
         }
     }
