@@ -1,8 +1,8 @@
 // The pitch, to scale for any variant: grass, Goal Lines and goals, Goalkeeper's Areas,
-// Half Way Line and Midfield Area, file and rank labels, counters and the red boxes.
+// Half Way Line and Midfield Area, file and rank labels, counters and the red boxes, the Scout
+// report's badges (ScoutBadge) and a lesson's arrows (PitchArrow).
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Shapes
 import Goalscorer
 
 Item {
@@ -347,112 +347,32 @@ Item {
         }
     }
 
-    // Scout report: each hidden opponent counter's chances, under the counter. A badge stays
-    // inside its square, so neighbours never run together on a small pitch (a small window, or
-    // the analysis panel under it): the font shrinks to fit, down to 8 px; below that the badge
-    // keeps the Star Player's chance only, and on a pitch too small for that it is left out
-    // (the report's sentence in the side panel still says it).
+    // Scout report: each hidden opponent counter's chances, under the counter (ScoutBadge.qml).
     Repeater {
         model: pitch.controller.scouting
-        delegate: Rectangle {
-            id: badge
+        delegate: ScoutBadge {
             required property var modelData
             // The square's delegate; the badge slides with the counter it describes.
             readonly property Item host: squares.count > modelData.square ? squares.itemAt(modelData.square) : null
-            readonly property string full: "★" + Math.round(100 * modelData.star) + " G" + Math.round(100 * modelData.goal)
-            readonly property string brief: "★" + Math.round(100 * modelData.star)
-            readonly property real room: pitch.cell - 6  // 3 px to each neighbour
-            readonly property real size: Math.max(10, pitch.cell * 0.16)  // readable at 1024 px too
-            readonly property bool fullFits: smallest.advanceWidth + 4 <= room
-            TextMetrics { id: wanted; font.pixelSize: badge.size; font.bold: true; text: badge.full }
-            TextMetrics { id: smallest; font.pixelSize: 8; font.bold: true; text: badge.full }
-            TextMetrics { id: shortest; font.pixelSize: 8; font.bold: true; text: badge.brief }
             objectName: "scout_" + modelData.square
-            visible: fullFits || shortest.advanceWidth + 4 <= room
+            starChance: modelData.star
+            goalChance: modelData.goal
+            cell: pitch.cell
             x: pitch.squareX(pitch.board.fileOf(modelData.square)) + (pitch.cell - width) / 2 + (host ? host.slideX : 0)
             y: pitch.squareY(pitch.board.rankOf(modelData.square)) + pitch.cell - height - 1 + (host ? host.slideY : 0)
-            width: Math.min(wanted.advanceWidth + 6, room)
-            height: scoutText.implicitHeight + 2
-            radius: 3
-            color: Theme.deep
-            z: 20
-            Text {
-                textFormat: Text.PlainText
-                id: scoutText
-                anchors.centerIn: parent
-                width: parent.width - 4
-                horizontalAlignment: Text.AlignHCenter
-                text: badge.fullFits ? badge.full : badge.brief
-                color: Theme.scout
-                font.pixelSize: badge.size
-                font.bold: true
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: 8
-            }
         }
     }
 
-    // A lesson's arrows, from the centre of one square to another.
+    // A lesson's arrows, from the centre of one square to another (PitchArrow.qml).
     Repeater {
         model: pitch.arrows
-        Shape {
-            id: arrow
+        PitchArrow {
             required property var modelData
-            readonly property real x1: pitch.squareX(pitch.board.fileOf(modelData.from)) + pitch.cell / 2
-            readonly property real y1: pitch.squareY(pitch.board.rankOf(modelData.from)) + pitch.cell / 2
-            readonly property real x2: pitch.squareX(pitch.board.fileOf(modelData.to)) + pitch.cell / 2
-            readonly property real y2: pitch.squareY(pitch.board.rankOf(modelData.to)) + pitch.cell / 2
-            readonly property real len: Math.max(1, Math.hypot(x2 - x1, y2 - y1))
-            readonly property real ux: (x2 - x1) / len
-            readonly property real uy: (y2 - y1) / len
-            readonly property real head: pitch.cell * 0.32
-            // stop short of the target's centre so the counter's number stays readable
-            readonly property real tipX: x2 - ux * pitch.cell * 0.18
-            readonly property real tipY: y2 - uy * pitch.cell * 0.18
-            objectName: "arrow"
-            z: 5
-            anchors.fill: parent
-            layer.enabled: true
-            layer.samples: 4
-            ShapePath {  // the casing: the arrow's shaft and head, a little wider, in dark
-                strokeColor: Theme.lessonArrowCasing
-                strokeWidth: Math.max(3, pitch.cell * 0.09) + 3
-                fillColor: "transparent"
-                capStyle: ShapePath.RoundCap
-                joinStyle: ShapePath.RoundJoin
-                startX: arrow.x1 + arrow.ux * pitch.cell * 0.2
-                startY: arrow.y1 + arrow.uy * pitch.cell * 0.2
-                PathLine { x: arrow.tipX - arrow.ux * arrow.head * 0.8; y: arrow.tipY - arrow.uy * arrow.head * 0.8 }
-            }
-            ShapePath {
-                strokeColor: Theme.lessonArrowCasing
-                strokeWidth: 3
-                fillColor: Theme.lessonArrowCasing
-                joinStyle: ShapePath.RoundJoin
-                startX: arrow.tipX
-                startY: arrow.tipY
-                PathLine { x: arrow.tipX - arrow.ux * arrow.head - arrow.uy * arrow.head * 0.6; y: arrow.tipY - arrow.uy * arrow.head + arrow.ux * arrow.head * 0.6 }
-                PathLine { x: arrow.tipX - arrow.ux * arrow.head + arrow.uy * arrow.head * 0.6; y: arrow.tipY - arrow.uy * arrow.head - arrow.ux * arrow.head * 0.6 }
-                PathLine { x: arrow.tipX; y: arrow.tipY }
-            }
-            ShapePath {
-                strokeColor: Theme.lessonArrow
-                strokeWidth: Math.max(3, pitch.cell * 0.09)
-                fillColor: "transparent"
-                capStyle: ShapePath.RoundCap
-                startX: arrow.x1 + arrow.ux * pitch.cell * 0.2
-                startY: arrow.y1 + arrow.uy * pitch.cell * 0.2
-                PathLine { x: arrow.tipX - arrow.ux * arrow.head * 0.8; y: arrow.tipY - arrow.uy * arrow.head * 0.8 }
-            }
-            ShapePath {
-                strokeColor: "transparent"
-                fillColor: Theme.lessonArrow
-                startX: arrow.tipX
-                startY: arrow.tipY
-                PathLine { x: arrow.tipX - arrow.ux * arrow.head - arrow.uy * arrow.head * 0.6; y: arrow.tipY - arrow.uy * arrow.head + arrow.ux * arrow.head * 0.6 }
-                PathLine { x: arrow.tipX - arrow.ux * arrow.head + arrow.uy * arrow.head * 0.6; y: arrow.tipY - arrow.uy * arrow.head - arrow.ux * arrow.head * 0.6 }
-                PathLine { x: arrow.tipX; y: arrow.tipY }
-            }
+            cell: pitch.cell
+            x1: pitch.squareX(pitch.board.fileOf(modelData.from)) + pitch.cell / 2
+            y1: pitch.squareY(pitch.board.rankOf(modelData.from)) + pitch.cell / 2
+            x2: pitch.squareX(pitch.board.fileOf(modelData.to)) + pitch.cell / 2
+            y2: pitch.squareY(pitch.board.rankOf(modelData.to)) + pitch.cell / 2
         }
     }
 
