@@ -1,5 +1,6 @@
 // The position editor: palette, pitch, the position's fields, live validation, the GPN line,
-// previews, legal moves, files, "Play from here" and "Record tutorial" (TutorialRecorderPanel).
+// previews, legal moves (PositionFieldsPanel), files, "Play from here" and "Record tutorial"
+// (TutorialRecorderPanel).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -240,180 +241,14 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
                 }
             }
 
-            // ---- The position's fields, validation, GPN, analysis
-            ScrollView {
+            // ---- The position's fields, validation, GPN, analysis (PositionFieldsPanel.qml)
+            PositionFieldsPanel {
                 visible: !recorder.active && (!view.narrow || view.showingFields)
                 Layout.preferredWidth: 380
                 Layout.fillWidth: view.narrow
                 Layout.fillHeight: true
-                contentWidth: availableWidth
-                background: Rectangle { color: Theme.window }
-                ColumnLayout {
-                    width: parent.width - 24
-                    x: 12
-                    spacing: 8
-                    Item { Layout.preferredHeight: 4 }
-                    GridLayout {
-                        columns: 2
-                        columnSpacing: 10
-                        rowSpacing: 6
-                        Layout.fillWidth: true
-                        Label { textFormat: Text.PlainText; text: qsTr("Rules") }
-                        ChoiceBox {
-                            objectName: "editorVariant"
-                            Accessible.name: qsTr("Rules")
-                            Layout.fillWidth: true
-                            model: editor.variantIds
-                            selectedIndex: editor.variantIds.indexOf(editor.variant)
-                            onActivated: (i) => editor.variant = editor.variantIds[i]
-                        }
-                        Label { textFormat: Text.PlainText; text: qsTr("To act") }
-                        RowLayout {
-                            RadioButton { objectName: "editorWhiteToAct"; text: qsTr("White"); checked: editor.sideToAct === "white"; onClicked: editor.sideToAct = "white" }
-                            RadioButton { objectName: "editorBlackToAct"; text: qsTr("Black"); checked: editor.sideToAct === "black"; onClicked: editor.sideToAct = "black" }
-                        }
-                        Label { textFormat: Text.PlainText; text: qsTr("Phase") }
-                        ChoiceBox {
-                            objectName: "editorPhase"
-                            Accessible.name: qsTr("Phase")
-                            Layout.fillWidth: true
-                            model: editor.status.phaseChoices
-                            selectedIndex: editor.status.phaseChoices.indexOf(editor.phase)
-                            displayText: editor.status.phaseLabels[selectedIndex] ?? editor.phase
-                            delegate: ItemDelegate { required property int index; width: parent ? parent.width : 200; text: editor.status.phaseLabels[index] ?? "" }
-                            onActivated: (i) => editor.phase = editor.status.phaseChoices[i]
-                        }
-                        Label { textFormat: Text.PlainText; text: qsTr("Turn") }
-                        SpinBox { objectName: "editorTurn"; Accessible.name: qsTr("Turn"); from: 1; to: Math.max(1, editor.status.turnLimit); value: editor.turn; editable: true; onValueModified: editor.turn = value }
-                        Label { textFormat: Text.PlainText; text: qsTr("Score") }
-                        RowLayout {
-                            SpinBox { objectName: "editorWhiteScore"; Accessible.name: qsTr("Score") + ": " + qsTr("White"); from: 0; to: 99; value: editor.whiteScore; editable: true; Layout.preferredWidth: 110; onValueModified: editor.whiteScore = value }
-                            Label { textFormat: Text.PlainText; text: "–" }
-                            SpinBox { objectName: "editorBlackScore"; Accessible.name: qsTr("Score") + ": " + qsTr("Black"); from: 0; to: 99; value: editor.blackScore; editable: true; Layout.preferredWidth: 110; onValueModified: editor.blackScore = value }
-                        }
-                        Label { textFormat: Text.PlainText; text: qsTr("Substitutes") }
-                        RowLayout {
-                            ChoiceBox {
-                                objectName: "editorWhiteSub"
-                                Accessible.name: qsTr("Substitutes") + ": " + qsTr("White")
-                                readonly property var choices: ["-", "2", "3", "4", "5", "6", "7", "8", "11", "x"]
-                                model: choices.map(c => qsTr("White: %1").arg(view.subName(c)))
-                                selectedIndex: Math.max(0, choices.indexOf(editor.whiteSubstitute))
-                                onActivated: (i) => editor.whiteSubstitute = choices[i]
-                                Layout.fillWidth: true
-                            }
-                            ChoiceBox {
-                                objectName: "editorBlackSub"
-                                Accessible.name: qsTr("Substitutes") + ": " + qsTr("Black")
-                                readonly property var choices: ["-", "2", "3", "4", "5", "6", "7", "8", "11", "x"]
-                                model: choices.map(c => qsTr("Black: %1").arg(view.subName(c)))
-                                selectedIndex: Math.max(0, choices.indexOf(editor.blackSubstitute))
-                                onActivated: (i) => editor.blackSubstitute = choices[i]
-                                Layout.fillWidth: true
-                            }
-                        }
-                    }
-
-                    // The picked counter's flags
-                    RowLayout {
-                        visible: editor.status.selectedCounter !== ""
-                        Layout.fillWidth: true  // the description wraps rather than widen the column
-                        Label { textFormat: Text.PlainText; objectName: "editorPicked"; text: qsTr("Picked: %1").arg(editor.status.selectedDescription); color: Theme.textMuted; Layout.fillWidth: true; wrapMode: Text.WordWrap }
-                        Button { objectName: "editorToggleFirst"; text: qsTr("First Teamer"); checkable: true; checked: editor.status.selectedCounter.endsWith("+"); onClicked: editor.toggleFirstTeamer() }
-                        Button { objectName: "editorToggleRevealed"; text: qsTr("Revealed"); checkable: true; checked: editor.status.selectedCounter.endsWith("!"); enabled: !editor.status.selectedCounter.endsWith("+"); onClicked: editor.toggleRevealed() }
-                    }
-
-                    // GPN
-                    Label { textFormat: Text.PlainText; text: qsTr("Position (GPN) — paste one here to load it"); font.bold: true }
-                    FormTextArea {
-                        id: gpnField
-                        objectName: "editorGpn"
-                        Accessible.name: qsTr("Position (GPN) — paste one here to load it")
-                        Layout.fillWidth: true
-                        wrapMode: TextEdit.WrapAnywhere
-                        text: editor.status.gpn
-                        font.family: "monospace"
-                        font.pixelSize: 12
-                        // Room for four lines whatever the position, so the buttons below stay
-                        // put when a shorter GPN replaces a longer one (Clear, Paste).
-                        Layout.minimumHeight: 4 * fontMetrics.lineSpacing + topPadding + bottomPadding
-                        FontMetrics { id: fontMetrics; font: gpnField.font }
-                        selectByMouse: true
-                        Keys.onReturnPressed: (e) => { editor.setGpnText(text); e.accepted = true }
-                        onActiveFocusChanged: if (!activeFocus && text !== editor.status.gpn) editor.setGpnText(text)
-                    }
-                    Label {
-                        textFormat: Text.PlainText
-                        objectName: "editorGpnError"
-                        visible: editor.status.gpnError !== ""
-                        text: editor.status.gpnError
-                        color: Theme.wrong
-                        wrapMode: Text.WordWrap
-                        Layout.fillWidth: true
-                    }
-                    RowLayout {
-                        Button { objectName: "editorLoadGpn"; text: qsTr("Load"); onClicked: editor.setGpnText(gpnField.text) }
-                        // Says "Copied" itself for a moment: a note beside the buttons widened the
-                        // column past the window's edge.
-                        Button { objectName: "editorCopy"; text: copiedTimer.running ? qsTr("Copied") : qsTr("Copy"); onClicked: { editor.copyGpn(); copiedTimer.restart() } }
-                        Button { objectName: "editorPaste"; text: qsTr("Paste"); onClicked: editor.pasteGpn() }
-                        ShareMenu { objectName: "editorShare"; controller: view.activeSession; onFailed: (message) => editor.error(message) }
-                        Timer { id: copiedTimer; interval: 1500 }
-                    }
-
-                    // Validation: below the GPN and its buttons, so a longer or shorter list of
-                    // problems (after Clear, say) never moves the buttons under the pointer.
-                    Rectangle {
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: validation.implicitHeight + 16
-                        radius: 6
-                        readonly property bool over: editor.status.valid && editor.status.overAtOnce !== ""
-                        color: over ? Theme.positionOver : editor.status.valid ? Theme.positionValid : Theme.positionInvalid
-                        border.color: over ? Theme.warnEdge : editor.status.valid ? Theme.goodEdge : Theme.badEdge
-                        Label {
-                            textFormat: Text.PlainText
-                            id: validation
-                            objectName: "editorValidation"
-                            anchors.fill: parent
-                            anchors.margins: 8
-                            wrapMode: Text.WordWrap
-                            text: parent.over ? qsTr("A valid position, but there is nothing to play: the game is already over. %1").arg(editor.status.overAtOnce)
-                                  : editor.status.valid ? qsTr("✓ A valid position: it can be played and saved.")
-                                               : editor.status.problems.map(p => "✗ " + p.message).join("\n")
-                        }
-                    }
-
-                    Label {
-                        textFormat: Text.PlainText
-                        visible: editor.preview !== ""
-                        text: qsTr("%1 sees: %2").arg(editor.preview === "white" ? qsTr("White") : qsTr("Black")).arg(editor.status.previewGpn)
-                        wrapMode: Text.WrapAnywhere
-                        color: Theme.info
-                        font.pixelSize: 11
-                        Layout.fillWidth: true
-                    }
-
-                    // Analyse
-                    Label { textFormat: Text.PlainText; text: qsTr("Legal moves (%1)").arg(editor.status.legalMoves.length); font.bold: true; visible: editor.status.valid }
-                    Flow {
-                        objectName: "editorLegalMoves"
-                        Layout.fillWidth: true
-                        spacing: 4
-                        visible: editor.status.valid
-                        Repeater {
-                            model: editor.status.legalMoves
-                            Button {
-                                required property string modelData
-                                text: modelData
-                                font.pixelSize: 11
-                                padding: 4
-                                onHoveredChanged: editor.analyse(hovered ? modelData : "")
-                                onClicked: editor.analyse(modelData)
-                            }
-                        }
-                    }
-                    Item { Layout.preferredHeight: 8 }
-                }
+                editor: editor
+                session: view.activeSession
             }
 
             TutorialRecorderPanel {
@@ -427,8 +262,6 @@ Theme.EditorRoom {  // a FocusScope with the room's palette
             }
         }
     }
-
-    function subName(c) { return c === "-" ? qsTr("none") : c === "x" ? qsTr("unknown") : c }
 
     FilePicker {
         id: openDialog
