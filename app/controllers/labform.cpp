@@ -39,7 +39,7 @@ LabForm readLabForm(const QVariantMap& o)
         return form;
     }
     bool ok = false;
-    const int games = o.value("games", 200).toInt(&ok);
+    const int games = o.value("games", gs::kLabDefaultGames).toInt(&ok);
     if (!ok || games < 1 || games > 10000) {
         form.error = QCoreApplication::translate("LabSession", "The number of games must be from 1 to 10000.");
         return form;

@@ -18,7 +18,7 @@ struct LabForm {
 };
 
 // Options: variant (id, "classic" if missing), compare (id or empty), white, black (AI SPECs,
-// "random" if missing), games (1..10000, 200 if missing), seed (a whole number, 1 if missing).
+// "random" if missing), games (1..10000, gs::kLabDefaultGames if missing), seed (a whole number, 1 if missing).
 // A search uses its own threads; the run's jobs are the machine's cores.
 LabForm readLabForm(const QVariantMap& options);
 

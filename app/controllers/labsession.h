@@ -23,6 +23,9 @@ class LabSession : public QObject {
     QML_ELEMENT
 
     Q_PROPERTY(QVariantList players READ players NOTIFY playersChanged)  // [{name, spec}] presets for either side
+    // What a run starts with, as in `goalscorer-cli lab` (gs::kLabDefaultPlayer, kLabDefaultGames).
+    Q_PROPERTY(QString defaultPlayer READ defaultPlayer CONSTANT)
+    Q_PROPERTY(int defaultGames READ defaultGames CONSTANT)
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
     Q_PROPERTY(int done READ done NOTIFY doneChanged)        // games finished so far (both variants)
     Q_PROPERTY(int total READ total NOTIFY totalChanged)
@@ -41,6 +44,8 @@ class LabSession : public QObject {
 
 public:
     explicit LabSession(QObject* parent = nullptr);
+    QString defaultPlayer() const { return QString::fromLatin1(gs::kLabDefaultPlayer); }
+    int defaultGames() const { return gs::kLabDefaultGames; }
 
     // Options: variant (id), compare (id or empty), white, black (AI SPECs), games (1..10000),
     // seed (number). Returns false with `error` set for a bad option or while running.

@@ -40,10 +40,11 @@ Item {
         };
     }
     function run() { return sweeping ? sweep.start(Object.assign(options(), sweepForm.options())) : lab.start(options()) }
-    // The players chosen, as AI SPECs (Club, greedy, to start with). The list is rebuilt in the
-    // new language on a switch; the choices are put back, typed ones included.
-    property string whiteSpec: "club"
-    property string blackSpec: "club"
+    // The players chosen, as AI SPECs (to start with Strong at 1,000 iterations a move, whose
+    // games look like people's, as goalscorer-cli lab's). The list is rebuilt in the new
+    // language on a switch; the choices are put back, typed ones included.
+    property string whiteSpec: lab.defaultPlayer
+    property string blackSpec: lab.defaultPlayer
     function choose(box, spec) {
         const i = lab.players.findIndex(p => p.spec === spec);
         box.currentIndex = i;
@@ -200,7 +201,7 @@ Item {
                         from: 1
                         to: 10000
                         stepSize: 100
-                        value: 1000
+                        value: view.lab.defaultGames
                         editable: true
                     }
                     Label { textFormat: Text.PlainText; text: qsTr("Seed") }

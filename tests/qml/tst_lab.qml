@@ -12,6 +12,18 @@ RoomTestCase {
 
     SignalSpy { id: finishedSpy; signalName: "finished" }
 
+    // Club on both sides (greedy: hundreds of games a second), for tests about the room rather
+    // than the games; a run starts with a slower searching player.
+    function clubPlayers(lv) {
+        for (const name of ["labWhite", "labBlack"]) {
+            const box = child(lv, name);
+            box.currentIndex = lv.lab.players.findIndex(p => p.spec === "club");
+            box.activated(box.currentIndex);
+        }
+        compare(lv.options().white, "club");
+        compare(lv.options().black, "club");
+    }
+
     // A new run leaves the last report on show, greyed and marked "From the last run" until
     // the new report replaces it; waits on the session's finished signal only.
     function test_labGreysTheLastReportWhileANewRunPlays() {
@@ -21,6 +33,7 @@ RoomTestCase {
         const lab = lv.lab;
         const stale = child(lv, "labStale");
         const table = child(lv, "labTable");
+        clubPlayers(lv);
         finishedSpy.target = lab;
         finishedSpy.clear();
         child(lv, "labGames").value = 10;
@@ -58,6 +71,7 @@ RoomTestCase {
         s.show("lab");
         const lv = s.labView;
         const lab = lv.lab;
+        clubPlayers(lv);
         child(lv, "labGames").value = 40;
         mouseClick(child(lv, "labRun"));
         tryVerify(() => !lab.running && lab.hasReport, 20000);
@@ -96,6 +110,7 @@ RoomTestCase {
         s.show("lab");
         const lv = s.labView;
         const sweep = lv.sweep;
+        clubPlayers(lv);
         finishedSpy.target = sweep;
         finishedSpy.clear();
         mouseClick(child(lv, "labSweep"));
@@ -203,8 +218,9 @@ RoomTestCase {
         verify(lab.error.indexOf("no-such-variant") >= 0);
     }
 
-    // The players are the game's levels by their names, Club first; a language switch keeps
-    // each side's choice, a typed AI SPEC included.
+    // The players are the game's levels by their names, then two quicker searches; a run starts
+    // with Strong at 1,000 iterations, as goalscorer-cli lab does; a language switch keeps each
+    // side's choice, a typed AI SPEC included.
     function test_labPlayersAreTheLevelsAndSurviveALanguageSwitch() {
         const s = makeShell();
         s.show("lab");
@@ -213,8 +229,11 @@ RoomTestCase {
         compare(lab.players.slice(0, 4).map(p => p.name), ["Beginner", "Club", "Strong", "Expert"]);
         compare(lab.players.slice(0, 4).map(p => p.spec), ["beginner", "club", "strong", "expert"]);
         const white = child(lv, "labWhite"), black = child(lv, "labBlack");
-        compare(white.editText, "Club");
-        compare(lv.options().white, "club");
+        compare(white.editText, "Strong, 1,000 iterations a move");
+        compare(lv.options().white, "strong:iterations=1000");
+        compare(lv.options().black, lab.defaultPlayer);
+        compare(lab.defaultPlayer, "strong:iterations=1000");
+        compare(child(lv, "labGames").value, 1000);
         // White: Strong from the list; Black: a spec typed by hand.
         white.currentIndex = 2;
         white.activated(2);
@@ -252,7 +271,7 @@ RoomTestCase {
         verify(child(lv, "labClusterWritten").text.indexOf("cluster-job") >= 0);
         const commands = testFiles.read(testDir + "/cluster-job/commands.txt").trim().split("\n");
         compare(commands.length, 3);
-        verify(commands[0].indexOf("goalscorer-cli lab --variant classic --white club --black club --games 30 --seed 1") === 0, commands[0]);
+        verify(commands[0].indexOf("goalscorer-cli lab --variant classic --white strong:iterations=1000 --black strong:iterations=1000 --games 30 --seed 1") === 0, commands[0]);
         verify(commands[2].endsWith("--shard 3/3 --out shard-3.jsonl"));
         verify(testFiles.read(testDir + "/cluster-job/slurm.sbatch").indexOf("--array=1-3") >= 0);
         dialog.close();
@@ -373,6 +392,7 @@ RoomTestCase {
         finishedSpy.target = lab;
         finishedSpy.clear();
         lv.prepare("classic", "quick");
+        clubPlayers(lv);
         child(lv, "labGames").value = 40;
         mouseClick(child(lv, "labRun"));
         finishedSpy.wait(30000);

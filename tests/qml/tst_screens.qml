@@ -228,6 +228,11 @@ TestCase {
         shell.show("lab");
         const lv = shell.labView;
         lv.prepare("classic", "quick");
+        for (const name of ["labWhite", "labBlack"]) {  // Club, as the README's pictures
+            const box = findChild(lv, name);
+            box.currentIndex = lv.lab.players.findIndex(p => p.spec === "club");
+            box.activated(box.currentIndex);
+        }
         findChild(lv, "labGames").value = 40;
         mouseClick(findChild(lv, "labRun"));
         tryVerify(() => !lv.lab.running && lv.lab.comparing, 30000);
