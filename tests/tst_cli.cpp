@@ -775,7 +775,7 @@ void TestCli::naughtyStringsReachTheTerminalQuoted()
     // An AI SPEC's message quotes it too.
     const QString paint = QString::fromUtf8("Roses are \x1b[0;31mred\x1b[0m\x07\x08\xe2\x81\xa6x");
     check({"think", kStart, "--ai", paint}, paint);
-    // The same strings as the third move of a record each, all checked by one process.
+    // The same strings as White's Move 2 of a record each, all checked by one process.
     QTemporaryDir dir;
     QStringList files{"record", "check"};
     for (int i = 0; i < naughty.size(); ++i) {

@@ -54,6 +54,8 @@ private slots:
     void thePenaltyCaseIsWonAtOnce();
     void aWinWithMoveTwoIsProvenAtMoveOne();
     void aMoveThatLosesAtOnceIsNeverPlayed();
+    void aCaptureOfAHiddenCounterIsNoProofInTheTree();
+    void aMoveAfterWhichEveryReplyLosesIsProven();
     void theKeptTreeIsDroppedAfterAReveal();
 };
 
@@ -228,6 +230,42 @@ void TestSolver::aMoveThatLosesAtOnceIsNeverPlayed()
     }
     QCOMPARE(blocked, 5);
     qInfo("without the solver: b2a1 in %d of 5 seeds", blockedWithout);
+}
+
+// The tree never proves a capture of a hidden counter, though in some deals it is the Star
+// Player and ends the game: Black's two hidden counters beside White's 9, one of them its Star
+// Player, at White's Move 2.
+void TestSolver::aCaptureOfAHiddenCounterIsNoProofInTheTree()
+{
+    const State s = position({{"d5", "w9+"}, {"e6", "bs"}, {"c6", "b7"}, {"a3", "w4"}, {"d1", "w1+"}, {"d10", "b1+"}, {"a8", "b5"}},
+                             "w f 5 0-0 -,- classic");
+    for (uint64_t seed = 1; seed <= 5; ++seed) {
+        IsmctsOptions o;
+        o.iterations = 2000;
+        o.solve = true;
+        IsmctsPlayer player(o);
+        Rng rng(seed);
+        player.choose(s.view(Side::White), rng);
+        QVERIFY2(!player.lastSearch().proven, qPrintable(QString("seed %1").arg(seed)));
+    }
+}
+
+// Black, five goals down, has one Youth Counter, its revealed Star Player on c2: whatever White
+// plays now, every Move 1 of Black's puts it on the Goal Line and ends the game 5-2. Each White
+// move is proven a win through a node whose every legal move loses (the `full` rule).
+void TestSolver::aMoveAfterWhichEveryReplyLosesIsProven()
+{
+    const State s = position({{"g1", "w1+"}, {"e5", "w9+"}, {"a3", "w4"}, {"c2", "bs!"}, {"d10", "b1+"}}, "w f 5 5-0 -,- classic");
+    QVERIFY(!winningMoveNow(s.view(Side::White)));  // no win at once: the proof is the tree's
+    for (const bool solve : {true, false}) {
+        IsmctsOptions o;
+        o.iterations = 300;
+        o.solve = solve;
+        IsmctsPlayer player(o);
+        Rng rng(6);
+        player.choose(s.view(Side::White), rng);
+        QCOMPARE(player.lastSearch().proven, solve);
+    }
 }
 
 // A Penalty choice shows what the chosen counter was: a tree kept from before it (reuse=1, the

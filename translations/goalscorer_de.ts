@@ -1295,16 +1295,8 @@
         <translation>Jedes Spiel ging unter %1 und %2 gleich aus (je %3 Spiele): Mit diesen Spielern kam die Änderung nie zum Tragen, und mehr Spiele würden sie nicht zeigen. Versuche andere Spieler oder eine Änderung, auf die diese Spieler treffen.</translation>
     </message>
     <message>
-        <source>No game reached turn %1 (%2 games): these players end games before the turn limit matters.</source>
-        <translation>Kein Spiel erreichte Runde %1 (%2 Spiele): Diese Spieler beenden ihre Spiele, bevor das Rundenlimit zählt.</translation>
-    </message>
-    <message>
-        <source>No Penalty was given in %1 games: the change to the Penalties never came into play.</source>
-        <translation>In %1 Spielen gab es keinen Elfmeter: Die Änderung bei den Elfmetern kam nie zum Tragen.</translation>
-    </message>
-    <message>
-        <source>No Offside was given in %1 games: the change to the Offsides never came into play.</source>
-        <translation>In %1 Spielen gab es kein Abseits: Die Änderung beim Abseits kam nie zum Tragen.</translation>
+        <source>No game reached turn %1 (%2 games): the turn limit never ended a game.</source>
+        <translation>Kein Spiel erreichte Runde %1 (%2 Spiele): Das Rundenlimit beendete nie ein Spiel.</translation>
     </message>
     <message>
         <source>No Youth Counter reached the Goal Line in %1 games: the change to the Debut Moves never came into play.</source>
@@ -1323,8 +1315,8 @@
         <translation>In %1 Spielen wurde kein Star geschlagen und keiner erreichte die Torlinie: Die Änderung bei seinen Toren kam nie zum Tragen.</translation>
     </message>
     <message>
-        <source>More games with these players would not show a difference: try players whose games reach the changed rules.</source>
-        <translation>Mehr Spiele mit diesen Spielern würden keinen Unterschied zeigen: Versuche Spieler, deren Spiele die geänderten Regeln erreichen.</translation>
+        <source>More games with these players are unlikely to show a difference: try players whose games reach the changed rules.</source>
+        <translation>Mehr Spiele mit diesen Spielern zeigen wahrscheinlich keinen Unterschied: Versuche Spieler, deren Spiele die geänderten Regeln erreichen.</translation>
     </message>
     <message>
         <location line="+16"/>

@@ -1295,16 +1295,8 @@
         <translation>Cada partida terminó igual con %1 y con %2 (%3 partidas cada una): con estos jugadores el cambio nunca entró en juego, y más partidas no lo mostrarían. Prueba otros jugadores, o un cambio con el que estos jugadores se encuentren.</translation>
     </message>
     <message>
-        <source>No game reached turn %1 (%2 games): these players end games before the turn limit matters.</source>
-        <translation>Ninguna partida llegó al turno %1 (%2 partidas): estos jugadores terminan sus partidas antes de que cuente el límite de turnos.</translation>
-    </message>
-    <message>
-        <source>No Penalty was given in %1 games: the change to the Penalties never came into play.</source>
-        <translation>No hubo ningún penalti en %1 partidas: el cambio en los penaltis nunca entró en juego.</translation>
-    </message>
-    <message>
-        <source>No Offside was given in %1 games: the change to the Offsides never came into play.</source>
-        <translation>No hubo ningún fuera de juego en %1 partidas: el cambio en los fueras de juego nunca entró en juego.</translation>
+        <source>No game reached turn %1 (%2 games): the turn limit never ended a game.</source>
+        <translation>Ninguna partida llegó al turno %1 (%2 partidas): el límite de turnos nunca terminó una partida.</translation>
     </message>
     <message>
         <source>No Youth Counter reached the Goal Line in %1 games: the change to the Debut Moves never came into play.</source>
@@ -1323,8 +1315,8 @@
         <translation>Ninguna Estrella fue capturada ni llegó a la línea de meta en %1 partidas: el cambio en sus goles nunca entró en juego.</translation>
     </message>
     <message>
-        <source>More games with these players would not show a difference: try players whose games reach the changed rules.</source>
-        <translation>Más partidas con estos jugadores no mostrarían ninguna diferencia: prueba jugadores cuyas partidas lleguen a las reglas cambiadas.</translation>
+        <source>More games with these players are unlikely to show a difference: try players whose games reach the changed rules.</source>
+        <translation>Es poco probable que más partidas con estos jugadores muestren una diferencia: prueba jugadores cuyas partidas lleguen a las reglas cambiadas.</translation>
     </message>
     <message>
         <location line="+16"/>

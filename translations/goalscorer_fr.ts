@@ -1295,16 +1295,8 @@
         <translation>Chaque partie s’est terminée de la même façon sous %1 et sous %2 (%3 parties chacune) : avec ces joueurs, le changement n’a jamais joué, et plus de parties ne le montreraient pas. Essayez d’autres joueurs, ou un changement que ces joueurs rencontrent.</translation>
     </message>
     <message>
-        <source>No game reached turn %1 (%2 games): these players end games before the turn limit matters.</source>
-        <translation>Aucune partie n’a atteint le tour %1 (%2 parties) : ces joueurs finissent leurs parties avant que la limite de tours compte.</translation>
-    </message>
-    <message>
-        <source>No Penalty was given in %1 games: the change to the Penalties never came into play.</source>
-        <translation>Aucun penalty n’a été accordé en %1 parties : le changement des penaltys n’a jamais joué.</translation>
-    </message>
-    <message>
-        <source>No Offside was given in %1 games: the change to the Offsides never came into play.</source>
-        <translation>Aucun Hors-jeu n’a été sifflé en %1 parties : le changement des Hors-jeu n’a jamais joué.</translation>
+        <source>No game reached turn %1 (%2 games): the turn limit never ended a game.</source>
+        <translation>Aucune partie n’a atteint le tour %1 (%2 parties) : la limite de tours n’a jamais terminé une partie.</translation>
     </message>
     <message>
         <source>No Youth Counter reached the Goal Line in %1 games: the change to the Debut Moves never came into play.</source>
@@ -1323,8 +1315,8 @@
         <translation>Aucune Star n’a été capturée ni n’a atteint la ligne de but en %1 parties : le changement de ses buts n’a jamais joué.</translation>
     </message>
     <message>
-        <source>More games with these players would not show a difference: try players whose games reach the changed rules.</source>
-        <translation>Plus de parties avec ces joueurs ne montreraient pas de différence : essayez des joueurs dont les parties atteignent les règles changées.</translation>
+        <source>More games with these players are unlikely to show a difference: try players whose games reach the changed rules.</source>
+        <translation>Plus de parties avec ces joueurs ne montreraient probablement pas de différence : essayez des joueurs dont les parties atteignent les règles changées.</translation>
     </message>
     <message>
         <location line="+16"/>

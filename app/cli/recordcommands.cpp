@@ -1,5 +1,6 @@
 // record (write, replay, check game records) and variant (list, check variant files).
 #include "cli.h"
+#include "textrules.h"
 
 #include "match.h"
 #include "notation.h"
@@ -99,7 +100,7 @@ int runRecord(Context& ctx, const QStringList& args)
                 throw;
             // Every file is checked: one damaged record does not hide what the others hold.
             ctx.out.flush();
-            std::fprintf(stderr, "goalscorer-cli: %s\n", qPrintable(withReadablePart(ctx, path, f).replace('\n', ' ')));  // one line, as main says it
+            std::fprintf(stderr, "goalscorer-cli: %s\n", gs::printableLines(withReadablePart(ctx, path, f).replace('\n', ' ').toStdString()).c_str());  // one line, as main says it
             if (code == Ok)
                 code = f.code;
             continue;
@@ -149,7 +150,7 @@ int runVariant(Context& ctx, const QStringList& args)
                             << "\t(saved in the app: " << QDir::toNativeSeparators(dir.filePath(name)) << ")\n";
                 } catch (const std::exception& e) {
                     ctx.out.flush();
-                    std::fprintf(stderr, "goalscorer-cli: %s\n", e.what());
+                    std::fprintf(stderr, "goalscorer-cli: %s\n", gs::printableLines(e.what()).c_str());
                 }
             }
         }
@@ -164,11 +165,11 @@ int runVariant(Context& ctx, const QStringList& args)
             ctx.out << path << ": ok (" << QString::fromStdString(r.id()) << ")\n";
         } catch (const gs::VariantLoadError& e) {
             ctx.out.flush();
-            std::fprintf(stderr, "goalscorer-cli: %s\n", e.what());
+            std::fprintf(stderr, "goalscorer-cli: %s\n", gs::printableLines(e.what()).c_str());
             code = BadInput;
         } catch (const gs::InvalidVariant& e) {
             ctx.out.flush();
-            std::fprintf(stderr, "goalscorer-cli: %s: %s\n", qPrintable(path), e.what());
+            std::fprintf(stderr, "goalscorer-cli: %s\n", gs::printableLines((path + ": ").toStdString() + e.what()).c_str());
             code = BadInput;
         }
     }

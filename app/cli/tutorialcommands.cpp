@@ -1,6 +1,7 @@
 // goalscorer-cli tutorial: list the shipped tutorials; check tutorial files by replaying them;
 // write one as a self-contained web page (app/sharing/tutorialpage).
 #include "cli.h"
+#include "textrules.h"
 
 #include "formats/tutorial.h"
 #include "tutorialpage.h"
@@ -83,7 +84,7 @@ int runTutorial(Context& ctx, const QStringList& args)
                 ctx.out << path << ": ok (" << t.id << ", " << counts << ")\n";
         } catch (const gs::TutorialError& e) {
             ctx.out.flush();
-            std::fprintf(stderr, "goalscorer-cli: %s\n", e.what());
+            std::fprintf(stderr, "goalscorer-cli: %s\n", gs::printableLines(e.what()).c_str());
             // An illegal move or exercise answer is exit 1, like `apply`; a malformed file is 2.
             const bool illegal = e.field.contains(".moves[") && e.problem.contains("not legal");
             if (code != BadInput)

@@ -308,18 +308,7 @@ std::vector<Sentence> idleRules(const Variant& va, const Variant& vb, const LabS
         for (size_t t = size_t(std::max(lower, 0)); t < s->lengthCounts.size(); ++t)
             reached = reached || s->lengthCounts[t] > 0;
     rule(va.turnLimit != vb.turnLimit, reached,
-         say(QT_TRANSLATE_NOOP("EventText", "No game reached turn %1 (%2 games): these players end games before the turn limit matters."),
-             {count(lower), count(games)}));
-    const auto resultsDiffer = [&](CaptureResult r) {
-        for (size_t id = 0; id < va.captureResults.size(); ++id)
-            if ((va.captureResults[id] == r) != (vb.captureResults[id] == r))
-                return true;
-        return false;
-    };
-    rule(resultsDiffer(CaptureResult::Penalty), total(a.penalties) + total(b.penalties) > 0,
-         say(QT_TRANSLATE_NOOP("EventText", "No Penalty was given in %1 games: the change to the Penalties never came into play."), {count(games)}));
-    rule(resultsDiffer(CaptureResult::Offside), total(a.offsides) + total(b.offsides) > 0,
-         say(QT_TRANSLATE_NOOP("EventText", "No Offside was given in %1 games: the change to the Offsides never came into play."), {count(games)}));
+         say(QT_TRANSLATE_NOOP("EventText", "No game reached turn %1 (%2 games): the turn limit never ended a game."), {count(lower), count(games)}));
     const bool promoted = total(a.promotions) + total(b.promotions) > 0;
     rule(va.debutMoves != vb.debutMoves || va.debutRules != vb.debutRules, promoted,
          say(QT_TRANSLATE_NOOP("EventText", "No Youth Counter reached the Goal Line in %1 games: the change to the Debut Moves never came into play."), {count(games)}));
@@ -329,8 +318,9 @@ std::vector<Sentence> idleRules(const Variant& va, const Variant& vb, const LabS
          say(QT_TRANSLATE_NOOP("EventText", "No side was ever unable to move in %1 games: the change to blocked sides never came into play."), {count(games)}));
     rule(va.starGoals != vb.starGoals, ended(EndReason::StarCaptured) + ended(EndReason::StarReachedGoalLine) > 0,
          say(QT_TRANSLATE_NOOP("EventText", "No Star Player was captured or reached the Goal Line in %1 games: the change to its goals never came into play."), {count(games)}));
-    // Anything else that differs (the pitch, the set-up, the goals a capture scores) is taken to
-    // come into play: the counts cannot tell.
+    // Anything else that differs (the pitch, the set-up, what a capture of each number does) is
+    // taken to come into play: the counts cannot tell. A changed Penalty or Offside shows only
+    // as a capture of the changed number, which a report does not count by number.
     if (allIdle) {
         const Variant& x = va;
         Variant y = vb;
@@ -341,10 +331,6 @@ std::vector<Sentence> idleRules(const Variant& va, const Variant& vb, const LabS
         y.substitution = x.substitution;
         y.blockedEndsGame = x.blockedEndsGame;
         y.starGoals = x.starGoals;
-        for (size_t id = 0; id < x.captureResults.size(); ++id)
-            if (x.captureResults[id] == CaptureResult::Penalty || x.captureResults[id] == CaptureResult::Offside
-                || y.captureResults[id] == CaptureResult::Penalty || y.captureResults[id] == CaptureResult::Offside)
-                y.captureResults[id] = x.captureResults[id];
         *allIdle = differing > 0 && int(out.size()) == differing && sameRules(x, y);
     }
     return out;
@@ -362,7 +348,7 @@ LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::st
         // Every change sits where these players never go: the balance sentence's "more games
         // would show" is not so. Say why, and what would help.
         std::vector<Sentence> out = idle;
-        out.push_back(say(QT_TRANSLATE_NOOP("EventText", "More games with these players would not show a difference: try players whose games reach the changed rules.")));
+        out.push_back(say(QT_TRANSLATE_NOOP("EventText", "More games with these players are unlikely to show a difference: try players whose games reach the changed rules.")));
         out.insert(out.end(), v.sentences.begin() + 1, v.sentences.end());
         v.sentences = out;
     } else

@@ -62,13 +62,15 @@ LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::st
 LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::string& nameA, const std::string& nameB, const Variant& va,
                              const Variant& vb);
 
-// The rules `va` and `vb` set differently (the turn limit, the Penalties, the Offsides, the
-// Debut Moves, the Substitute, blocked sides, the Star Player's goals) that never came into
-// play in the runs `a` and `b`, one sentence each ("No game reached turn 12 (2,000 games):
-// these players end games before the turn limit matters."); empty when every such rule came
-// into play or none differs. A rule comes into play when the event it governs happened in
-// either run: a game reached the lower turn limit; a Penalty, an Offside, a promotion, a
-// blocked side, a Star Player's ending. `allIdle`, when given, is set to whether the variants
+// The rules `va` and `vb` set differently (the turn limit, the Debut Moves, the Substitute,
+// blocked sides, the Star Player's goals) that never came into play in the runs `a` and `b`,
+// one sentence each ("No game reached turn 12 (2,000 games): the turn limit never ended a
+// game."); empty when every such rule came into play or none differs. A rule comes into play
+// when the event it governs happened in either run: a game reached the lower turn limit, a
+// promotion, a blocked side, a Star Player's ending. (What a capture of each number does is
+// not judged: a report does not count captures by number.) A searching player's choices may
+// still differ under the two rules (its lookahead knows them), so "never came into play" is
+// said of the games, and "more games are unlikely to show it" rather than "would not". `allIdle`, when given, is set to whether the variants
 // differ only in such rules and every one of them is idle.
 std::vector<Sentence> idleRules(const Variant& va, const Variant& vb, const LabStats& a, const LabStats& b, bool* allIdle = nullptr);
 

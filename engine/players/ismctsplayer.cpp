@@ -43,8 +43,11 @@ Move IsmctsPlayer::chooseWithHistory(const PublicHistory& history, Rng& rng)
         return choose(history.now(), rng);
     MoveList legal;
     history.now().legalMoves(legal);
-    if (legal.size == 1)
+    if (legal.size == 1) {
+        stats_ = Stats{0, 0, {{legal[0], 0}}, false};  // nothing searched: no last search's figures
+        reusedVisits_ = 0;
         return legal[0];
+    }
     if (o_.beliefs == Beliefs::Uniform)
         return search(history.now(), nullptr, rng, &history);
     Rng dealRng(rng.next());
@@ -191,8 +194,12 @@ Move IsmctsPlayer::search(const State& view, const Posterior* posterior, Rng& rn
         // The race guard (raceguard.h), from the trees' root visits and mean results; a
         // proven loss is never in reach of its margin.
         std::vector<double> approach;
-        const std::vector<double> threats = raceThreats(view, legal, o_.guardRows, posterior, o_.guardApproach ? &approach : nullptr);
+        std::vector<double> threats = raceThreats(view, legal, o_.guardRows, posterior, o_.guardApproach ? &approach : nullptr);
         if (!threats.empty()) {
+            // Whatever the margin, a proven loss is never the safest move.
+            for (int i = 0; i < legal.size; ++i)
+                if (proofs[size_t(i)] < 0 && !allLose)
+                    threats[size_t(i)] = 1e300;
             std::vector<double> means(size_t(legal.size));
             for (int i = 0; i < legal.size; ++i)
                 means[size_t(i)] = visits[size_t(i)] > 0 && (proofs[size_t(i)] >= 0 || allLose) ? rewards[size_t(i)] / visits[size_t(i)] : -1;
