@@ -16,19 +16,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Whether playing `m` in `view` shows the viewer an identity it did not know (a capture or
-// choice of a hidden counter, a hidden counter on the Goal Line, the opponent's substitution):
-// the outcome needs what the view hides.
-bool reveals(const State& view, Move m)
-{
-    State after = view;
-    try {
-        after.apply(m);
-    } catch (const HiddenIdentityError&) {
-        return true;
-    }
-    return false;
-}
+// Whether playing `m` in `view` shows the viewer an identity it did not know: the outcome needs
+// what the view hides (solver.h).
+bool reveals(const State& view, Move m) { return !playedOnView(view, m); }
 
 }  // namespace
 

@@ -34,6 +34,17 @@ bool outcomeIsPublic(const State& s, Move m, Side observer)
     return true;
 }
 
+std::optional<State> playedOnView(const State& view, Move m)
+{
+    State after = view;
+    try {
+        after.apply(m);
+    } catch (const HiddenIdentityError&) {
+        return std::nullopt;
+    }
+    return after;
+}
+
 std::optional<Move> winningMoveNow(const State& view)
 {
     if (view.isTerminal())
@@ -44,16 +55,12 @@ std::optional<Move> winningMoveNow(const State& view)
     std::optional<Move> best;
     int bestMargin = 0;
     for (const Move& m : legal) {
-        State after = view;
-        try {
-            after.apply(m);
-        } catch (const HiddenIdentityError&) {
-            continue;  // the outcome depends on the deal
-        }
-        if (!after.isTerminal())
-            continue;
+        const std::optional<State> played = playedOnView(view, m);
+        if (!played || !played->isTerminal())
+            continue;  // the outcome depends on the deal, or the game goes on
+        const State& after = *played;
         const int margin = after.score(me) - after.score(opponent(me));
-        const bool won = (after.result() == Result::WhiteWins) == (me == Side::White) && after.result() != Result::Draw;
+        const bool won = after.result() == (me == Side::White ? Result::WhiteWins : Result::BlackWins);
         if (won && (!best || margin > bestMargin)) {
             best = m;
             bestMargin = margin;

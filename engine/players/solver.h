@@ -21,6 +21,11 @@ namespace gs {
 // cannot see, an unseen counter reaching the Goal Line. Pure and cheap: a few cell reads.
 bool outcomeIsPublic(const State& s, Move m, Side observer);
 
+// `view` after `m` (legal in it), or nullopt when the outcome of `m` needs an identity the view
+// hides (State::apply's HiddenIdentityError): a capture or choice of a hidden counter, a hidden
+// counter on the Goal Line, the opponent's substitution. What the view shows of the outcome.
+std::optional<State> playedOnView(const State& view, Move m);
+
 // The legal move of `view` (a side's view or a full state, not terminal) that ends the game
 // at once with the side to act the winner in every deal the view allows, with the largest
 // goal margin (the first listed among equals); nullopt when there is none. Plays each legal
