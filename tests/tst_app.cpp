@@ -306,7 +306,7 @@ void TestApp::saveAndOpenRecord()
     other.reviewGoTo(0);
     QCOMPARE(other.status()->prompt(), QString("Review: the start"));
     other.reviewGoTo(1);
-    QVERIFY(other.status()->prompt().startsWith("Review, move 1 of "));
+    QVERIFY(other.status()->prompt().startsWith("Review, turn "));
     // Each ply in sentences: a full stop after each event, so two never run together.
     int twoOrMore = 0;
     for (int i = 1; i < int(other.positions().size()); ++i) {
@@ -759,7 +759,7 @@ void TestApp::reviewFollowsTheGame()
     for (int i = 1; i <= s.review()->reviewLength(); ++i) {
         s.reviewGoTo(i);
         QVERIFY2(!notation.match(s.status()->prompt()).hasMatch(), qPrintable(s.status()->prompt()));
-        QVERIFY2(s.status()->prompt().contains(QString("move %1 of %2").arg(i).arg(s.review()->reviewLength())), qPrintable(s.status()->prompt()));
+        QVERIFY2(s.status()->prompt().contains(QString("Review, turn %1, ").arg(s.positions()[size_t(i - 1)].turn())), qPrintable(s.status()->prompt()));
         goals = std::max(goals, s.scoreboard()->whiteScore() + s.scoreboard()->blackScore());
         QVERIFY(s.scoreboard()->whiteScore() + s.scoreboard()->blackScore() <= finalGoals);
     }

@@ -1073,6 +1073,10 @@ void TestControllers::theHintSaysWhyFromWhatItsSideSees_data()
     // only by c4.
     QTest::newRow("cutting off a runner") << "...b1+.../......b2/......./......./......./...w9+.../bs....../..ws...w4/......./......w1+ w f 8 0-0 -,- classic"
                                           << "d5c4" << "it cuts off the hidden counter on a4 before it can reach your Goal Line (Star Player …";
+    QTest::newRow("a Debut Move next") << "...b1+.../w7....../......./......./......./......./bs....../..ws..../......./...w1+... w y 1 0-0 -,- classic"
+                                       << "a9a10" << "your 7 reaches their Goal Line: promoted, with a First Team Debut Move next";
+    QTest::newRow("promoted, no Debut Move") << "...b1+.../w9....../......./......./......./......./bs....../..ws..../......./...w1+... w y 1 0-0 -,- no-debut"
+                                             << "a9a10" << "your 9 reaches their Goal Line: promoted to First Teamer";
     QTest::newRow("nothing to say") << top + "b2b3b4bsb6b7b8/..b9+.b10+../......./......./..w9+.w10+.." + bottom + " w f 1 0-0 5,5 classic"
                                     << "d1c1" << "";
 }

@@ -89,6 +89,7 @@ private slots:
     void assistanceSignalsOnlyWhatChanged();
     void scoutReportAtTheStartIsTheUniformPrior();
     void scoutReportFollowsMovesAndUndo();
+    void scoutReportNamesACounterOnlyWhenItStandsOut();
 
     void computerSpecIsCheckedAndPlayedFromTheNextGame();
 };
@@ -159,13 +160,13 @@ void TestModels::promptInReview()
     m.reviewIndex = 0;
     QCOMPARE(GameText::prompt(g, m), QString("Review: the start"));
     m.reviewIndex = 1;
-    QCOMPARE(GameText::prompt(g, m), QString("Review, move 1 of 4: White's 7 moved a3-a4."));
+    QCOMPARE(GameText::prompt(g, m), QString("Review, turn 20, Move 1: White's 7 moved a3-a4."));
     m.reviewIndex = 2;
-    QCOMPARE(GameText::prompt(g, m), QString("Review, move 2 of 4: White's 9 moved c4-c5. White captured Black's 8 on c5: Goal!"));
+    QCOMPARE(GameText::prompt(g, m), QString("Review, turn 20, Move 2: White's 9 moved c4-c5. White captured Black's 8 on c5: Goal!"));
     m.reviewIndex = 3;  // the game is over: Black's 4 is told by its number
-    QCOMPARE(GameText::prompt(g, m), QString("Review, move 3 of 4: Black's 4 moved f8-f7."));
+    QCOMPARE(GameText::prompt(g, m), QString("Review, turn 20, Move 1: Black's 4 moved f8-f7."));
     m.reviewIndex = 4;
-    QCOMPARE(GameText::prompt(g, m), QString("Review, move 4 of 4: Black's 1 moved d10-d9. Game over: the turn limit is reached."));
+    QCOMPARE(GameText::prompt(g, m), QString("Review, turn 20, Move 2: Black's 1 moved d10-d9. Game over: the turn limit is reached."));
 }
 
 void TestModels::resultAndPlayerNames()
@@ -412,8 +413,10 @@ void TestModels::scoutReportFollowsMovesAndUndo()
     QVERIFY(s.playMove("a3a4"));
     QVERIFY(s.playMove("c4c5"));
     QTRY_VERIFY_WITH_TIMEOUT(s.humanToAct(), 5000);
-    QCOMPARE(s.assist()->scoutSummary(), QString("Scout report, from what you have seen and how Black has moved: the Star Player is most likely the "
-                                                 "counter on e8 (13%). Capturing one of the 8 hidden counters: Penalty 22%, Offside 33%."));
+    // Five counters at 13%: naming one of them ("most likely e8 (13%)") would single out a
+    // counter the odds do not.
+    QCOMPARE(s.assist()->scoutSummary(), QString("Scout report, from what you have seen and how Black has moved: no counter stands out as the "
+                                                 "Star Player (5 of the 8 hidden counters share the top odds, 13%). Capturing one: Penalty 22%, Offside 33%."));
     QVERIFY(summary.count() >= 2);
     const int said = summary.count();
     s.undo();
@@ -422,6 +425,43 @@ void TestModels::scoutReportFollowsMovesAndUndo()
     s.setScoutReport(false);
     QCOMPARE(s.assist()->scoutSummary(), QString());
     QCOMPARE(summary.count(), said + 2);
+}
+
+// Black runs one counter straight up the pitch while White shuffles: that counter's odds
+// rise above the rest, and the report names it (and only then).
+void TestModels::scoutReportNamesACounterOnlyWhenItStandsOut()
+{
+    State s = State::deal(classic(), 11);
+    std::vector<State> history{s};
+    std::vector<Move> moves;
+    Square runner = *classic().parseSquare("d8");
+    const auto play = [&](Move m) {
+        moves.push_back(m);
+        s.apply(m);
+        history.push_back(s);
+    };
+    ScoutReport r;
+    QString before;
+    for (int turn = 0; turn < 4; ++turn) {
+        MoveList legal;
+        for (int k = 0; k < 2; ++k) {  // White: the first legal move of each phase
+            s.legalMoves(legal);
+            play(legal[0]);
+        }
+        s.legalMoves(legal);  // Black's Move 1: the runner one square on
+        const auto on = std::find_if(legal.begin(), legal.end(), [&](Move m) { return m.from == runner && classic().fileOf(m.to) == classic().fileOf(runner); });
+        QVERIFY(on != legal.end());
+        runner = on->to;
+        play(*on);
+        s.legalMoves(legal);
+        play(legal[0]);
+        r.update(history, moves, Side::White, 11);
+        if (turn == 0)
+            before = r.summary("Black");
+    }
+    QVERIFY2(before.contains("no counter stands out"), qPrintable(before));
+    const QString after = r.summary("Black");
+    QVERIFY2(after.contains(QString("the Star Player is most likely the counter on %1 (").arg(q(classic().squareName(runner)))), qPrintable(after));
 }
 
 // ---- The computer's AI SPEC (what tst_play's "thinks until stopped" search stands on)

@@ -110,23 +110,25 @@ void PostGameAnalysis::finish()
     progress_ = 1;
     emit progressChanged();
     counts_ = {0, 0, 0, 0};
-    for (size_t k = 0; k < result_.plies.size(); ++k) {
-        const gs::PlyAnalysis& p = result_.plies[k];
-        QVariantMap point{{"ply", int(k + 1)},
-                          {"chance", 100 * p.chance},
-                          {"mover", p.mover == gs::Side::White ? "white" : "black"},
-                          {"verdict", p.judged && p.verdict != gs::Verdict::Good ? QString(gs::verdictName(p.verdict)) : QString()},
-                          {"loss", 100 * p.loss}};
-        if (p.judged && p.verdict != gs::Verdict::Good)
-            point["best"] = QVariantMap{{"from", p.best.kind == gs::MoveKind::Step ? int(p.best.from) : -1}, {"to", int(p.best.to)}};
-        ++counts_[size_t(p.verdict)];
+    // Point n is the position after n moves; the grade of move n sits on it, where the chart
+    // and the review show that move played (it sat on the position before).
+    const size_t n = result_.plies.size();
+    for (size_t k = 0; k <= n; ++k) {
+        QVariantMap point{{"ply", int(k)}, {"chance", 100 * (k < n ? result_.plies[k].chance : result_.finalResult)}, {"verdict", QString()}, {"loss", 0.0}};
+        if (k > 0) {
+            const gs::PlyAnalysis& p = result_.plies[k - 1];
+            point["mover"] = p.mover == gs::Side::White ? "white" : "black";
+            if (p.judged && p.verdict != gs::Verdict::Good) {
+                point["verdict"] = QString(gs::verdictName(p.verdict));
+                point["loss"] = 100 * p.loss;
+                point["best"] = QVariantMap{{"from", p.best.kind == gs::MoveKind::Step ? int(p.best.from) : -1}, {"to", int(p.best.to)}};
+            }
+            ++counts_[size_t(p.verdict)];
+        }
+        if (k == n && n > 0)
+            point["final"] = true;
         points_ << point;
     }
-    // The chart ends where the game did: at the result (a win 100, a draw 50), not at the
-    // chance before the last move.
-    if (result_.complete && !result_.plies.empty())
-        points_ << QVariantMap{{"ply", int(result_.plies.size() + 1)}, {"chance", 100 * result_.finalResult},
-                               {"mover", QString()}, {"verdict", QString()}, {"loss", 0.0}, {"final", true}};
     summary_ = summaryText();
     ready_ = true;
     emit resultChanged();
@@ -179,13 +181,14 @@ QString moveWords(gs::Move m, const gs::Rules& r)
 
 QString PostGameAnalysis::noteAt(int index) const
 {
-    if (!ready_ || index < 0 || index >= int(result_.plies.size()))
+    if (!ready_ || index < 1 || index > int(result_.plies.size()))
         return {};
-    const gs::PlyAnalysis& p = result_.plies[size_t(index)];
+    const gs::PlyAnalysis& p = result_.plies[size_t(index - 1)];
     if (!p.judged || p.verdict == gs::Verdict::Good)
         return {};
-    const gs::Rules& r = positions_[size_t(index)].rules();
-    const QString label = p.verdict == gs::Verdict::Blunder ? tr("Blunder") : p.verdict == gs::Verdict::Mistake ? tr("Mistake") : tr("Inaccuracy");
-    return tr("%1 at the next move: %2 gave an expected result of %3; %4 gave %5.")
+    const gs::Rules& r = positions_[size_t(index - 1)].rules();
+    const QString label = p.verdict == gs::Verdict::Blunder ? tr("a blunder") : p.verdict == gs::Verdict::Mistake ? tr("a mistake") : tr("an inaccuracy");
+    return tr("Move %1, %2: %3 gave an expected result of %4; %5 (the arrow) gave %6.")
+        .arg(index)
         .arg(label, moveWords(p.played, r), percent(p.playedValue), moveWords(p.best, r), percent(p.bestValue));
 }

@@ -26,9 +26,12 @@ class PostGameAnalysis : public QObject {
     Q_PROPERTY(double progress READ progress NOTIFY progressChanged)  // 0..1 while running
     Q_PROPERTY(bool ready READ ready NOTIFY resultChanged)            // a finished analysis is shown
     Q_PROPERTY(QString side READ side NOTIFY resultChanged)          // "white"/"black": whose seat
-    // One entry per ply: {ply (1-based), chance (0..100, the side's, before the ply), mover
-    // ("white"/"black"), verdict ("", "inaccuracy", "mistake", "blunder"), loss (0..100),
-    // best ({from, to} square indices, or from -1 for a choice; only for a costly move)}.
+    // One entry per position of the review, the start first (index = moves played, as the
+    // chart's x and the review's index): {ply (moves played), chance (0..100, the side's, at
+    // that position; the last one the result)}, and from index 1 the grade of the move that
+    // led there, so a dot sits on the move it grades: mover ("white"/"black"), verdict ("",
+    // "inaccuracy", "mistake", "blunder"), loss (0..100), best ({from, to} square indices, or
+    // from -1 for a choice; only for a costly move); the last one has final: true.
     Q_PROPERTY(QVariantList points READ points NOTIFY resultChanged)
     Q_PROPERTY(QString summary READ summary NOTIFY resultChanged)    // "2 inaccuracies, 1 mistake, no blunders"
     Q_PROPERTY(int deals READ deals WRITE setDeals NOTIFY dealsChanged)  // per estimate, >= 1
@@ -42,11 +45,12 @@ public:
     Q_INVOKABLE bool start(GameSession* game, const QString& side);
     Q_INVOKABLE void cancel();
     Q_INVOKABLE void clear();  // forgets the result
-    // The better move at review position `index` (0 = start: before ply 1), as [{from, to}]
-    // for the pitch's arrows; [] where the move played was not costly.
+    // At review position `index` (moves played: the position after move `index`), the better
+    // move than the one that led there, as [{from, to}] for the pitch's arrows; [] where that
+    // move was not costly (and at the start).
     Q_INVOKABLE QVariantList arrowsAt(int index) const;
-    // The sentence for the review position `index`, e.g. "Move 12 was a mistake: your chance
-    // fell from 61% to 40%. Better: the 9 from c4 to c5."; "" where there is nothing to say.
+    // The sentence for the move that led to review position `index`, e.g. "Move 12, a mistake:
+    // c4–c3 gave an expected result of 40%; c4–c5 gave 61%."; "" where there is nothing to say.
     Q_INVOKABLE QString noteAt(int index) const;
 
     bool running() const { return running_; }

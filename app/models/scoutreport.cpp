@@ -51,6 +51,16 @@ QString ScoutReport::summary(const QString& opponentName) const
         penalty += b.chance(sq, gs::CaptureResult::Penalty) / u.hiddenYouth;
         offside += b.chance(sq, gs::CaptureResult::Offside) / u.hiddenYouth;
     }
+    if (likeliest.equals > 1)
+        return tr("Scout report, from what you have seen and how %1 has moved: no counter stands out as the Star Player (%2 of the %3 hidden counters "
+                  "share the top odds, %4%). Capturing one: Penalty %5%, Offside %6%.")
+                   .arg(opponentName)
+                   .arg(likeliest.equals)
+                   .arg(u.hiddenYouth)
+                   .arg(qRound(100 * likeliest.star))
+                   .arg(qRound(100 * penalty))
+                   .arg(qRound(100 * offside))
+            + style(opponentName);
     return tr("Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). "
               "Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.")
                .arg(opponentName)

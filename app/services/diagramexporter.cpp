@@ -18,15 +18,16 @@
 
 namespace {
 
-// What the controller's pitch shows now, with its arrows and ringed squares.
-std::optional<sharing::DiagramSpec> specOf(PitchController* c)
+// What the controller's pitch shows now, with its arrows (and `extra`, the room's own) and
+// ringed squares, and in a game the move that led there, tinted as the pitch tints it.
+std::optional<sharing::DiagramSpec> specOf(PitchController* c, const QVariantList& extra)
 {
     if (!c || !c->board()->shownState())
         return std::nullopt;
     sharing::DiagramSpec spec(*c->board()->shownState());
     spec.flipped = c->board()->flipped();
     const int squares = spec.state.rules().squareCount();
-    for (const QVariant& v : c->arrows()) {
+    for (const QVariant& v : c->arrows() + extra) {
         const QVariantMap a = v.toMap();
         const int from = a.value("from", -1).toInt(), to = a.value("to", -1).toInt();
         if (from >= 0 && from < squares && to >= 0 && to < squares)
@@ -35,6 +36,14 @@ std::optional<sharing::DiagramSpec> specOf(PitchController* c)
     for (const QVariant& v : c->highlights())
         if (const int s = v.toInt(); s >= 0 && s < squares)
             spec.marks.push_back(gs::Square(s));
+    if (auto* game = qobject_cast<GameController*>(c)) {
+        const size_t shown = game->review()->reviewing() ? size_t(std::max(0, game->review()->reviewIndex())) : game->plies().size();
+        if (shown > 0 && shown <= game->plies().size()) {
+            const gs::Move m = game->plies()[shown - 1];
+            if (m.kind == gs::MoveKind::Step)
+                spec.lastMove = {m.from, m.to};
+        }
+    }
     return spec;
 }
 
@@ -48,6 +57,14 @@ void DiagramExporter::setController(PitchController* c)
     emit controllerChanged();
 }
 
+void DiagramExporter::setExtraArrows(const QVariantList& arrows)
+{
+    if (arrows == extraArrows_)
+        return;
+    extraArrows_ = arrows;
+    emit extraArrowsChanged();
+}
+
 void DiagramExporter::setWidth(int px)
 {
     px = std::clamp(px, 64, 4096);
@@ -59,7 +76,7 @@ void DiagramExporter::setWidth(int px)
 
 bool DiagramExporter::copyImage()
 {
-    const auto spec = specOf(controller_);
+    const auto spec = specOf(controller_, extraArrows_);
     if (!spec) {
         emit error(tr("There is no position on the pitch to copy."));
         return false;
@@ -72,7 +89,7 @@ bool DiagramExporter::copyImage()
 
 bool DiagramExporter::saveDiagram(const QUrl& file)
 {
-    const auto spec = specOf(controller_);
+    const auto spec = specOf(controller_, extraArrows_);
     if (!spec) {
         emit error(tr("There is no position on the pitch to save."));
         return false;
@@ -89,7 +106,7 @@ bool DiagramExporter::saveDiagram(const QUrl& file)
 
 QString DiagramExporter::link() const
 {
-    const auto spec = specOf(controller_);
+    const auto spec = specOf(controller_, extraArrows_);
     return spec ? sharing::positionLink(QString::fromStdString(gs::formatGpn(spec->state))) : QString();
 }
 

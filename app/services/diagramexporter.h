@@ -19,6 +19,9 @@ class DiagramExporter : public QObject {
     QML_ELEMENT
     Q_PROPERTY(PitchController* controller READ controller WRITE setController NOTIFY controllerChanged)
     Q_PROPERTY(int width READ width WRITE setWidth NOTIFY widthChanged)  // pixels, 64..4096 (default 800)
+    // Arrows the room draws over the controller's, [{from, to}] square indices: the analysis's
+    // better move in a review.
+    Q_PROPERTY(QVariantList extraArrows READ extraArrows WRITE setExtraArrows NOTIFY extraArrowsChanged)
     // Where the save dialogs open: Documents/GOALSCORER as a URL (PositionFiles::defaultFolder).
     Q_PROPERTY(QString defaultFolder READ defaultFolder CONSTANT)
 
@@ -28,6 +31,8 @@ public:
     PitchController* controller() const { return controller_; }
     void setController(PitchController* c);
     int width() const { return width_; }
+    QVariantList extraArrows() const { return extraArrows_; }
+    void setExtraArrows(const QVariantList& arrows);
     QString defaultFolder() const;
     void setWidth(int px);
 
@@ -44,6 +49,7 @@ public:
     Q_INVOKABLE bool copyGameLink(GameController* game);
 
 signals:
+    void extraArrowsChanged();
     void controllerChanged();
     void widthChanged();
     void copied(const QString& what);  // "image" or "link": the room may say "Copied"
@@ -52,4 +58,5 @@ signals:
 private:
     QPointer<PitchController> controller_;
     int width_ = 800;
+    QVariantList extraArrows_;
 };

@@ -46,7 +46,8 @@ void HintSearch::retell(const gs::State& now)
         return;
     text_ = EventText::hint(now.view(now.toAct()), *move_);
     // Why, in a phrase from the side's own view and odds (the history it was started from).
-    if (!seen_.views.empty() && gs::formatGpn(seen_.now()) == gs::formatGpn(now.view(now.toAct())))
-        if (const QString why = HintReason::of(seen_, *move_, seed_); !why.isEmpty())
-            text_ = tr("%1 — %2").arg(text_, why);
+    if (!seen_.views.empty() && gs::formatGpn(seen_.now()) == gs::formatGpn(now.view(now.toAct()))) {
+        const QString why = HintReason::of(seen_, *move_, seed_);
+        text_ = tr("%1 — %2").arg(text_, why.isEmpty() ? HintReason::onBalance() : why);
+    }
 }

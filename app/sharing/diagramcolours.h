@@ -25,6 +25,8 @@ inline const QColor centreCircle() { return argb("#aaffffff"); }
 inline const QColor keeperAreaTint() { return argb("#22ffffff"); }
 inline const QColor midfieldTint() { return argb("#12ffffff"); }
 inline const QColor gridLine() { return argb("#30ffffff"); }
+inline const QColor lastFrom() { return argb("#30fff59d"); }   // Theme.lastFrom: the last move's square of departure
+inline const QColor lastTo() { return argb("#60fff59d"); }     // Theme.lastTo: and of arrival
 inline const QColor lessonHighlight() { return argb("#3340c4ff"); }
 inline const QColor lessonHighlightEdge() { return argb("#ffe066"); }
 inline const QColor lessonArrow() { return argb("#e6ffb300"); }

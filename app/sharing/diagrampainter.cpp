@@ -193,6 +193,15 @@ void paintCounter(QPainter& p, const Layout& l, gs::Square sq, gs::Cell cell)
     p.drawText(disc.translated(0, firstTeamer ? d * 0.06 : 0), Qt::AlignCenter, label);
 }
 
+// As Pitch.qml's last-move tint: the square left lighter, the square reached brighter.
+void paintLastMove(QPainter& p, const Layout& l, const std::vector<gs::Square>& squares)
+{
+    const int count = l.files * l.ranks;
+    for (size_t k = 0; k < squares.size() && k < 2; ++k)
+        if (squares[k] < count)
+            p.fillRect(QRectF(l.topLeft(squares[k]), QSizeF(l.cell, l.cell)), k == 0 ? c::lastFrom() : c::lastTo());
+}
+
 void paintMarks(QPainter& p, const Layout& l, const std::vector<gs::Square>& marks)
 {
     const int squares = l.files * l.ranks;
@@ -349,6 +358,7 @@ void paintDiagram(QPainter& p, const DiagramSpec& spec, int width)
     paintField(p, l, rules);
     paintLabels(p, l);
     paintLegend(p, l, width);
+    paintLastMove(p, l, spec.lastMove);
     paintMarks(p, l, spec.marks);
     for (int s = 0; s < rules.squareCount(); ++s)
         if (const gs::Cell cell = spec.state.at(gs::Square(s)); cell != gs::kEmpty)

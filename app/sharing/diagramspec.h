@@ -20,6 +20,7 @@ struct DiagramSpec {
     gs::State state;                                     // drawn as it is: apply view() before
     std::vector<std::pair<gs::Square, gs::Square>> arrows;  // from, to square indices of state's rules
     std::vector<gs::Square> marks;                       // squares ringed as a lesson highlights them
+    std::vector<gs::Square> lastMove;                    // from, to of the move that led here (tinted as the pitch tints them), or empty
     bool flipped = false;                                // Black's Goal Line at the bottom, as Black sees it
 };
 

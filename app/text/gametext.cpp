@@ -33,7 +33,15 @@ QString GameText::prompt(const Game& g, const GameMoment& m)
                     line += '.';
                 said << line;
             }
-        return tr("Review, move %1 of %2: %3").arg(m.reviewIndex).arg(g.moves.size()).arg(said.join(' '));
+        // Named by the turn and the Move of the rules (RULES.md §4), the unit the side panel's
+        // "Turn 4 of 20" counts: a count of plies beside it ("move 13 of 20") read as a second
+        // turn counter.
+        const gs::State& played = g.history[size_t(m.reviewIndex - 1)];
+        const gs::Phase phase = played.phase();
+        const QString which = phase == gs::Phase::FirstTeamMove ? tr("Move 2")
+                              : phase == gs::Phase::Debut       ? tr("the First Team Debut Move")
+                                                                : tr("Move 1");
+        return tr("Review, turn %1, %2: %3").arg(played.turn()).arg(which, said.join(' '));
     }
     if (s.isTerminal())
         return result(g);

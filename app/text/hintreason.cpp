@@ -52,6 +52,14 @@ QString HintReason::of(const gs::PublicHistory& seen, gs::Move m, quint64 seed)
         return rows == 1 ? tr("your Star Player runs on: 1 row to the Goal Line") : tr("your Star Player runs on: %1 rows to the Goal Line").arg(rows);
     }
 
+    // A Youth Counter promoted on the opponent's Goal Line (RULES.md §4, §5): what it may do next.
+    if (gs::cellSide(mover) == me && !gs::cellIsFirstTeamer(mover) && rules.onAttackedGoalLine(me, m.to)) {
+        const gs::Identity id = gs::cellIdentity(mover);
+        if (id != gs::kUnknown && rules.debutRule(id) != gs::DebutRule::None)
+            return tr("your %1 reaches their Goal Line: promoted, with a First Team Debut Move next").arg(id);
+        return tr("your %1 reaches their Goal Line: promoted to First Teamer").arg(id);
+    }
+
     // A First Teamer stepping next to a hidden counter in its own half: it meets a runner.
     if (gs::cellIsFirstTeamer(mover)) {
         const gs::Posterior* b = nullptr;
@@ -91,4 +99,9 @@ QString HintReason::of(const gs::PublicHistory& seen, gs::Move m, quint64 seed)
         }
     }
     return {};
+}
+
+QString HintReason::onBalance()
+{
+    return tr("no capture or race decides it: the search rated it best on balance");
 }

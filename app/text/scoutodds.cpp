@@ -1,5 +1,7 @@
 #include "scoutodds.h"
 
+#include <cmath>
+
 namespace scoutodds {
 
 std::shared_ptr<const gs::Posterior> draw(const gs::PublicHistory& seen, gs::Rng& rng)
@@ -25,7 +27,10 @@ Likeliest likeliestStar(const gs::Posterior& odds)
     Likeliest best;
     for (const gs::Square sq : hiddenYouth(odds.view(), odds.owner()))
         if (odds.chance(sq, gs::kStar) > best.star)
-            best = {sq, odds.chance(sq, gs::kStar)};
+            best = {sq, odds.chance(sq, gs::kStar), 0};
+    const auto percent = [](double p) { return std::lround(100 * p); };
+    for (const gs::Square sq : hiddenYouth(odds.view(), odds.owner()))
+        best.equals += percent(odds.chance(sq, gs::kStar)) == percent(best.star);
     return best;
 }
 

@@ -19,10 +19,13 @@ std::shared_ptr<const gs::Posterior> draw(const gs::PublicHistory& seen, gs::Rng
 std::vector<gs::Square> hiddenYouth(const gs::State& view, gs::Side owner);
 
 // The hidden Youth Counter of the posterior's owner likeliest to be the Star Player (the first
-// of equals) and its chance; gs::kNoSquare and -1 when none is hidden.
+// of equals) and its chance; gs::kNoSquare and -1 when none is hidden. `equals` counts the
+// hidden counters whose chance reads the same in whole percent (1 when one stands out): a
+// report naming one of five counters at 13% would point at a counter the odds do not single out.
 struct Likeliest {
     gs::Square square = gs::kNoSquare;
     double star = -1;
+    int equals = 0;
 };
 Likeliest likeliestStar(const gs::Posterior& odds);
 

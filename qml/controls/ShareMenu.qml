@@ -10,6 +10,7 @@ Button {
     required property PitchController controller
     property GameController game: null  // Play: the game, for its pictures and its link once over
     property bool gameOver: false
+    property var extraArrows: []  // what the room draws over the controller's arrows (the analysis's better move)
     signal failed(string message)
     text: qsTr("Share")
     onClicked: menu.open()
@@ -34,6 +35,7 @@ Button {
     DiagramExporter {
         id: exporter
         controller: share.controller
+        extraArrows: share.extraArrows
         onError: (message) => share.failed(message)
         onCopied: (what) => { copiedNote.text = what === "image" ? qsTr("Image copied") : qsTr("Link copied"); copiedNote.open() }
     }

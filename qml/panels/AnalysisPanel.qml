@@ -30,6 +30,8 @@ Rectangle {
         for (const s of [inaccuracySeries, mistakeSeries, blunderSeries])
             s.clear();
         const pts = analysis.points;
+        // Point i is the position after i moves; its verdict grades move i, so the dot sits
+        // where that move was played.
         for (let i = 0; i < pts.length; ++i) {
             chanceSeries.append(i, pts[i].chance);
             if (pts[i].verdict === "inaccuracy") inaccuracySeries.append(i, pts[i].chance);
@@ -181,7 +183,7 @@ Rectangle {
             }
             ScatterSeries { id: inaccuracySeries; axisX: xAxis; axisY: yAxis; color: Theme.inaccuracy; markerSize: 9; borderColor: Theme.deep }
             ScatterSeries { id: mistakeSeries; axisX: xAxis; axisY: yAxis; color: Theme.mistake; markerSize: 11; borderColor: Theme.deep }
-            ScatterSeries { id: blunderSeries; axisX: xAxis; axisY: yAxis; color: Theme.blunder; markerSize: 13; borderColor: Theme.deep }
+            ScatterSeries { id: blunderSeries; name: "blunders"; axisX: xAxis; axisY: yAxis; color: Theme.blunder; markerSize: 13; borderColor: Theme.deep }
             // A click goes to the nearest position.
             MouseArea {
                 objectName: "analysisChartArea"

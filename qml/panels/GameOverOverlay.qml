@@ -27,8 +27,8 @@ Rectangle {
             w += b.implicitWidth;
         return w + 4 * buttons.columnSpacing;
     }
-    width: Math.min((folded ? bar.implicitWidth : Math.max(buttonsWidth, resultLabel.implicitWidth, reasonLabel.implicitWidth)) + 48, maxWidth)
-    height: (folded ? bar.implicitHeight : content.implicitHeight) + (folded ? 16 : 40)
+    width: Math.min((folded ? bar.implicitWidth + 20 : Math.max(buttonsWidth, resultLabel.implicitWidth, reasonLabel.implicitWidth) + 48), maxWidth)
+    height: (folded ? bar.implicitHeight : content.implicitHeight) + (folded ? 4 : 40)
 
     Connections {
         target: overlay.session.status
@@ -43,15 +43,16 @@ Rectangle {
         objectName: "gameOverBar"
         anchors.centerIn: parent
         visible: overlay.folded
-        spacing: 12
+        spacing: 6
+        // Compact, to fit beside the top goal at the window's smallest sizes (GameView).
         Label {
             textFormat: Text.PlainText
             text: overlay.session.status.resultText
             color: Theme.gold
-            font.pixelSize: 18
+            font.pixelSize: 15
             font.bold: true
         }
-        Button { objectName: "unfoldOverlayButton"; text: qsTr("More"); flat: true; onClicked: overlay.folded = false }
+        Button { objectName: "unfoldOverlayButton"; text: qsTr("More"); flat: true; leftPadding: 8; rightPadding: 8; onClicked: overlay.folded = false }
     }
 
     ColumnLayout {

@@ -43,15 +43,17 @@ Item {
     function squareX(file) { return fieldX + (flipped ? files - 1 - file : file) * cell }
     function squareY(rank) { return fieldY + (flipped ? rank : ranks - 1 - rank) * cell }
 
+    // The goal beyond the Goal Line at the top, in the pitch's coordinates: a banner keeps off it.
+    readonly property rect topGoal: Qt.rect(fieldX + files * cell / 2 - cell * 0.8, fieldY - cell * 0.32, cell * 1.6, cell * 0.32)
     // Goals beyond both Goal Lines.
     Repeater {
         model: 2
         Rectangle {
             readonly property bool upper: index === 0
-            width: pitch.cell * 1.6
-            height: pitch.cell * 0.32
-            x: pitch.fieldX + pitch.files * pitch.cell / 2 - width / 2
-            y: upper ? pitch.fieldY - height : pitch.fieldY + pitch.ranks * pitch.cell
+            width: pitch.topGoal.width
+            height: pitch.topGoal.height
+            x: pitch.topGoal.x
+            y: upper ? pitch.topGoal.y : pitch.fieldY + pitch.ranks * pitch.cell
             color: Theme.text
             border.color: Theme.goalFrame
             border.width: 2

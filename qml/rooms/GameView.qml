@@ -233,6 +233,7 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                     controller: session
                     game: session
                     gameOver: session.status.gameOver
+                    extraArrows: pitch.arrows
                     enabled: session.status.active && !session.status.covered
                     onFailed: (message) => session.error(message)
                 }
@@ -285,9 +286,15 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
                 }
                 GameOverOverlay {
                     id: gameOver
-                    // Whole in the middle of the pitch; folded, a bar above its top rows.
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    y: folded ? 6 : (parent.height - height) / 2
+                    // Whole in the middle of the pitch; folded, a bar beside the top goal (it sat
+                    // on it), on its right where there is room, else on its left.
+                    readonly property real goalLeft: pitch.x + pitch.topGoal.x
+                    readonly property real goalRight: goalLeft + pitch.topGoal.width
+                    x: !folded ? (parent.width - width) / 2
+                       : goalRight + 12 + width <= parent.width - 4 ? goalRight + 12
+                       : goalLeft - 12 - width >= 4 ? goalLeft - 12 - width
+                       : (parent.width - width) / 2
+                    y: folded ? Math.max(4, pitch.y + pitch.topGoal.y + pitch.topGoal.height / 2 - height / 2) : (parent.height - height) / 2
                     session: session
                     onNewGameRequested: view.openNewGame()
                     onAnalyseRequested: view.analyse()

@@ -83,23 +83,38 @@ RoomTestCase {
         tryVerify(() => a.ready, 10000, "the analysis finishes");
         // A point for every position, the last one the result itself (White lost: 0).
         compare(a.points.length, v.session.review.reviewLength + 1);
-        compare(a.points[0].verdict, "blunder");
+        // The grade sits on the move it grades (x = moves played), not on the position before.
+        compare(a.points[0].verdict, "");
+        compare(a.points[1].verdict, "blunder");
         verify(a.points[a.points.length - 1].final);
         verify([0, 50, 100].indexOf(a.points[a.points.length - 1].chance) >= 0, "the result, not an estimate: " + a.points[a.points.length - 1].chance);
         compare(findChild(v, "analysisSummary").text, "no inaccuracies, no mistakes, 1 blunder");
         verify(v.session.review.reviewing, "the review is open");
-        // A click on the chart's left end: the position before the blunder, with its note and arrow.
+        // A click on the blunder's dot: the position after the blunder, with its note and the
+        // better move's arrow.
         v.session.reviewGoTo(v.session.review.reviewLength);
         const area = findChild(v, "analysisChartArea");
         const chart = findChild(v, "analysisChart");
         waitForRendering(chart);
-        const left = chart.plotArea.x + 2;
-        mouseClick(area, left, chart.plotArea.y + chart.plotArea.height / 2);
-        compare(v.session.review.reviewIndex, 0);
+        const dot = chart.series("blunders");
+        compare(dot.count, 1);
+        const at = chart.mapToPosition(dot.at(0), dot);
+        compare(dot.at(0).x, 1);
+        mouseClick(area, at.x, at.y);
+        compare(v.session.review.reviewIndex, 1);
         const note = findChild(v, "analysisNote");
-        verify(note.visible && note.text.indexOf("d5–e6") >= 0 && note.text.indexOf("d5–d4") >= 0, note.text);
+        verify(/^Move 1, a blunder: d5–d4 gave an expected result of \d+%; d5–e6 \(the arrow\) gave 100%\.$/.test(note.text), note.text);
+        // The review's line names the move by its turn, the side panel's unit.
+        verify(v.session.status.prompt.startsWith("Review, turn 5, Move 2: "), v.session.status.prompt);
         compare(findChild(v, "pitch").arrows.length, 1);
         compare(findChild(v, "pitch").arrows[0].to, v.session.squareAt("e6"));
+        // The diagram shared from here shows what the pitch shows: the move just played (its
+        // squares tinted) and the better move's arrow (it showed neither).
+        const svgUrl = testFiles.write("review-diagram.svg", "");
+        verify(findChild(v, "gameShare").exporter.saveDiagram(svgUrl));
+        const svg = testFiles.read(svgUrl);
+        verify(svg.indexOf("#fff59d") >= 0, "the last move's squares");
+        verify(svg.indexOf("#ffb300") >= 0, "the better move's arrow");
         // A language switch rewords the finished analysis: its summary and the note.
         const englishNote = note.text;
         verify(Language.choose("de"));
@@ -108,8 +123,8 @@ RoomTestCase {
         verify(Language.choose("en"));
         compare(note.text, englishNote);
         shot(v, "09-analysis");
-        // Moving on in the review: no note, no arrow where nothing was costly.
-        v.session.reviewGoTo(1);
+        // Elsewhere in the review: no note, no arrow where nothing was costly.
+        v.session.reviewGoTo(0);
         verify(!note.visible);
         compare(findChild(v, "pitch").arrows.length, 0);
         // A long analysis stops at Cancel and leaves nothing half-done on screen.
@@ -175,6 +190,21 @@ RoomTestCase {
         mouseClick(findChild(v, "closeOverlayButton"));
         verify(overlay.visible && overlay.folded);
         tryVerify(() => !covers(), 1000, "folded, it leaves the middle rows in sight");
+        // ... and the goal at the top, at this size and the window's smallest (it sat on it).
+        const pitchItem = findChild(v, "pitch");
+        const overGoal = () => {
+            const g = pitchItem.topGoal, a = overlay.mapToItem(pitchItem, 0, 0);
+            return a.x < g.x + g.width && g.x < a.x + overlay.width && a.y < g.y + g.height && g.y < a.y + overlay.height;
+        };
+        verify(!overGoal(), "the folded bar keeps off the top goal");
+        test.Window.window.width = test.width = 900;
+        test.Window.window.height = test.height = 600;
+        tryVerify(() => v.width === 900);
+        waitForRendering(v);
+        verify(!overGoal(), "the folded bar keeps off the top goal at 900×600");
+        test.Window.window.width = test.width = 1180;
+        test.Window.window.height = test.height = 820;
+        tryVerify(() => v.width === 1180);
         shot(v, "game-over-folded");
         verify(findChild(v, "gameOverBar").visible);
         mouseClick(findChild(v, "unfoldOverlayButton"));
@@ -485,6 +515,8 @@ RoomTestCase {
         tryVerify(() => v.session.assist.hintText !== "", 5000, "a hint arrives");
         const m = v.session.assist.hintText.match(/Hint: .* from ([a-g][0-9]+) (?:to|captures on) ([a-g][0-9]+)/);
         verify(m, v.session.assist.hintText);
+        // Always a reason: a capture's, a race's, or that the search rated it best on balance.
+        verify(/ — \S/.test(v.session.assist.hintText), v.session.assist.hintText);
         verify(square(v, m[1]).selected, "the hinted counter is picked up");
         // The hint's words follow a language switch (they stayed in English).
         const english = v.session.assist.hintText;
