@@ -153,7 +153,7 @@ Theme.ShellItem {  // an Item with the palette every room starts from
                         shell.show("play");
                 }
                 onPreviewRequested: (json) => {
-                    if (learn.tutorial.openJson(json, qsTr("the recorded tutorial"))) {
+                    if (learn.tutorial.openPreview(json, qsTr("the recorded tutorial"))) {
                         learn.previewing = true;
                         shell.show("learn");
                     }
@@ -245,8 +245,37 @@ Theme.ShellItem {  // an Item with the palette every room starts from
         id: notice
         objectName: "notice"
         property bool atTop: false
-        anchors.horizontalCenter: parent.horizontalCenter
+        property real footX: (parent.width - width) / 2
+        x: atTop ? (parent.width - width) / 2 : footX
         y: atTop ? tabs.mapToItem(shell, 0, tabs.height).y + 8 : parent.height - height - 16
+        // At the foot, centred; beside the button that was used and its neighbours (the row
+        // it stands in) when they are there, so they stay in sight and in reach; under the
+        // room tabs only when there is no room beside them (it covered the recorder's heading).
+        function place() {
+            const used = shell.Window.activeFocusItem;
+            const w = noticeRow.implicitWidth + 24, h = noticeRow.implicitHeight + 12;
+            const top = shell.height - h - 16;
+            let x = (shell.width - w) / 2, high = false;
+            if (used && used.visible && used.clicked !== undefined) {
+                // A button with the keys (a pitch or a whole room with them is not in the way).
+                const zone = used.parent && used.parent !== shell && used.parent.height < shell.height / 3 ? used.parent : used;
+                const p = zone.mapToItem(shell, 0, 0);
+                const over = left => p.x < left + w && left < p.x + zone.width && p.y < top + h + 8 && top - 8 < p.y + zone.height;
+                if (over(x)) {
+                    const left = p.x - w - 16, right = p.x + zone.width + 16;
+                    if (left >= 16)
+                        x = left;
+                    else if (right + w <= shell.width - 16)
+                        x = right;
+                    else
+                        high = true;
+                }
+            }
+            notice.footX = x;
+            notice.atTop = high;
+            notice.visible = true;
+            noticeTimer.restart();
+        }
         width: Math.min(noticeRow.implicitWidth + 24, shell.width - 40)
         height: noticeRow.implicitHeight + 12
         radius: 4
@@ -285,21 +314,9 @@ Theme.ShellItem {  // an Item with the palette every room starts from
         Timer { id: noticeTimer; interval: 6000; onTriggered: notice.visible = false }
         Connections {
             target: Notices
-            function onPosted() {
-                // The place at the foot, as wide as this notice will be; a button with the
-                // keys there (a pitch or a whole room with them is not in the way).
-                const used = shell.Window.activeFocusItem;
-                const w = noticeRow.implicitWidth + 24, h = noticeRow.implicitHeight + 12;
-                const left = (shell.width - w) / 2, top = shell.height - h - 16;
-                let inTheWay = false;
-                if (used && used.visible && used.clicked !== undefined) {
-                    const p = used.mapToItem(shell, 0, 0);
-                    inTheWay = p.x < left + w && left < p.x + used.width && p.y < top + h + 8 && top - 8 < p.y + used.height;
-                }
-                notice.atTop = inTheWay;
-                notice.visible = true;
-                noticeTimer.restart();
-            }
+            // Placed once the notice's words are in (its label follows the same signal, and
+            // the width read here was the last notice's).
+            function onPosted() { Qt.callLater(notice.place) }
         }
     }
 

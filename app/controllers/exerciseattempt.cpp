@@ -7,7 +7,7 @@
 void ExerciseAttempt::begin(bool exercise)
 {
     awaiting_ = exercise;
-    feedback_.clear();
+    say_ = nullptr;
     wrong_ = 0;
     helped_ = false;
 }
@@ -34,23 +34,28 @@ bool ExerciseAttempt::solve(const gs::TutorialStep& step, bool byLearner, const 
 {
     awaiting_ = false;
     helped_ = helped_ || !byLearner;
-    feedback_ = tutorialtext::solved(byLearner, helped_, wrong_);
+    const bool helped = helped_;
+    const int wrong = wrong_;
     // The tutorial goes on along its own line: its later steps start from there.
     if (also)
-        feedback_ = tutorialtext::alsoRight(feedback_, *also, answer(step, rules), rules);
+        say_ = [=, also = *also, answer = answer(step, rules), rules = &rules] {
+            return tutorialtext::alsoRight(tutorialtext::solved(byLearner, helped, wrong), also, answer, *rules);
+        };
+    else
+        say_ = [=] { return tutorialtext::solved(byLearner, helped, wrong); };
     return byLearner && !helped_ && wrong_ == 0;
 }
 
-void ExerciseAttempt::refuse(const gs::State& now, gs::Move m, const QString& feedback)
+void ExerciseAttempt::refuse(const gs::TutorialStep& step, const gs::State& now, gs::Move m)
 {
     ++wrong_;
-    feedback_ = tutorialtext::refusal(now, m, feedback);
+    say_ = [step, now, m] { return tutorialtext::refusal(now, m, tutorialtext::stepText(step, "feedback")); };
 }
 
-void ExerciseAttempt::hint(const gs::TutorialStep& step, const QString& hintText, const gs::Rules& rules)
+void ExerciseAttempt::hint(const gs::TutorialStep& step, const gs::Rules& rules)
 {
     helped_ = true;
-    feedback_ = tutorialtext::hint(hintText, answer(step, rules), rules);
+    say_ = [step, answer = answer(step, rules), rules = &rules] { return tutorialtext::hint(tutorialtext::stepText(step, "hint"), answer, *rules); };
 }
 
 ExerciseState::Values ExerciseAttempt::values(const QString& prompt) const
@@ -58,7 +63,7 @@ ExerciseState::Values ExerciseAttempt::values(const QString& prompt) const
     ExerciseState::Values v;
     v.awaitingAnswer = awaiting_;
     v.prompt = prompt;
-    v.feedback = feedback_;
+    v.feedback = feedback();
     v.wrongAnswers = wrong_;
     v.helped = helped_;
     return v;

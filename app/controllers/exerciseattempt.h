@@ -12,13 +12,17 @@
 
 #include <QString>
 
+#include <functional>
+
 class ExerciseAttempt {
 public:
     // A step entered: an exercise waits for its answer; any step starts with nothing said.
     void begin(bool exercise);
 
     bool awaiting() const { return awaiting_; }
-    const QString& feedback() const { return feedback_; }
+    // What the tutorial says now, in the interface's language at the time of asking (it is
+    // worded again after a language switch).
+    QString feedback() const { return say_ ? say_() : QString(); }
 
     // The move the exercise asks for: the step's first.
     static gs::Move answer(const gs::TutorialStep& step, const gs::Rules& rules);
@@ -30,17 +34,17 @@ public:
     // own words are added. True when the learner solved it at the first try without help.
     bool solve(const gs::TutorialStep& step, bool byLearner, const gs::TutorialAnswer* also, const gs::Rules& rules);
     // A try `m` in `now` that is not an answer: counted, and why it is not said (with the
-    // step's own `feedback`, in the interface's language).
-    void refuse(const gs::State& now, gs::Move m, const QString& feedback);
-    // The hint (`hintText`, the step's own, or where to look): the learner had help.
-    void hint(const gs::TutorialStep& step, const QString& hintText, const gs::Rules& rules);
+    // step's own `feedback`).
+    void refuse(const gs::TutorialStep& step, const gs::State& now, gs::Move m);
+    // The hint (the step's own, or where to look): the learner had help.
+    void hint(const gs::TutorialStep& step, const gs::Rules& rules);
 
     // What QML reads of it; `prompt` is the step's task in the interface's language.
     ExerciseState::Values values(const QString& prompt) const;
 
 private:
     bool awaiting_ = false;
-    QString feedback_;
+    std::function<QString()> say_;  // the feedback, worded when asked
     int wrong_ = 0;
     bool helped_ = false;
 };

@@ -1,4 +1,6 @@
 #include "tutorialrecorder.h"
+
+#include "language.h"
 #include "notices.h"
 #include "formats/diskfile.h"
 
@@ -19,6 +21,8 @@
 TutorialRecorder::TutorialRecorder(QObject* parent)
     : PitchController(false, parent)
 {
+    // The status line is worded here: a language switch words it again.
+    connect(&Language::instance(), &Language::changed, this, &TutorialRecorder::publish);
     publish();
 }
 

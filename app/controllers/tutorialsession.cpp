@@ -56,7 +56,7 @@ bool TutorialSession::open(const QString& id)
     return false;
 }
 
-bool TutorialSession::show(const PlayableTutorial& p)
+bool TutorialSession::show(const PlayableTutorial& p, bool learner)
 {
     if (!p.error.isEmpty()) {
         emit error(p.error);
@@ -64,6 +64,7 @@ bool TutorialSession::show(const PlayableTutorial& p)
     }
     tutorial_ = p.tutorial;
     states_ = p.states;
+    learner_ = learner;
     const gs::Rules& r = states_.front().rules();
     placeCursor(r.square(r.files() / 2, p.tutorial.viewer == gs::Side::White ? 2 : r.ranks() - 3));
     enter(0, false);
@@ -135,7 +136,7 @@ void TutorialSession::playPending()
 
 void TutorialSession::markProgress()
 {
-    if (catalog_.markReached(tutorial_.id, step_, stepCount()))
+    if (learner_ && catalog_.markReached(tutorial_.id, step_, stepCount()))
         emit listChanged();
     if (autoplay_ && canGoNext())
         autoplayTimer_.start(qMax(1500, int(caption().size()) * 45));
@@ -164,7 +165,7 @@ void TutorialSession::solve(bool byLearner, const gs::TutorialAnswer* also)
 {
     const gs::TutorialStep& step = tutorial_.steps[step_];
     selected_ = -1;
-    if (attempt_.solve(step, byLearner, also, rules()) && catalog_.markSolvedUnaided(tutorial_.id, step_))
+    if (attempt_.solve(step, byLearner, also, rules()) && learner_ && catalog_.markSolvedUnaided(tutorial_.id, step_))
         emit listChanged();
     pending_ = step.moves;
     playPending();
@@ -192,7 +193,7 @@ bool TutorialSession::tryMove(const QString& text)
 
 void TutorialSession::refuse(gs::Move m)
 {
-    attempt_.refuse(*shown_, m, stepText("feedback"));
+    attempt_.refuse(tutorial_.steps[step_], *shown_, m);
     // An illegal try leaves the counter picked up, so that the learner can try it elsewhere.
     if (shown_->isLegal(m))
         selected_ = -1;
@@ -204,7 +205,7 @@ void TutorialSession::showHint()
     if (!attempt_.awaiting())
         return;
     const gs::TutorialStep& step = tutorial_.steps[step_];
-    attempt_.hint(step, stepText("hint"), rules());
+    attempt_.hint(step, rules());
     if (const gs::Move answer = ExerciseAttempt::answer(step, rules()); answer.kind == gs::MoveKind::Step)
         selected_ = answer.from;
     refresh();

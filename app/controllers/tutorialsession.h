@@ -45,6 +45,9 @@ public:
     // Opens a tutorial held in memory (the editor's preview); `where` names it in messages.
     bool openTutorial(const gs::Tutorial& t, const QString& where) { return show(playableTutorial(t, where)); }
     Q_INVOKABLE bool openJson(const QString& json, const QString& where) { return show(playableTutorialJson(json, where)); }
+    // As openJson, for the recorder's author: a preview is not a learner's try, so it marks no
+    // step reached and no exercise solved in the chapter list.
+    Q_INVOKABLE bool openPreview(const QString& json, const QString& where) { return show(playableTutorialJson(json, where), false); }
     Q_INVOKABLE void close();
 
     Q_INVOKABLE void next();
@@ -91,7 +94,8 @@ signals:
 private:
     const gs::Rules& rules() const { return shown_->rules(); }
     // Shows the loaded tutorial from its first step; false (and error()) if it did not load.
-    bool show(const PlayableTutorial& p);
+    // `learner`: the steps and exercises count in the chapter list's progress.
+    bool show(const PlayableTutorial& p, bool learner = true);
     // Shows step `i`: an exercise waits on the position before its moves; a plain step
     // (or a solved exercise) plays its moves from `fromMove`, animated if asked.
     void enter(int i, bool animate);
@@ -120,6 +124,7 @@ private:
     QTimer moveTimer_;
     QTimer autoplayTimer_;
     TutorialCatalog catalog_;
+    bool learner_ = true;  // false in an author's preview: nothing goes into the progress
     StepState stepState_;
     ExerciseState exercise_;
     bool wasActive_ = false;

@@ -21,7 +21,7 @@ Pane {
 
         RowLayout {
             Layout.fillWidth: true
-            Label { textFormat: Text.PlainText; text: qsTr("Record a tutorial"); font.bold: true; font.pixelSize: 18; Layout.fillWidth: true; wrapMode: Text.WordWrap }
+            Label { textFormat: Text.PlainText; objectName: "recorderHeading"; text: qsTr("Record a tutorial"); font.bold: true; font.pixelSize: 18; Layout.fillWidth: true; wrapMode: Text.WordWrap }
             Button { objectName: "recorderDone"; text: qsTr("Done"); onClicked: panel.recorder.close() }
         }
         GridLayout {
@@ -132,50 +132,53 @@ Pane {
                         color: Theme.gold
                         font.pixelSize: 11
                     }
-                    TextField {
-                        objectName: "recorderPrompt_" + card.index
+                    // Kept as typed (edited): a move played on the pitch rebuilds the steps, and a
+                    // field that still had the focus (a click on the pitch takes none) would lose
+                    // its text.
+                    NamedField {
+                        inputName: "recorderPrompt_" + card.index
                         visible: card.modelData.exercise
                         Layout.fillWidth: true
-                        placeholderTextColor: Theme.textFaint
+                        label: qsTr("Task")
                         placeholderText: qsTr("The task (the answer is this step's first move)")
                         text: card.modelData.prompt
-                        // Kept as it is typed: a move played on the pitch rebuilds the steps, and a field
-                        // that still had the focus (a click on the pitch takes none) would lose its text.
-                        onTextChanged: if (activeFocus) panel.recorder.setStepField(card.index, "prompt", text)
+                        onEdited: (text) => panel.recorder.setStepField(card.index, "prompt", text)
                     }
-                    TextField {
+                    NamedField {
+                        inputName: "recorderFeedback_" + card.index
                         visible: card.modelData.exercise
                         Layout.fillWidth: true
-                        placeholderTextColor: Theme.textFaint
+                        label: qsTr("Feedback after a wrong move")
                         placeholderText: qsTr("Feedback after a wrong move (optional)")
                         text: card.modelData.feedback
-                        onTextChanged: if (activeFocus) panel.recorder.setStepField(card.index, "feedback", text)
+                        onEdited: (text) => panel.recorder.setStepField(card.index, "feedback", text)
                     }
-                    TextField {
+                    NamedField {
+                        inputName: "recorderHint_" + card.index
                         visible: card.modelData.exercise
                         Layout.fillWidth: true
-                        placeholderTextColor: Theme.textFaint
+                        label: qsTr("Hint")
                         placeholderText: qsTr("Hint (optional)")
                         text: card.modelData.hint
-                        onTextChanged: if (activeFocus) panel.recorder.setStepField(card.index, "hint", text)
+                        onEdited: (text) => panel.recorder.setStepField(card.index, "hint", text)
                     }
-                    TextField {
-                        objectName: "recorderAccept_" + card.index
+                    NamedField {
+                        inputName: "recorderAccept_" + card.index
                         visible: card.modelData.exercise
                         Layout.fillWidth: true
-                        placeholderTextColor: Theme.textFaint
+                        label: qsTr("Also right")
                         placeholderText: qsTr("Also right (optional): other answers as moves, e.g. d3d4 c3c4")
                         text: card.modelData.accept
-                        onTextChanged: if (activeFocus) panel.recorder.setStepField(card.index, "accept", text)
+                        onEdited: (text) => panel.recorder.setStepField(card.index, "accept", text)
                     }
-                    FormTextArea {
-                        objectName: "recorderCaption_" + card.index
+                    NamedField {
+                        inputName: "recorderCaption_" + card.index
+                        multiline: true
                         Layout.fillWidth: true
-                        wrapMode: TextEdit.Wrap
-                        placeholderTextColor: Theme.textFaint
+                        label: qsTr("Caption")
                         placeholderText: qsTr("Caption: what the learner should notice")
                         text: card.modelData.caption
-                        onTextChanged: if (activeFocus) panel.recorder.setStepField(card.index, "caption", text)
+                        onEdited: (text) => panel.recorder.setStepField(card.index, "caption", text)
                     }
                 }
             }

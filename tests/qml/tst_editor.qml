@@ -412,6 +412,19 @@ RoomTestCase {
         rec.setStepField(2, "exercise", true);
         verify(!rec.ready);  // an exercise needs its task
         rec.setStepField(2, "prompt", "Capture on f5.");
+        // Each of the exercise's fields says what it is, filled in or not: a name above it and
+        // for screen readers (they had only placeholders, gone once typed in).
+        waitForRendering(s.positionEditor);
+        const names = [];
+        for (const field of ["recorderPrompt_2", "recorderFeedback_2", "recorderHint_2", "recorderAccept_2", "recorderCaption_2"]) {
+            const input = child(s.positionEditor, field);
+            const label = child(s.positionEditor, field + "Label");
+            verify(input.visible && label.visible, field);
+            verify(label.text !== "" && label.text === input.Accessible.name, field + ": " + label.text + " / " + input.Accessible.name);
+            verify(label.mapToItem(input, 0, label.height).y <= 0.5, field + ": the name sits above its field");
+            names.push(label.text);
+        }
+        compare(new Set(names).size, 5, names.join(", "));
         rec.setStepField(2, "caption", "The Star Player: 2 goals.");
         rec.title = "Recorded lesson";
         rec.tutorialId = "recorded-lesson";
@@ -453,6 +466,12 @@ RoomTestCase {
         verify(rec.savedPath.endsWith("recorded-lesson.json"), rec.savedPath);
         const t = s.learn.tutorial;
         verify(t.tutorials.some(e => e.id === "recorded-lesson" && e.userMade));
+        // The author's previews above were no learner's try: the chapter list shows it unplayed
+        // (it said "Done · 0 of 1 exercises unaided").
+        const listed = () => t.tutorials.find(e => e.id === "recorded-lesson");
+        compare(listed().reached, 0);
+        verify(!listed().done);
+        compare(listed().unaided, 0);
         verify(t.open("recorded-lesson"));
         s.show("learn");
         mouseClick(child(s.learn, "tutorialNext"));
@@ -462,6 +481,8 @@ RoomTestCase {
         compare(t.exercise.prompt, "Capture on f5.");
         answer(s, "e4f5");
         tryVerify(() => t.step.finished);
+        verify(listed().done, "a learner's play counts");
+        compare(listed().unaided, 1);
         // Reopen the file for editing: everything came back.
         s.show("editor");
         waitForRendering(s.positionEditor);  // laid out (the toolbar flows) before the first click
@@ -510,6 +531,9 @@ RoomTestCase {
             return p.x < q.x + b.width && q.x < p.x + a.width && p.y < q.y + b.height && q.y < p.y + a.height;
         };
         for (const name of ["recorderSave", "recorderPreview", "recorderSaveAs"])
+            verify(!overlaps(notice, child(v, name)), "the notice over " + name);
+        // Nor over the recorder's heading and title (it went under the room tabs, over them).
+        for (const name of ["recorderHeading", "recorderTitle", "recorderDone"])
             verify(!overlaps(notice, child(v, name)), "the notice over " + name);
         // A Save from a toolbar at the top leaves the notice at the foot, as before.
         rec.close();
