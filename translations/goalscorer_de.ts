@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+78"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+80"/>
         <source>Analysing the game…</source>
         <translation>Das Spiel wird analysiert…</translation>
     </message>
@@ -221,7 +221,7 @@
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -419,7 +419,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+80"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+81"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
@@ -471,25 +471,25 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+168"/>
+        <location filename="../qml/panels/PositionFieldsPanel.qml" line="+39"/>
         <location line="+18"/>
         <location line="+8"/>
         <location line="+91"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+0"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-285"/>
-        <location line="+169"/>
+        <location line="-116"/>
         <location line="+19"/>
         <location line="+15"/>
         <location line="+82"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+0"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+5"/>
         <source>Edit a tutorial…</source>
         <translation>Tutorial bearbeiten…</translation>
     </message>
@@ -564,7 +564,7 @@
         <translation>%1 — Beschriftungen, Speichern und Fertig findest du auf dem Reiter „Tutorial“.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../qml/panels/PositionFieldsPanel.qml" line="-128"/>
         <location line="+3"/>
         <source>Rules</source>
         <translation>Regeln</translation>
@@ -672,7 +672,7 @@
         <translation>Erlaubte Züge (%1)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+21"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
@@ -682,7 +682,7 @@
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+38"/>
         <source>Open a position</source>
         <translation>Stellung öffnen</translation>
     </message>
@@ -1210,7 +1210,7 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>The clearest other difference: %1, %2 points higher in the computer&apos;s games (%3 to %4).</source>
         <translation>Der deutlichste weitere Unterschied: %1, %2 Punkte höher in den Spielen des Computers (%3 bis %4).</translation>
     </message>
@@ -1290,36 +1290,42 @@
         <translation>%1 % der Spiele enden unentschieden (%2 bis %3).</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Every game came out the same under %1 and %2 (%3 games each): with these players the change never came into play, and more games would not show it. Try other players, or a change these players meet.</source>
         <translation>Jedes Spiel ging unter %1 und %2 gleich aus (je %3 Spiele): Mit diesen Spielern kam die Änderung nie zum Tragen, und mehr Spiele würden sie nicht zeigen. Versuche andere Spieler oder eine Änderung, auf die diese Spieler treffen.</translation>
     </message>
     <message>
+        <location line="+106"/>
         <source>No game reached turn %1 (%2 games): the turn limit never ended a game.</source>
         <translation>Kein Spiel erreichte Runde %1 (%2 Spiele): Das Rundenlimit beendete nie ein Spiel.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>No Youth Counter reached the Goal Line in %1 games: the change to the Debut Moves never came into play.</source>
         <translation>In %1 Spielen erreichte kein Nachwuchsspieler die Torlinie: Die Änderung bei den Debützügen kam nie zum Tragen.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No Youth Counter reached the Goal Line in %1 games: the change to the Substitute never came into play.</source>
         <translation>In %1 Spielen erreichte kein Nachwuchsspieler die Torlinie: Die Änderung beim Ersatzspieler kam nie zum Tragen.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No side was ever unable to move in %1 games: the change to blocked sides never came into play.</source>
         <translation>In %1 Spielen konnte nie eine Seite nicht ziehen: Die Änderung bei blockierten Seiten kam nie zum Tragen.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No Star Player was captured or reached the Goal Line in %1 games: the change to its goals never came into play.</source>
         <translation>In %1 Spielen wurde kein Star geschlagen und keiner erreichte die Torlinie: Die Änderung bei seinen Toren kam nie zum Tragen.</translation>
     </message>
     <message>
+        <location line="+31"/>
         <source>More games with these players are unlikely to show a difference: try players whose games reach the changed rules.</source>
         <translation>Mehr Spiele mit diesen Spielern zeigen wahrscheinlich keinen Unterschied: Versuche Spieler, deren Spiele die geänderten Regeln erreichen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-130"/>
         <source>In the computer&apos;s games White scores %1 points more than in your games (%2 to %3).</source>
         <translation>In den Spielen des Computers holt Weiß %1 Punkte mehr als in deinen Spielen (%2 bis %3).</translation>
     </message>
@@ -1445,17 +1451,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+51"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+46"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 hat seine Spielsteine aufgestellt</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+52"/>
         <source>Arrange your counters before the kick-off</source>
         <translation>Stelle deine Spielsteine vor dem Anstoß auf</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Illegal move: %1</source>
         <translation>Unerlaubter Zug: %1</translation>
     </message>
@@ -1654,7 +1660,7 @@
         <translation>%1 ließ sich nicht ganz lesen: %2 von %3 Zügen ließen sich lesen (%4). Der lesbare Teil ist geöffnet; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/models/scoutreport.cpp" line="+42"/>
+        <location filename="../app/models/scoutreport.cpp" line="+37"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Scoutingbericht: %1 hat keine verdeckten Spielsteine mehr.</translation>
     </message>
@@ -1664,7 +1670,12 @@
         <translation>Scoutingbericht: Jeder der %2 verdeckten Spielsteine von %1 ist zu %3 % der Star und zu %4 % ein Torschütze. Schlägst du einen: Elfmeter %5 %, Abseits %6 %.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>Scout report, from what you have seen and how %1 has moved: no counter stands out as the Star Player (%2 of the %3 hidden counters share the top odds, %4%). Capturing one: Penalty %5%, Offside %6%.</source>
+        <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Kein Spielstein sticht als Star hervor (%2 der %3 verdeckten Spielsteine teilen sich die höchste Chance, %4&#xa0;%). Schlägst du einen: Elfmeter %5&#xa0;%, Abseits %6&#xa0;%.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.</source>
         <translation>Scoutingbericht, nach dem, was du gesehen hast und wie %1 gezogen hat: Der Star ist am ehesten der Spielstein auf %2 (%3&#xa0;%). Schlägst du einen der %4 verdeckten Spielsteine: Elfmeter %5&#xa0;%, Abseits %6&#xa0;%.</translation>
     </message>
@@ -1702,9 +1713,24 @@
         <translation>Rückschau: Anfangsstellung</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Review, move %1 of %2: %3</source>
-        <translation>Rückschau, Zug %1 von %2: %3</translation>
+        <location line="+19"/>
+        <source>Move 2</source>
+        <translation>Zug 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the First Team Debut Move</source>
+        <translation>Debützug in der ersten Mannschaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move 1</source>
+        <translation>Zug 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review, turn %1, %2: %3</source>
+        <translation>Rückschau, Runde %1, %2: %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1819,12 +1845,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+206"/>
+        <location line="+208"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-192"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1895,12 +1921,12 @@
         <translation>Der Computer geht das Spiel aus deiner Sicht noch einmal durch: deine Chance bei jedem Zug und die Züge, die am meisten gekostet haben</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>That did not work</source>
         <translation>Das hat nicht geklappt</translation>
     </message>
@@ -1956,7 +1982,7 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/text/hintreason.cpp" line="+37"/>
+        <location filename="../app/text/hintreason.cpp" line="+38"/>
         <source>their Star Player: two goals and the game</source>
         <translation>ihr Star: zwei Tore und das Spiel</translation>
     </message>
@@ -1966,7 +1992,7 @@
         <translation>ihre %1: ein Tor</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
         <source>the likeliest Star Player (%1%)</source>
         <translation>der wahrscheinlichste Star (%1 %)</translation>
     </message>
@@ -1991,14 +2017,29 @@
         <translation>dein Star läuft weiter: noch %1 Reihen bis zur Torlinie</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>your %1 reaches their Goal Line: promoted, with a First Team Debut Move next</source>
+        <translation>deine %1 erreicht die gegnerische Torlinie: Aufstieg, danach ein Debützug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your %1 reaches their Goal Line: promoted to First Teamer</source>
+        <translation>deine %1 erreicht die gegnerische Torlinie: Aufstieg zum Stammspieler</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>it meets the hidden counter on %1 (Star Player %2%)</source>
         <translation>er stellt den verdeckten Spielstein auf %1 (Star %2 %)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>it cuts off the hidden counter on %1 before it can reach your Goal Line (Star Player %2%)</source>
         <translation>er schneidet dem verdeckten Spielstein auf %1 den Weg zu deiner Torlinie ab (Star %2 %)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no capture or race decides it: the search rated it best on balance</source>
+        <translation>kein Schlagen und kein Wettlauf entscheidet: die Suche hielt ihn insgesamt für den besten</translation>
     </message>
 </context>
 <context>
@@ -2012,7 +2053,7 @@
 <context>
     <name>LabPlayers</name>
     <message>
-        <location filename="../app/controllers/labplayers.cpp" line="+14"/>
+        <location filename="../app/controllers/labplayers.cpp" line="+44"/>
         <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
         <translation>„%1“ sieht verdeckte Identitäten; das Labor lässt nur ehrliche Spieler antreten.</translation>
     </message>
@@ -2186,18 +2227,18 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+163"/>
-        <location line="+142"/>
+        <location filename="../app/controllers/labsession.cpp" line="+108"/>
+        <location line="+123"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Eine Testreihe läuft bereits; brich sie zuerst ab.</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location filename="../app/controllers/labform.cpp" line="+38"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location filename="../app/controllers/labplayers.cpp" line="-28"/>
         <source>Strong, 1,000 iterations a move</source>
         <translation>Stark, 1.000 Iterationen pro Zug</translation>
     </message>
@@ -2207,7 +2248,7 @@
         <translation>Stark, 0,1 s pro Zug</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location filename="../app/controllers/labform.cpp" line="+6"/>
         <source>The number of games must be from 1 to 10000.</source>
         <translation>Die Anzahl der Spiele muss zwischen 1 und 10000 liegen.</translation>
     </message>
@@ -2217,7 +2258,7 @@
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location filename="../app/controllers/labsession.cpp" line="-72"/>
         <source>The lab run failed: %1</source>
         <translation>Die Testreihe ist fehlgeschlagen: %1</translation>
     </message>
@@ -2227,12 +2268,12 @@
         <translation>Abgebrochen, bevor ein Spiel beendet war.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The number of shards must be from 1 to the number of games.</source>
         <translation>Die Zahl der Teile muss zwischen 1 und der Zahl der Spiele liegen.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
@@ -2242,7 +2283,7 @@
         <translation>Cluster-Auftrag nach %1 exportiert</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../app/services/labshards.cpp" line="+18"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht gefunden</translation>
     </message>
@@ -2252,12 +2293,12 @@
         <translation>%1: Das letzte Spiel ist unvollständig; starte diesen Teil erneut, um ihn fertigzustellen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 shard files in %2</source>
         <translation>%1 Teildateien in %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../app/controllers/labsession.cpp" line="+22"/>
         <source>These files are not one whole lab run: %1</source>
         <translation>Diese Dateien ergeben keine vollständige Testreihe: %1</translation>
     </message>
@@ -2352,7 +2393,12 @@
         <translation>Abgebrochen, bevor ein Spiel beendet war.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
+        <source>No value at %1: every game there was drawn.</source>
+        <translation>Kein Wert bei %1: Dort endete jedes Spiel unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Results (% of games)</source>
         <translation>Ergebnisse (% der Spiele)</translation>
     </message>
@@ -2383,8 +2429,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Settled at (share of the game)</source>
-        <translation>Entschieden bei (Anteil des Spiels)</translation>
+        <source>Settled at (% of the game)</source>
+        <translation>Entschieden bei (% des Spiels)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2614,13 +2660,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../qml/rooms/LabView.qml" line="+10"/>
+        <location filename="../qml/rooms/LabView.qml" line="+16"/>
         <location line="+5"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+9"/>
+        <location filename="../qml/rooms/LabView.qml" line="+13"/>
         <location line="+4"/>
         <source>Games</source>
         <translation>Spiele</translation>
@@ -2687,7 +2733,7 @@
         <translation>Ergebnisse öffnen…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../qml/panels/LabReportPane.qml" line="+39"/>
         <source>Playing…</source>
         <translation>Läuft…</translation>
     </message>
@@ -2717,7 +2763,7 @@
         <translation>(95-%-Intervall)</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+38"/>
+        <location filename="../qml/panels/LabReportPane.qml" line="+38"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● markiert einen Unterschied, der kaum Zufall sein dürfte (p &lt; 0,05). Die Intervalle sind 95-%-Intervalle: Mit mehr Spielen werden sie enger.</translation>
     </message>
@@ -2767,17 +2813,17 @@
         <translation>Spieldauer: Runde, in der das Spiel endete (% der Spiele)</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+19"/>
+        <location filename="../qml/dialogs/LabClusterDialog.qml" line="+26"/>
         <source>The cluster job is in %1: see README.txt there.</source>
         <translation>Der Cluster-Auftrag liegt in %1: siehe README.txt dort.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>Export as cluster job</source>
         <translation>Als Cluster-Auftrag exportieren</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>The games set up on the left are split into shards, one command line each, for GNU parallel, Slurm or any machines with goalscorer-cli. Open results… reads their files back.</source>
         <translation>Die links eingestellten Spiele werden in Teile zerlegt, je eine Befehlszeile, für GNU parallel, Slurm oder beliebige Rechner mit goalscorer-cli. „Ergebnisse öffnen…“ liest ihre Dateien wieder ein.</translation>
     </message>
@@ -2792,12 +2838,12 @@
         <translation>Ordner wählen…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Folder for the cluster job</source>
         <translation>Ordner für den Cluster-Auftrag</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../qml/rooms/LabView.qml" line="+39"/>
         <source>Open the shard files of a lab run</source>
         <translation>Die Teildateien einer Testreihe öffnen</translation>
     </message>
@@ -2843,12 +2889,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+22"/>
+        <location filename="../qml/Main.qml" line="+25"/>
         <source>GOALSCORER</source>
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Open a game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
@@ -3090,7 +3136,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+67"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+48"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 hat schon 12 Spielsteine auf dem Spielfeld.</translation>
     </message>
@@ -3105,7 +3151,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+86"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -3115,13 +3161,13 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Der Seed muss eine ganze Zahl ab 0 sein.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+12"/>
+        <location filename="../app/services/positiontext.cpp" line="+16"/>
+        <location line="+6"/>
         <source>Not a position: %1</source>
         <translation>Keine Stellung: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+41"/>
         <source>Fix the position first: %1</source>
         <translation>Korrigiere zuerst die Stellung: %1</translation>
     </message>
@@ -3190,7 +3236,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>PostGameAnalysis</name>
     <message>
-        <location filename="../app/controllers/postgameanalysis.cpp" line="+139"/>
+        <location filename="../app/controllers/postgameanalysis.cpp" line="+141"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
@@ -3261,23 +3307,23 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>Blunder</source>
-        <translation>Patzer</translation>
+        <source>a blunder</source>
+        <translation>ein Patzer</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Mistake</source>
-        <translation>Fehler</translation>
+        <source>a mistake</source>
+        <translation>ein Fehler</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Inaccuracy</source>
-        <translation>Ungenauigkeit</translation>
+        <source>an inaccuracy</source>
+        <translation>eine Ungenauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 at the next move: %2 gave an expected result of %3; %4 gave %5.</source>
-        <translation>%1 beim nächsten Zug: %2 ergab ein erwartetes Ergebnis von %3; %4 ergab %5.</translation>
+        <source>Move %1, %2: %3 gave an expected result of %4; %5 (the arrow) gave %6.</source>
+        <translation>Zug %1, %2: %3 ergab ein erwartetes Ergebnis von %4; %5 (der Pfeil) ergab %6.</translation>
     </message>
 </context>
 <context>
@@ -3537,7 +3583,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Link kopiert</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Copy as image</source>
         <translation>Als Bild kopieren</translation>
     </message>
@@ -3635,7 +3681,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Es ersetzt das Spiel, das du gerade spielst; es ist dann verloren, wenn du es nicht vorher speicherst (Spiel → Spielprotokoll speichern).</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+65"/>
         <source>Show folder</source>
         <translation>Ordner zeigen</translation>
     </message>
@@ -3673,12 +3719,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Move timer %1 s</source>
         <translation>Zugzeit %1 s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Turn %1 of %2 · %3</source>
         <translation>Runde %1 von %2 · %3</translation>
     </message>
@@ -3767,7 +3813,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>SweepMeasureChart</name>
     <message>
-        <location filename="../qml/panels/SweepMeasureChart.qml" line="+87"/>
+        <location filename="../qml/panels/SweepMeasureChart.qml" line="+108"/>
         <source>shaded: 95% interval</source>
         <translation>schattiert: 95-%-Intervall</translation>
     </message>
@@ -3793,7 +3839,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+30"/>
+        <location filename="../app/services/recordingstart.cpp" line="+16"/>
         <source>The position has counters of unknown identity (x). Give each counter its identity in the editor before recording: the learner sees what you recorded.</source>
         <translation>Die Stellung hat Spielsteine unbekannter Identität (x). Gib jedem Spielstein im Editor seine Identität, bevor du aufnimmst: Die Lernenden sehen, was du aufgenommen hast.</translation>
     </message>
@@ -3808,12 +3854,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Zum Aufnehmen ist eine gültige Stellung nötig: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>This tutorial cannot be opened: %1</source>
         <translation>Dieses Tutorial kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/services/recordedtutorial.cpp" line="+19"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+20"/>
         <source>Start recording from a position first.</source>
         <translation>Starte die Aufnahme zuerst ab einer Stellung.</translation>
     </message>
@@ -3843,7 +3889,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Schritt %1 ist eine Übung: Schreibe die Aufgabe für die Lernenden.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+199"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+232"/>
         <source>The tutorial is not finished: %1</source>
         <translation>Das Tutorial ist nicht fertig: %1</translation>
     </message>
@@ -3863,12 +3909,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+23"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+11"/>
         <source>The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
         <translation>Die Tutorial-Datei unter %1 war nicht lesbar; sie bleibt als %2 im selben Ordner erhalten.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../app/text/recordertext.cpp" line="+12"/>
         <source>Click squares to mark them in step %1.</source>
         <translation>Klicke auf Felder, um sie in Schritt %1 zu markieren.</translation>
     </message>
@@ -3878,12 +3924,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Klicke, wo der Pfeil beginnt.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Click where the arrow ends.</source>
         <translation>Klicke, wo der Pfeil endet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The game is over. Write the last caption and save.</source>
         <translation>Das Spiel ist vorbei. Schreibe die letzte Erläuterung und speichere.</translation>
     </message>
@@ -4006,27 +4052,52 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Markierungen: %1 %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The task (the answer is this step&apos;s first move)</source>
         <translation>Die Aufgabe (die Lösung ist der erste Zug dieses Schritts)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Feedback after a wrong move</source>
+        <translation>Rückmeldung nach einem falschen Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Feedback after a wrong move (optional)</source>
         <translation>Rückmeldung nach einem falschen Zug (optional)</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Hint (optional)</source>
         <translation>Tipp (optional)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Also right</source>
+        <translation>Auch richtig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Also right (optional): other answers as moves, e.g. d3d4 c3c4</source>
         <translation>Auch richtig (optional): weitere Antworten als Züge, z. B. d3d4 c3c4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Caption</source>
+        <translation>Erläuterung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Caption: what the learner should notice</source>
         <translation>Erläuterung: was die Lernenden bemerken sollen</translation>
     </message>
@@ -4080,12 +4151,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/services/tutorialcatalog.cpp" line="+43"/>
+        <location filename="../app/services/tutorialcatalog.cpp" line="+44"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>„%1“ wird bereits von einem anderen Tutorial verwendet</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+61"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+55"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>Es gibt kein Tutorial „%1“.</translation>
     </message>
@@ -4161,7 +4232,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+101"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+102"/>
         <source>Learn GOALSCORER</source>
         <translation>GOALSCORER lernen</translation>
     </message>
@@ -4271,7 +4342,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Das ganze Tutorial als eine Webseite, die offline in jedem Browser funktioniert, mit Übungen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../qml/panels/TutorialStepPanel.qml" line="+24"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -4321,7 +4392,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Zurück zur Aufnahme</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Score  White %1 – %2 Black</source>
         <translation>Spielstand  Weiß %1 – %2 Schwarz</translation>
     </message>
@@ -4331,7 +4402,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Tasten: → oder N weiter, ← oder B zurück; in einer Übung wählen und setzen Pfeiltasten und Eingabe.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+69"/>
         <source>Open a tutorial</source>
         <translation>Tutorial öffnen</translation>
     </message>
@@ -4372,7 +4443,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+61"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+58"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -4382,7 +4453,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>%1 (meine Version)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/services/variantfiles.cpp" line="+47"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -4494,7 +4565,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Tabelle der Nummern</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+92"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+90"/>
         <source>%1 is a Youth starting square. Click it with the Youth square tool to free it first.</source>
         <translation>%1 ist ein Startfeld für Nachwuchsspieler. Klicke es zuerst mit dem Werkzeug „Nachwuchsfeld“ an, um es freizugeben.</translation>
     </message>
@@ -4509,36 +4580,35 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>ID: „%1“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../app/services/variantfiles.cpp" line="-24"/>
         <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
         <translation>%1 kann nicht gelesen und nicht beiseitegelegt werden; die Datei wurde daher nicht ersetzt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The variant file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
         <translation>Die Variantendatei unter %1 war nicht lesbar; sie bleibt als %2 im selben Ordner erhalten.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+46"/>
         <source>The variant has problems; fix them before saving:
 %1</source>
         <translation>Die Variante hat Fehler; behebe sie vor dem Speichern:
 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/services/variantfiles.cpp" line="+35"/>
         <source>%1 exists already.</source>
         <translation>%1 existiert bereits.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+18"/>
-        <location line="+28"/>
+        <location line="-40"/>
+        <location line="+48"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+13"/>
         <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
         <translation>%1: id: „%2“ ist eine eingebaute Variante; gib deiner eine andere ID</translation>
     </message>
@@ -4586,7 +4656,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Eigener Torraum</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+166"/>
+        <location filename="../qml/panels/VariantPitchPanel.qml" line="+95"/>
         <location filename="../app/models/variantchoices.cpp" line="+1"/>
         <source>Midfield Area</source>
         <translation>Mittelfeldzone</translation>
@@ -4607,7 +4677,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Das Spiel ist verloren</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="-97"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+48"/>
         <source>Pitch</source>
         <translation>Spielfeld</translation>
     </message>
@@ -4622,13 +4692,13 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Einstellungen: %1 zu beheben</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+605"/>
+        <location filename="../qml/panels/VariantPitchPanel.qml" line="-69"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+203"/>
         <source>Variant editor</source>
         <translation>Varianteneditor</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="+6"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Wähle ein Werkzeug und klicke dann auf Felder. Die Startfelder gelten für Weiß; die von Schwarz sind gespiegelt.</translation>
     </message>
@@ -4674,7 +4744,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Dunkelgrün: Torräume · oliv: Mittelfeldzone · ? ein Startfeld für Nachwuchsspieler · Zahlen: Stammspieler zu Beginn · roter Rand: ein Fehler.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="-161"/>
         <location line="+4"/>
         <source>Start from</source>
         <translation>Ausgehend von</translation>
@@ -4740,7 +4810,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Als %1 gespeichert. Sie steht jetzt unter „Neues Spiel“ und im Labor zur Auswahl.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../qml/panels/VariantForm.qml" line="+33"/>
         <location line="+13"/>
         <location line="+3"/>
         <source>Name</source>
@@ -4814,7 +4884,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Jede Seite stellt auf</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+6"/>
+        <location filename="../qml/panels/VariantForm.qml" line="+6"/>
         <location line="+3"/>
         <source>Blocked side</source>
         <translation>Blockierte Seite</translation>
@@ -4920,7 +4990,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Minuten pro Spiel</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+13"/>
         <source>Open a variant to edit</source>
         <translation>Variante zum Bearbeiten öffnen</translation>
     </message>
@@ -5074,7 +5144,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Kein GOALSCORER-Link: er muss mit „goalscorer:“ beginnen.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>The link is for &quot;%1&quot;; GOALSCORER links hold a position or a record.</source>
         <translation>Der Link ist für „%1“; GOALSCORER-Links enthalten eine Stellung oder ein Spielprotokoll.</translation>
     </message>
@@ -5149,7 +5219,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>%1: Der Ordner kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/labreportpage.cpp" line="+270"/>
+        <location filename="../app/sharing/labreportpage.cpp" line="+272"/>
         <source>Lab report: %1 against %2</source>
         <translation>Laborbericht: %1 gegen %2</translation>
     </message>
@@ -5202,7 +5272,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>sharing::Page</name>
     <message>
-        <location line="-222"/>
+        <location line="-224"/>
         <source>%1% (%2–%3)</source>
         <translation>%1 % (%2–%3)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+78"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+80"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
@@ -221,7 +221,7 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -419,7 +419,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+80"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+81"/>
         <source>Clear</source>
         <translation>Vaciar</translation>
     </message>
@@ -471,25 +471,25 @@
         <translation>Todo</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+168"/>
+        <location filename="../qml/panels/PositionFieldsPanel.qml" line="+39"/>
         <location line="+18"/>
         <location line="+8"/>
         <location line="+91"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+0"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location line="-285"/>
-        <location line="+169"/>
+        <location line="-116"/>
         <location line="+19"/>
         <location line="+15"/>
         <location line="+82"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+0"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+5"/>
         <source>Edit a tutorial…</source>
         <translation>Editar un tutorial…</translation>
     </message>
@@ -564,7 +564,7 @@
         <translation>%1 — los textos, Guardar y Listo están en la pestaña Tutorial.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../qml/panels/PositionFieldsPanel.qml" line="-128"/>
         <location line="+3"/>
         <source>Rules</source>
         <translation>Reglas</translation>
@@ -672,7 +672,7 @@
         <translation>Jugadas legales (%1)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+21"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -682,7 +682,7 @@
         <translation>desconocido</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+38"/>
         <source>Open a position</source>
         <translation>Abrir una posición</translation>
     </message>
@@ -1210,7 +1210,7 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>The clearest other difference: %1, %2 points higher in the computer&apos;s games (%3 to %4).</source>
         <translation>La otra diferencia más clara: %1, %2 puntos más en las partidas del ordenador (%3 a %4).</translation>
     </message>
@@ -1290,36 +1290,42 @@
         <translation>El %1 % de las partidas terminan en empate (%2 a %3).</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Every game came out the same under %1 and %2 (%3 games each): with these players the change never came into play, and more games would not show it. Try other players, or a change these players meet.</source>
         <translation>Cada partida terminó igual con %1 y con %2 (%3 partidas cada una): con estos jugadores el cambio nunca entró en juego, y más partidas no lo mostrarían. Prueba otros jugadores, o un cambio con el que estos jugadores se encuentren.</translation>
     </message>
     <message>
+        <location line="+106"/>
         <source>No game reached turn %1 (%2 games): the turn limit never ended a game.</source>
         <translation>Ninguna partida llegó al turno %1 (%2 partidas): el límite de turnos nunca terminó una partida.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>No Youth Counter reached the Goal Line in %1 games: the change to the Debut Moves never came into play.</source>
         <translation>Ningún Juvenil llegó a la línea de meta en %1 partidas: el cambio en las jugadas de debut nunca entró en juego.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No Youth Counter reached the Goal Line in %1 games: the change to the Substitute never came into play.</source>
         <translation>Ningún Juvenil llegó a la línea de meta en %1 partidas: el cambio en el Suplente nunca entró en juego.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No side was ever unable to move in %1 games: the change to blocked sides never came into play.</source>
         <translation>Ningún bando se quedó nunca sin poder mover en %1 partidas: el cambio en los bandos bloqueados nunca entró en juego.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No Star Player was captured or reached the Goal Line in %1 games: the change to its goals never came into play.</source>
         <translation>Ninguna Estrella fue capturada ni llegó a la línea de meta en %1 partidas: el cambio en sus goles nunca entró en juego.</translation>
     </message>
     <message>
+        <location line="+31"/>
         <source>More games with these players are unlikely to show a difference: try players whose games reach the changed rules.</source>
         <translation>Es poco probable que más partidas con estos jugadores muestren una diferencia: prueba jugadores cuyas partidas lleguen a las reglas cambiadas.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-130"/>
         <source>In the computer&apos;s games White scores %1 points more than in your games (%2 to %3).</source>
         <translation>En las partidas del ordenador, Blanco puntúa %1 puntos más que en las tuyas (%2 a %3).</translation>
     </message>
@@ -1445,17 +1451,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+51"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+46"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 ha colocado sus fichas</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+52"/>
         <source>Arrange your counters before the kick-off</source>
         <translation>Coloca tus fichas antes del saque inicial</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Illegal move: %1</source>
         <translation>Jugada ilegal: %1</translation>
     </message>
@@ -1654,7 +1660,7 @@
         <translation>No se ha podido leer entero %1: se han podido leer %2 de %3 jugadas (%4). La parte legible está abierta; el archivo no se ha modificado.</translation>
     </message>
     <message>
-        <location filename="../app/models/scoutreport.cpp" line="+42"/>
+        <location filename="../app/models/scoutreport.cpp" line="+37"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Informe del ojeador: a %1 no le quedan fichas ocultas.</translation>
     </message>
@@ -1664,7 +1670,12 @@
         <translation>Informe del ojeador: cada una de las %2 fichas ocultas de %1 es la Estrella con un %3&#xa0;% de probabilidad y un goleador con un %4&#xa0;%. Al capturar una: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>Scout report, from what you have seen and how %1 has moved: no counter stands out as the Star Player (%2 of the %3 hidden counters share the top odds, %4%). Capturing one: Penalty %5%, Offside %6%.</source>
+        <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: ninguna ficha destaca como la Estrella (%2 de las %3 fichas ocultas comparten la probabilidad más alta, %4&#xa0;%). Al capturar una: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.</source>
         <translation>Informe del ojeador, según lo que has visto y cómo ha movido %1: la Estrella es muy probablemente la ficha de %2 (%3&#xa0;%). Al capturar una de las %4 fichas ocultas: penalti %5&#xa0;%, fuera de juego %6&#xa0;%.</translation>
     </message>
@@ -1702,9 +1713,24 @@
         <translation>Revisión: el inicio</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Review, move %1 of %2: %3</source>
-        <translation>Revisión, jugada %1 de %2: %3</translation>
+        <location line="+19"/>
+        <source>Move 2</source>
+        <translation>Jugada 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the First Team Debut Move</source>
+        <translation>jugada de debut en el primer equipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move 1</source>
+        <translation>Jugada 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review, turn %1, %2: %3</source>
+        <translation>Revisión, turno %1, %2: %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1819,12 +1845,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+206"/>
+        <location line="+208"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-192"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1895,12 +1921,12 @@
         <translation>El ordenador repasa la partida desde tu punto de vista: tu probabilidad en cada jugada y las jugadas que más te costaron</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>That did not work</source>
         <translation>No ha funcionado</translation>
     </message>
@@ -1956,7 +1982,7 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/text/hintreason.cpp" line="+37"/>
+        <location filename="../app/text/hintreason.cpp" line="+38"/>
         <source>their Star Player: two goals and the game</source>
         <translation>su Estrella: dos goles y la partida</translation>
     </message>
@@ -1966,7 +1992,7 @@
         <translation>su %1: un gol</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
         <source>the likeliest Star Player (%1%)</source>
         <translation>la Estrella más probable (%1 %)</translation>
     </message>
@@ -1991,14 +2017,29 @@
         <translation>tu Estrella avanza: quedan %1 filas hasta la línea de meta</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>your %1 reaches their Goal Line: promoted, with a First Team Debut Move next</source>
+        <translation>tu %1 llega a la línea de meta rival: ascendido, con una jugada de debut a continuación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your %1 reaches their Goal Line: promoted to First Teamer</source>
+        <translation>tu %1 llega a la línea de meta rival: ascendido a Titular</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>it meets the hidden counter on %1 (Star Player %2%)</source>
         <translation>sale al paso de la ficha oculta en %1 (Estrella %2 %)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>it cuts off the hidden counter on %1 before it can reach your Goal Line (Star Player %2%)</source>
         <translation>le corta el paso hacia tu línea de meta a la ficha oculta en %1 (Estrella %2 %)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no capture or race decides it: the search rated it best on balance</source>
+        <translation>ninguna captura ni carrera lo decide: la búsqueda lo juzgó el mejor en conjunto</translation>
     </message>
 </context>
 <context>
@@ -2012,7 +2053,7 @@
 <context>
     <name>LabPlayers</name>
     <message>
-        <location filename="../app/controllers/labplayers.cpp" line="+14"/>
+        <location filename="../app/controllers/labplayers.cpp" line="+44"/>
         <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
         <translation>«%1» ve las identidades ocultas; el Laboratorio solo usa jugadores honestos.</translation>
     </message>
@@ -2186,18 +2227,18 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+163"/>
-        <location line="+142"/>
+        <location filename="../app/controllers/labsession.cpp" line="+108"/>
+        <location line="+123"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Ya hay una tanda del Laboratorio en marcha; cancélala primero.</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location filename="../app/controllers/labform.cpp" line="+38"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location filename="../app/controllers/labplayers.cpp" line="-28"/>
         <source>Strong, 1,000 iterations a move</source>
         <translation>Fuerte, 1.000 iteraciones por jugada</translation>
     </message>
@@ -2207,7 +2248,7 @@
         <translation>Fuerte, 0,1 s por jugada</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location filename="../app/controllers/labform.cpp" line="+6"/>
         <source>The number of games must be from 1 to 10000.</source>
         <translation>El número de partidas debe estar entre 1 y 10000.</translation>
     </message>
@@ -2217,7 +2258,7 @@
         <translation>La semilla debe ser un número entero.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location filename="../app/controllers/labsession.cpp" line="-72"/>
         <source>The lab run failed: %1</source>
         <translation>La tanda del Laboratorio ha fallado: %1</translation>
     </message>
@@ -2227,12 +2268,12 @@
         <translation>Cancelado antes de terminar ninguna partida.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The number of shards must be from 1 to the number of games.</source>
         <translation>El número de lotes debe ir de 1 al número de partidas.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
         <source>Cannot write %1.</source>
         <translation>No se puede escribir %1.</translation>
     </message>
@@ -2242,7 +2283,7 @@
         <translation>Trabajo de clúster exportado a %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../app/services/labshards.cpp" line="+18"/>
         <source>%1: no such file</source>
         <translation>%1: no existe el archivo</translation>
     </message>
@@ -2252,12 +2293,12 @@
         <translation>%1: la última partida está sin terminar; vuelve a lanzar ese lote para completarlo.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 shard files in %2</source>
         <translation>%1 archivos de lotes en %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../app/controllers/labsession.cpp" line="+22"/>
         <source>These files are not one whole lab run: %1</source>
         <translation>Estos archivos no forman una tanda completa del Laboratorio: %1</translation>
     </message>
@@ -2352,7 +2393,12 @@
         <translation>Cancelado antes de terminar ninguna partida.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
+        <source>No value at %1: every game there was drawn.</source>
+        <translation>Sin valor en %1: allí todas las partidas acabaron en empate.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Results (% of games)</source>
         <translation>Resultados (% de partidas)</translation>
     </message>
@@ -2383,8 +2429,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Settled at (share of the game)</source>
-        <translation>Decidida en (parte de la partida)</translation>
+        <source>Settled at (% of the game)</source>
+        <translation>Decidida en (% de la partida)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2614,13 +2660,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../qml/rooms/LabView.qml" line="+10"/>
+        <location filename="../qml/rooms/LabView.qml" line="+16"/>
         <location line="+5"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+9"/>
+        <location filename="../qml/rooms/LabView.qml" line="+13"/>
         <location line="+4"/>
         <source>Games</source>
         <translation>Partidas</translation>
@@ -2687,7 +2733,7 @@
         <translation>Abrir resultados…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../qml/panels/LabReportPane.qml" line="+39"/>
         <source>Playing…</source>
         <translation>Jugando…</translation>
     </message>
@@ -2717,7 +2763,7 @@
         <translation>(intervalo del 95&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+38"/>
+        <location filename="../qml/panels/LabReportPane.qml" line="+38"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● indica una diferencia que difícilmente se debe al azar (p &lt; 0,05). Los intervalos son del 95&#xa0;%: se estrechan con más partidas.</translation>
     </message>
@@ -2767,17 +2813,17 @@
         <translation>Duración: turno en que terminó la partida (% de partidas)</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+19"/>
+        <location filename="../qml/dialogs/LabClusterDialog.qml" line="+26"/>
         <source>The cluster job is in %1: see README.txt there.</source>
         <translation>El trabajo de clúster está en %1: consulta README.txt allí.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>Export as cluster job</source>
         <translation>Exportar como trabajo de clúster</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>The games set up on the left are split into shards, one command line each, for GNU parallel, Slurm or any machines with goalscorer-cli. Open results… reads their files back.</source>
         <translation>Las partidas configuradas a la izquierda se dividen en lotes, una línea de órdenes cada uno, para GNU parallel, Slurm o cualquier máquina con goalscorer-cli. «Abrir resultados…» vuelve a leer sus archivos.</translation>
     </message>
@@ -2792,12 +2838,12 @@
         <translation>Elegir carpeta…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Folder for the cluster job</source>
         <translation>Carpeta para el trabajo de clúster</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../qml/rooms/LabView.qml" line="+39"/>
         <source>Open the shard files of a lab run</source>
         <translation>Abrir los archivos de lotes de una tanda del Laboratorio</translation>
     </message>
@@ -2843,12 +2889,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+22"/>
+        <location filename="../qml/Main.qml" line="+25"/>
         <source>GOALSCORER</source>
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Open a game record</source>
         <translation>Abrir un archivo de partida</translation>
     </message>
@@ -3090,7 +3136,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+67"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+48"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 ya tiene 12 fichas en el campo.</translation>
     </message>
@@ -3105,7 +3151,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+86"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -3115,13 +3161,13 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>La semilla debe ser un número entero, 0 o mayor.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+12"/>
+        <location filename="../app/services/positiontext.cpp" line="+16"/>
+        <location line="+6"/>
         <source>Not a position: %1</source>
         <translation>No es una posición: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+41"/>
         <source>Fix the position first: %1</source>
         <translation>Primero corrige la posición: %1</translation>
     </message>
@@ -3190,7 +3236,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>PostGameAnalysis</name>
     <message>
-        <location filename="../app/controllers/postgameanalysis.cpp" line="+139"/>
+        <location filename="../app/controllers/postgameanalysis.cpp" line="+141"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
@@ -3261,23 +3307,23 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+17"/>
-        <source>Blunder</source>
-        <translation>Error grave</translation>
+        <source>a blunder</source>
+        <translation>un error grave</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Mistake</source>
-        <translation>Error</translation>
+        <source>a mistake</source>
+        <translation>un error</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Inaccuracy</source>
-        <translation>Imprecisión</translation>
+        <source>an inaccuracy</source>
+        <translation>una imprecisión</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 at the next move: %2 gave an expected result of %3; %4 gave %5.</source>
-        <translation>%1 en la siguiente jugada: %2 daba un resultado esperado del %3; %4 daba el %5.</translation>
+        <source>Move %1, %2: %3 gave an expected result of %4; %5 (the arrow) gave %6.</source>
+        <translation>Jugada %1, %2: %3 daba un resultado esperado de %4; %5 (la flecha) daba %6.</translation>
     </message>
 </context>
 <context>
@@ -3537,7 +3583,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Enlace copiado</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Copy as image</source>
         <translation>Copiar como imagen</translation>
     </message>
@@ -3635,7 +3681,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Sustituye la partida que estás jugando, que se perderá si no la guardas antes (Partida → Guardar archivo de partida).</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+65"/>
         <source>Show folder</source>
         <translation>Mostrar carpeta</translation>
     </message>
@@ -3673,12 +3719,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Negro</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Move timer %1 s</source>
         <translation>Tiempo de jugada %1 s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Turn %1 of %2 · %3</source>
         <translation>Turno %1 de %2 · %3</translation>
     </message>
@@ -3767,7 +3813,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>SweepMeasureChart</name>
     <message>
-        <location filename="../qml/panels/SweepMeasureChart.qml" line="+87"/>
+        <location filename="../qml/panels/SweepMeasureChart.qml" line="+108"/>
         <source>shaded: 95% interval</source>
         <translation>sombreado: intervalo del 95 %</translation>
     </message>
@@ -3793,7 +3839,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+30"/>
+        <location filename="../app/services/recordingstart.cpp" line="+16"/>
         <source>The position has counters of unknown identity (x). Give each counter its identity in the editor before recording: the learner sees what you recorded.</source>
         <translation>La posición tiene fichas de identidad desconocida (x). Da a cada ficha su identidad en el editor antes de grabar: quien aprende ve lo que grabaste.</translation>
     </message>
@@ -3808,12 +3854,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Para grabar hace falta una posición válida: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>This tutorial cannot be opened: %1</source>
         <translation>No se puede abrir este tutorial: %1</translation>
     </message>
     <message>
-        <location filename="../app/services/recordedtutorial.cpp" line="+19"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+20"/>
         <source>Start recording from a position first.</source>
         <translation>Primero empieza a grabar desde una posición.</translation>
     </message>
@@ -3843,7 +3889,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>El paso %1 es un ejercicio: escribe la tarea para el alumno.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+199"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+232"/>
         <source>The tutorial is not finished: %1</source>
         <translation>El tutorial no está terminado: %1</translation>
     </message>
@@ -3863,12 +3909,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No se ha podido guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+23"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+11"/>
         <source>The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
         <translation>El archivo de tutorial que había en %1 no se podía leer; se conserva como %2 en la misma carpeta.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../app/text/recordertext.cpp" line="+12"/>
         <source>Click squares to mark them in step %1.</source>
         <translation>Haz clic en casillas para marcarlas en el paso %1.</translation>
     </message>
@@ -3878,12 +3924,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Haz clic donde empieza la flecha.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Click where the arrow ends.</source>
         <translation>Haz clic donde termina la flecha.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The game is over. Write the last caption and save.</source>
         <translation>La partida ha terminado. Escribe la última leyenda y guarda.</translation>
     </message>
@@ -4006,27 +4052,52 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Marcas: %1 %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Task</source>
+        <translation>Tarea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The task (the answer is this step&apos;s first move)</source>
         <translation>La tarea (la respuesta es la primera jugada de este paso)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Feedback after a wrong move</source>
+        <translation>Comentario tras una jugada errónea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Feedback after a wrong move (optional)</source>
         <translation>Comentario tras una jugada errónea (opcional)</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Hint (optional)</source>
         <translation>Pista (opcional)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Also right</source>
+        <translation>También correcto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Also right (optional): other answers as moves, e.g. d3d4 c3c4</source>
         <translation>También correcto (opcional): otras respuestas como jugadas, p. ej. d3d4 c3c4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Caption</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Caption: what the learner should notice</source>
         <translation>Leyenda: lo que el alumno debe observar</translation>
     </message>
@@ -4080,12 +4151,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/services/tutorialcatalog.cpp" line="+43"/>
+        <location filename="../app/services/tutorialcatalog.cpp" line="+44"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>«%1» ya lo usa otro tutorial</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+61"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+55"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>No existe el tutorial «%1».</translation>
     </message>
@@ -4161,7 +4232,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+101"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+102"/>
         <source>Learn GOALSCORER</source>
         <translation>Aprende GOALSCORER</translation>
     </message>
@@ -4271,7 +4342,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Todo el tutorial en una página web que funciona sin conexión en cualquier navegador, ejercicios incluidos</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../qml/panels/TutorialStepPanel.qml" line="+24"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
@@ -4321,7 +4392,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Volver a la grabación</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Score  White %1 – %2 Black</source>
         <translation>Marcador  Blanco %1 – %2 Negro</translation>
     </message>
@@ -4331,7 +4402,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Teclas: → o N siguiente, ← o B atrás; en un ejercicio, las flechas e Intro eligen y colocan.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+69"/>
         <source>Open a tutorial</source>
         <translation>Abrir un tutorial</translation>
     </message>
@@ -4372,7 +4443,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+61"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+58"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -4382,7 +4453,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>%1 (mi versión)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/services/variantfiles.cpp" line="+47"/>
         <source>Cannot open %1: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
@@ -4494,7 +4565,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Tabla de números</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+92"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+90"/>
         <source>%1 is a Youth starting square. Click it with the Youth square tool to free it first.</source>
         <translation>%1 es una casilla de salida de Juvenil. Haz clic en ella con la herramienta Casilla de Juvenil para liberarla primero.</translation>
     </message>
@@ -4509,36 +4580,35 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Identificador: «%1» es una variante integrada; dale otro identificador a la tuya</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../app/services/variantfiles.cpp" line="-24"/>
         <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
         <translation>%1 no se puede leer ni apartar, así que no se ha reemplazado.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The variant file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
         <translation>El archivo de variante que había en %1 no se podía leer; se conserva como %2 en la misma carpeta.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+46"/>
         <source>The variant has problems; fix them before saving:
 %1</source>
         <translation>La variante tiene problemas; corrígelos antes de guardar:
 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/services/variantfiles.cpp" line="+35"/>
         <source>%1 exists already.</source>
         <translation>%1 ya existe.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+18"/>
-        <location line="+28"/>
+        <location line="-40"/>
+        <location line="+48"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+13"/>
         <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
         <translation>%1: id: «%2» es una variante integrada; dale otro id a la tuya</translation>
     </message>
@@ -4586,7 +4656,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Su propia área del portero</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+166"/>
+        <location filename="../qml/panels/VariantPitchPanel.qml" line="+95"/>
         <location filename="../app/models/variantchoices.cpp" line="+1"/>
         <source>Midfield Area</source>
         <translation>Zona del centro del campo</translation>
@@ -4607,7 +4677,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Se pierde la partida</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="-97"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+48"/>
         <source>Pitch</source>
         <translation>Campo</translation>
     </message>
@@ -4622,13 +4692,13 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Configuración: %1 por corregir</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+605"/>
+        <location filename="../qml/panels/VariantPitchPanel.qml" line="-69"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+203"/>
         <source>Variant editor</source>
         <translation>Editor de variantes</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="+6"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Elige una herramienta y haz clic en casillas. Las casillas de salida son las de Blanco; las de Negro son su reflejo.</translation>
     </message>
@@ -4674,7 +4744,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Verde oscuro: áreas del portero · oliva: zona del centro del campo · ?: casilla de salida de un Juvenil · números: Titulares iniciales · borde rojo: un problema.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="-161"/>
         <location line="+4"/>
         <source>Start from</source>
         <translation>Partir de</translation>
@@ -4740,7 +4810,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Guardada como %1. Ya aparece en Nueva partida y en el Laboratorio.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../qml/panels/VariantForm.qml" line="+33"/>
         <location line="+13"/>
         <location line="+3"/>
         <source>Name</source>
@@ -4814,7 +4884,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Cada bando coloca</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+6"/>
+        <location filename="../qml/panels/VariantForm.qml" line="+6"/>
         <location line="+3"/>
         <source>Blocked side</source>
         <translation>Bando bloqueado</translation>
@@ -4920,7 +4990,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Minutos por partida</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+13"/>
         <source>Open a variant to edit</source>
         <translation>Abrir una variante para editarla</translation>
     </message>
@@ -5074,7 +5144,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>No es un enlace de GOALSCORER: debe empezar por «goalscorer:».</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>The link is for &quot;%1&quot;; GOALSCORER links hold a position or a record.</source>
         <translation>El enlace es para «%1»; los enlaces de GOALSCORER contienen una posición o un archivo de partida.</translation>
     </message>
@@ -5149,7 +5219,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>%1: no se puede crear la carpeta.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/labreportpage.cpp" line="+270"/>
+        <location filename="../app/sharing/labreportpage.cpp" line="+272"/>
         <source>Lab report: %1 against %2</source>
         <translation>Informe del Laboratorio: %1 contra %2</translation>
     </message>
@@ -5202,7 +5272,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>sharing::Page</name>
     <message>
-        <location line="-222"/>
+        <location line="-224"/>
         <source>%1% (%2–%3)</source>
         <translation>%1&#xa0;% (%2–%3)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../qml/panels/AnalysisPanel.qml" line="+78"/>
+        <location filename="../qml/panels/AnalysisPanel.qml" line="+80"/>
         <source>Analysing the game…</source>
         <translation>Analyse de la partie…</translation>
     </message>
@@ -221,7 +221,7 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -419,7 +419,7 @@
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../qml/rooms/EditorView.qml" line="+80"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+81"/>
         <source>Clear</source>
         <translation>Vider</translation>
     </message>
@@ -471,25 +471,25 @@
         <translation>Tout</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+168"/>
+        <location filename="../qml/panels/PositionFieldsPanel.qml" line="+39"/>
         <location line="+18"/>
         <location line="+8"/>
         <location line="+91"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+0"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="-285"/>
-        <location line="+169"/>
+        <location line="-116"/>
         <location line="+19"/>
         <location line="+15"/>
         <location line="+82"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+0"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+5"/>
         <source>Edit a tutorial…</source>
         <translation>Modifier un tutoriel…</translation>
     </message>
@@ -564,7 +564,7 @@
         <translation>%1 — les légendes, l’enregistrement et Terminé sont dans l’onglet Tutoriel.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../qml/panels/PositionFieldsPanel.qml" line="-128"/>
         <location line="+3"/>
         <source>Rules</source>
         <translation>Règles</translation>
@@ -672,7 +672,7 @@
         <translation>Coups légaux (%1)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+21"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -682,7 +682,7 @@
         <translation>inconnu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../qml/rooms/EditorView.qml" line="+38"/>
         <source>Open a position</source>
         <translation>Ouvrir une position</translation>
     </message>
@@ -1210,7 +1210,7 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>The clearest other difference: %1, %2 points higher in the computer&apos;s games (%3 to %4).</source>
         <translation>L’autre différence la plus nette : %1, %2 points de plus dans les parties de l’ordinateur (%3 à %4).</translation>
     </message>
@@ -1290,36 +1290,42 @@
         <translation>%1 % des parties sont nulles (%2 à %3).</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Every game came out the same under %1 and %2 (%3 games each): with these players the change never came into play, and more games would not show it. Try other players, or a change these players meet.</source>
         <translation>Chaque partie s’est terminée de la même façon sous %1 et sous %2 (%3 parties chacune) : avec ces joueurs, le changement n’a jamais joué, et plus de parties ne le montreraient pas. Essayez d’autres joueurs, ou un changement que ces joueurs rencontrent.</translation>
     </message>
     <message>
+        <location line="+106"/>
         <source>No game reached turn %1 (%2 games): the turn limit never ended a game.</source>
         <translation>Aucune partie n’a atteint le tour %1 (%2 parties) : la limite de tours n’a jamais terminé une partie.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>No Youth Counter reached the Goal Line in %1 games: the change to the Debut Moves never came into play.</source>
         <translation>Aucun Espoir n’a atteint la ligne de but en %1 parties : le changement des coups d’entrée n’a jamais joué.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No Youth Counter reached the Goal Line in %1 games: the change to the Substitute never came into play.</source>
         <translation>Aucun Espoir n’a atteint la ligne de but en %1 parties : le changement du Remplaçant n’a jamais joué.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No side was ever unable to move in %1 games: the change to blocked sides never came into play.</source>
         <translation>Aucun camp n’a jamais été bloqué en %1 parties : le changement des camps bloqués n’a jamais joué.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No Star Player was captured or reached the Goal Line in %1 games: the change to its goals never came into play.</source>
         <translation>Aucune Star n’a été capturée ni n’a atteint la ligne de but en %1 parties : le changement de ses buts n’a jamais joué.</translation>
     </message>
     <message>
+        <location line="+31"/>
         <source>More games with these players are unlikely to show a difference: try players whose games reach the changed rules.</source>
         <translation>Plus de parties avec ces joueurs ne montreraient probablement pas de différence : essayez des joueurs dont les parties atteignent les règles changées.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-130"/>
         <source>In the computer&apos;s games White scores %1 points more than in your games (%2 to %3).</source>
         <translation>Dans les parties de l’ordinateur, Blanc marque %1 points de plus que dans les vôtres (%2 à %3).</translation>
     </message>
@@ -1445,17 +1451,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+51"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+46"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 a placé ses pions</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+52"/>
         <source>Arrange your counters before the kick-off</source>
         <translation>Placez vos pions avant le coup d&apos;envoi</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Illegal move: %1</source>
         <translation>Coup illégal&#xa0;: %1</translation>
     </message>
@@ -1621,7 +1627,7 @@
     <message>
         <location line="+1"/>
         <source>Searches for about 0.7 s a move and reads how you move your hidden counters; it scores the moment it can and guards its Goal Line against runners</source>
-        <translation>Cherche environ 0,7 s par coup et lit la façon dont vous déplacez vos pions cachés ; marque dès qu'il le peut et garde sa ligne de but contre les échappées</translation>
+        <translation>Cherche environ 0,7 s par coup et lit la façon dont vous déplacez vos pions cachés ; marque dès qu&apos;il le peut et garde sa ligne de but contre les échappées</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1631,7 +1637,7 @@
     <message>
         <location line="+0"/>
         <source>Searches for about 2.5 s a move and reads how you move your hidden counters; it scores the moment it can and guards its Goal Line against runners</source>
-        <translation>Cherche environ 2,5 s par coup et lit la façon dont vous déplacez vos pions cachés ; marque dès qu'il le peut et garde sa ligne de but contre les échappées</translation>
+        <translation>Cherche environ 2,5 s par coup et lit la façon dont vous déplacez vos pions cachés ; marque dès qu&apos;il le peut et garde sa ligne de but contre les échappées</translation>
     </message>
     <message>
         <location filename="../app/controllers/gamesession.cpp" line="+59"/>
@@ -1654,7 +1660,7 @@
         <translation>%1 n&apos;a pas pu être lu en entier : %2 coups sur %3 ont pu être lus (%4). La partie lisible est ouverte ; le fichier reste inchangé.</translation>
     </message>
     <message>
-        <location filename="../app/models/scoutreport.cpp" line="+42"/>
+        <location filename="../app/models/scoutreport.cpp" line="+37"/>
         <source>Scout report: %1 has no hidden counters left.</source>
         <translation>Rapport d&apos;observation&#xa0;: %1 n&apos;a plus de pion caché.</translation>
     </message>
@@ -1664,7 +1670,12 @@
         <translation>Rapport d&apos;observation&#xa0;: chacun des %2 pions cachés de %1 est la Star à %3&#xa0;% et un buteur à %4&#xa0;%. En capturer un&#xa0;: penalty %5&#xa0;%, hors-jeu %6&#xa0;%.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>Scout report, from what you have seen and how %1 has moved: no counter stands out as the Star Player (%2 of the %3 hidden counters share the top odds, %4%). Capturing one: Penalty %5%, Offside %6%.</source>
+        <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué&#xa0;: aucun pion ne se détache comme la Star (%2 des %3 pions cachés partagent la meilleure probabilité, %4&#xa0;%). En prenant l’un d’eux&#xa0;: Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Scout report, from what you have seen and how %1 has moved: the Star Player is most likely the counter on %2 (%3%). Capturing one of the %4 hidden counters: Penalty %5%, Offside %6%.</source>
         <translation>Rapport d’observation, d’après ce que vous avez vu et la façon dont %1 a joué&#xa0;: la Star est le plus probablement le pion en %2 (%3&#xa0;%). En prenant l’un des %4 pions cachés&#xa0;: Penalty %5&#xa0;%, Hors-jeu %6&#xa0;%.</translation>
     </message>
@@ -1702,9 +1713,24 @@
         <translation>Revue&#xa0;: le début</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Review, move %1 of %2: %3</source>
-        <translation>Revue, coup %1 sur %2&#xa0;: %3</translation>
+        <location line="+19"/>
+        <source>Move 2</source>
+        <translation>Coup 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the First Team Debut Move</source>
+        <translation>coup d’entrée en équipe première</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move 1</source>
+        <translation>Coup 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review, turn %1, %2: %3</source>
+        <translation>Revue, tour %1, %2&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1819,12 +1845,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+206"/>
+        <location line="+208"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-192"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1895,12 +1921,12 @@
         <translation>L&apos;ordinateur rejoue la partie de votre point de vue&#xa0;: votre chance à chaque coup, et les coups qui ont coûté le plus</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>That did not work</source>
         <translation>Cela n&apos;a pas fonctionné</translation>
     </message>
@@ -1956,7 +1982,7 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../app/text/hintreason.cpp" line="+37"/>
+        <location filename="../app/text/hintreason.cpp" line="+38"/>
         <source>their Star Player: two goals and the game</source>
         <translation>leur Star : deux buts et la partie</translation>
     </message>
@@ -1966,7 +1992,7 @@
         <translation>leur %1 : un but</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
         <source>the likeliest Star Player (%1%)</source>
         <translation>la Star la plus probable (%1 %)</translation>
     </message>
@@ -1991,14 +2017,29 @@
         <translation>votre Star avance : encore %1 rangées jusqu’à la ligne de but</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>your %1 reaches their Goal Line: promoted, with a First Team Debut Move next</source>
+        <translation>votre %1 atteint la ligne de but adverse : promu, avec un coup d’entrée ensuite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your %1 reaches their Goal Line: promoted to First Teamer</source>
+        <translation>votre %1 atteint la ligne de but adverse : promu Titulaire</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>it meets the hidden counter on %1 (Star Player %2%)</source>
         <translation>il va au-devant du pion caché en %1 (Star %2 %)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>it cuts off the hidden counter on %1 before it can reach your Goal Line (Star Player %2%)</source>
         <translation>il coupe la route de votre ligne de but au pion caché en %1 (Star %2 %)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no capture or race decides it: the search rated it best on balance</source>
+        <translation>aucune capture ni course ne tranche : la recherche l’a jugé le meilleur tout bien pesé</translation>
     </message>
 </context>
 <context>
@@ -2012,7 +2053,7 @@
 <context>
     <name>LabPlayers</name>
     <message>
-        <location filename="../app/controllers/labplayers.cpp" line="+14"/>
+        <location filename="../app/controllers/labplayers.cpp" line="+44"/>
         <source>&quot;%1&quot; sees hidden identities; the lab plays honest players only.</source>
         <translation>«&#xa0;%1&#xa0;» voit les identités cachées&#xa0;; le Labo ne fait jouer que des joueurs honnêtes.</translation>
     </message>
@@ -2186,18 +2227,18 @@
 <context>
     <name>LabSession</name>
     <message>
-        <location filename="../app/controllers/labsession.cpp" line="+163"/>
-        <location line="+142"/>
+        <location filename="../app/controllers/labsession.cpp" line="+108"/>
+        <location line="+123"/>
         <source>A lab run is already going; cancel it first.</source>
         <translation>Une série du Labo est déjà en cours&#xa0;; annulez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location filename="../app/controllers/labform.cpp" line="+38"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location filename="../app/controllers/labplayers.cpp" line="-28"/>
         <source>Strong, 1,000 iterations a move</source>
         <translation>Fort, 1 000 itérations par coup</translation>
     </message>
@@ -2207,7 +2248,7 @@
         <translation>Fort, 0,1 s par coup</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location filename="../app/controllers/labform.cpp" line="+6"/>
         <source>The number of games must be from 1 to 10000.</source>
         <translation>Le nombre de parties doit être compris entre 1 et 10000.</translation>
     </message>
@@ -2217,7 +2258,7 @@
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location filename="../app/controllers/labsession.cpp" line="-72"/>
         <source>The lab run failed: %1</source>
         <translation>La série du Labo a échoué&#xa0;: %1</translation>
     </message>
@@ -2227,12 +2268,12 @@
         <translation>Annulé avant la fin de toute partie.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The number of shards must be from 1 to the number of games.</source>
         <translation>Le nombre de lots doit aller de 1 au nombre de parties.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
         <source>Cannot write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
@@ -2242,7 +2283,7 @@
         <translation>Tâche de cluster exportée dans %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../app/services/labshards.cpp" line="+18"/>
         <source>%1: no such file</source>
         <translation>%1 : fichier introuvable</translation>
     </message>
@@ -2252,12 +2293,12 @@
         <translation>%1 : la dernière partie est inachevée ; relancez ce lot pour le terminer.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 shard files in %2</source>
         <translation>%1 fichiers de lots dans %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../app/controllers/labsession.cpp" line="+22"/>
         <source>These files are not one whole lab run: %1</source>
         <translation>Ces fichiers ne forment pas une série complète du Labo : %1</translation>
     </message>
@@ -2352,7 +2393,12 @@
         <translation>Annulé avant la fin de toute partie.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
+        <source>No value at %1: every game there was drawn.</source>
+        <translation>Aucune valeur à %1&#xa0;: toutes les parties y ont fini nulles.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Results (% of games)</source>
         <translation>Résultats (% des parties)</translation>
     </message>
@@ -2383,8 +2429,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Settled at (share of the game)</source>
-        <translation>Décidé à (part de la partie)</translation>
+        <source>Settled at (% of the game)</source>
+        <translation>Décidé à (% de la partie)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2614,13 +2660,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../qml/rooms/LabView.qml" line="+10"/>
+        <location filename="../qml/rooms/LabView.qml" line="+16"/>
         <location line="+5"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+9"/>
+        <location filename="../qml/rooms/LabView.qml" line="+13"/>
         <location line="+4"/>
         <source>Games</source>
         <translation>Parties</translation>
@@ -2687,7 +2733,7 @@
         <translation>Ouvrir des résultats…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../qml/panels/LabReportPane.qml" line="+39"/>
         <source>Playing…</source>
         <translation>Partie en cours…</translation>
     </message>
@@ -2717,7 +2763,7 @@
         <translation>(intervalle à 95&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+38"/>
+        <location filename="../qml/panels/LabReportPane.qml" line="+38"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● signale une différence peu probablement due au hasard (p &lt; 0,05). Les intervalles sont à 95 %&#xa0;: ils se resserrent avec plus de parties.</translation>
     </message>
@@ -2767,17 +2813,17 @@
         <translation>Durée&#xa0;: tour de fin de partie (% des parties)</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+19"/>
+        <location filename="../qml/dialogs/LabClusterDialog.qml" line="+26"/>
         <source>The cluster job is in %1: see README.txt there.</source>
         <translation>La tâche de cluster est dans %1 : voir README.txt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>Export as cluster job</source>
         <translation>Exporter en tâche de cluster</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>The games set up on the left are split into shards, one command line each, for GNU parallel, Slurm or any machines with goalscorer-cli. Open results… reads their files back.</source>
         <translation>Les parties réglées à gauche sont réparties en lots, une ligne de commande chacun, pour GNU parallel, Slurm ou toute machine dotée de goalscorer-cli. « Ouvrir des résultats… » relit leurs fichiers.</translation>
     </message>
@@ -2792,12 +2838,12 @@
         <translation>Choisir un dossier…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Folder for the cluster job</source>
         <translation>Dossier de la tâche de cluster</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../qml/rooms/LabView.qml" line="+39"/>
         <source>Open the shard files of a lab run</source>
         <translation>Ouvrir les fichiers de lots d’une série du Labo</translation>
     </message>
@@ -2843,12 +2889,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+22"/>
+        <location filename="../qml/Main.qml" line="+25"/>
         <source>GOALSCORER</source>
         <translation>GOALSCORER</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Open a game record</source>
         <translation>Ouvrir un fichier de partie</translation>
     </message>
@@ -3090,7 +3136,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/controllers/positioneditor.cpp" line="+67"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+48"/>
         <source>%1 already has 12 counters on the pitch.</source>
         <translation>%1 a déjà 12 pions sur le terrain.</translation>
     </message>
@@ -3105,7 +3151,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+86"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -3115,13 +3161,13 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>La graine doit être un nombre entier, 0 ou plus.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+12"/>
+        <location filename="../app/services/positiontext.cpp" line="+16"/>
+        <location line="+6"/>
         <source>Not a position: %1</source>
         <translation>Ce n’est pas une position : %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../app/controllers/positioneditor.cpp" line="+41"/>
         <source>Fix the position first: %1</source>
         <translation>Corrigez d&apos;abord la position&#xa0;: %1</translation>
     </message>
@@ -3190,7 +3236,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>PostGameAnalysis</name>
     <message>
-        <location filename="../app/controllers/postgameanalysis.cpp" line="+139"/>
+        <location filename="../app/controllers/postgameanalysis.cpp" line="+141"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
@@ -3261,23 +3307,23 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+17"/>
-        <source>Blunder</source>
-        <translation>Gaffe</translation>
+        <source>a blunder</source>
+        <translation>une gaffe</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Mistake</source>
-        <translation>Erreur</translation>
+        <source>a mistake</source>
+        <translation>une erreur</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Inaccuracy</source>
-        <translation>Imprécision</translation>
+        <source>an inaccuracy</source>
+        <translation>une imprécision</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 at the next move: %2 gave an expected result of %3; %4 gave %5.</source>
-        <translation>%1 au coup suivant&#xa0;: %2 donnait un résultat attendu de %3&#xa0;; %4 donnait %5.</translation>
+        <source>Move %1, %2: %3 gave an expected result of %4; %5 (the arrow) gave %6.</source>
+        <translation>Coup %1, %2&#xa0;: %3 donnait un résultat attendu de %4&#xa0;; %5 (la flèche) donnait %6.</translation>
     </message>
 </context>
 <context>
@@ -3537,7 +3583,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Lien copié</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Copy as image</source>
         <translation>Copier comme image</translation>
     </message>
@@ -3635,7 +3681,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Elle remplace la partie en cours, qui sera alors perdue si vous ne l’enregistrez pas d’abord (Partie → Enregistrer le fichier de partie).</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+65"/>
         <source>Show folder</source>
         <translation>Afficher le dossier</translation>
     </message>
@@ -3673,12 +3719,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Move timer %1 s</source>
         <translation>Temps du coup %1 s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Turn %1 of %2 · %3</source>
         <translation>Tour %1 sur %2 · %3</translation>
     </message>
@@ -3767,7 +3813,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>SweepMeasureChart</name>
     <message>
-        <location filename="../qml/panels/SweepMeasureChart.qml" line="+87"/>
+        <location filename="../qml/panels/SweepMeasureChart.qml" line="+108"/>
         <source>shaded: 95% interval</source>
         <translation>ombré : intervalle à 95 %</translation>
     </message>
@@ -3793,7 +3839,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialRecorder</name>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+30"/>
+        <location filename="../app/services/recordingstart.cpp" line="+16"/>
         <source>The position has counters of unknown identity (x). Give each counter its identity in the editor before recording: the learner sees what you recorded.</source>
         <translation>La position a des pions d’identité inconnue (x). Donnez à chaque pion son identité dans l’éditeur avant d’enregistrer : l’apprenant voit ce que vous avez enregistré.</translation>
     </message>
@@ -3808,12 +3854,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>L&apos;enregistrement nécessite une position valide&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>This tutorial cannot be opened: %1</source>
         <translation>Ce tutoriel ne peut pas être ouvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/services/recordedtutorial.cpp" line="+19"/>
+        <location filename="../app/services/recordedtutorial.cpp" line="+20"/>
         <source>Start recording from a position first.</source>
         <translation>Commencez d&apos;abord l&apos;enregistrement depuis une position.</translation>
     </message>
@@ -3843,7 +3889,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>L&apos;étape %1 est un exercice&#xa0;: écrivez la consigne pour l&apos;apprenant.</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+199"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+232"/>
         <source>The tutorial is not finished: %1</source>
         <translation>Le tutoriel n&apos;est pas terminé&#xa0;: %1</translation>
     </message>
@@ -3863,12 +3909,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialrecorder.cpp" line="+23"/>
+        <location filename="../app/controllers/tutorialrecorder.cpp" line="+11"/>
         <source>The tutorial file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
         <translation>Le fichier de tutoriel qui se trouvait à %1 était illisible ; il est conservé sous le nom %2 dans le même dossier.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../app/text/recordertext.cpp" line="+12"/>
         <source>Click squares to mark them in step %1.</source>
         <translation>Cliquez sur des cases pour les marquer à l&apos;étape %1.</translation>
     </message>
@@ -3878,12 +3924,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Cliquez là où la flèche commence.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Click where the arrow ends.</source>
         <translation>Cliquez là où la flèche se termine.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The game is over. Write the last caption and save.</source>
         <translation>La partie est terminée. Écrivez la dernière légende et enregistrez.</translation>
     </message>
@@ -4006,27 +4052,52 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Marques&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Task</source>
+        <translation>Consigne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The task (the answer is this step&apos;s first move)</source>
         <translation>La consigne (la réponse est le premier coup de cette étape)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Feedback after a wrong move</source>
+        <translation>Commentaire après un mauvais coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Feedback after a wrong move (optional)</source>
         <translation>Commentaire après un mauvais coup (facultatif)</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Hint (optional)</source>
         <translation>Indice (facultatif)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Also right</source>
+        <translation>Aussi juste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Also right (optional): other answers as moves, e.g. d3d4 c3c4</source>
         <translation>Aussi juste (facultatif) : d’autres réponses en coups, p. ex. d3d4 c3c4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Caption</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Caption: what the learner should notice</source>
         <translation>Légende&#xa0;: ce que l&apos;apprenant doit remarquer</translation>
     </message>
@@ -4080,12 +4151,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialSession</name>
     <message>
-        <location filename="../app/services/tutorialcatalog.cpp" line="+43"/>
+        <location filename="../app/services/tutorialcatalog.cpp" line="+44"/>
         <source>&quot;%1&quot; is already used by another tutorial</source>
         <translation>«&#xa0;%1&#xa0;» est déjà utilisé par un autre tutoriel</translation>
     </message>
     <message>
-        <location filename="../app/controllers/tutorialsession.cpp" line="+61"/>
+        <location filename="../app/controllers/tutorialsession.cpp" line="+55"/>
         <source>There is no tutorial &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas de tutoriel «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -4161,7 +4232,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>TutorialView</name>
     <message>
-        <location filename="../qml/rooms/TutorialView.qml" line="+101"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+102"/>
         <source>Learn GOALSCORER</source>
         <translation>Apprendre GOALSCORER</translation>
     </message>
@@ -4271,7 +4342,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Tout le tutoriel en une page web qui fonctionne hors ligne dans tout navigateur, exercices compris</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../qml/panels/TutorialStepPanel.qml" line="+24"/>
         <source>Step %1 of %2</source>
         <translation>Étape %1 sur %2</translation>
     </message>
@@ -4321,7 +4392,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Retour à l’enregistrement</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Score  White %1 – %2 Black</source>
         <translation>Score  Blanc %1 – %2 Noir</translation>
     </message>
@@ -4331,7 +4402,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Touches&#xa0;: → ou N suivant, ← ou B retour&#xa0;; dans un exercice, les flèches et Entrée choisissent et placent.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../qml/rooms/TutorialView.qml" line="+69"/>
         <source>Open a tutorial</source>
         <translation>Ouvrir un tutoriel</translation>
     </message>
@@ -4372,7 +4443,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>VariantEditor</name>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+61"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+58"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -4382,7 +4453,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>%1 (ma version)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/services/variantfiles.cpp" line="+47"/>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
@@ -4494,7 +4565,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Tableau des numéros</translation>
     </message>
     <message>
-        <location filename="../app/controllers/varianteditor.cpp" line="+92"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+90"/>
         <source>%1 is a Youth starting square. Click it with the Youth square tool to free it first.</source>
         <translation>%1 est une case de départ d’Espoir. Cliquez-la d’abord avec l’outil Case Espoir pour la libérer.</translation>
     </message>
@@ -4509,36 +4580,35 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Identifiant&#xa0;: «&#xa0;%1&#xa0;» est une variante intégrée&#xa0;; donnez un autre identifiant à la vôtre</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../app/services/variantfiles.cpp" line="-24"/>
         <source>%1 cannot be read and could not be moved aside, so it was not replaced.</source>
         <translation>%1 est illisible et n’a pas pu être mis de côté : il n’a donc pas été remplacé.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The variant file that was at %1 could not be read; it is kept as %2 in the same folder.</source>
         <translation>Le fichier de variante qui se trouvait à %1 était illisible ; il est conservé sous le nom %2 dans le même dossier.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/controllers/varianteditor.cpp" line="+46"/>
         <source>The variant has problems; fix them before saving:
 %1</source>
         <translation>La variante a des problèmes&#xa0;; corrigez-les avant d&apos;enregistrer&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/services/variantfiles.cpp" line="+35"/>
         <source>%1 exists already.</source>
         <translation>%1 existe déjà.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+18"/>
-        <location line="+28"/>
+        <location line="-40"/>
+        <location line="+48"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+13"/>
         <source>%1: id: &quot;%2&quot; is a built-in variant; give yours another id</source>
         <translation>%1&#xa0;: id&#xa0;: «&#xa0;%2&#xa0;» est une variante intégrée&#xa0;; donnez un autre id à la vôtre</translation>
     </message>
@@ -4586,7 +4656,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Sa surface du gardien</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+166"/>
+        <location filename="../qml/panels/VariantPitchPanel.qml" line="+95"/>
         <location filename="../app/models/variantchoices.cpp" line="+1"/>
         <source>Midfield Area</source>
         <translation>Zone du milieu</translation>
@@ -4607,7 +4677,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>La partie est perdue</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="-97"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+48"/>
         <source>Pitch</source>
         <translation>Terrain</translation>
     </message>
@@ -4622,13 +4692,13 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Paramètres&#xa0;: %1 à corriger</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+605"/>
+        <location filename="../qml/panels/VariantPitchPanel.qml" line="-69"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+203"/>
         <source>Variant editor</source>
         <translation>Éditeur de variantes</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="+6"/>
         <source>Pick a tool, then click squares. Starting squares are White&apos;s; Black&apos;s mirror them.</source>
         <translation>Choisissez un outil, puis cliquez sur des cases. Les cases de départ sont celles de Blanc&#xa0;; celles de Noir en sont le miroir.</translation>
     </message>
@@ -4674,7 +4744,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Vert foncé&#xa0;: surfaces du gardien · olive&#xa0;: zone du milieu ·&#xa0;? une case de départ d&apos;Espoir · chiffres&#xa0;: Titulaires de départ · bord rouge&#xa0;: un problème.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="-161"/>
         <location line="+4"/>
         <source>Start from</source>
         <translation>Partir de</translation>
@@ -4740,7 +4810,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Enregistrée sous %1. Elle figure maintenant dans Nouvelle partie et dans le Labo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../qml/panels/VariantForm.qml" line="+33"/>
         <location line="+13"/>
         <location line="+3"/>
         <source>Name</source>
@@ -4814,7 +4884,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Chaque camp place</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+6"/>
+        <location filename="../qml/panels/VariantForm.qml" line="+6"/>
         <location line="+3"/>
         <source>Blocked side</source>
         <translation>Camp bloqué</translation>
@@ -4920,7 +4990,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Minutes par partie</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+13"/>
         <source>Open a variant to edit</source>
         <translation>Ouvrir une variante à modifier</translation>
     </message>
@@ -5074,7 +5144,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Ce n’est pas un lien GOALSCORER : il doit commencer par « goalscorer: ».</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>The link is for &quot;%1&quot;; GOALSCORER links hold a position or a record.</source>
         <translation>Le lien concerne « %1 » ; les liens GOALSCORER contiennent une position ou un fichier de partie.</translation>
     </message>
@@ -5149,7 +5219,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>%1&#xa0;: le dossier ne peut pas être créé.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/labreportpage.cpp" line="+270"/>
+        <location filename="../app/sharing/labreportpage.cpp" line="+272"/>
         <source>Lab report: %1 against %2</source>
         <translation>Rapport du Labo : %1 contre %2</translation>
     </message>
@@ -5202,7 +5272,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>sharing::Page</name>
     <message>
-        <location line="-222"/>
+        <location line="-224"/>
         <source>%1% (%2–%3)</source>
         <translation>%1&#xa0;% (%2–%3)</translation>
     </message>

@@ -209,8 +209,11 @@ void LabSweep::onFinished()
 void LabSweep::buildCharts()
 {
     auto rate = [](int x, const gs::Interval& i) { return point(x, 100 * i.estimate, 100 * i.low, 100 * i.high); };
-    auto mean = [](int x, const gs::Summary& s) { return point(x, s.mean, s.low, s.high); };
+    auto mean = [](int x, const gs::Summary& s, double scale = 1) { return point(x, scale * s.mean, scale * s.low, scale * s.high); };
     QVariantList white, black, draws, edge, plies, settled, leads, drama;
+    // Settled at and drama are measured over won games: where every game was drawn they have
+    // no value, and the chart leaves a gap (and says why) rather than plot a 0.
+    QStringList noWinner;
     for (const gs::SweepStats& p : stats_) {
         const gs::LabStats& s = p.stats;
         white << rate(p.value, s.whiteWinRate);
@@ -218,25 +221,30 @@ void LabSweep::buildCharts()
         draws << rate(p.value, s.drawRate);
         edge << rate(p.value, s.quality.whiteEdge);
         plies << mean(p.value, s.quality.plies);
-        settled << mean(p.value, s.quality.settledAt);
         leads << mean(p.value, s.quality.leadChanges);
+        if (s.quality.wonGames == 0) {
+            noWinner << QString::number(p.value);
+            continue;
+        }
+        settled << mean(p.value, s.quality.settledAt, 100);
         drama << rate(p.value, s.quality.drama);
     }
-    auto chart = [](const QString& key, const QString& title, const QString& unit, const QVariantList& lines) {
-        return QVariantMap{{"key", key}, {"title", title}, {"unit", unit}, {"lines", lines}};
+    const QString gapNote = noWinner.isEmpty() ? QString() : tr("No value at %1: every game there was drawn.").arg(noWinner.join(", "));
+    auto chart = [](const QString& key, const QString& title, const QString& unit, const QVariantList& lines, const QString& note = {}) {
+        return QVariantMap{{"key", key}, {"title", title}, {"unit", unit}, {"lines", lines}, {"note", note}};
     };
     auto line = [](const QString& name, const QVariantList& points) { return QVariantMap{{"name", name}, {"points", points}}; };
     // One line: it is named by the chart's title (the words the Lab's table uses).
-    auto single = [&](const QString& key, const QString& title, const QString& unit, const QVariantList& points) {
-        return chart(key, title, unit, {line(title, points)});
+    auto single = [&](const QString& key, const QString& title, const QString& unit, const QVariantList& points, const QString& note = {}) {
+        return chart(key, title, unit, {line(title, points)}, note);
     };
     charts_ = {
         chart("results", tr("Results (% of games)"), "%",
               {line(tr("White wins"), white), line(tr("Black wins"), black), line(tr("Draws"), draws)}),
         single("white_edge", tr("White's edge (points)"), "points", edge),
         single("plies", tr("Length (moves)"), "", plies),
-        single("settled_at", tr("Settled at (share of the game)"), "", settled),
+        single("settled_at", tr("Settled at (% of the game)"), "%", settled, gapNote),
         single("lead_changes", tr("Lead changes a game"), "", leads),
-        single("drama", tr("Drama (% of won games)"), "%", drama),
+        single("drama", tr("Drama (% of won games)"), "%", drama, gapNote),
     };
 }

@@ -76,7 +76,9 @@ MenuBar {
                 text: modelData.name
                 checkable: true
                 checked: Language.chosen === modelData.code
-                onTriggered: Language.choose(modelData.code)
+                // Closed first: the retranslation rebuilds the menu's bindings mid-trigger,
+                // and the menu stayed open over the window.
+                onTriggered: { languageMenu.dismiss(); Language.choose(modelData.code) }
             }
             onObjectAdded: (index, item) => languageMenu.insertItem(index, item)
             onObjectRemoved: (index, item) => languageMenu.removeItem(item)

@@ -43,9 +43,18 @@ ColumnLayout {
         const n = lines[0].points.length;
         xAxis.tickCount = n >= 2 && n <= 11 ? n : 5;  // a tick at every value when they are few
         const pad = Math.max(0.01, (highest - lowest) * 0.08);
-        yAxis.min = measure.unit === "%" ? Math.max(0, lowest - pad) : lowest - pad;
+        // Shares stay within 0–100% (a share's axis ran from -50% to 150%) and counts above
+        // 0; only White's edge (points) may be negative.
+        yAxis.min = measure.unit === "points" ? lowest - pad : Math.max(0, lowest - pad);
         yAxis.max = measure.unit === "%" ? Math.min(100, highest + pad) : highest + pad;
         yAxis.applyNiceNumbers();
+        if (measure.unit !== "points")
+            yAxis.min = Math.max(0, yAxis.min);
+        if (measure.unit === "%")
+            yAxis.max = Math.min(100, yAxis.max);
+        // Labels as rounded as the ticks' step ("0", not 6.94e-18 from the tick arithmetic).
+        const step = (yAxis.max - yAxis.min) / Math.max(1, yAxis.tickCount - 1);
+        yAxis.labelFormat = "%." + Math.min(3, Math.max(0, Math.ceil(-Math.log10(step) - 1e-9))) + "f";
     }
     onMeasureChanged: refill()
     Component.onCompleted: refill()
@@ -67,6 +76,18 @@ ColumnLayout {
         LineSeries { id: line0; axisX: xAxis; axisY: yAxis; color: root.colours[0]; width: 2; pointsVisible: true }
         LineSeries { id: line1; axisX: xAxis; axisY: yAxis; color: root.colours[1]; width: 2; pointsVisible: true }
         LineSeries { id: line2; axisX: xAxis; axisY: yAxis; color: root.colours[2]; width: 2; pointsVisible: true }
+    }
+    // Why a value has no point (a gap in the line), e.g. every game drawn at that setting.
+    Label {
+        textFormat: Text.PlainText
+        objectName: "labSweepNote_" + (root.measure ? root.measure.key : "")
+        visible: text !== ""
+        text: root.measure && root.measure.note ? root.measure.note : ""
+        font.pixelSize: 11
+        color: Theme.textMuted
+        wrapMode: Text.WordWrap
+        Layout.fillWidth: true
+        Layout.leftMargin: 8
     }
     // The legend: each line's name in its colour, and what the band is.
     Flow {

@@ -176,7 +176,13 @@ Item {
                         onActivated: view.whiteSpec = view.specOf(whiteBox)
                         onAccepted: view.whiteSpec = view.specOf(whiteBox)
                         // Typed by the user (not the list's own text changing with the language).
-                        Connections { target: whiteBox.contentItem; function onTextEdited() { view.whiteSpec = view.specOfText(whiteBox.contentItem.text) } }
+                        // A name set from the list (or reworded by a language switch) shows from
+                        // its start; the field had scrolled to its end ("tark, 1.000 …").
+                        Connections {
+                            target: whiteBox.contentItem
+                            function onTextEdited() { view.whiteSpec = view.specOfText(whiteBox.contentItem.text) }
+                            function onTextChanged() { if (!whiteBox.contentItem.activeFocus) whiteBox.contentItem.cursorPosition = 0 }
+                        }
                     }
                     Label { textFormat: Text.PlainText; text: qsTr("Black") }
                     ComboBox {
@@ -190,7 +196,11 @@ Item {
                         textRole: "name"
                         onActivated: view.blackSpec = view.specOf(blackBox)
                         onAccepted: view.blackSpec = view.specOf(blackBox)
-                        Connections { target: blackBox.contentItem; function onTextEdited() { view.blackSpec = view.specOfText(blackBox.contentItem.text) } }
+                        Connections {
+                            target: blackBox.contentItem
+                            function onTextEdited() { view.blackSpec = view.specOfText(blackBox.contentItem.text) }
+                            function onTextChanged() { if (!blackBox.contentItem.activeFocus) blackBox.contentItem.cursorPosition = 0 }
+                        }
                     }
                     Label { textFormat: Text.PlainText; text: qsTr("Games") }
                     SpinBox {

@@ -26,6 +26,8 @@ TestCase {
     // test that caused it. A file that defines its own init() calls failOnQmlWarnings() there.
     function failOnQmlWarnings() { failOnWarning(/^(qrc|file):/) }
     function init() { failOnQmlWarnings() }
+    // A test that failed half-way leaves no other language to the next.
+    function cleanup() { Language.choose("") }
 
     property int made: 0
     // A fresh Shell: the computer and the tutorials answer at once, and the user's variants,

@@ -156,7 +156,37 @@ RoomTestCase {
                 ++drawn;
         compare(drawn, 3);
         verify(child(lv, "labSweepTitle").text.indexOf("Turn limit") === 0);
+        // Axes: shares within 0–100%, counts from 0, labels rounded to their ticks' step.
+        for (const c of sweep.charts) {
+            const view = child(lv, "labSweepChart_" + c.key);
+            const y = view.axisY(view.series(0));
+            if (c.unit === "%")
+                verify(y.min >= 0 && y.max <= 100, c.key + ": " + y.min + " to " + y.max);
+            if (c.unit !== "points")
+                verify(y.min >= 0, c.key + ": from " + y.min);
+            verify(/^%\.[0-3]f$/.test(y.labelFormat), c.key + ": " + y.labelFormat);
+        }
         shot(s, "lab-sweep");
+        // A turn limit of 1 ends every game drawn (no counter is near another): "settled at"
+        // and drama have no value there, and the charts leave a gap and say why (a 0 was plotted).
+        child(lv, "labSweepFrom").text = "1";
+        child(lv, "labSweepTo").text = "3";
+        child(lv, "labSweepStep").text = "2";
+        finishedSpy.clear();
+        mouseClick(child(lv, "labRun"));
+        finishedSpy.wait(30000);
+        compare(sweep.values, [1, 3]);
+        const byKey = k => sweep.charts.find(c => c.key === k);
+        compare(byKey("results").lines[2].points[0].y, 100, "all drawn at 1");
+        for (const k of ["settled_at", "drama"]) {
+            compare(byKey(k).lines[0].points.map(p => p.x), [3], k);
+            compare(byKey(k).note, "No value at 1: every game there was drawn.");
+            const note = child(lv, "labSweepNote_" + k);
+            verify(note.visible && note.text === byKey(k).note, k);
+        }
+        compare(byKey("plies").note, "");
+        verify(!child(lv, "labSweepNote_plies").visible);
+        child(lv, "labSweepTo").text = "8";
         // Out of the field's range: refused before any game, the message names both.
         child(lv, "labSweepFrom").text = "0";
         mouseClick(child(lv, "labRun"));
@@ -251,6 +281,17 @@ RoomTestCase {
         verify(Language.choose("en"));
         compare(white.editText, "Strong");
         compare(lv.options().black, "ismcts:iterations=250");
+        lv.whiteSpec = lab.defaultPlayer;
+        lv.choose(white, lab.defaultPlayer);
+        // In German the longer name shows from its start (the field had scrolled to its end:
+        // "tark, 1.000 …").
+        verify(Language.choose("de"));
+        for (const box of [white]) {
+            verify(box.editText.startsWith("Stark, 1.000"), box.editText);
+            waitForRendering(box);
+            verify(box.contentItem.positionToRectangle(0).x >= 0, "scrolled by " + box.contentItem.positionToRectangle(0).x);
+        }
+        verify(Language.choose("en"));
     }
 
     // Export as a cluster job through the dialog, then Open results with shard files: the report
@@ -438,6 +479,7 @@ RoomTestCase {
         verify(foot <= form.height + 1, "the records panel ends at " + Math.round(foot) + " px of the form's " + Math.round(form.height));
     }
     function cleanup() {
+        Language.choose("");
         test.Window.window.width = test.width = 1180;
         test.Window.window.height = test.height = 820;
     }

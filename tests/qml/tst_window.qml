@@ -104,6 +104,26 @@ TestCase {
         verify(checked >= 4 * 15, checked + " menu items checked in four languages");
     }
 
+    // A pick in the Language menu switches at once and closes the menu, as any other item does
+    // (it stayed open over the window, in the language just left behind).
+    function test_aLanguagePickClosesTheMenu() {
+        const bar = makeBar();
+        const title = bar.itemAt(3);
+        const menu = bar.menuAt(3);
+        mouseClick(title);
+        tryVerify(() => menu.opened, 1000, "the Language menu opens");
+        let german = null;
+        for (let i = 0; i < menu.count; ++i)
+            if (menu.itemAt(i).text === "Deutsch")
+                german = menu.itemAt(i);
+        verify(german, "German is offered");
+        mouseClick(german);
+        compare(Language.chosen, "de");
+        tryVerify(() => !menu.visible, 1000, "the menu closes after the pick");
+        compare(bar.itemAt(3).text.replace("&", ""), "Sprache");
+        Language.choose("");
+    }
+
     // The first start's welcome: three ways in, each closing it; once seen, it is remembered,
     // and Help → Welcome opens it again.
     function test_welcomeOffersThreeWaysInAndIsRememberedOnceSeen() {
