@@ -13,6 +13,7 @@
 #include "boardmodel.h"
 #include "formats/diskfile.h"
 #include "clusterjob.h"
+#include "labestimate.h"
 #include "labsession.h"
 #include "labtext.h"
 #include "language.h"
@@ -128,6 +129,7 @@ private slots:
     void reviewFollowsTheGame();
     void bannersReadWellForEveryNumber();
     void labNumbersFollowTheLanguage();
+    void labEstimateTimesARunBeforeItStarts();
     void diskFilesAreWrittenWholeOrNotAtAll();
     void aClockedGameResumesWithItsTimeLeft();
 
@@ -793,6 +795,29 @@ void TestApp::bannersReadWellForEveryNumber()
 
 // The Lab's numbers are written as the user's language writes them, and a p-value too small
 // for three decimals reads "p < 0.001", not "p = 0.000".
+// The Lab says how long a run will take before Run: words for each size of run, and a
+// measurement that scales the pace of a few of the run's games to all of them.
+void TestApp::labEstimateTimesARunBeforeItStarts()
+{
+    QCOMPARE(LabEstimate::words(0.4, 1000), QString("Under a second for 1,000 games"));
+    QCOMPARE(LabEstimate::words(6, 40), QString("A few seconds for 40 games"));
+    QCOMPARE(LabEstimate::words(33, 1000), QString("About 35 seconds for 1,000 games"));
+    QCOMPARE(LabEstimate::words(250, 1000), QString("About 4 minutes for 1,000 games"));
+    QCOMPARE(LabEstimate::words(3 * 3600, 10000), QString("About 3.0 hours for 10,000 games"));
+    LabEstimate e;
+    QSignalSpy changed(&e, &LabEstimate::secondsChanged);
+    e.measure({{"variant", "classic"}, {"white", "club"}, {"black", "club"}, {"games", 400}, {"seed", "3"}}, 2);
+    QTRY_VERIFY_WITH_TIMEOUT(e.seconds() >= 0, 20000);
+    QVERIFY2(e.text().endsWith(" for 800 games"), qPrintable(e.text()));
+    // A form that makes no run has no estimate; a change while measuring measures the newest.
+    e.measure({{"variant", "no-such-variant"}});
+    QCOMPARE(e.seconds(), -1.0);
+    e.measure({{"variant", "classic"}, {"white", "club"}, {"black", "club"}, {"games", 10}, {"seed", "3"}});
+    e.measure({{"variant", "classic"}, {"white", "club"}, {"black", "club"}, {"games", 30}, {"seed", "3"}});
+    QTRY_VERIFY_WITH_TIMEOUT(e.seconds() >= 0, 20000);
+    QVERIFY2(e.text().endsWith(" for 30 games"), qPrintable(e.text()));
+}
+
 void TestApp::labNumbersFollowTheLanguage()
 {
     const gs::Interval rate{0.397, 0.35, 0.4451};

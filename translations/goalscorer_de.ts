@@ -368,7 +368,7 @@
 <context>
     <name>DiagramExporter</name>
     <message>
-        <location filename="../app/services/diagramexporter.cpp" line="+64"/>
+        <location filename="../app/services/diagramexporter.cpp" line="+81"/>
         <source>There is no position on the pitch to copy.</source>
         <translation>Auf dem Spielfeld steht keine Stellung zum Kopieren.</translation>
     </message>
@@ -1562,7 +1562,7 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/panels/GameOverOverlay.qml" line="+54"/>
+        <location filename="../qml/panels/GameOverOverlay.qml" line="+55"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
@@ -1845,12 +1845,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+208"/>
+        <location line="+215"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-199"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1921,12 +1921,12 @@
         <translation>Der Computer geht das Spiel aus deiner Sicht noch einmal durch: deine Chance bei jedem Zug und die Züge, die am meisten gekostet haben</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>That did not work</source>
         <translation>Das hat nicht geklappt</translation>
     </message>
@@ -2048,6 +2048,42 @@
         <location filename="../app/services/hintsearch.cpp" line="+51"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>LabEstimate</name>
+    <message>
+        <location filename="../app/controllers/labestimate.cpp" line="+88"/>
+        <source>Under a second for %1 games</source>
+        <translation>Unter einer Sekunde für %1 Spiele</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A few seconds for %1 games</source>
+        <translation>Ein paar Sekunden für %1 Spiele</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About %1 seconds for %2 games</source>
+        <translation>Etwa %1 Sekunden für %2 Spiele</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>About %1 minutes for %2 games</source>
+        <translation>Etwa %1 Minuten für %2 Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About %1 hours for %2 games</source>
+        <translation>Etwa %1 Stunden für %2 Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>LabEstimateLabel</name>
+    <message>
+        <location filename="../qml/panels/LabEstimateLabel.qml" line="+22"/>
+        <source>Timing a few games…</source>
+        <translation>Einige Spiele werden gestoppt…</translation>
     </message>
 </context>
 <context>
@@ -2348,7 +2384,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+97"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+103"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Ein Durchlauf läuft bereits; brich ihn zuerst ab.</translation>
     </message>
@@ -2393,7 +2429,7 @@
         <translation>Abgebrochen, bevor ein Spiel beendet war.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>No value at %1: every game there was drawn.</source>
         <translation>Kein Wert bei %1: Dort endete jedes Spiel unentschieden.</translation>
     </message>
@@ -2441,6 +2477,16 @@
         <location line="+1"/>
         <source>Drama (% of won games)</source>
         <translation>Dramatik (% der gewonnenen Spiele)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Run the sweep first; there is nothing to export yet.</source>
+        <translation>Starte zuerst den Durchlauf; es gibt noch nichts zu exportieren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2693,7 +2739,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+32"/>
         <source>%1 of %2 games, %3</source>
         <translation>%1 von %2 Spielen, %3</translation>
     </message>
@@ -2713,7 +2759,7 @@
         <translation>Ergebnisse gelesen aus %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
@@ -3568,12 +3614,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>ShareMenu</name>
     <message>
-        <location filename="../qml/controls/ShareMenu.qml" line="+14"/>
+        <location filename="../qml/controls/ShareMenu.qml" line="+15"/>
         <source>Share</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Image copied</source>
         <translation>Bild kopiert</translation>
     </message>
@@ -5074,7 +5120,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+295"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+304"/>
         <source>White %1 – %2 Black</source>
         <translation>Weiß %1 – %2 Schwarz</translation>
     </message>

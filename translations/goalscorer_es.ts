@@ -368,7 +368,7 @@
 <context>
     <name>DiagramExporter</name>
     <message>
-        <location filename="../app/services/diagramexporter.cpp" line="+64"/>
+        <location filename="../app/services/diagramexporter.cpp" line="+81"/>
         <source>There is no position on the pitch to copy.</source>
         <translation>No hay ninguna posición en el campo que copiar.</translation>
     </message>
@@ -1562,7 +1562,7 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/panels/GameOverOverlay.qml" line="+54"/>
+        <location filename="../qml/panels/GameOverOverlay.qml" line="+55"/>
         <source>More</source>
         <translation>Más</translation>
     </message>
@@ -1845,12 +1845,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+208"/>
+        <location line="+215"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-199"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1921,12 +1921,12 @@
         <translation>El ordenador repasa la partida desde tu punto de vista: tu probabilidad en cada jugada y las jugadas que más te costaron</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>That did not work</source>
         <translation>No ha funcionado</translation>
     </message>
@@ -2048,6 +2048,42 @@
         <location filename="../app/services/hintsearch.cpp" line="+51"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>LabEstimate</name>
+    <message>
+        <location filename="../app/controllers/labestimate.cpp" line="+88"/>
+        <source>Under a second for %1 games</source>
+        <translation>Menos de un segundo para %1 partidas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A few seconds for %1 games</source>
+        <translation>Unos segundos para %1 partidas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About %1 seconds for %2 games</source>
+        <translation>Unos %1 segundos para %2 partidas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>About %1 minutes for %2 games</source>
+        <translation>Unos %1 minutos para %2 partidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About %1 hours for %2 games</source>
+        <translation>Unas %1 horas para %2 partidas</translation>
+    </message>
+</context>
+<context>
+    <name>LabEstimateLabel</name>
+    <message>
+        <location filename="../qml/panels/LabEstimateLabel.qml" line="+22"/>
+        <source>Timing a few games…</source>
+        <translation>Cronometrando unas partidas…</translation>
     </message>
 </context>
 <context>
@@ -2348,7 +2384,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+97"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+103"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Ya hay un barrido en marcha; cancélalo primero.</translation>
     </message>
@@ -2393,7 +2429,7 @@
         <translation>Cancelado antes de terminar ninguna partida.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>No value at %1: every game there was drawn.</source>
         <translation>Sin valor en %1: allí todas las partidas acabaron en empate.</translation>
     </message>
@@ -2441,6 +2477,16 @@
         <location line="+1"/>
         <source>Drama (% of won games)</source>
         <translation>Remontada (% de las partidas ganadas)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Run the sweep first; there is nothing to export yet.</source>
+        <translation>Primero ejecuta el barrido; todavía no hay nada que exportar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2693,7 +2739,7 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+32"/>
         <source>%1 of %2 games, %3</source>
         <translation>%1 de %2 partidas, %3</translation>
     </message>
@@ -2713,7 +2759,7 @@
         <translation>Resultados leídos de %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
@@ -3568,12 +3614,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>ShareMenu</name>
     <message>
-        <location filename="../qml/controls/ShareMenu.qml" line="+14"/>
+        <location filename="../qml/controls/ShareMenu.qml" line="+15"/>
         <source>Share</source>
         <translation>Compartir</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Image copied</source>
         <translation>Imagen copiada</translation>
     </message>
@@ -5074,7 +5120,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+295"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+304"/>
         <source>White %1 – %2 Black</source>
         <translation>Blanco %1 – %2 Negro</translation>
     </message>

@@ -368,7 +368,7 @@
 <context>
     <name>DiagramExporter</name>
     <message>
-        <location filename="../app/services/diagramexporter.cpp" line="+64"/>
+        <location filename="../app/services/diagramexporter.cpp" line="+81"/>
         <source>There is no position on the pitch to copy.</source>
         <translation>Il n’y a aucune position sur le terrain à copier.</translation>
     </message>
@@ -1562,7 +1562,7 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../qml/panels/GameOverOverlay.qml" line="+54"/>
+        <location filename="../qml/panels/GameOverOverlay.qml" line="+55"/>
         <source>More</source>
         <translation>Plus</translation>
     </message>
@@ -1845,12 +1845,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+208"/>
+        <location line="+215"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-199"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1921,12 +1921,12 @@
         <translation>L&apos;ordinateur rejoue la partie de votre point de vue&#xa0;: votre chance à chaque coup, et les coups qui ont coûté le plus</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>That did not work</source>
         <translation>Cela n&apos;a pas fonctionné</translation>
     </message>
@@ -2048,6 +2048,42 @@
         <location filename="../app/services/hintsearch.cpp" line="+51"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>LabEstimate</name>
+    <message>
+        <location filename="../app/controllers/labestimate.cpp" line="+88"/>
+        <source>Under a second for %1 games</source>
+        <translation>Moins d’une seconde pour %1 parties</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A few seconds for %1 games</source>
+        <translation>Quelques secondes pour %1 parties</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About %1 seconds for %2 games</source>
+        <translation>Environ %1 secondes pour %2 parties</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>About %1 minutes for %2 games</source>
+        <translation>Environ %1 minutes pour %2 parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About %1 hours for %2 games</source>
+        <translation>Environ %1 heures pour %2 parties</translation>
+    </message>
+</context>
+<context>
+    <name>LabEstimateLabel</name>
+    <message>
+        <location filename="../qml/panels/LabEstimateLabel.qml" line="+22"/>
+        <source>Timing a few games…</source>
+        <translation>Chronométrage de quelques parties…</translation>
     </message>
 </context>
 <context>
@@ -2348,7 +2384,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+97"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+103"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Un balayage est déjà en cours ; annulez-le d’abord.</translation>
     </message>
@@ -2393,7 +2429,7 @@
         <translation>Annulé avant la fin de toute partie.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>No value at %1: every game there was drawn.</source>
         <translation>Aucune valeur à %1&#xa0;: toutes les parties y ont fini nulles.</translation>
     </message>
@@ -2441,6 +2477,16 @@
         <location line="+1"/>
         <source>Drama (% of won games)</source>
         <translation>Suspense (% des parties gagnées)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Run the sweep first; there is nothing to export yet.</source>
+        <translation>Lancez d’abord le balayage&#xa0;; il n’y a encore rien à exporter.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2693,7 +2739,7 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+32"/>
         <source>%1 of %2 games, %3</source>
         <translation>%1 parties sur %2, %3</translation>
     </message>
@@ -2713,7 +2759,7 @@
         <translation>Résultats lus depuis %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
@@ -3568,12 +3614,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>ShareMenu</name>
     <message>
-        <location filename="../qml/controls/ShareMenu.qml" line="+14"/>
+        <location filename="../qml/controls/ShareMenu.qml" line="+15"/>
         <source>Share</source>
         <translation>Partager</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Image copied</source>
         <translation>Image copiée</translation>
     </message>
@@ -5074,7 +5120,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>sharing</name>
     <message>
-        <location filename="../app/sharing/diagrampainter.cpp" line="+295"/>
+        <location filename="../app/sharing/diagrampainter.cpp" line="+304"/>
         <source>White %1 – %2 Black</source>
         <translation>Blanc %1 – %2 Noir</translation>
     </message>

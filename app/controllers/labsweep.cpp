@@ -1,5 +1,11 @@
 #include "labsweep.h"
 
+#include "notices.h"
+#include "formats/diskfile.h"
+#include "formats/labexport.h"
+
+#include <QJsonDocument>
+
 #include "labplayers.h"
 #include "language.h"
 #include "variantfields.h"
@@ -197,6 +203,7 @@ void LabSweep::onFinished()
         stats_ = gs::analyseSweep(out.points);
         field_ = QString::fromStdString(spec_.field);
         report_ = gs::sweepReportToJson(gs::labRunInfo(base_), spec_, stats_).toVariantMap();
+        csv_ = gs::labCsvHeader() + gs::sweepGamesToCsv(gs::labRunInfo(base_), spec_, out.points);
         buildCharts();
     }
     const bool report = next.hasReport && next.error.isEmpty();
@@ -247,4 +254,30 @@ void LabSweep::buildCharts()
         single("lead_changes", tr("Lead changes a game"), "", leads),
         single("drama", tr("Drama (% of won games)"), "%", drama, gapNote),
     };
+}
+
+bool LabSweep::save(const QUrl& file, const QByteArray& bytes)
+{
+    if (!v_.hasReport) {
+        setError(tr("Run the sweep first; there is nothing to export yet."));
+        return false;
+    }
+    const QString path = diskfile::localPath(file);
+    if (QString why; !diskfile::writeWhole(path, bytes, &why)) {
+        setError(tr("Cannot write %1: %2").arg(path, why));
+        return false;
+    }
+    setError({});
+    Notices::instance().wrote(path, true);
+    return true;
+}
+
+bool LabSweep::exportCsv(const QUrl& file)
+{
+    return save(file, csv_.toUtf8());
+}
+
+bool LabSweep::exportJson(const QUrl& file)
+{
+    return save(file, QJsonDocument::fromVariant(report_).toJson());
 }

@@ -9,6 +9,7 @@
 #include "lab/sweep.h"
 
 #include <QObject>
+#include <QUrl>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -51,6 +52,11 @@ public:
     Q_INVOKABLE bool start(const QVariantMap& options);
     // Stops the games in progress; the games already finished still make a report.
     Q_INVOKABLE void cancel();
+    // The sweep on show kept: every game as CSV (the variant column names the value, as
+    // `goalscorer-cli lab --sweep --csv` writes it) and the report as JSON (`report`, as the
+    // CLI's --out). False with `error` set before a report or when the file cannot be written.
+    Q_INVOKABLE bool exportCsv(const QUrl& file);
+    Q_INVOKABLE bool exportJson(const QUrl& file);
 
     bool running() const { return v_.running; }
     int done() const { return v_.done; }
@@ -93,6 +99,7 @@ private:
     void setError(const QString& e);
     void onFinished();
     void buildCharts();  // charts_ from stats_, in the language of the moment
+    bool save(const QUrl& file, const QByteArray& bytes);
 
     gs::LabConfig base_;
     gs::SweepSpec spec_;
@@ -102,6 +109,7 @@ private:
     Values v_;
     QVariantList charts_;
     QVariantMap report_;
+    QString csv_;  // the games of the report on show, as exportCsv writes them
     QString field_;  // the report's setting
     // Last, so it is destroyed first: the sweep in flight stops before the rest goes.
     BackgroundRun run_;

@@ -247,6 +247,17 @@ Item {
                         onClicked: view.job.cancel()
                     }
                 }
+                LabEstimateLabel {
+                    Layout.fillWidth: true
+                    options: view.options()
+                    runs: {
+                        if (!view.sweeping)
+                            return compareCheck.checked ? 2 : 1;
+                        const s = sweepForm.options();
+                        return s.step > 0 && s.to >= s.from ? Math.floor((s.to - s.from) / s.step) + 1 : 0;
+                    }
+                    idle: !lab.running && !sweep.running
+                }
                 ProgressBar {
                     objectName: "labProgress"
                     Layout.fillWidth: true
@@ -302,7 +313,8 @@ Item {
                 Flow {
                     Layout.fillWidth: true
                     spacing: 6
-                    enabled: lab.hasReport && !lab.running && !view.sweeping
+                    // A run's report or a sweep's, whichever is on show (a sweep's were greyed).
+                    enabled: view.job.hasReport && !view.job.running
                     Button { objectName: "labExportCsv"; text: qsTr("Export CSV…"); onClicked: csvDialog.open() }
                     Button { objectName: "labExportJson"; text: qsTr("Export JSON…"); onClicked: jsonDialog.open() }
                 }
@@ -374,7 +386,7 @@ Item {
         save: true
         defaultSuffix: "csv"
         nameFilters: [qsTr("CSV files (*.csv)")]
-        onAccepted: lab.exportCsv(selectedFile)
+        onAccepted: view.job.exportCsv(selectedFile)
     }
     FilePicker {
         id: jsonDialog
@@ -382,6 +394,6 @@ Item {
         save: true
         defaultSuffix: "json"
         nameFilters: [qsTr("JSON files (*.json)")]
-        onAccepted: lab.exportJson(selectedFile)
+        onAccepted: view.job.exportJson(selectedFile)
     }
 }

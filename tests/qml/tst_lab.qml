@@ -167,6 +167,17 @@ RoomTestCase {
             verify(/^%\.[0-3]f$/.test(y.labelFormat), c.key + ": " + y.labelFormat);
         }
         shot(s, "lab-sweep");
+        // The sweep can be kept: every game as CSV, the report as JSON (both were greyed).
+        verify(child(lv, "labExportCsv").enabled && child(lv, "labExportJson").enabled);
+        verify(sweep.exportCsv("file://" + testDir + "/sweep.csv"));
+        const rows = testFiles.read(testDir + "/sweep.csv").trim().split("\n");
+        compare(rows.length, 31);  // a header and 30 games
+        for (const v of [4, 6, 8])
+            compare(rows.filter(r => r.indexOf("classic turnLimit=" + v + ",") >= 0).length, 10, "games at " + v);
+        verify(sweep.exportJson("file://" + testDir + "/sweep.json"));
+        const kept = JSON.parse(testFiles.read(testDir + "/sweep.json"));
+        compare(kept.sweep.values, [4, 6, 8]);
+        compare(kept.points.length, 3);
         // A turn limit of 1 ends every game drawn (no counter is near another): "settled at"
         // and drama have no value there, and the charts leave a gap and say why (a 0 was plotted).
         child(lv, "labSweepFrom").text = "1";
@@ -246,6 +257,28 @@ RoomTestCase {
         // A bad option is refused with a message and nothing starts.
         verify(!lab.start({variant: "no-such-variant"}));
         verify(lab.error.indexOf("no-such-variant") >= 0);
+    }
+
+    // Before Run, the Lab says how long the run will take, for the games it will play: a
+    // comparison plays them twice, a sweep once for each value; a run hides it.
+    function test_labSaysHowLongARunWillTake() {
+        const s = makeShell();
+        s.show("lab");
+        const lv = s.labView;
+        clubPlayers(lv);
+        child(lv, "labGames").value = 40;
+        const label = child(lv, "labEstimate");
+        const said = games => label.visible && label.estimate.seconds >= 0 && label.text.endsWith(" for " + games + " games");
+        tryVerify(() => said(40), 20000, label.text);
+        verify(/^(Under a second|A few seconds|About \d+ (seconds|minutes)) for 40 games$/.test(label.text), label.text);
+        mouseClick(child(lv, "labCompare"));
+        tryVerify(() => said(80), 20000, label.text);
+        mouseClick(child(lv, "labCompare"));
+        mouseClick(child(lv, "labSweep"));
+        child(lv, "labSweepFrom").text = "4";
+        child(lv, "labSweepTo").text = "8";
+        child(lv, "labSweepStep").text = "2";
+        tryVerify(() => said(120), 20000, label.text);
     }
 
     // The players are the game's levels by their names, then two quicker searches; a run starts
