@@ -58,7 +58,7 @@ Theme.AppWindow {  // an ApplicationWindow with the app's palette
         }
     }
 
-    onClosing: game.session.stopComputer()
+    onClosing: { game.session.stopComputer(); game.session.keepForLater() }
 
     // The settings kept aside, the offer to resume, the first start's welcome: one at a time.
     StartQuestions {

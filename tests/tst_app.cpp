@@ -908,12 +908,20 @@ void TestApp::aClockedGameResumesWithItsTimeLeft()
         QCOMPARE(s.clock()->black(), 293000.0);
         const QByteArray saved = readAll(path);
         QVERIFY2(saved.contains("[WhiteClock \"285000\"]") && saved.contains("[BlackClock \"293000\"]"), saved.constData());
+        // Black thinks 4 s on its First Teamer move, and the window closes: the game clock
+        // and the move timer are kept as they stand (resuming gave both back in full).
+        time.advance(4000);
+        QTRY_COMPARE(s.clock()->black(), 289000.0);
+        s.keepForLater();
+        const QByteArray closed = readAll(path);
+        QVERIFY2(closed.contains("[BlackClock \"289000\"]") && closed.contains("[MoveClock \"11000\"]"), closed.constData());
     }
     GameSession resumed;
     resumed.files()->setAutosavePath(path);
     QVERIFY(resumed.resumeAutosave());
     QCOMPARE(resumed.clock()->white(), 285000.0);
-    QCOMPARE(resumed.clock()->black(), 293000.0);
+    QCOMPARE(resumed.clock()->black(), 289000.0);
+    QCOMPARE(resumed.clock()->move(), 11000.0);
     QCOMPARE(resumed.clock()->running(), QString());  // covered for the hand-over: nobody's time runs yet
     // A record whose clock tags are not numbers resumes with full clocks rather than failing.
     QByteArray broken = readAll(path);
@@ -924,7 +932,7 @@ void TestApp::aClockedGameResumesWithItsTimeLeft()
     opened.files()->setAutosavePath(dir_.filePath("other.gsr"));
     QVERIFY(opened.openRecord(QUrl::fromLocalFile(brokenPath)));
     QCOMPARE(opened.clock()->white(), 300000.0);
-    QCOMPARE(opened.clock()->black(), 293000.0);
+    QCOMPARE(opened.clock()->black(), 289000.0);
 }
 
 // Every identity is shown at the final whistle, so Undo against the computer stays off from

@@ -599,10 +599,38 @@ void TestControllers::manualSetupArrangesTheStart()
     QCOMPARE(s.positions().front().at(Square(a)), before.at(Square(b)));
     QCOMPARE(s.positions().front().at(Square(b)), before.at(Square(a)));
     QCOMPARE(substitute.count(), 0);  // the Substitute stayed
+    // Quit while arranging: the next start resumes the arrangement where it was (it resumed
+    // the dealt start, already playing).
+    {
+        GameSession later;
+        later.files()->setAutosavePath(dir_.filePath("setup.gsr"));
+        later.setComputerDelay(0);
+        QVERIFY(later.resumeAutosave());
+        QCOMPARE(later.setup()->side(), QString("white"));
+        QVERIFY(!later.humanToAct());
+        QCOMPARE(later.positions().front().at(Square(a)), before.at(Square(b)));
+        QCOMPARE(later.positions().front().at(Square(b)), before.at(Square(a)));
+        later.setup()->finish();
+        QVERIFY(later.humanToAct());
+    }
     setup.finish();
     QCOMPARE(setup.side(), QString());
     QVERIFY(s.humanToAct());
     QVERIFY(s.legalMoves().size() > 0);
+    // The log's setup lines outlive its rebuild (a language switch, an undo dropped them).
+    const auto lines = [&s] {
+        QStringList out;
+        for (int i = 0; i < s.log()->rowCount(); ++i)
+            out << s.log()->data(s.log()->index(i), LogModel::TextRole).toString();
+        return out;
+    };
+    const QStringList setupLines{"Arrange your counters before the kick-off", "White has arranged its counters"};
+    for (const QString& line : setupLines)
+        QVERIFY2(lines().contains(line), qPrintable(lines().join(" | ")));
+    QVERIFY(Language::instance().choose("de"));
+    QVERIFY(Language::instance().choose("en"));
+    for (const QString& line : setupLines)
+        QVERIFY2(lines().contains(line), qPrintable(lines().join(" | ")));
 }
 
 void TestControllers::editorFieldsSignalOnlyWhatChanged()

@@ -1451,17 +1451,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+46"/>
+        <location filename="../app/models/gamelog.cpp" line="+42"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 hat seine Spielsteine aufgestellt</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="-5"/>
         <source>Arrange your counters before the kick-off</source>
         <translation>Stelle deine Spielsteine vor dem Anstoß auf</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+121"/>
         <source>Illegal move: %1</source>
         <translation>Unerlaubter Zug: %1</translation>
     </message>
@@ -1512,18 +1512,18 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../app/models/gamelog.cpp" line="+28"/>
-        <location line="+12"/>
+        <location filename="../app/models/gamelog.cpp" line="-5"/>
+        <location line="+33"/>
         <source>Move taken back</source>
         <translation>Zug zurückgenommen</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-17"/>
         <source>Game: %1</source>
         <translation>Spiel: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
@@ -1650,7 +1650,7 @@
         <translation>Spiel ab einer Stellung</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+54"/>
         <source>The saved game could not be read whole: %1 of %2 moves could be read (%3). It resumes after move %1; the damaged file is kept as %4.</source>
         <translation>Das gespeicherte Spiel ließ sich nicht ganz lesen: %1 von %2 Zügen ließen sich lesen (%3). Es geht nach Zug %1 weiter; die beschädigte Datei wird als %4 aufbewahrt.</translation>
     </message>
@@ -3072,12 +3072,17 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>ManualSetup</name>
     <message>
-        <location filename="../app/controllers/manualsetup.cpp" line="+42"/>
+        <location filename="../app/controllers/manualsetup.cpp" line="+44"/>
         <source>Star Player</source>
         <translation>Star</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+77"/>
+        <source>Pick up one of your Youth Counters first: the Substitute takes its place.</source>
+        <translation>Nimm zuerst einen deiner Nachwuchsspieler auf: Der Ersatzspieler nimmt seinen Platz ein.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The Star Player can never be the Substitute.</source>
         <translation>Der Star kann nie der Ersatzspieler sein.</translation>
     </message>
@@ -3788,6 +3793,11 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+1"/>
         <source>Randomize</source>
         <translation>Zufällig mischen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1451,17 +1451,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+46"/>
+        <location filename="../app/models/gamelog.cpp" line="+42"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 ha colocado sus fichas</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="-5"/>
         <source>Arrange your counters before the kick-off</source>
         <translation>Coloca tus fichas antes del saque inicial</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+121"/>
         <source>Illegal move: %1</source>
         <translation>Jugada ilegal: %1</translation>
     </message>
@@ -1512,18 +1512,18 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../app/models/gamelog.cpp" line="+28"/>
-        <location line="+12"/>
+        <location filename="../app/models/gamelog.cpp" line="-5"/>
+        <location line="+33"/>
         <source>Move taken back</source>
         <translation>Jugada deshecha</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-17"/>
         <source>Game: %1</source>
         <translation>Partida: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>Game resumed</source>
         <translation>Partida reanudada</translation>
     </message>
@@ -1650,7 +1650,7 @@
         <translation>Partida desde una posición</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+54"/>
         <source>The saved game could not be read whole: %1 of %2 moves could be read (%3). It resumes after move %1; the damaged file is kept as %4.</source>
         <translation>No se ha podido leer entera la partida guardada: se han podido leer %1 de %2 jugadas (%3). Se reanuda tras la jugada %1; el archivo dañado se conserva como %4.</translation>
     </message>
@@ -3072,12 +3072,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>ManualSetup</name>
     <message>
-        <location filename="../app/controllers/manualsetup.cpp" line="+42"/>
+        <location filename="../app/controllers/manualsetup.cpp" line="+44"/>
         <source>Star Player</source>
         <translation>Estrella</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+77"/>
+        <source>Pick up one of your Youth Counters first: the Substitute takes its place.</source>
+        <translation>Primero toma uno de tus Juveniles: el Suplente ocupa su lugar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The Star Player can never be the Substitute.</source>
         <translation>La Estrella nunca puede ser el Suplente.</translation>
     </message>
@@ -3788,6 +3793,11 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+1"/>
         <source>Randomize</source>
         <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1451,17 +1451,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+46"/>
+        <location filename="../app/models/gamelog.cpp" line="+42"/>
         <source>%1 has arranged its counters</source>
         <translation>%1 a placé ses pions</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="-5"/>
         <source>Arrange your counters before the kick-off</source>
         <translation>Placez vos pions avant le coup d&apos;envoi</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+121"/>
         <source>Illegal move: %1</source>
         <translation>Coup illégal&#xa0;: %1</translation>
     </message>
@@ -1512,18 +1512,18 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../app/models/gamelog.cpp" line="+28"/>
-        <location line="+12"/>
+        <location filename="../app/models/gamelog.cpp" line="-5"/>
+        <location line="+33"/>
         <source>Move taken back</source>
         <translation>Coup repris</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-17"/>
         <source>Game: %1</source>
         <translation>Partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
@@ -1650,7 +1650,7 @@
         <translation>Partie depuis une position</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+54"/>
         <source>The saved game could not be read whole: %1 of %2 moves could be read (%3). It resumes after move %1; the damaged file is kept as %4.</source>
         <translation>La partie sauvegardée n&apos;a pas pu être lue en entier : %1 coups sur %2 ont pu être lus (%3). Elle reprend après le coup %1 ; le fichier endommagé est conservé sous %4.</translation>
     </message>
@@ -3072,12 +3072,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>ManualSetup</name>
     <message>
-        <location filename="../app/controllers/manualsetup.cpp" line="+42"/>
+        <location filename="../app/controllers/manualsetup.cpp" line="+44"/>
         <source>Star Player</source>
         <translation>Star</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+77"/>
+        <source>Pick up one of your Youth Counters first: the Substitute takes its place.</source>
+        <translation>Prenez d’abord l’un de vos Espoirs&#xa0;: le Remplaçant prend sa place.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The Star Player can never be the Substitute.</source>
         <translation>La Star ne peut jamais être le Remplaçant.</translation>
     </message>
@@ -3788,6 +3793,11 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+1"/>
         <source>Randomize</source>
         <translation>Mélanger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -19,6 +19,9 @@ struct Game {
     QString strength = QStringLiteral("Strong");  // a strengths::named() name
     quint64 seed = 0;                  // the deal's, and the computer's random numbers
     QString startGpn;                  // a game from a position: that position, for a rematch
+    // Manual setup (RULES.md §3) under way: the side arranging now. Kept in the record (the
+    // Arranging tag), so a game quit while arranging resumes arranging, the arrangement kept.
+    std::optional<gs::Side> arranging;
 
     bool active() const { return !history.empty(); }
     const gs::State& now() const { return history.back(); }

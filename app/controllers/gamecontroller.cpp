@@ -38,13 +38,16 @@ GameController::GameController(QObject* parent)
     });
     connect(&setup_, &ManualSetup::arranged, this, [this] {
         entry_.select(setup_.picked());
+        game_.arranging = setup_.arranging();
+        emit progressed();  // the arrangement so far is saved: quitting now loses none of it
         refresh();
     });
     connect(&setup_, &ManualSetup::error, this, &GameController::error);
     connect(&setup_, &ManualSetup::finished, this, [this](gs::Side side) {
         entry_.select(-1);
-        log_.note(tr("%1 has arranged its counters").arg(EventText::side(side)));
+        log_.arranged(side);
         covered_ = game_.hotSeat;  // the next person sits down before anything is shown
+        game_.arranging = setup_.arranging();
         emit progressed();
         refresh();
         scheduleComputer();
@@ -91,11 +94,13 @@ void GameController::adopt(Game next)
     emit gameBegan();
 }
 
-void GameController::beginManualSetup()
+void GameController::beginManualSetup(std::optional<gs::Side> side)
 {
     seats_.stop();  // the computer keeps its deal
-    setup_.begin(game_.hotSeat ? gs::Side::White : game_.human, game_.hotSeat);
-    log_.note(tr("Arrange your counters before the kick-off"));
+    setup_.begin(side ? *side : game_.hotSeat ? gs::Side::White : game_.human, game_.hotSeat);
+    game_.arranging = setup_.arranging();
+    log_.setupBegun();
+    emit progressed();
     refresh();
 }
 
@@ -168,11 +173,26 @@ void GameController::applyMove(gs::Move m)
             emit announce(a.text, a.kind);
     if (const QString effect = soundFor(events); !effect.isEmpty())
         emit sound(effect);
-    if (game_.hotSeat && !state().isTerminal() && state().toAct() != before.toAct())
+    // A side out of game time under "pass" passes every turn it has left (variants/README.md
+    // clock.gameTimeout): at once, with no hand-over to a person who cannot move.
+    const bool handOver = !state().isTerminal() && state().toAct() != before.toAct();
+    const bool passes = handOver && passesForTime(state().toAct());
+    if (game_.hotSeat && handOver && !passes)
         covered_ = true;
     emit progressed();
     refresh();
+    if (passes) {
+        applyMove(gs::Move::timeout(gs::TimeoutRule::PassTurn));
+        return;
+    }
     scheduleComputer();
+}
+
+bool GameController::passesForTime(gs::Side side) const
+{
+    const gs::ClockRules& c = game_.rules->variant().clock;
+    return c.gameSeconds > 0 && c.gameTimeout == gs::TimeoutRule::PassTurn && !seats_.isComputer(side)
+           && clock_.times().gameLeft(gs::sideIndex(side)) == 0;
 }
 
 void GameController::dismissCover()

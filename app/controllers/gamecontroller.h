@@ -129,7 +129,10 @@ protected:
     // pitch covered in hot-seat until the first person sits down. Emits gameBegan().
     void adopt(Game next);
     // People arrange their own sides before the kick-off, White first (RULES.md §3).
-    void beginManualSetup();
+    // Manual setup begins with the first arranger, or with `side` (a game resumed while arranging).
+    void beginManualSetup(std::optional<gs::Side> side = std::nullopt);
+    // Whether `side` is a person whose game clock ran out under the "pass" rule.
+    bool passesForTime(gs::Side side) const;
     // After every change: the board redrawn, then publish().
     void refresh();
     // The computer moves if it is its turn.

@@ -103,7 +103,15 @@ QByteArray GameSession::record(const char* event) const
     std::array<std::optional<qint64>, 2> clocks;
     if (c.enabled() && c.gameLeft(0) >= 0)
         clocks = {c.gameLeft(0), c.gameLeft(1)};
-    return gamestorage::write(game_, event, GameText::playerName(game_, gs::Side::White), GameText::playerName(game_, gs::Side::Black), clocks);
+    // The move timer too, where it stands: quitting and resuming must not give a fresh one.
+    const std::optional<qint64> move = c.moveLeft() >= 0 && !gameOver() ? std::optional<qint64>(c.moveLeft()) : std::nullopt;
+    return gamestorage::write(game_, event, GameText::playerName(game_, gs::Side::White), GameText::playerName(game_, gs::Side::Black), clocks, move);
+}
+
+void GameSession::keepForLater()
+{
+    if (active() && !gameOver())
+        writeAutosave();  // the clocks as they stand now, not as at the last move
 }
 
 void GameSession::writeAutosave()
@@ -167,6 +175,8 @@ bool GameSession::loadRecordText(const QByteArray& text, const QString& where, b
     for (gs::Side side : {gs::Side::White, gs::Side::Black})
         if (const auto left = loaded.clockLeft[size_t(gs::sideIndex(side))])
             clock_.setGameLeft(side, *left);
+    if (loaded.moveLeft)
+        clock_.setMoveLeft(*loaded.moveLeft);
     seedText_.clear();  // a rematch deals afresh (this deal has been seen), unless the game began from a position
     log_.begin(game_, QString(), asAutosave ? GameLog::Origin::Resumed : GameLog::Origin::Opened, QFileInfo(where).fileName());
     if (!damaged.isEmpty())
@@ -175,6 +185,8 @@ bool GameSession::loadRecordText(const QByteArray& text, const QString& where, b
         startReview();  // a finished game opens at its end, ready to be gone through
         return true;
     }
+    if (game_.arranging)
+        beginManualSetup(game_.arranging);  // quit while arranging: the arrangement goes on
     if (!asAutosave)
         writeAutosave();
     refresh();

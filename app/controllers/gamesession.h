@@ -40,6 +40,9 @@ public:
     Q_INVOKABLE bool saveRecord(const QUrl& file);
     Q_INVOKABLE bool openRecord(const QUrl& file);
     Q_INVOKABLE bool resumeAutosave();
+    // The window is closing: the game under way is saved as it stands, its clocks included
+    // (the autosave of its last move gave back the time spent since).
+    Q_INVOKABLE void keepForLater();
     Q_INVOKABLE void discardAutosave();
 
     // The position for the position editor (Editor → Edit the current game's position), as

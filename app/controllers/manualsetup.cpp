@@ -17,6 +17,7 @@ void ManualSetup::begin(gs::Side first, bool hotSeat)
     side_ = first;
     hotSeat_ = hotSeat;
     picked_ = -1;
+    forgetUndo();
     publish();
 }
 
@@ -24,6 +25,7 @@ void ManualSetup::end()
 {
     side_.reset();
     picked_ = -1;
+    forgetUndo();
     publish();
 }
 
@@ -61,8 +63,21 @@ int ManualSetup::slotOf(int square) const
     return -1;
 }
 
-void ManualSetup::rearrange(const std::vector<gs::Identity>& youth, gs::Identity substitute)
+void ManualSetup::forgetUndo()
 {
+    if (undo_.empty())
+        return;
+    undo_.clear();
+    emit canUndoChanged();
+}
+
+void ManualSetup::rearrange(const std::vector<gs::Identity>& youth, gs::Identity substitute, bool undoable)
+{
+    if (undoable) {
+        undo_.emplace_back(start_()->dealtYouth(*side_), start_()->substitute(*side_));
+        if (undo_.size() == 1)
+            emit canUndoChanged();
+    }
     start_()->arrange(*side_, youth, substitute);
     picked_ = -1;
     publish();
@@ -100,8 +115,12 @@ void ManualSetup::marks(std::set<int>& movable, std::set<int>& targets) const
 
 void ManualSetup::swapWithSubstitute()
 {
-    if (!side_ || !start_() || covered_() || picked_ < 0)
+    if (!side_ || !start_() || covered_())
         return;
+    if (picked_ < 0) {
+        emit error(tr("Pick up one of your Youth Counters first: the Substitute takes its place."));
+        return;
+    }
     const int slot = slotOf(picked_);
     if (slot < 0)
         return;
@@ -113,6 +132,17 @@ void ManualSetup::swapWithSubstitute()
     const gs::Identity out = youth[size_t(slot)];
     youth[size_t(slot)] = start_()->substitute(*side_);
     rearrange(youth, out);
+}
+
+void ManualSetup::undo()
+{
+    if (!side_ || !start_() || covered_() || undo_.empty())
+        return;
+    const auto [youth, substitute] = undo_.back();
+    undo_.pop_back();
+    if (undo_.empty())
+        emit canUndoChanged();
+    rearrange(youth, substitute, false);
 }
 
 void ManualSetup::randomize()
@@ -136,6 +166,7 @@ void ManualSetup::finish()
         return;
     const gs::Side done = *side_;
     picked_ = -1;
+    forgetUndo();  // the next arranger takes back nothing of this side's
     if (hotSeat_ && done == gs::Side::White)
         side_ = gs::Side::Black;  // White's arrangement goes under the cover before Black sits down
     else

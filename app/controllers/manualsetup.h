@@ -24,6 +24,8 @@ class ManualSetup : public QObject {
     Q_PROPERTY(QString side READ side NOTIFY sideChanged)
     // The arranger's Substitute ("7", or the translated "Star Player"); "" while covered.
     Q_PROPERTY(QString substitute READ substitute NOTIFY substituteChanged)
+    // Whether the arranger has a change to take back (a swap, a Substitute swap, a Randomize).
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
 
 public:
     // `start`: the game's first position (nullptr without a game), which the arrangement
@@ -38,6 +40,7 @@ public:
     QString side() const;
     QString substitute() const { return substitute_; }
     int picked() const { return picked_; }  // the square of the counter picked up, -1 none
+    bool canUndo() const { return !undo_.empty(); }
 
     // A click on the pitch: picks up one of the arranger's Youth Counters, swaps it with the
     // one already picked, or puts the picked one down.
@@ -45,7 +48,9 @@ public:
     // The arranger's counters (movable) and where the picked one may go (targets).
     void marks(std::set<int>& movable, std::set<int>& targets) const;
 
-    Q_INVOKABLE void swapWithSubstitute();  // the picked counter; never the Star Player
+    // The picked counter; never the Star Player. With nothing picked up it says what to do.
+    Q_INVOKABLE void swapWithSubstitute();
+    Q_INVOKABLE void undo();                // takes back the arranger's last change
     Q_INVOKABLE void randomize();           // a fresh deal of the arranger's side
     Q_INVOKABLE void finish();              // this side is done
 
@@ -56,13 +61,16 @@ public:
 signals:
     void sideChanged();
     void substituteChanged();
+    void canUndoChanged();
     void arranged();                  // the start position or the picked counter changed
     void finished(gs::Side side);     // `side` is done; arranging() tells who is next, if anyone
     void error(const QString& message);
 
 private:
     int slotOf(int square) const;  // index into the variant's youthSquares, -1 if not the arranger's
-    void rearrange(const std::vector<gs::Identity>& youth, gs::Identity substitute);
+    // Writes the arrangement; `undoable`: the one it replaces is kept for undo().
+    void rearrange(const std::vector<gs::Identity>& youth, gs::Identity substitute, bool undoable = true);
+    void forgetUndo();
 
     std::function<gs::State*()> start_;
     std::function<bool()> covered_;
@@ -71,4 +79,6 @@ private:
     int picked_ = -1;
     QString substitute_;
     QString shownSide_;
+    // The arranger's earlier arrangements, the latest last: Youth Counters by slot, Substitute.
+    std::vector<std::pair<std::vector<gs::Identity>, gs::Identity>> undo_;
 };

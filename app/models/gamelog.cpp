@@ -1,6 +1,10 @@
 #include "gamelog.h"
 #include "localizedtext.h"
 
+#include "eventtext.h"
+
+#include <QCoreApplication>
+
 void GameLog::begin(const Game& g, const QString& how, Origin origin, const QString& file)
 {
     origin_ = origin;
@@ -28,10 +32,31 @@ void GameLog::tookBack(const Game& g, int turn)
     note(tr("Move taken back"), turn);
 }
 
+void GameLog::setupBegun()
+{
+    note(QCoreApplication::translate("GameController", "Arrange your counters before the kick-off"));
+}
+
+void GameLog::arranged(gs::Side side)
+{
+    note(QCoreApplication::translate("GameController", "%1 has arranged its counters").arg(EventText::side(side)));
+}
+
 void GameLog::rebuild(const Game& g)
 {
     clear();
     note(tr("Game: %1").arg(localizedText(g.rules->variant().name, g.rules->variant().nameIn)));
+    // A manual setup: who arranged before the kick-off (White then Black at one screen; the
+    // person against the computer), up to the side arranging now.
+    if (g.rules->variant().setup == gs::SetupMode::Manual && (g.arranging || (originPly_ == 0 && origin_ == Origin::New))) {
+        setupBegun();
+        const std::vector<gs::Side> arrangers = g.hotSeat ? std::vector{gs::Side::White, gs::Side::Black} : std::vector{g.human};
+        for (const gs::Side side : arrangers) {
+            if (g.arranging && *g.arranging == side)
+                break;
+            arranged(side);
+        }
+    }
     // A take-back of plies the game has since gone back before is no longer part of it.
     std::erase_if(takenBack_, [&g](const TakenBack& t) { return t.plies > g.moves.size(); });
     const auto tellTakenBack = [this](size_t plies) {

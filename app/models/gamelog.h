@@ -26,6 +26,10 @@ public:
     // "Move taken back", after `g` has been taken back to where it is now: told again, in the
     // language of the day, wherever the log is rebuilt (until the game goes back before it).
     void tookBack(const Game& g, int turn);
+    // Manual setup's lines (RULES.md §3): arranging begins; `side` has arranged its counters.
+    // Told again on a rebuild (it dropped them), in GameController's words.
+    void setupBegun();
+    void arranged(gs::Side side);
     // Every line again, from the game's plies, in the current language.
     void rebuild(const Game& g);
 

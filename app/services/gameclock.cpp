@@ -57,6 +57,11 @@ qint64 GameClock::moveLeft() const
     return rules_.moveSeconds > 0 ? move_ : -1;
 }
 
+void GameClock::setMoveLeft(qint64 ms)
+{
+    move_ = std::clamp<qint64>(ms, 0, qint64(rules_.moveSeconds) * 1000);
+}
+
 void GameClock::setGameLeft(int side, qint64 ms)
 {
     game_[side] = std::clamp<qint64>(ms, 0, qint64(rules_.gameSeconds) * 1000);

@@ -25,6 +25,7 @@ public:
     qint64 gameLeft(int side) const;   // ms, >= 0; -1 without a game clock
     qint64 moveLeft() const;           // ms, >= 0; -1 without a move timer
     void setGameLeft(int side, qint64 ms);  // resuming a saved game
+    void setMoveLeft(qint64 ms);            // and the move timer where it stood
 
 private:
     gs::ClockRules rules_;

@@ -10,7 +10,7 @@
 namespace gamestorage {
 
 QByteArray write(const Game& g, const char* event, const QString& whiteName, const QString& blackName,
-                 const std::array<std::optional<qint64>, 2>& clockLeft)
+                 const std::array<std::optional<qint64>, 2>& clockLeft, std::optional<qint64> moveLeft)
 {
     gs::GameRecord r = gs::recordOf(g.history.front(), g.moves, g.now());
     r.setTag("Event", event);
@@ -23,10 +23,14 @@ QByteArray write(const Game& g, const char* event, const QString& whiteName, con
     r.setTag("Seed", std::to_string(g.seed));
     if (!g.startGpn.isEmpty())
         r.setTag("FromPosition", g.startGpn.toStdString());
+    if (g.arranging && g.moves.empty())
+        r.setTag("Arranging", *g.arranging == gs::Side::White ? "white" : "black");
     if (clockLeft[0] && clockLeft[1]) {
         r.setTag("WhiteClock", std::to_string(*clockLeft[0]));
         r.setTag("BlackClock", std::to_string(*clockLeft[1]));
     }
+    if (moveLeft)
+        r.setTag("MoveClock", std::to_string(*moveLeft));
     return QByteArray::fromStdString(gs::writeRecord(r, g.history));
 }
 
@@ -47,12 +51,18 @@ Loaded fromRecord(const gs::GameRecord& r, std::vector<gs::State> positions)
     g.strength = strengths::named(strength) ? strength : QString();
     g.seed = QString::fromStdString(r.tag("Seed")).toULongLong();
     g.startGpn = QString::fromStdString(r.tag("FromPosition"));
+    // Only before the kick-off, and only where the variant arranges by hand.
+    if (const std::string a = r.tag("Arranging"); (a == "white" || a == "black") && g.moves.empty() && g.rules->variant().setup == gs::SetupMode::Manual)
+        g.arranging = a == "white" ? gs::Side::White : gs::Side::Black;
     for (int side = 0; side < 2; ++side) {
         bool ok = false;
         const qint64 left = QString::fromStdString(r.tag(side == 0 ? "WhiteClock" : "BlackClock")).toLongLong(&ok);
         if (ok)
             out.clockLeft[size_t(side)] = left;
     }
+    bool ok = false;
+    if (const qint64 move = QString::fromStdString(r.tag("MoveClock")).toLongLong(&ok); ok)
+        out.moveLeft = move;
     return out;
 }
 

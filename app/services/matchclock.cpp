@@ -26,6 +26,12 @@ void MatchClock::setGameLeft(gs::Side side, qint64 ms)
     publish();
 }
 
+void MatchClock::setMoveLeft(qint64 ms)
+{
+    clock_.setMoveLeft(ms);
+    publish();
+}
+
 void MatchClock::newMove()
 {
     clock_.run(-1);

@@ -44,6 +44,7 @@ public:
     // A new game (nullopt: no game): full clocks, nobody's time running.
     void start(const std::optional<gs::ClockRules>& rules);
     void setGameLeft(gs::Side side, qint64 ms);  // resuming a saved game
+    void setMoveLeft(qint64 ms);                 // the move timer where it stood when saved
     // A move was made: the mover's time is charged and the move timer is full again.
     void newMove();
     // Runs `side`'s time (nullopt: nobody's, e.g. the computer to act or a hand-over screen);

@@ -5,6 +5,7 @@ import QtQuick.Controls
 import Goalscorer
 
 Label {
+    textFormat: Text.PlainText
     id: label
     // The run as LabSession::start takes it, and how many times over it plays (2 when two
     // variants are compared, a sweep's number of values); 0 runs: the form makes no run.
@@ -14,7 +15,6 @@ Label {
     property bool idle: true
     readonly property alias estimate: estimate
 
-    textFormat: Text.PlainText
     objectName: "labEstimate"
     wrapMode: Text.WordWrap
     color: Theme.textMuted

@@ -196,6 +196,7 @@ Pane {
                     spacing: 6
                     Button { objectName: "setupSwapSub"; text: qsTr("Swap picked counter with Substitute"); onClicked: panel.session.setup.swapWithSubstitute() }
                     Button { objectName: "setupRandom"; text: qsTr("Randomize"); onClicked: panel.session.setup.randomize() }
+                    Button { objectName: "setupUndo"; text: qsTr("Undo"); enabled: panel.session.setup.canUndo; onClicked: panel.session.setup.undo() }
                     Button { objectName: "setupDone"; text: qsTr("Done"); highlighted: true; onClicked: panel.session.setup.finish() }
                 }
             }

@@ -632,7 +632,26 @@ RoomTestCase {
         compare(child(pitch, "square_" + target).label, sub);
         compare(session.setup.substitute, was);
         shot(s, "manual-setup");
+        // Undo takes the changes back one at a time: the Substitute swap, then the drag.
+        const undo = child(s.game, "setupUndo");
+        verify(undo.enabled);
+        mouseClick(undo);
+        compare(child(pitch, "square_" + target).label, was);
+        compare(session.setup.substitute, sub);
+        mouseClick(undo);
+        compare([d3.label, e3.label], dragged);
+        mouseClick(undo);
+        compare([b3.label, c3.label], before);
+        verify(!undo.enabled, "nothing left to take back");
+        // Swap with nothing picked up says what to do (it did nothing, silently).
+        const errorDialog = child(s.game, "errorDialog");
+        mouseClick(child(s.game, "setupSwapSub"));
+        tryVerify(() => errorDialog.visible);
+        verify(errorDialog.text.indexOf("Pick up one of your Youth Counters first") === 0, errorDialog.text);
+        errorDialog.close();
+        tryVerify(() => !errorDialog.visible);
         mouseClick(child(s.game, "setupRandom"));
+        verify(undo.enabled);
         mouseClick(child(s.game, "setupDone"));
         compare(session.setup.side, "");
         verify(session.status.humanToAct);
@@ -759,6 +778,28 @@ RoomTestCase {
         verify(testFiles.read(testDir + "/timeout.gsr").indexOf("time-lost") >= 0);
         verify(session.openRecord("file://" + testDir + "/timeout.gsr"));
         verify(session.status.gameOver);
+    }
+
+    // At one screen, a side whose game clock ran out under "pass" passes each turn it has left
+    // at once: the hand-over goes straight back to the other person (the one out of time was
+    // asked to sit down, for nothing).
+    function test_hotSeatSkipsTheHandOverOfASideOutOfTime() {
+        userVariant("test-pass-clock", {clock: {gameSeconds: 1, gameTimeout: "pass"}});
+        const s = makeShell();
+        const session = s.game.session;
+        session.newGame({variant: "test-pass-clock", opponent: "human", seed: "4"});
+        verify(session.status.covered);
+        session.dismissCover();
+        testTime.advance(1000);  // White's whole game time
+        tryVerify(() => session.status.sideToAct === "black", 3000, "White's turn passed");
+        verify(session.status.covered, "Black sits down");
+        session.dismissCover();
+        verify(session.playMove(session.status.legalMoves[0]));
+        verify(session.playMove(session.status.legalMoves[0]));
+        // White, out of time, passes at once: Black again, under the cover for Black.
+        compare(session.status.sideToAct, "black");
+        verify(session.status.covered);
+        compare(findChild(s.game, "handOverTitle").text, "Black to play");
     }
 
     // ---- Scout report
