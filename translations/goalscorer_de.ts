@@ -2384,7 +2384,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+103"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+94"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Ein Durchlauf läuft bereits; brich ihn zuerst ab.</translation>
     </message>
@@ -2429,7 +2429,22 @@
         <translation>Abgebrochen, bevor ein Spiel beendet war.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+60"/>
+        <source>A sweep is playing; cancel it first.</source>
+        <translation>Ein Durchlauf läuft bereits; brich ihn zuerst ab.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a sweep&apos;s report: %2</source>
+        <translation>%1 ist kein Bericht eines Durchlaufs: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/controllers/sweepcharts.cpp" line="+102"/>
         <source>No value at %1: every game there was drawn.</source>
         <translation>Kein Wert bei %1: Dort endete jedes Spiel unentschieden.</translation>
     </message>
@@ -2439,7 +2454,7 @@
         <translation>Ergebnisse (% der Spiele)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>White wins</source>
         <translation>Siege Weiß</translation>
     </message>
@@ -2479,7 +2494,7 @@
         <translation>Dramatik (% der gewonnenen Spiele)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/controllers/labsweep.cpp" line="-47"/>
         <source>Run the sweep first; there is nothing to export yet.</source>
         <translation>Starte zuerst den Durchlauf; es gibt noch nichts zu exportieren.</translation>
     </message>
@@ -2546,7 +2561,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+75"/>
+        <location filename="../qml/rooms/LabView.qml" line="+87"/>
         <source>about %1 min left</source>
         <translation>noch etwa %1 min</translation>
     </message>
@@ -2779,6 +2794,11 @@
         <translation>Ergebnisse öffnen…</translation>
     </message>
     <message>
+        <location line="+42"/>
+        <source>Lab reports, to play again, and sweeps&apos; reports (*.json)</source>
+        <translation>Laborberichte zum erneuten Spielen und Berichte von Durchläufen (*.json)</translation>
+    </message>
+    <message>
         <location filename="../qml/panels/LabReportPane.qml" line="+39"/>
         <source>Playing…</source>
         <translation>Läuft…</translation>
@@ -2889,7 +2909,7 @@
         <translation>Ordner für den Cluster-Auftrag</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+39"/>
+        <location filename="../qml/rooms/LabView.qml" line="-3"/>
         <source>Open the shard files of a lab run</source>
         <translation>Die Teildateien einer Testreihe öffnen</translation>
     </message>
@@ -2899,12 +2919,7 @@
         <translation>Teildateien (*.jsonl)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Lab reports, to play again (*.json)</source>
-        <translation>Laborberichte, noch einmal zu spielen (*.json)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Export every game as CSV</source>
         <translation>Alle Spiele als CSV exportieren</translation>
     </message>

@@ -2384,7 +2384,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+103"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+94"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Ya hay un barrido en marcha; cancélalo primero.</translation>
     </message>
@@ -2429,7 +2429,22 @@
         <translation>Cancelado antes de terminar ninguna partida.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+60"/>
+        <source>A sweep is playing; cancel it first.</source>
+        <translation>Hay un barrido en marcha; cancélalo primero.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a sweep&apos;s report: %2</source>
+        <translation>%1 no es el informe de un barrido: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/controllers/sweepcharts.cpp" line="+102"/>
         <source>No value at %1: every game there was drawn.</source>
         <translation>Sin valor en %1: allí todas las partidas acabaron en empate.</translation>
     </message>
@@ -2439,7 +2454,7 @@
         <translation>Resultados (% de partidas)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>White wins</source>
         <translation>Victorias de Blanco</translation>
     </message>
@@ -2479,7 +2494,7 @@
         <translation>Remontada (% de las partidas ganadas)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/controllers/labsweep.cpp" line="-47"/>
         <source>Run the sweep first; there is nothing to export yet.</source>
         <translation>Primero ejecuta el barrido; todavía no hay nada que exportar.</translation>
     </message>
@@ -2546,7 +2561,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+75"/>
+        <location filename="../qml/rooms/LabView.qml" line="+87"/>
         <source>about %1 min left</source>
         <translation>quedan unos %1 min</translation>
     </message>
@@ -2779,6 +2794,11 @@
         <translation>Abrir resultados…</translation>
     </message>
     <message>
+        <location line="+42"/>
+        <source>Lab reports, to play again, and sweeps&apos; reports (*.json)</source>
+        <translation>Informes del Laboratorio, para volver a jugar, e informes de barridos (*.json)</translation>
+    </message>
+    <message>
         <location filename="../qml/panels/LabReportPane.qml" line="+39"/>
         <source>Playing…</source>
         <translation>Jugando…</translation>
@@ -2889,7 +2909,7 @@
         <translation>Carpeta para el trabajo de clúster</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+39"/>
+        <location filename="../qml/rooms/LabView.qml" line="-3"/>
         <source>Open the shard files of a lab run</source>
         <translation>Abrir los archivos de lotes de una tanda del Laboratorio</translation>
     </message>
@@ -2899,12 +2919,7 @@
         <translation>Archivos de lotes (*.jsonl)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Lab reports, to play again (*.json)</source>
-        <translation>Informes del Laboratorio, para volver a jugar (*.json)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Export every game as CSV</source>
         <translation>Exportar todas las partidas como CSV</translation>
     </message>

@@ -2384,7 +2384,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+103"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+94"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Un balayage est déjà en cours ; annulez-le d’abord.</translation>
     </message>
@@ -2429,7 +2429,22 @@
         <translation>Annulé avant la fin de toute partie.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+60"/>
+        <source>A sweep is playing; cancel it first.</source>
+        <translation>Un balayage est en cours&#xa0;; annulez-le d’abord.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a sweep&apos;s report: %2</source>
+        <translation>%1 n’est pas le rapport d’un balayage&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/controllers/sweepcharts.cpp" line="+102"/>
         <source>No value at %1: every game there was drawn.</source>
         <translation>Aucune valeur à %1&#xa0;: toutes les parties y ont fini nulles.</translation>
     </message>
@@ -2439,7 +2454,7 @@
         <translation>Résultats (% des parties)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>White wins</source>
         <translation>Victoires de Blanc</translation>
     </message>
@@ -2479,7 +2494,7 @@
         <translation>Suspense (% des parties gagnées)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/controllers/labsweep.cpp" line="-47"/>
         <source>Run the sweep first; there is nothing to export yet.</source>
         <translation>Lancez d’abord le balayage&#xa0;; il n’y a encore rien à exporter.</translation>
     </message>
@@ -2546,7 +2561,7 @@
 <context>
     <name>LabView</name>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+75"/>
+        <location filename="../qml/rooms/LabView.qml" line="+87"/>
         <source>about %1 min left</source>
         <translation>environ %1 min restantes</translation>
     </message>
@@ -2779,6 +2794,11 @@
         <translation>Ouvrir des résultats…</translation>
     </message>
     <message>
+        <location line="+42"/>
+        <source>Lab reports, to play again, and sweeps&apos; reports (*.json)</source>
+        <translation>Rapports du Labo, à rejouer, et rapports de balayage (*.json)</translation>
+    </message>
+    <message>
         <location filename="../qml/panels/LabReportPane.qml" line="+39"/>
         <source>Playing…</source>
         <translation>Partie en cours…</translation>
@@ -2889,7 +2909,7 @@
         <translation>Dossier de la tâche de cluster</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/LabView.qml" line="+39"/>
+        <location filename="../qml/rooms/LabView.qml" line="-3"/>
         <source>Open the shard files of a lab run</source>
         <translation>Ouvrir les fichiers de lots d’une série du Labo</translation>
     </message>
@@ -2899,12 +2919,7 @@
         <translation>Fichiers de lots (*.jsonl)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Lab reports, to play again (*.json)</source>
-        <translation>Rapports du Labo, à rejouer (*.json)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Export every game as CSV</source>
         <translation>Exporter toutes les parties en CSV</translation>
     </message>

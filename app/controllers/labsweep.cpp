@@ -1,9 +1,12 @@
 #include "labsweep.h"
 
+#include "sweepcharts.h"
+
 #include "notices.h"
 #include "formats/diskfile.h"
 #include "formats/labexport.h"
 
+#include <QFileInfo>
 #include <QJsonDocument>
 
 #include "labplayers.h"
@@ -18,15 +21,6 @@
 
 #include <numeric>
 
-namespace {
-
-QVariantMap point(int x, double y, double low, double high)
-{
-    return {{"x", x}, {"y", y}, {"low", low}, {"high", high}};
-}
-
-}  // namespace
-
 LabSweep::LabSweep(QObject* parent) : QObject(parent)
 {
     connect(&run_, &BackgroundRun::progressed, this, [this](int done, double secondsLeft) {
@@ -39,7 +33,7 @@ LabSweep::LabSweep(QObject* parent) : QObject(parent)
     });
     connect(&run_, &BackgroundRun::finished, this, &LabSweep::onFinished);
     connect(&Language::instance(), &Language::changed, this, [this] {
-        if (stats_.empty())
+        if (report_.isEmpty())
             return;
         buildCharts();
         emit chartsChanged();
@@ -66,10 +60,7 @@ QString LabSweep::fieldLabel() const
 
 QVariantList LabSweep::values() const
 {
-    QVariantList out;
-    for (const gs::SweepStats& s : stats_)
-        out << s.value;
-    return out;
+    return sweepcharts::values(QJsonObject::fromVariantMap(report_));
 }
 
 void LabSweep::update(const Values& next)
@@ -215,45 +206,7 @@ void LabSweep::onFinished()
 
 void LabSweep::buildCharts()
 {
-    auto rate = [](int x, const gs::Interval& i) { return point(x, 100 * i.estimate, 100 * i.low, 100 * i.high); };
-    auto mean = [](int x, const gs::Summary& s, double scale = 1) { return point(x, scale * s.mean, scale * s.low, scale * s.high); };
-    QVariantList white, black, draws, edge, plies, settled, leads, drama;
-    // Settled at and drama are measured over won games: where every game was drawn they have
-    // no value, and the chart leaves a gap (and says why) rather than plot a 0.
-    QStringList noWinner;
-    for (const gs::SweepStats& p : stats_) {
-        const gs::LabStats& s = p.stats;
-        white << rate(p.value, s.whiteWinRate);
-        black << rate(p.value, s.blackWinRate);
-        draws << rate(p.value, s.drawRate);
-        edge << rate(p.value, s.quality.whiteEdge);
-        plies << mean(p.value, s.quality.plies);
-        leads << mean(p.value, s.quality.leadChanges);
-        if (s.quality.wonGames == 0) {
-            noWinner << QString::number(p.value);
-            continue;
-        }
-        settled << mean(p.value, s.quality.settledAt, 100);
-        drama << rate(p.value, s.quality.drama);
-    }
-    const QString gapNote = noWinner.isEmpty() ? QString() : tr("No value at %1: every game there was drawn.").arg(noWinner.join(", "));
-    auto chart = [](const QString& key, const QString& title, const QString& unit, const QVariantList& lines, const QString& note = {}) {
-        return QVariantMap{{"key", key}, {"title", title}, {"unit", unit}, {"lines", lines}, {"note", note}};
-    };
-    auto line = [](const QString& name, const QVariantList& points) { return QVariantMap{{"name", name}, {"points", points}}; };
-    // One line: it is named by the chart's title (the words the Lab's table uses).
-    auto single = [&](const QString& key, const QString& title, const QString& unit, const QVariantList& points, const QString& note = {}) {
-        return chart(key, title, unit, {line(title, points)}, note);
-    };
-    charts_ = {
-        chart("results", tr("Results (% of games)"), "%",
-              {line(tr("White wins"), white), line(tr("Black wins"), black), line(tr("Draws"), draws)}),
-        single("white_edge", tr("White's edge (points)"), "points", edge),
-        single("plies", tr("Length (moves)"), "", plies),
-        single("settled_at", tr("Settled at (% of the game)"), "%", settled, gapNote),
-        single("lead_changes", tr("Lead changes a game"), "", leads),
-        single("drama", tr("Drama (% of won games)"), "%", drama, gapNote),
-    };
+    charts_ = sweepcharts::charts(QJsonObject::fromVariantMap(report_));
 }
 
 bool LabSweep::save(const QUrl& file, const QByteArray& bytes)
@@ -280,4 +233,47 @@ bool LabSweep::exportCsv(const QUrl& file)
 bool LabSweep::exportJson(const QUrl& file)
 {
     return save(file, QJsonDocument::fromVariant(report_).toJson());
+}
+
+bool LabSweep::holdsSweep(const QUrl& file) const
+{
+    const auto bytes = diskfile::readLimited(diskfile::localPath(file), kMaxReportBytes);
+    return bytes && QJsonDocument::fromJson(*bytes).object()["sweep"].isObject();
+}
+
+bool LabSweep::openReport(const QUrl& file)
+{
+    if (v_.running) {
+        setError(tr("A sweep is playing; cancel it first."));
+        return false;
+    }
+    const QString path = diskfile::localPath(file);
+    const QString name = QFileInfo(path).fileName();
+    QString why;
+    const auto bytes = diskfile::readLimited(path, kMaxReportBytes, &why);
+    if (!bytes) {
+        setError(tr("%1 cannot be read: %2").arg(name, why));
+        return false;
+    }
+    QJsonParseError parsed;
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parsed);
+    const QString problem = parsed.error != QJsonParseError::NoError ? parsed.errorString() : !doc.isObject() ? QStringLiteral("not a JSON object") : sweepcharts::problem(doc.object());
+    if (!problem.isEmpty()) {
+        setError(tr("%1 is not a sweep's report: %2").arg(name, problem));
+        return false;  // the sweep on show stays
+    }
+    report_ = doc.object().toVariantMap();
+    field_ = doc.object()["sweep"].toObject()["field"].toString();
+    stats_.clear();
+    csv_.clear();  // a report holds no games: Export CSV has none to write
+    buildCharts();
+    Values next = v_;
+    next.error.clear();
+    next.hasReport = true;
+    next.cancelled = false;
+    next.done = 0;
+    next.total = 0;
+    update(next);
+    emit chartsChanged();
+    return true;
 }

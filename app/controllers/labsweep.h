@@ -57,6 +57,12 @@ public:
     // CLI's --out). False with `error` set before a report or when the file cannot be written.
     Q_INVOKABLE bool exportCsv(const QUrl& file);
     Q_INVOKABLE bool exportJson(const QUrl& file);
+    // A sweep's report read back (Export JSON's, or `goalscorer-cli lab --sweep --json`'s) and
+    // shown as one played here. False with `error` naming the file and the field that is
+    // wrong, and the sweep on show kept, for a file that is not one.
+    Q_INVOKABLE bool openReport(const QUrl& file);
+    // Whether `file` is a JSON report with a "sweep" (Open results… tells it from a run's).
+    Q_INVOKABLE bool holdsSweep(const QUrl& file) const;
 
     bool running() const { return v_.running; }
     int done() const { return v_.done; }
@@ -109,7 +115,8 @@ private:
     Values v_;
     QVariantList charts_;
     QVariantMap report_;
-    QString csv_;  // the games of the report on show, as exportCsv writes them
+    QString csv_;
+    static constexpr qint64 kMaxReportBytes = 16 << 20;  // a stranger's file is read no further  // the games of the report on show, as exportCsv writes them
     QString field_;  // the report's setting
     // Last, so it is destroyed first: the sweep in flight stops before the rest goes.
     BackgroundRun run_;

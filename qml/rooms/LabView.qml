@@ -39,6 +39,18 @@ Item {
             seed: seedField.text
         };
     }
+    // Open results…: a sweep's report is shown as a sweep played here, a run's report is
+    // played again, shard files make their run's report.
+    function openResultFiles(files) {
+        const one = files.length === 1 && String(files[0]).endsWith(".json");
+        if (one && sweep.holdsSweep(files[0])) {
+            sweepForm.checked = true;
+            return sweep.openReport(files[0]);
+        }
+        if (one)
+            return reportPane.verdict.report.runReportFile(files[0]);
+        return lab.openResults(files);
+    }
     function run() { return sweeping ? sweep.start(Object.assign(options(), sweepForm.options())) : lab.start(options()) }
     // The players chosen, as AI SPECs (to start with Strong at 1,000 iterations a move, whose
     // games look like people's, as goalscorer-cli lab's). The list is rebuilt in the new
@@ -323,11 +335,11 @@ Item {
                 Flow {
                     Layout.fillWidth: true
                     spacing: 6
-                    enabled: !lab.running && !view.sweeping  // sweeps shard with goalscorer-cli lab --sweep (README)
+                    enabled: !lab.running && !sweep.running  // sweeps shard with goalscorer-cli lab --sweep (README)
                     Button {
                         objectName: "labExportCluster"
                         text: qsTr("Export as cluster job…")
-                        enabled: view.variants.length > 0
+                        enabled: view.variants.length > 0 && !view.sweeping
                         onClicked: clusterDialog.open()
                     }
                     Button { objectName: "labOpenResults"; text: qsTr("Open results…"); onClicked: resultsDialog.open() }
@@ -372,13 +384,8 @@ Item {
         title: qsTr("Open the shard files of a lab run")
         multiple: true
         // A saved JSON report is played again (Run again); shard files are read.
-        nameFilters: [qsTr("Shard files (*.jsonl)"), qsTr("Lab reports, to play again (*.json)")]
-        onAccepted: {
-            if (selectedFiles.length === 1 && String(selectedFiles[0]).endsWith(".json"))
-                reportPane.verdict.report.runReportFile(selectedFiles[0]);
-            else
-                lab.openResults(selectedFiles);
-        }
+        nameFilters: [qsTr("Shard files (*.jsonl)"), qsTr("Lab reports, to play again, and sweeps' reports (*.json)")]
+        onAccepted: view.openResultFiles(selectedFiles)
     }
     FilePicker {
         id: csvDialog

@@ -178,6 +178,23 @@ RoomTestCase {
         const kept = JSON.parse(testFiles.read(testDir + "/sweep.json"));
         compare(kept.sweep.values, [4, 6, 8]);
         compare(kept.points.length, 3);
+        // Open results… reads a sweep's report back, in another window, as the same charts.
+        const other = makeShell();
+        other.show("lab");
+        const olv = other.labView;
+        verify(olv.openResultFiles(["file://" + testDir + "/sweep.json"]), olv.sweep.error);
+        verify(olv.sweeping, "the Lab shows a sweep");
+        compare(olv.sweep.values, [4, 6, 8]);
+        compare(JSON.stringify(olv.sweep.charts), JSON.stringify(sweep.charts));
+        verify(child(olv, "labSweepChart_results").visible);
+        // A report with a measure missing is refused, naming the field; the charts stay.
+        delete kept.points[1].quality.plies;
+        const brokenUrl = testFiles.write("broken-sweep.json", JSON.stringify(kept));
+        verify(!olv.openResultFiles([brokenUrl]));
+        compare(olv.sweep.error, "broken-sweep.json is not a sweep's report: points[1].quality.plies.mean: missing or not a number");
+        compare(olv.sweep.values, [4, 6, 8]);
+        verify(child(olv, "labError").visible);
+        other.visible = false;  // the first window's controls take the clicks again
         // A turn limit of 1 ends every game drawn (no counter is near another): "settled at"
         // and drama have no value there, and the charts leave a gap and say why (a 0 was plotted).
         child(lv, "labSweepFrom").text = "1";
