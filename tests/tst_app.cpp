@@ -14,6 +14,8 @@
 #include "formats/diskfile.h"
 #include "clusterjob.h"
 #include "labestimate.h"
+#include "sweepcharts.h"
+#include "sweepverdict.h"
 #include "labsession.h"
 #include "labtext.h"
 #include "language.h"
@@ -29,6 +31,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QAbstractItemModelTester>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -130,6 +133,7 @@ private slots:
     void bannersReadWellForEveryNumber();
     void labNumbersFollowTheLanguage();
     void labEstimateTimesARunBeforeItStarts();
+    void sweepVerdictSaysWhatMovesAndWhereTheEdgeKeeps();
     void diskFilesAreWrittenWholeOrNotAtAll();
     void aClockedGameResumesWithItsTimeLeft();
 
@@ -816,6 +820,43 @@ void TestApp::labEstimateTimesARunBeforeItStarts()
     e.measure({{"variant", "classic"}, {"white", "club"}, {"black", "club"}, {"games", 30}, {"seed", "3"}});
     QTRY_VERIFY_WITH_TIMEOUT(e.seconds() >= 0, 20000);
     QVERIFY2(e.text().endsWith(" for 30 games"), qPrintable(e.text()));
+}
+
+// A sweep's verdict from its report: the values that differ clearly from the first in each
+// measure, and where White's edge keeps within the bound typed (inside, beyond, cannot tell).
+void TestApp::sweepVerdictSaysWhatMovesAndWhereTheEdgeKeeps()
+{
+    const auto interval = [](const char* key, double y, double half) { return QJsonObject{{key, y}, {"low", y - half}, {"high", y + half}}; };
+    const auto at = [&](int value, double edge, double plies, int won) {
+        return QJsonObject{{"value", value},
+                           {"white_win_rate", interval("rate", 0.5, 0.05)},
+                           {"black_win_rate", interval("rate", 0.45, 0.05)},
+                           {"draw_rate", interval("rate", 0.05, 0.02)},
+                           {"quality", QJsonObject{{"won_games", won},
+                                                   {"white_edge", interval("edge", edge, 0.02)},
+                                                   {"plies", interval("mean", plies, 1)},
+                                                   {"settled_at", interval("mean", 0.5, 0.1)},
+                                                   {"lead_changes", interval("mean", 0.2, 0.1)},
+                                                   {"drama", interval("rate", 0.1, 0.05)}}}};
+    };
+    QJsonObject report{{"sweep", QJsonObject{{"field", "turnLimit"}}},
+                       {"points", QJsonArray{at(10, 0.0, 15, 900), at(20, 0.01, 20, 900), at(30, 0.08, 15.5, 900)}}};
+    QCOMPARE(sweepcharts::problem(report), QString());
+    QCOMPARE(sweepverdict::differences(report), QString("Clearly different from the first value (10): White's edge at 30; length at 20."));
+    QCOMPARE(sweepverdict::edgeWithin(report, 3), QString("White's edge within ±3 points: inside at 10 and 20; beyond at 30."));
+    QCOMPARE(sweepverdict::edgeWithin(report, 1.5),
+             QString("White's edge within ±1.5 points: beyond at 30; the games cannot tell yet at 10 and 20 (the interval crosses the bound)."));
+    // Nothing moves: said so.
+    report["points"] = QJsonArray{at(10, 0.0, 15, 900), at(20, 0.005, 15.2, 900)};
+    QCOMPARE(sweepverdict::differences(report),
+             QString("No value differs clearly from the first (10) in White's edge, draws, length, lead changes or drama: what changes is within chance with these games."));
+    // A report missing a measure is named.
+    QJsonArray points = report["points"].toArray();
+    QJsonObject second = points[1].toObject();
+    second.remove("draw_rate");
+    points[1] = second;
+    report["points"] = points;
+    QCOMPARE(sweepcharts::problem(report), QString("points[1].draw_rate.rate: missing or not a number"));
 }
 
 void TestApp::labNumbersFollowTheLanguage()

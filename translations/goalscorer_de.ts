@@ -2384,7 +2384,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+94"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+95"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Ein Durchlauf läuft bereits; brich ihn zuerst ab.</translation>
     </message>
@@ -2503,6 +2503,71 @@
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <location filename="../app/controllers/sweepverdict.cpp" line="+35"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>White&apos;s edge</source>
+        <translation>Vorteil Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lead changes</source>
+        <translation>Führungswechsel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drama</source>
+        <translation>Dramatik</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No value differs clearly from the first (%1) in White&apos;s edge, draws, length, lead changes or drama: what changes is within chance with these games.</source>
+        <translation>Kein Wert unterscheidet sich deutlich vom ersten (%1) bei Vorteil Weiß, Unentschieden, Dauer, Führungswechseln oder Dramatik: Was sich ändert, liegt bei diesen Spielen im Rahmen des Zufalls.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clearly different from the first value (%1): %2.</source>
+        <translation>Deutlich anders als beim ersten Wert (%1): %2.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>inside at %1</source>
+        <translation>innerhalb bei %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beyond at %1</source>
+        <translation>außerhalb bei %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the games cannot tell yet at %1 (the interval crosses the bound)</source>
+        <translation>bei %1 können die Spiele es noch nicht sagen (das Intervall überschreitet die Grenze)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White&apos;s edge within ±%1 points: %2.</source>
+        <translation>Vorteil Weiß innerhalb von ±%1 Prozentpunkten: %2.</translation>
+    </message>
 </context>
 <context>
     <name>LabSweepCharts</name>
@@ -2510,6 +2575,21 @@
         <location filename="../qml/panels/LabSweepCharts.qml" line="+22"/>
         <source>%1 from %2 to %3: %4 games at each value, the same deals at every value</source>
         <translation>%1 von %2 bis %3: %4 Spiele je Wert, bei jedem Wert dieselben Verteilungen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Target: White&apos;s edge within ±</source>
+        <translation>Ziel: Vorteil Weiß innerhalb von ±</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target: White&apos;s edge within ± points</source>
+        <translation>Ziel: Vorteil Weiß innerhalb von ± Prozentpunkten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>points</source>
+        <translation>Prozentpunkten</translation>
     </message>
 </context>
 <context>

@@ -2384,7 +2384,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+94"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+95"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Ya hay un barrido en marcha; cancélalo primero.</translation>
     </message>
@@ -2503,6 +2503,71 @@
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
+    <message>
+        <location filename="../app/controllers/sweepverdict.cpp" line="+35"/>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>White&apos;s edge</source>
+        <translation>la ventaja de Blanco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws</source>
+        <translation>los empates</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length</source>
+        <translation>la duración</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lead changes</source>
+        <translation>los cambios de líder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drama</source>
+        <translation>la remontada</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No value differs clearly from the first (%1) in White&apos;s edge, draws, length, lead changes or drama: what changes is within chance with these games.</source>
+        <translation>Ningún valor difiere claramente del primero (%1) en la ventaja de Blanco, los empates, la duración, los cambios de líder o la remontada: lo que cambia está dentro del azar con estas partidas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clearly different from the first value (%1): %2.</source>
+        <translation>Claramente distinto del primer valor (%1): %2.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>inside at %1</source>
+        <translation>dentro en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beyond at %1</source>
+        <translation>fuera en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the games cannot tell yet at %1 (the interval crosses the bound)</source>
+        <translation>las partidas aún no lo dicen en %1 (el intervalo cruza el límite)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White&apos;s edge within ±%1 points: %2.</source>
+        <translation>Ventaja de Blanco dentro de ±%1 puntos: %2.</translation>
+    </message>
 </context>
 <context>
     <name>LabSweepCharts</name>
@@ -2510,6 +2575,21 @@
         <location filename="../qml/panels/LabSweepCharts.qml" line="+22"/>
         <source>%1 from %2 to %3: %4 games at each value, the same deals at every value</source>
         <translation>%1 de %2 a %3: %4 partidas por valor, los mismos repartos en cada valor</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Target: White&apos;s edge within ±</source>
+        <translation>Objetivo: ventaja de Blanco dentro de ±</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target: White&apos;s edge within ± points</source>
+        <translation>Objetivo: ventaja de Blanco dentro de ± puntos</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>points</source>
+        <translation>puntos</translation>
     </message>
 </context>
 <context>

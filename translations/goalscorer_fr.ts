@@ -2384,7 +2384,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+94"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+95"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Un balayage est déjà en cours ; annulez-le d’abord.</translation>
     </message>
@@ -2503,6 +2503,71 @@
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <location filename="../app/controllers/sweepverdict.cpp" line="+35"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>White&apos;s edge</source>
+        <translation>l’avantage de Blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws</source>
+        <translation>les nuls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length</source>
+        <translation>la durée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lead changes</source>
+        <translation>les changements de meneur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drama</source>
+        <translation>le suspense</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 at %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No value differs clearly from the first (%1) in White&apos;s edge, draws, length, lead changes or drama: what changes is within chance with these games.</source>
+        <translation>Aucune valeur ne diffère nettement de la première (%1) pour l’avantage de Blanc, les nuls, la durée, les changements de meneur ou le suspense&#xa0;: ce qui change reste dans le hasard avec ces parties.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clearly different from the first value (%1): %2.</source>
+        <translation>Nettement différent de la première valeur (%1)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>inside at %1</source>
+        <translation>dedans à %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beyond at %1</source>
+        <translation>au-delà à %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the games cannot tell yet at %1 (the interval crosses the bound)</source>
+        <translation>les parties ne permettent pas encore de le dire à %1 (l’intervalle franchit la borne)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White&apos;s edge within ±%1 points: %2.</source>
+        <translation>Avantage de Blanc dans ±%1 points&#xa0;: %2.</translation>
+    </message>
 </context>
 <context>
     <name>LabSweepCharts</name>
@@ -2510,6 +2575,21 @@
         <location filename="../qml/panels/LabSweepCharts.qml" line="+22"/>
         <source>%1 from %2 to %3: %4 games at each value, the same deals at every value</source>
         <translation>%1 de %2 à %3 : %4 parties par valeur, les mêmes distributions à chaque valeur</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Target: White&apos;s edge within ±</source>
+        <translation>Objectif&#xa0;: avantage de Blanc dans ±</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target: White&apos;s edge within ± points</source>
+        <translation>Objectif&#xa0;: avantage de Blanc dans ± points</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>points</source>
+        <translation>points</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "labsweep.h"
 
 #include "sweepcharts.h"
+#include "sweepverdict.h"
 
 #include "notices.h"
 #include "formats/diskfile.h"
@@ -276,4 +277,14 @@ bool LabSweep::openReport(const QUrl& file)
     update(next);
     emit chartsChanged();
     return true;
+}
+
+QString LabSweep::differences() const
+{
+    return report_.isEmpty() ? QString() : sweepverdict::differences(QJsonObject::fromVariantMap(report_));
+}
+
+QString LabSweep::edgeWithin(double bound) const
+{
+    return report_.isEmpty() ? QString() : sweepverdict::edgeWithin(QJsonObject::fromVariantMap(report_), std::clamp(bound, 0.5, 50.0));
 }

@@ -37,6 +37,8 @@ class LabSweep : public QObject {
     Q_PROPERTY(QString fieldLabel READ fieldLabel NOTIFY chartsChanged)  // the swept setting, as the variant editor names it
     Q_PROPERTY(QVariantList values READ values NOTIFY chartsChanged)     // the setting's values of the report on show
     Q_PROPERTY(QVariantMap report READ report NOTIFY chartsChanged)      // sweepReportToJson as a map (sweepexport.h)
+    // The verdict's first sentence: which values differ clearly from the first (sweepverdict.h).
+    Q_PROPERTY(QString differences READ differences NOTIFY chartsChanged)
 
 public:
     explicit LabSweep(QObject* parent = nullptr);
@@ -63,6 +65,8 @@ public:
     Q_INVOKABLE bool openReport(const QUrl& file);
     // Whether `file` is a JSON report with a "sweep" (Open results… tells it from a run's).
     Q_INVOKABLE bool holdsSweep(const QUrl& file) const;
+    // Where White's edge keeps within ±`bound` points (a target the designer types), in words.
+    Q_INVOKABLE QString edgeWithin(double bound) const;
 
     bool running() const { return v_.running; }
     int done() const { return v_.done; }
@@ -76,6 +80,7 @@ public:
     QString fieldLabel() const;
     QVariantList values() const;
     QVariantMap report() const { return report_; }
+    QString differences() const;
 
 signals:
     void runningChanged();

@@ -24,6 +24,40 @@ ColumnLayout {
                     .arg(Number(root.sweep.report.games || 0).toLocaleString(Qt.locale(Language.active), 'f', 0))
               : ""
     }
+    // The verdict: what moves with the setting, and where White's edge keeps within the
+    // bound the designer sets.
+    Label {
+        textFormat: Text.PlainText
+        objectName: "labSweepDifferences"
+        Layout.fillWidth: true
+        wrapMode: Text.WordWrap
+        visible: text !== ""
+        text: root.sweep.differences
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        visible: root.sweep.hasReport
+        Label { textFormat: Text.PlainText; text: qsTr("Target: White's edge within ±") }
+        SpinBox {
+            id: bound
+            objectName: "labSweepBound"
+            Accessible.name: qsTr("Target: White's edge within ± points")
+            from: 1
+            to: 50
+            value: 3
+            editable: true
+        }
+        Label { textFormat: Text.PlainText; text: qsTr("points") }
+    }
+    Label {
+        textFormat: Text.PlainText
+        objectName: "labSweepTarget"
+        Layout.fillWidth: true
+        wrapMode: Text.WordWrap
+        visible: root.sweep.hasReport
+        // Worded again when the report or the language changes (chartsChanged).
+        text: { root.sweep.charts; return root.sweep.edgeWithin(bound.value) }
+    }
     GridLayout {
         objectName: "labSweepCharts"
         Layout.fillWidth: true

@@ -156,6 +156,12 @@ RoomTestCase {
                 ++drawn;
         compare(drawn, 3);
         verify(child(lv, "labSweepTitle").text.indexOf("Turn limit") === 0);
+        // The verdict in words, and the designer's target for White's edge.
+        verify(child(lv, "labSweepDifferences").text.length > 0);
+        const target = child(lv, "labSweepTarget");
+        verify(/^White's edge within ±3 points: /.test(target.text), target.text);
+        child(lv, "labSweepBound").value = 20;
+        verify(/^White's edge within ±20 points: /.test(target.text), target.text);
         // Axes: shares within 0–100%, counts from 0, labels rounded to their ticks' step.
         for (const c of sweep.charts) {
             const view = child(lv, "labSweepChart_" + c.key);
