@@ -2083,7 +2083,7 @@
     <message>
         <location filename="../qml/panels/LabEstimateLabel.qml" line="+22"/>
         <source>Timing a few games…</source>
-        <translation>Einige Spiele werden gestoppt…</translation>
+        <translation>Die Dauer wird an ein paar Spielen gemessen…</translation>
     </message>
 </context>
 <context>
@@ -2384,7 +2384,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+95"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+98"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Ein Durchlauf läuft bereits; brich ihn zuerst ab.</translation>
     </message>
@@ -2465,31 +2465,37 @@
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+33"/>
         <source>Draws</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="-1"/>
         <source>White&apos;s edge (points)</source>
         <translation>Vorteil Weiß (Prozentpunkte)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+2"/>
         <source>Length (moves)</source>
         <translation>Dauer (Züge)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+1"/>
         <source>Settled at (% of the game)</source>
         <translation>Entschieden bei (% des Spiels)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+1"/>
         <source>Lead changes a game</source>
         <translation>Führungswechsel pro Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+1"/>
         <source>Drama (% of won games)</source>
         <translation>Dramatik (% der gewonnenen Spiele)</translation>
     </message>
@@ -2572,7 +2578,7 @@
 <context>
     <name>LabSweepCharts</name>
     <message>
-        <location filename="../qml/panels/LabSweepCharts.qml" line="+22"/>
+        <location filename="../qml/panels/LabSweepCharts.qml" line="+23"/>
         <source>%1 from %2 to %3: %4 games at each value, the same deals at every value</source>
         <translation>%1 von %2 bis %3: %4 Spiele je Wert, bei jedem Wert dieselben Verteilungen</translation>
     </message>
@@ -2595,12 +2601,12 @@
 <context>
     <name>LabSweepForm</name>
     <message>
-        <location filename="../qml/panels/LabSweepForm.qml" line="+37"/>
+        <location filename="../qml/panels/LabSweepForm.qml" line="+40"/>
         <source>Sweep a setting</source>
         <translation>Eine Einstellung durchlaufen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
@@ -2864,6 +2870,11 @@
         <translation>JSON exportieren…</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Export report…</source>
+        <translation>Bericht exportieren…</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Export as cluster job…</source>
         <translation>Als Cluster-Auftrag exportieren…</translation>
@@ -2879,7 +2890,7 @@
         <translation>Laborberichte zum erneuten Spielen und Berichte von Durchläufen (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/panels/LabReportPane.qml" line="+39"/>
+        <location filename="../qml/panels/LabReportPane.qml" line="+40"/>
         <source>Playing…</source>
         <translation>Läuft…</translation>
     </message>
@@ -2909,7 +2920,7 @@
         <translation>(95-%-Intervall)</translation>
     </message>
     <message>
-        <location filename="../qml/panels/LabReportPane.qml" line="+38"/>
+        <location filename="../qml/panels/LabReportPane.qml" line="+39"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● markiert einen Unterschied, der kaum Zufall sein dürfte (p &lt; 0,05). Die Intervalle sind 95-%-Intervalle: Mit mehr Spielen werden sie enger.</translation>
     </message>
@@ -2997,6 +3008,16 @@
         <location line="+3"/>
         <source>Shard files (*.jsonl)</source>
         <translation>Teildateien (*.jsonl)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export the sweep as a web page</source>
+        <translation>Den Durchlauf als Webseite exportieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Web pages (*.html)</source>
+        <translation>Webseiten (*.html)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5350,7 +5371,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>%1: keine Datei, die GOALSCORER öffnet (Stellungen .gpn, Spielprotokolle .gsr, Tutorials und Varianten .json).</translation>
     </message>
     <message>
-        <location filename="../app/sharing/tutorialpage.cpp" line="+113"/>
+        <location filename="../app/sharing/tutorialpage.cpp" line="+94"/>
         <source>Step %1: the exercise</source>
         <translation>Schritt %1: die Übung</translation>
     </message>
@@ -5370,7 +5391,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>%1: Der Ordner kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/labreportpage.cpp" line="+272"/>
+        <location filename="../app/sharing/labreportpage.cpp" line="+254"/>
         <source>Lab report: %1 against %2</source>
         <translation>Laborbericht: %1 gegen %2</translation>
     </message>
@@ -5386,16 +5407,19 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+110"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+2"/>
         <source>What was run</source>
         <translation>Was gespielt wurde</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+2"/>
         <source>The numbers</source>
         <translation>Die Zahlen</translation>
     </message>
@@ -5416,14 +5440,80 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+7"/>
         <source>Made with %1.</source>
         <translation>Erstellt mit %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="-40"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games at each value</source>
+        <translation>Spiele je Wert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The report as JSON</source>
+        <translation>Der Bericht als JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lab sweep: %1, %2 from %3 to %4</source>
+        <translation>Labor-Durchlauf: %1, %2 von %3 bis %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 against %2, %3 games at each value, the same deals at every value</source>
+        <translation>%1 gegen %2, %3 Spiele je Wert, bei jedem Wert dieselben Verteilungen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each cell: the estimate and its 95% interval; – where no game was won.</source>
+        <translation>Jede Zelle: die Schätzung und ihr 95-%-Intervall; – wo kein Spiel gewonnen wurde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The report</source>
+        <translation>Der Bericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open results… in the Lab reads this JSON back as a file.</source>
+        <translation>„Ergebnisse öffnen…“ im Labor liest dieses JSON als Datei wieder ein.</translation>
     </message>
 </context>
 <context>
     <name>sharing::Page</name>
     <message>
-        <location line="-224"/>
+        <location filename="../app/sharing/labreportpage.cpp" line="-224"/>
         <source>%1% (%2–%3)</source>
         <translation>%1 % (%2–%3)</translation>
     </message>

@@ -2384,7 +2384,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+95"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+98"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Ya hay un barrido en marcha; cancélalo primero.</translation>
     </message>
@@ -2465,31 +2465,37 @@
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+33"/>
         <source>Draws</source>
         <translation>Empates</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="-1"/>
         <source>White&apos;s edge (points)</source>
         <translation>Ventaja de Blanco (puntos)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+2"/>
         <source>Length (moves)</source>
         <translation>Duración (jugadas)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+1"/>
         <source>Settled at (% of the game)</source>
         <translation>Decidida en (% de la partida)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+1"/>
         <source>Lead changes a game</source>
         <translation>Cambios de líder por partida</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+1"/>
         <source>Drama (% of won games)</source>
         <translation>Remontada (% de las partidas ganadas)</translation>
     </message>
@@ -2572,7 +2578,7 @@
 <context>
     <name>LabSweepCharts</name>
     <message>
-        <location filename="../qml/panels/LabSweepCharts.qml" line="+22"/>
+        <location filename="../qml/panels/LabSweepCharts.qml" line="+23"/>
         <source>%1 from %2 to %3: %4 games at each value, the same deals at every value</source>
         <translation>%1 de %2 a %3: %4 partidas por valor, los mismos repartos en cada valor</translation>
     </message>
@@ -2595,12 +2601,12 @@
 <context>
     <name>LabSweepForm</name>
     <message>
-        <location filename="../qml/panels/LabSweepForm.qml" line="+37"/>
+        <location filename="../qml/panels/LabSweepForm.qml" line="+40"/>
         <source>Sweep a setting</source>
         <translation>Barrer un ajuste</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>From</source>
         <translation>Desde</translation>
     </message>
@@ -2864,6 +2870,11 @@
         <translation>Exportar JSON…</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Export report…</source>
+        <translation>Exportar informe…</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Export as cluster job…</source>
         <translation>Exportar como trabajo de clúster…</translation>
@@ -2879,7 +2890,7 @@
         <translation>Informes del Laboratorio, para volver a jugar, e informes de barridos (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/panels/LabReportPane.qml" line="+39"/>
+        <location filename="../qml/panels/LabReportPane.qml" line="+40"/>
         <source>Playing…</source>
         <translation>Jugando…</translation>
     </message>
@@ -2909,7 +2920,7 @@
         <translation>(intervalo del 95&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../qml/panels/LabReportPane.qml" line="+38"/>
+        <location filename="../qml/panels/LabReportPane.qml" line="+39"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● indica una diferencia que difícilmente se debe al azar (p &lt; 0,05). Los intervalos son del 95&#xa0;%: se estrechan con más partidas.</translation>
     </message>
@@ -2997,6 +3008,16 @@
         <location line="+3"/>
         <source>Shard files (*.jsonl)</source>
         <translation>Archivos de lotes (*.jsonl)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export the sweep as a web page</source>
+        <translation>Exportar el barrido como página web</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Web pages (*.html)</source>
+        <translation>Páginas web (*.html)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5350,7 +5371,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>%1: no es un archivo que GOALSCORER abra (posiciones .gpn, archivos de partida .gsr, tutoriales y variantes .json).</translation>
     </message>
     <message>
-        <location filename="../app/sharing/tutorialpage.cpp" line="+113"/>
+        <location filename="../app/sharing/tutorialpage.cpp" line="+94"/>
         <source>Step %1: the exercise</source>
         <translation>Paso %1: el ejercicio</translation>
     </message>
@@ -5370,7 +5391,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>%1: no se puede crear la carpeta.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/labreportpage.cpp" line="+272"/>
+        <location filename="../app/sharing/labreportpage.cpp" line="+254"/>
         <source>Lab report: %1 against %2</source>
         <translation>Informe del Laboratorio: %1 contra %2</translation>
     </message>
@@ -5386,16 +5407,19 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+110"/>
         <source>Verdict</source>
         <translation>Veredicto</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+2"/>
         <source>What was run</source>
         <translation>Qué se jugó</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+2"/>
         <source>The numbers</source>
         <translation>Las cifras</translation>
     </message>
@@ -5416,14 +5440,80 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+7"/>
         <source>Made with %1.</source>
         <translation>Hecho con %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="-40"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Setting</source>
+        <translation>Ajuste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Values</source>
+        <translation>Valores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games at each value</source>
+        <translation>Partidas por valor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The report as JSON</source>
+        <translation>El informe en JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lab sweep: %1, %2 from %3 to %4</source>
+        <translation>Barrido del Laboratorio: %1, %2 de %3 a %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 against %2, %3 games at each value, the same deals at every value</source>
+        <translation>%1 contra %2, %3 partidas por valor, los mismos repartos en cada valor</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each cell: the estimate and its 95% interval; – where no game was won.</source>
+        <translation>Cada celda: la estimación y su intervalo del 95 %; – donde no se ganó ninguna partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The report</source>
+        <translation>El informe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open results… in the Lab reads this JSON back as a file.</source>
+        <translation>«Abrir resultados…» en el Laboratorio vuelve a leer este JSON desde un archivo.</translation>
     </message>
 </context>
 <context>
     <name>sharing::Page</name>
     <message>
-        <location line="-224"/>
+        <location filename="../app/sharing/labreportpage.cpp" line="-224"/>
         <source>%1% (%2–%3)</source>
         <translation>%1&#xa0;% (%2–%3)</translation>
     </message>

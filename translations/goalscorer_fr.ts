@@ -2384,7 +2384,7 @@
 <context>
     <name>LabSweep</name>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="+95"/>
+        <location filename="../app/controllers/labsweep.cpp" line="+98"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Un balayage est déjà en cours ; annulez-le d’abord.</translation>
     </message>
@@ -2465,31 +2465,37 @@
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+33"/>
         <source>Draws</source>
         <translation>Nuls</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="-1"/>
         <source>White&apos;s edge (points)</source>
         <translation>Avantage de Blanc (points)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+2"/>
         <source>Length (moves)</source>
         <translation>Durée (coups)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+1"/>
         <source>Settled at (% of the game)</source>
         <translation>Décidé à (% de la partie)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+1"/>
         <source>Lead changes a game</source>
         <translation>Changements de meneur par partie</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+1"/>
         <source>Drama (% of won games)</source>
         <translation>Suspense (% des parties gagnées)</translation>
     </message>
@@ -2572,7 +2578,7 @@
 <context>
     <name>LabSweepCharts</name>
     <message>
-        <location filename="../qml/panels/LabSweepCharts.qml" line="+22"/>
+        <location filename="../qml/panels/LabSweepCharts.qml" line="+23"/>
         <source>%1 from %2 to %3: %4 games at each value, the same deals at every value</source>
         <translation>%1 de %2 à %3 : %4 parties par valeur, les mêmes distributions à chaque valeur</translation>
     </message>
@@ -2595,12 +2601,12 @@
 <context>
     <name>LabSweepForm</name>
     <message>
-        <location filename="../qml/panels/LabSweepForm.qml" line="+37"/>
+        <location filename="../qml/panels/LabSweepForm.qml" line="+40"/>
         <source>Sweep a setting</source>
         <translation>Balayer un réglage</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>From</source>
         <translation>De</translation>
     </message>
@@ -2864,6 +2870,11 @@
         <translation>Exporter en JSON…</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Export report…</source>
+        <translation>Exporter le rapport…</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Export as cluster job…</source>
         <translation>Exporter en tâche de cluster…</translation>
@@ -2879,7 +2890,7 @@
         <translation>Rapports du Labo, à rejouer, et rapports de balayage (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/panels/LabReportPane.qml" line="+39"/>
+        <location filename="../qml/panels/LabReportPane.qml" line="+40"/>
         <source>Playing…</source>
         <translation>Partie en cours…</translation>
     </message>
@@ -2909,7 +2920,7 @@
         <translation>(intervalle à 95&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../qml/panels/LabReportPane.qml" line="+38"/>
+        <location filename="../qml/panels/LabReportPane.qml" line="+39"/>
         <source>● marks a difference unlikely to be chance (p &lt; 0.05). Intervals are 95%: with more games they narrow.</source>
         <translation>● signale une différence peu probablement due au hasard (p &lt; 0,05). Les intervalles sont à 95 %&#xa0;: ils se resserrent avec plus de parties.</translation>
     </message>
@@ -2997,6 +3008,16 @@
         <location line="+3"/>
         <source>Shard files (*.jsonl)</source>
         <translation>Fichiers de lots (*.jsonl)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export the sweep as a web page</source>
+        <translation>Exporter le balayage en page web</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Web pages (*.html)</source>
+        <translation>Pages web (*.html)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5350,7 +5371,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>%1 : ce n’est pas un fichier que GOALSCORER ouvre (positions .gpn, fichiers de partie .gsr, tutoriels et variantes .json).</translation>
     </message>
     <message>
-        <location filename="../app/sharing/tutorialpage.cpp" line="+113"/>
+        <location filename="../app/sharing/tutorialpage.cpp" line="+94"/>
         <source>Step %1: the exercise</source>
         <translation>Étape %1&#xa0;: l&apos;exercice</translation>
     </message>
@@ -5370,7 +5391,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>%1&#xa0;: le dossier ne peut pas être créé.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/labreportpage.cpp" line="+272"/>
+        <location filename="../app/sharing/labreportpage.cpp" line="+254"/>
         <source>Lab report: %1 against %2</source>
         <translation>Rapport du Labo : %1 contre %2</translation>
     </message>
@@ -5386,16 +5407,19 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+110"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+2"/>
         <source>What was run</source>
         <translation>Ce qui a été joué</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+2"/>
         <source>The numbers</source>
         <translation>Les chiffres</translation>
     </message>
@@ -5416,14 +5440,80 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+7"/>
         <source>Made with %1.</source>
         <translation>Fait avec %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="-40"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Setting</source>
+        <translation>Réglage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Values</source>
+        <translation>Valeurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games at each value</source>
+        <translation>Parties par valeur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The report as JSON</source>
+        <translation>Le rapport en JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lab sweep: %1, %2 from %3 to %4</source>
+        <translation>Balayage du Labo&#xa0;: %1, %2 de %3 à %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 against %2, %3 games at each value, the same deals at every value</source>
+        <translation>%1 contre %2, %3 parties par valeur, les mêmes donnes à chaque valeur</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each cell: the estimate and its 95% interval; – where no game was won.</source>
+        <translation>Chaque case&#xa0;: l’estimation et son intervalle à 95&#xa0;%&#xa0;; – là où aucune partie n’a été gagnée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The report</source>
+        <translation>Le rapport</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open results… in the Lab reads this JSON back as a file.</source>
+        <translation>«&#xa0;Ouvrir des résultats…&#xa0;» dans le Labo relit ce JSON depuis un fichier.</translation>
     </message>
 </context>
 <context>
     <name>sharing::Page</name>
     <message>
-        <location line="-224"/>
+        <location filename="../app/sharing/labreportpage.cpp" line="-224"/>
         <source>%1% (%2–%3)</source>
         <translation>%1&#xa0;% (%2–%3)</translation>
     </message>

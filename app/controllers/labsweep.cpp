@@ -2,6 +2,8 @@
 
 #include "sweepcharts.h"
 #include "sweepverdict.h"
+#include "sweepreportpage.h"
+#include "localizedtext.h"
 
 #include "notices.h"
 #include "formats/diskfile.h"
@@ -14,6 +16,7 @@
 #include "language.h"
 #include "variantfields.h"
 
+#include "formats/labrerun.h"
 #include "formats/sweepexport.h"
 #include "formats/sweepvariants.h"
 #include "formats/variantregistry.h"
@@ -287,4 +290,20 @@ QString LabSweep::differences() const
 QString LabSweep::edgeWithin(double bound) const
 {
     return report_.isEmpty() ? QString() : sweepverdict::edgeWithin(QJsonObject::fromVariantMap(report_), std::clamp(bound, 0.5, 50.0));
+}
+
+bool LabSweep::exportReport(const QUrl& file, double bound)
+{
+    if (!v_.hasReport)
+        return save(file, {});  // says there is nothing yet
+    sharing::SweepReportData d;
+    d.report = QJsonObject::fromVariantMap(report_);
+    d.verdict = {differences(), edgeWithin(bound)};
+    const QString id = d.report["variant"].toString();
+    const gs::Rules* rules = gs::VariantRegistry::builtIn().find(id.toStdString());
+    d.variantName = rules ? localizedText(rules->variant().name, rules->variant().nameIn) : id;
+    d.fieldLabel = fieldLabel();
+    d.program = gs::labProgram();
+    d.language = Language::instance().active();
+    return save(file, sharing::sweepReportPage(d));
 }

@@ -65,6 +65,10 @@ public:
     Q_INVOKABLE bool openReport(const QUrl& file);
     // Whether `file` is a JSON report with a "sweep" (Open results… tells it from a run's).
     Q_INVOKABLE bool holdsSweep(const QUrl& file) const;
+    // The sweep on show as a self-contained web page (sweepreportpage.h): its verdict with White's
+    // edge against ±`bound` points, what was run, the numbers, the charts and the JSON. False with
+    // `error` before a report or when the file cannot be written.
+    Q_INVOKABLE bool exportReport(const QUrl& file, double bound);
     // Where White's edge keeps within ±`bound` points (a target the designer types), in words.
     Q_INVOKABLE QString edgeWithin(double bound) const;
 

@@ -1,5 +1,7 @@
 #include "labreportpage.h"
 
+#include "pagetemplate.h"
+
 #include "eventtext.h"
 #include "formats/diskfile.h"
 #include "lab/verdict.h"
@@ -21,30 +23,10 @@ QString tr(const char* text) { return QCoreApplication::translate("sharing", tex
 // The Lab room's own words for its charts and rows, so the page reads like the room and
 // shares its translations (lupdate finds them under the room's contexts).
 QString view(const char* text) { return QCoreApplication::translate("LabView", text); }
-QString esc(const QString& text) { return text.toHtmlEscaped(); }
+using page::esc;
 
-QString resource(const QString& name)
-{
-    QFile f(QStringLiteral(":/tutorialpage/") + name);
-    f.open(QIODevice::ReadOnly);  // compiled in: cannot fail
-    return QString::fromUtf8(f.readAll());
-}
-
-// `templ` with each {{name}} replaced by values[name], in one pass (a value holding "{{…}}" stays).
-QString fill(const QString& templ, const QHash<QString, QString>& values)
-{
-    static const QRegularExpression slot(QStringLiteral("\\{\\{([a-zA-Z]+)\\}\\}"));
-    QString out;
-    qsizetype at = 0;
-    for (auto it = slot.globalMatch(templ); it.hasNext();) {
-        const auto m = it.next();
-        out += QStringView(templ).mid(at, m.capturedStart() - at);
-        out += values.value(m.captured(1));
-        at = m.capturedEnd();
-    }
-    out += QStringView(templ).mid(at);
-    return out;
-}
+using page::fill;
+using page::resource;
 
 const char* const kSeriesColours[] = {"#4fc3f7", "#ffb74d"};  // Theme.labSeriesA, labSeriesB
 

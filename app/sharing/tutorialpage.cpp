@@ -1,5 +1,7 @@
 #include "tutorialpage.h"
 
+#include "pagetemplate.h"
+
 #include "diagramfiles.h"
 #include "diagrampainter.h"
 #include "formats/diskfile.h"
@@ -24,31 +26,10 @@ QString tr(const char* text) { return QCoreApplication::translate("sharing", tex
 QString view(const char* text) { return QCoreApplication::translate("TutorialView", text); }
 QString session(const char* text) { return QCoreApplication::translate("TutorialSession", text); }
 
-QString esc(const QString& text) { return text.toHtmlEscaped(); }
+using page::esc;
 
-QString resource(const QString& name)
-{
-    QFile f(QStringLiteral(":/tutorialpage/") + name);
-    f.open(QIODevice::ReadOnly);  // compiled in: cannot fail
-    return QString::fromUtf8(f.readAll());
-}
-
-// `templ` with each {{name}} replaced by values[name], in one pass, so a value that holds
-// "{{…}}" stays as it is.
-QString fill(const QString& templ, const QHash<QString, QString>& values)
-{
-    static const QRegularExpression slot(QStringLiteral("\\{\\{([a-zA-Z]+)\\}\\}"));
-    QString out;
-    qsizetype at = 0;
-    for (auto it = slot.globalMatch(templ); it.hasNext();) {
-        const auto m = it.next();
-        out += QStringView(templ).mid(at, m.capturedStart() - at);
-        out += values.value(m.captured(1));
-        at = m.capturedEnd();
-    }
-    out += QStringView(templ).mid(at);
-    return out;
-}
+using page::fill;
+using page::resource;
 
 // A diagram as inline SVG: Qt's file without its XML declaration and namespace attributes
 // (an SVG element inside HTML needs neither), scaled by the page's style.

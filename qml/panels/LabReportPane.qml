@@ -19,6 +19,7 @@ ScrollView {
     // The report on show is the last run's while a new one plays (greyed, "From the last run").
     readonly property bool staleReport: job.running && job.hasReport
     property alias verdict: verdictPanel  // the verdict, Run again and Export report…
+    readonly property real sweepBound: sweepCharts.bound  // the designer's target for White's edge, ± points
     contentWidth: availableWidth
     clip: true
 
@@ -51,6 +52,7 @@ ScrollView {
         }
 
         LabSweepCharts {
+            id: sweepCharts
             objectName: "labSweepReport"
             sweep: pane.sweep
             visible: pane.sweeping && pane.sweep.hasReport

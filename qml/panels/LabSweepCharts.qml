@@ -9,6 +9,7 @@ ColumnLayout {
     id: root
     required property LabSweep sweep
     property int columns: 2
+    readonly property real bound: boundBox.value  // the target for White's edge, ± points
     spacing: 8
 
     Label {
@@ -39,7 +40,7 @@ ColumnLayout {
         visible: root.sweep.hasReport
         Label { textFormat: Text.PlainText; text: qsTr("Target: White's edge within ±") }
         SpinBox {
-            id: bound
+            id: boundBox
             objectName: "labSweepBound"
             Accessible.name: qsTr("Target: White's edge within ± points")
             from: 1
@@ -56,7 +57,7 @@ ColumnLayout {
         wrapMode: Text.WordWrap
         visible: root.sweep.hasReport
         // Worded again when the report or the language changes (chartsChanged).
-        text: { root.sweep.charts; return root.sweep.edgeWithin(bound.value) }
+        text: { root.sweep.charts; return root.sweep.edgeWithin(boundBox.value) }
     }
     GridLayout {
         objectName: "labSweepCharts"

@@ -13,6 +13,9 @@ ColumnLayout {
     spacing: 4
     // The variant's numeric settings, named in the language of the moment.
     readonly property var fields: { Language.active; return sweep.fieldsOf(variantId) }
+    // The setting chosen, kept when the list is made again (a language switch, another variant).
+    property string chosen: "turnLimit"
+    onFieldsChanged: fieldBox.currentIndex = Math.max(0, fields.findIndex(f => f.field === chosen))
 
     function options() {
         const f = fields[Math.max(0, fieldBox.currentIndex)];
@@ -50,10 +53,15 @@ ColumnLayout {
             Layout.fillWidth: true
             model: form.fields
             textRole: "label"
+            // From the list of the moment: the box kept the old language's words after a switch.
+            displayText: currentIndex >= 0 && currentIndex < form.fields.length ? form.fields[currentIndex].label : ""
             delegate: ChoiceDelegate { choices: fieldBox }
-            onActivated: form.suggest()
+            onActivated: {
+                form.chosen = form.fields[currentIndex].field;
+                form.suggest();
+            }
             Component.onCompleted: {
-                currentIndex = Math.max(0, form.fields.findIndex(f => f.field === "turnLimit"));
+                currentIndex = Math.max(0, form.fields.findIndex(f => f.field === form.chosen));
                 form.suggest();
             }
         }

@@ -329,6 +329,8 @@ Item {
                     enabled: view.job.hasReport && !view.job.running
                     Button { objectName: "labExportCsv"; text: qsTr("Export CSV…"); onClicked: csvDialog.open() }
                     Button { objectName: "labExportJson"; text: qsTr("Export JSON…"); onClicked: jsonDialog.open() }
+                    // A sweep's web page (a run's is under its verdict: Export report…).
+                    Button { objectName: "labExportSweepReport"; visible: view.sweeping; text: qsTr("Export report…"); onClicked: sweepReportDialog.open() }
                 }
                 // Runs too long for this machine: split them into shards for other machines
                 // (GNU parallel, Slurm), and bring their shard files back here.
@@ -386,6 +388,14 @@ Item {
         // A saved JSON report is played again (Run again); shard files are read.
         nameFilters: [qsTr("Shard files (*.jsonl)"), qsTr("Lab reports, to play again, and sweeps' reports (*.json)")]
         onAccepted: view.openResultFiles(selectedFiles)
+    }
+    FilePicker {
+        id: sweepReportDialog
+        title: qsTr("Export the sweep as a web page")
+        save: true
+        defaultSuffix: "html"
+        nameFilters: [qsTr("Web pages (*.html)")]
+        onAccepted: sweep.exportReport(selectedFile, reportPane.sweepBound)
     }
     FilePicker {
         id: csvDialog

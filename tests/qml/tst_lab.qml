@@ -181,6 +181,15 @@ RoomTestCase {
         for (const v of [4, 6, 8])
             compare(rows.filter(r => r.indexOf("classic turnLimit=" + v + ",") >= 0).length, 10, "games at " + v);
         verify(sweep.exportJson("file://" + testDir + "/sweep.json"));
+        // ... and as a web page: the verdict, the numbers, a chart per measure, the JSON.
+        verify(child(lv, "labExportSweepReport").visible);
+        verify(sweep.exportReport("file://" + testDir + "/sweep.html", 3));
+        const html = testFiles.read(testDir + "/sweep.html");
+        verify(html.indexOf("Content-Security-Policy") > 0 && html.indexOf("<script") < 0);
+        verify(html.indexOf(sweep.differences.replace(/'/g, "&#39;")) > 0 || html.indexOf(sweep.differences) > 0, "the verdict");
+        verify(html.indexOf("White's edge within ±3 points".replace(/'/g, "&#39;")) > 0 || html.indexOf("White's edge within ±3 points") > 0, "the target");
+        compare(html.split("<svg").length - 1, 6, "a chart per measure");
+        verify(html.indexOf("Turn limit") > 0);
         const kept = JSON.parse(testFiles.read(testDir + "/sweep.json"));
         compare(kept.sweep.values, [4, 6, 8]);
         compare(kept.points.length, 3);

@@ -127,5 +127,13 @@ RoomTestCase {
         mouseClick(child(lv, "labRun"));
         tryVerify(() => !lv.lab.running && lv.lab.hasReport, 20000, "the run ends");
         checkRoom(s, "lab", "Lab");
+        // And a sweep, its form, charts and verdict.
+        mouseClick(child(lv, "labSweep"));
+        child(lv, "labSweepFrom").text = "4";
+        child(lv, "labSweepTo").text = "8";
+        child(lv, "labSweepStep").text = "2";
+        mouseClick(child(lv, "labRun"));
+        tryVerify(() => !lv.sweep.running && lv.sweep.hasReport, 20000, "the sweep ends");
+        checkRoom(s, "lab", "Lab sweep");
     }
 }
