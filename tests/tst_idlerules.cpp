@@ -50,6 +50,7 @@ private slots:
     void oneChangeIdleOneInPlay();
     void debutMovesAndTheSubstitute();
     void whatTheCountsCannotJudge();
+    void penaltiesAndOffsidesNobodyCaptures();
 };
 
 void TestIdleRules::aTurnLimitNobodyReaches()
@@ -101,10 +102,9 @@ void TestIdleRules::debutMovesAndTheSubstitute()
         if (r == CaptureResult::Penalty)
             r = CaptureResult::Nothing;
     noDebuts.debutMoves = false;
-    // A changed Penalty is not judged (captures are not counted by number): never idle, and
-    // never all idle, even with no Penalty given.
+    // A changed Penalty is judged by the Penalties the classic games gave: one, and it is in play.
     bool allIdle = true;
-    QVERIFY(idleRules(classic, noPenalties, games(90, 90, 20, 3), games(85, 95, 20, 3), &allIdle).empty());
+    QVERIFY(idleRules(classic, noPenalties, games(90, 90, 20, 3, 1), games(85, 95, 20, 3), &allIdle).empty());
     QVERIFY(!allIdle);
     noSubstitute.substitution = false;
     const LabStats quiet = games(90, 90, 20, 3), b = games(85, 95, 20, 3);
@@ -126,6 +126,29 @@ void TestIdleRules::whatTheCountsCannotJudge()
     bool allIdle = true;
     QCOMPARE(int(idleRules(classic, wider, games(90, 90, 20, 3), games(85, 95, 20, 3), &allIdle).size()), 1);
     QVERIFY(!allIdle);
+}
+
+// The "no Penalties" change: it comes into play when a capture of a 2 to 6 shows as a
+// Penalty or an Offside in the classic run; without one, it is named as idle, and being the
+// only change, the verdict stops asking for more games.
+void TestIdleRules::penaltiesAndOffsidesNobodyCaptures()
+{
+    const Variant classic = test::classic().variant();
+    Variant noPenalties = classic;
+    for (const Identity id : {2, 3, 4, 5, 6})
+        noPenalties.captureResults[size_t(id)] = CaptureResult::Nothing;
+    bool allIdle = false;
+    const std::vector<Sentence> idle = idleRules(classic, noPenalties, games(90, 90, 20, 3), games(85, 95, 20, 3), &allIdle);
+    QCOMPARE(int(idle.size()), 1);
+    QCOMPARE(text(idle[0]), "No counter whose capture the change affects was captured in 400 games: the change to what captures do never came into play.");
+    QVERIFY(allIdle);
+    // A Penalty in the classic games: the change came into play.
+    QVERIFY(idleRules(classic, noPenalties, games(90, 90, 20, 3, 1), games(85, 95, 20, 3)).empty());
+    // Two results that leave no trace either way (nothing against nothing cannot differ; a
+    // Goalkeeper made a goal, seen only as goals): the goals decide.
+    Variant keeperScores = classic;
+    keeperScores.captureResults[1] = CaptureResult::Goal;
+    QCOMPARE(int(idleRules(classic, keeperScores, games(90, 90, 20, 3), games(85, 95, 20, 3)).size()), 1);
 }
 
 QTEST_GUILESS_MAIN(TestIdleRules)

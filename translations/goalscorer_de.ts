@@ -1200,7 +1200,7 @@
         <translation>aussetzen</translation>
     </message>
     <message>
-        <location filename="../engine/lab/verdict.cpp" line="+34"/>
+        <location filename="../engine/lab/verdict.cpp" line="+35"/>
         <source>%1,%2</source>
         <translation>%1.%2</translation>
     </message>
@@ -1320,12 +1320,17 @@
         <translation>In %1 Spielen wurde kein Star geschlagen und keiner erreichte die Torlinie: Die Änderung bei seinen Toren kam nie zum Tragen.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+25"/>
+        <source>No counter whose capture the change affects was captured in %1 games: the change to what captures do never came into play.</source>
+        <translation>In %1 Spielen wurde kein Spielstein geschlagen, dessen Schlagen die Änderung betrifft: Die Änderung dessen, was ein Schlagen bewirkt, kam nie zum Tragen.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>More games with these players are unlikely to show a difference: try players whose games reach the changed rules.</source>
         <translation>Mehr Spiele mit diesen Spielern zeigen wahrscheinlich keinen Unterschied: Versuche Spieler, deren Spiele die geänderten Regeln erreichen.</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-156"/>
         <source>In the computer&apos;s games White scores %1 points more than in your games (%2 to %3).</source>
         <translation>In den Spielen des Computers holt Weiß %1 Punkte mehr als in deinen Spielen (%2 bis %3).</translation>
     </message>
@@ -5407,7 +5412,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/sharing/sweepreportpage.cpp" line="+110"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+111"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
@@ -5445,7 +5450,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Erstellt mit %1.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/sweepreportpage.cpp" line="-40"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="-41"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -5480,7 +5485,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Seed</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The report as JSON</source>
         <translation>Der Bericht als JSON</translation>
     </message>

@@ -1200,7 +1200,7 @@
         <translation>pasar</translation>
     </message>
     <message>
-        <location filename="../engine/lab/verdict.cpp" line="+34"/>
+        <location filename="../engine/lab/verdict.cpp" line="+35"/>
         <source>%1,%2</source>
         <translation>%1.%2</translation>
     </message>
@@ -1320,12 +1320,17 @@
         <translation>Ninguna Estrella fue capturada ni llegó a la línea de meta en %1 partidas: el cambio en sus goles nunca entró en juego.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+25"/>
+        <source>No counter whose capture the change affects was captured in %1 games: the change to what captures do never came into play.</source>
+        <translation>Ninguna ficha cuya captura afecta el cambio fue capturada en %1 partidas: el cambio en lo que hacen las capturas nunca entró en juego.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>More games with these players are unlikely to show a difference: try players whose games reach the changed rules.</source>
         <translation>Es poco probable que más partidas con estos jugadores muestren una diferencia: prueba jugadores cuyas partidas lleguen a las reglas cambiadas.</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-156"/>
         <source>In the computer&apos;s games White scores %1 points more than in your games (%2 to %3).</source>
         <translation>En las partidas del ordenador, Blanco puntúa %1 puntos más que en las tuyas (%2 a %3).</translation>
     </message>
@@ -5407,7 +5412,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/sharing/sweepreportpage.cpp" line="+110"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+111"/>
         <source>Verdict</source>
         <translation>Veredicto</translation>
     </message>
@@ -5445,7 +5450,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Hecho con %1.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/sweepreportpage.cpp" line="-40"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="-41"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -5480,7 +5485,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Semilla</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The report as JSON</source>
         <translation>El informe en JSON</translation>
     </message>

@@ -1200,7 +1200,7 @@
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../engine/lab/verdict.cpp" line="+34"/>
+        <location filename="../engine/lab/verdict.cpp" line="+35"/>
         <source>%1,%2</source>
         <translation>%1&#xa0;%2</translation>
     </message>
@@ -1320,12 +1320,17 @@
         <translation>Aucune Star n’a été capturée ni n’a atteint la ligne de but en %1 parties : le changement de ses buts n’a jamais joué.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+25"/>
+        <source>No counter whose capture the change affects was captured in %1 games: the change to what captures do never came into play.</source>
+        <translation>Aucun pion dont la capture est touchée par le changement n’a été capturé en %1 parties : le changement de l’effet des captures n’a jamais joué.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>More games with these players are unlikely to show a difference: try players whose games reach the changed rules.</source>
         <translation>Plus de parties avec ces joueurs ne montreraient probablement pas de différence : essayez des joueurs dont les parties atteignent les règles changées.</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-156"/>
         <source>In the computer&apos;s games White scores %1 points more than in your games (%2 to %3).</source>
         <translation>Dans les parties de l’ordinateur, Blanc marque %1 points de plus que dans les vôtres (%2 à %3).</translation>
     </message>
@@ -5407,7 +5412,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/sharing/sweepreportpage.cpp" line="+110"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="+111"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
@@ -5445,7 +5450,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Fait avec %1.</translation>
     </message>
     <message>
-        <location filename="../app/sharing/sweepreportpage.cpp" line="-40"/>
+        <location filename="../app/sharing/sweepreportpage.cpp" line="-41"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -5480,7 +5485,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Graine</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The report as JSON</source>
         <translation>Le rapport en JSON</translation>
     </message>

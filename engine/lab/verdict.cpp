@@ -2,6 +2,7 @@
 
 #include "../explain.h"
 
+#include <optional>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -318,9 +319,34 @@ std::vector<Sentence> idleRules(const Variant& va, const Variant& vb, const LabS
          say(QT_TRANSLATE_NOOP("EventText", "No side was ever unable to move in %1 games: the change to blocked sides never came into play."), {count(games)}));
     rule(va.starGoals != vb.starGoals, ended(EndReason::StarCaptured) + ended(EndReason::StarReachedGoalLine) > 0,
          say(QT_TRANSLATE_NOOP("EventText", "No Star Player was captured or reached the Goal Line in %1 games: the change to its goals never came into play."), {count(games)}));
-    // Anything else that differs (the pitch, the set-up, what a capture of each number does) is
-    // taken to come into play: the counts cannot tell. A changed Penalty or Offside shows only
-    // as a capture of the changed number, which a report does not count by number.
+    // What a capture of a number does (RULES.md §6): the change comes into play only when a
+    // number it changes is captured. A capture shows in a run as the event that run's rules
+    // make of it (a Penalty, an Offside, a goal; "nothing" leaves no trace), so the change is
+    // idle when, for every number it changes, neither run shows the event its rules make of
+    // that capture and at least one of them would have shown it. (The same deals make the two
+    // runs' games the same until a rule tells them apart, as for the rules above.)
+    const auto shown = [&](const LabStats& s, CaptureResult r) -> std::optional<double> {
+        switch (r) {
+        case CaptureResult::Penalty: return s.gamesWithPenalty.estimate * s.games;
+        case CaptureResult::Offside: return s.gamesWithOffside.estimate * s.games;
+        case CaptureResult::Goal: return total(s.goalsWhite) + total(s.goalsBlack);
+        case CaptureResult::Nothing: break;
+        }
+        return std::nullopt;
+    };
+    bool capturesDiffer = false, capturesSeen = false;
+    for (size_t id = 0; id < va.captureResults.size(); ++id) {
+        if (va.captureResults[id] == vb.captureResults[id])
+            continue;
+        capturesDiffer = true;
+        const std::optional<double> sa = shown(a, va.captureResults[id]), sb = shown(b, vb.captureResults[id]);
+        capturesSeen = capturesSeen || (!sa && !sb) || (sa && *sa > 0.5) || (sb && *sb > 0.5);
+    }
+    rule(capturesDiffer, capturesSeen,
+         say(QT_TRANSLATE_NOOP("EventText", "No counter whose capture the change affects was captured in %1 games: the change to what captures do never came into play."),
+             {count(games)}));
+    // Anything else that differs (the pitch, the set-up) is taken to come into play: the
+    // counts cannot tell.
     if (allIdle) {
         const Variant& x = va;
         Variant y = vb;
@@ -331,6 +357,7 @@ std::vector<Sentence> idleRules(const Variant& va, const Variant& vb, const LabS
         y.substitution = x.substitution;
         y.blockedEndsGame = x.blockedEndsGame;
         y.starGoals = x.starGoals;
+        y.captureResults = x.captureResults;
         *allIdle = differing > 0 && int(out.size()) == differing && sameRules(x, y);
     }
     return out;

@@ -63,12 +63,13 @@ LabVerdict comparisonVerdict(const LabStats& a, const LabStats& b, const std::st
                              const Variant& vb);
 
 // The rules `va` and `vb` set differently (the turn limit, the Debut Moves, the Substitute,
-// blocked sides, the Star Player's goals) that never came into play in the runs `a` and `b`,
-// one sentence each ("No game reached turn 12 (2,000 games): the turn limit never ended a
-// game."); empty when every such rule came into play or none differs. A rule comes into play
-// when the event it governs happened in either run: a game reached the lower turn limit, a
-// promotion, a blocked side, a Star Player's ending. (What a capture of each number does is
-// not judged: a report does not count captures by number.) A searching player's choices may
+// blocked sides, the Star Player's goals, what a capture of each number does: RULES.md §6)
+// that never came into play in the runs `a` and `b`, one sentence each ("No game reached turn
+// 12 (2,000 games): the turn limit never ended a game."); empty when every such rule came into
+// play or none differs. A rule comes into play when the event it governs happened in either
+// run: a game reached the lower turn limit, a promotion, a blocked side, a Star Player's
+// ending, a capture of a changed number (seen as the Penalty, Offside or goal a run's rules
+// make of it; a change between two results that leave no trace counts as in play). A searching player's choices may
 // still differ under the two rules (its lookahead knows them), so "never came into play" is
 // said of the games, and "more games are unlikely to show it" rather than "would not". `allIdle`, when given, is set to whether the variants
 // differ only in such rules and every one of them is idle.
