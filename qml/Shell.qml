@@ -247,14 +247,19 @@ Theme.ShellItem {  // an Item with the palette every room starts from
         property bool atTop: false
         property real footX: (parent.width - width) / 2
         x: atTop ? (parent.width - width) / 2 : footX
-        y: atTop ? tabs.mapToItem(shell, 0, tabs.height).y + 8 : parent.height - height - 16
+        property real footLift: 0
+        y: atTop ? tabs.mapToItem(shell, 0, tabs.height).y + 8 : parent.height - height - 16 - footLift
         // At the foot, centred; beside the button that was used and its neighbours (the row
         // it stands in) when they are there, so they stay in sight and in reach; under the
         // room tabs only when there is no room beside them (it covered the recorder's heading).
         function place() {
             const used = shell.Window.activeFocusItem;
             const w = noticeRow.implicitWidth + 24, h = noticeRow.implicitHeight + 12;
-            const top = shell.height - h - 16;
+            // Above what the room asks to keep in sight at its foot (the variant editor's legend).
+            const avoid = shell.roomItem(shell.room).noticeAvoids;
+            const keepClear = avoid && avoid.visible && avoid.height > 0 ? Math.max(0, shell.height - avoid.mapToItem(shell, 0, 0).y) : 0;
+            const top = shell.height - h - 16 - keepClear;
+            notice.footLift = keepClear;
             let x = (shell.width - w) / 2, high = false;
             if (used && used.visible && used.clicked !== undefined) {
                 // A button with the keys (a pitch or a whole room with them is not in the way).

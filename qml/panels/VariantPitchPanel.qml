@@ -23,6 +23,7 @@ ColumnLayout {
         panel.spacing = 8;
     }
 
+    readonly property Item legend: legend  // the key to the pitch's colours, at its foot
     Label { textFormat: Text.PlainText; text: qsTranslate("VariantEditorView", "Variant editor"); font.pixelSize: 20; font.bold: true }
     Label {
         textFormat: Text.PlainText
@@ -173,6 +174,8 @@ ColumnLayout {
     }
     Label {
         textFormat: Text.PlainText
+        id: legend
+        objectName: "variantLegend"
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
         font.pixelSize: 11

@@ -10,6 +10,8 @@ import Goalscorer
 
 Item {
     id: view
+    // What a notice at the window's foot must not cover (Shell.qml): the pitch's legend.
+    readonly property Item noticeAvoids: pitchColumn.legend
     property alias editor: editor
     signal playRequested(string variantId)
     signal labRequested(string variantId, string baseId)

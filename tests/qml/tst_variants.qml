@@ -36,6 +36,27 @@ RoomTestCase {
     }
 
     // ---- Variant editor
+    // A save's notice keeps off the pitch's legend at the foot of the room (it covered it
+    // at 900×600, where the pitch and the form are tabs).
+    function test_theSaveNoticeLeavesTheLegendInSight() {
+        test.Window.window.width = test.width = 900;
+        test.Window.window.height = test.height = 600;
+        const s = makeShell();
+        tryVerify(() => s.width === 900 && s.height === 600);
+        s.show("variants");
+        const ve = s.variantEditor;
+        waitForRendering(ve);
+        ve.editor.setValue("id", "notice-test");
+        ve.trySave();
+        const notice = child(s, "notice");
+        tryVerify(() => notice.visible);
+        const legend = child(ve, "variantLegend");
+        verify(legend.visible);
+        const a = notice.mapToItem(s, 0, 0), b = legend.mapToItem(s, 0, 0);
+        verify(a.y + notice.height <= b.y || b.y + legend.height <= a.y || a.x + notice.width <= b.x || b.x + legend.width <= a.x,
+               "the notice over the legend: " + JSON.stringify([a, notice.width, notice.height, b, legend.width, legend.height]));
+    }
+
     function test_editSaveAndPlayAVariant() {
         const s = makeShell();
         s.show("variants");
