@@ -814,8 +814,11 @@ void TestApp::labEstimateTimesARunBeforeItStarts()
     QTRY_VERIFY_WITH_TIMEOUT(e.seconds() >= 0, 20000);
     QVERIFY2(e.text().endsWith(" for 800 games"), qPrintable(e.text()));
     // A form that makes no run has no estimate; a change while measuring measures the newest.
+    QSignalSpy measuring(&e, &LabEstimate::measuringChanged);
     e.measure({{"variant", "no-such-variant"}});
     QCOMPARE(e.seconds(), -1.0);
+    QVERIFY(!e.measuring());  // no games to time: nothing says "Timing…"
+    QCOMPARE(measuring.count(), 0);
     e.measure({{"variant", "classic"}, {"white", "club"}, {"black", "club"}, {"games", 10}, {"seed", "3"}});
     e.measure({{"variant", "classic"}, {"white", "club"}, {"black", "club"}, {"games", 30}, {"seed", "3"}});
     QTRY_VERIFY_WITH_TIMEOUT(e.seconds() >= 0, 20000);

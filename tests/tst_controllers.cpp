@@ -607,6 +607,10 @@ void TestControllers::manualSetupArrangesTheStart()
         later.setComputerDelay(0);
         QVERIFY(later.resumeAutosave());
         QCOMPARE(later.setup()->side(), QString("white"));
+        QStringList said;
+        for (int i = 0; i < later.log()->rowCount(); ++i)
+            said << later.log()->data(later.log()->index(i), LogModel::TextRole).toString();
+        QCOMPARE(said.count("Arrange your counters before the kick-off"), 1);
         QVERIFY(!later.humanToAct());
         QCOMPARE(later.positions().front().at(Square(a)), before.at(Square(b)));
         QCOMPARE(later.positions().front().at(Square(b)), before.at(Square(a)));

@@ -1466,7 +1466,7 @@
         <translation>Stelle deine Spielsteine vor dem Anstoß auf</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+121"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+122"/>
         <source>Illegal move: %1</source>
         <translation>Unerlaubter Zug: %1</translation>
     </message>
@@ -1718,7 +1718,12 @@
         <translation>Rückschau: Anfangsstellung</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>the clock</source>
+        <translation>die Uhr</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Move 2</source>
         <translation>Zug 2</translation>
     </message>
@@ -1729,11 +1734,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the Penalty choice</source>
+        <translation>die Elfmeterwahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Offside choice</source>
+        <translation>die Abseitswahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the substitution</source>
+        <translation>die Einwechslung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Move 1</source>
         <translation>Zug 1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Review, turn %1, %2: %3</source>
         <translation>Rückschau, Runde %1, %2: %3</translation>
     </message>
@@ -2058,7 +2078,7 @@
 <context>
     <name>LabEstimate</name>
     <message>
-        <location filename="../app/controllers/labestimate.cpp" line="+88"/>
+        <location filename="../app/controllers/labestimate.cpp" line="+96"/>
         <source>Under a second for %1 games</source>
         <translation>Unter einer Sekunde für %1 Spiele</translation>
     </message>
@@ -2086,7 +2106,7 @@
 <context>
     <name>LabEstimateLabel</name>
     <message>
-        <location filename="../qml/panels/LabEstimateLabel.qml" line="+22"/>
+        <location filename="../qml/panels/LabEstimateLabel.qml" line="+23"/>
         <source>Timing a few games…</source>
         <translation>Die Dauer wird an ein paar Spielen gemessen…</translation>
     </message>
@@ -2390,11 +2410,12 @@
     <name>LabSweep</name>
     <message>
         <location filename="../app/controllers/labsweep.cpp" line="+98"/>
+        <location line="+166"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Ein Durchlauf läuft bereits; brich ihn zuerst ab.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-160"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Unbekannte Variante „%1“.</translation>
     </message>
@@ -2434,12 +2455,12 @@
         <translation>Abgebrochen, bevor ein Spiel beendet war.</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>A sweep is playing; cancel it first.</source>
-        <translation>Ein Durchlauf läuft bereits; brich ihn zuerst ab.</translation>
+        <location line="+45"/>
+        <source>%1 is a sweep&apos;s report, which holds no games: export its JSON or its report instead.</source>
+        <translation>%1 ist der Bericht eines Durchlaufs und enthält keine Spiele: Exportiere stattdessen sein JSON oder seinen Bericht.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+36"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -2505,7 +2526,7 @@
         <translation>Dramatik (% der gewonnenen Spiele)</translation>
     </message>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="-47"/>
+        <location filename="../app/controllers/labsweep.cpp" line="-59"/>
         <source>Run the sweep first; there is nothing to export yet.</source>
         <translation>Starte zuerst den Durchlauf; es gibt noch nichts zu exportieren.</translation>
     </message>
@@ -2865,7 +2886,7 @@
         <translation>Ergebnisse gelesen aus %1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
@@ -3853,7 +3874,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Es ersetzt das Spiel, das du gerade spielst; es ist dann verloren, wenn du es nicht vorher speicherst (Spiel → Spielprotokoll speichern).</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Show folder</source>
         <translation>Ordner zeigen</translation>
     </message>
@@ -4833,7 +4854,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Eigener Torraum</translation>
     </message>
     <message>
-        <location filename="../qml/panels/VariantPitchPanel.qml" line="+95"/>
+        <location filename="../qml/panels/VariantPitchPanel.qml" line="+96"/>
         <location filename="../app/models/variantchoices.cpp" line="+1"/>
         <source>Midfield Area</source>
         <translation>Mittelfeldzone</translation>
@@ -4854,7 +4875,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Das Spiel ist verloren</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+48"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+50"/>
         <source>Pitch</source>
         <translation>Spielfeld</translation>
     </message>
@@ -4916,7 +4937,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>ein Problem</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Dunkelgrün: Torräume · oliv: Mittelfeldzone · ? ein Startfeld für Nachwuchsspieler · Zahlen: Stammspieler zu Beginn · roter Rand: ein Fehler.</translation>
     </message>

@@ -1466,7 +1466,7 @@
         <translation>Coloca tus fichas antes del saque inicial</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+121"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+122"/>
         <source>Illegal move: %1</source>
         <translation>Jugada ilegal: %1</translation>
     </message>
@@ -1718,7 +1718,12 @@
         <translation>Revisión: el inicio</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>the clock</source>
+        <translation>el reloj</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Move 2</source>
         <translation>Jugada 2</translation>
     </message>
@@ -1729,11 +1734,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the Penalty choice</source>
+        <translation>la elección del penalti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Offside choice</source>
+        <translation>la elección del fuera de juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the substitution</source>
+        <translation>la sustitución</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Move 1</source>
         <translation>Jugada 1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Review, turn %1, %2: %3</source>
         <translation>Revisión, turno %1, %2: %3</translation>
     </message>
@@ -2058,7 +2078,7 @@
 <context>
     <name>LabEstimate</name>
     <message>
-        <location filename="../app/controllers/labestimate.cpp" line="+88"/>
+        <location filename="../app/controllers/labestimate.cpp" line="+96"/>
         <source>Under a second for %1 games</source>
         <translation>Menos de un segundo para %1 partidas</translation>
     </message>
@@ -2086,7 +2106,7 @@
 <context>
     <name>LabEstimateLabel</name>
     <message>
-        <location filename="../qml/panels/LabEstimateLabel.qml" line="+22"/>
+        <location filename="../qml/panels/LabEstimateLabel.qml" line="+23"/>
         <source>Timing a few games…</source>
         <translation>Cronometrando unas partidas…</translation>
     </message>
@@ -2390,11 +2410,12 @@
     <name>LabSweep</name>
     <message>
         <location filename="../app/controllers/labsweep.cpp" line="+98"/>
+        <location line="+166"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Ya hay un barrido en marcha; cancélalo primero.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-160"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante desconocida «%1».</translation>
     </message>
@@ -2434,12 +2455,12 @@
         <translation>Cancelado antes de terminar ninguna partida.</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>A sweep is playing; cancel it first.</source>
-        <translation>Hay un barrido en marcha; cancélalo primero.</translation>
+        <location line="+45"/>
+        <source>%1 is a sweep&apos;s report, which holds no games: export its JSON or its report instead.</source>
+        <translation>%1 es el informe de un barrido, que no contiene partidas: exporta en su lugar su JSON o su informe.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+36"/>
         <source>%1 cannot be read: %2</source>
         <translation>No se puede leer %1: %2</translation>
     </message>
@@ -2505,7 +2526,7 @@
         <translation>Remontada (% de las partidas ganadas)</translation>
     </message>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="-47"/>
+        <location filename="../app/controllers/labsweep.cpp" line="-59"/>
         <source>Run the sweep first; there is nothing to export yet.</source>
         <translation>Primero ejecuta el barrido; todavía no hay nada que exportar.</translation>
     </message>
@@ -2865,7 +2886,7 @@
         <translation>Resultados leídos de %1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
@@ -3853,7 +3874,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Sustituye la partida que estás jugando, que se perderá si no la guardas antes (Partida → Guardar archivo de partida).</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Show folder</source>
         <translation>Mostrar carpeta</translation>
     </message>
@@ -4833,7 +4854,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Su propia área del portero</translation>
     </message>
     <message>
-        <location filename="../qml/panels/VariantPitchPanel.qml" line="+95"/>
+        <location filename="../qml/panels/VariantPitchPanel.qml" line="+96"/>
         <location filename="../app/models/variantchoices.cpp" line="+1"/>
         <source>Midfield Area</source>
         <translation>Zona del centro del campo</translation>
@@ -4854,7 +4875,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Se pierde la partida</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+48"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+50"/>
         <source>Pitch</source>
         <translation>Campo</translation>
     </message>
@@ -4916,7 +4937,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>un problema</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Verde oscuro: áreas del portero · oliva: zona del centro del campo · ?: casilla de salida de un Juvenil · números: Titulares iniciales · borde rojo: un problema.</translation>
     </message>

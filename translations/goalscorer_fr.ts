@@ -1466,7 +1466,7 @@
         <translation>Placez vos pions avant le coup d&apos;envoi</translation>
     </message>
     <message>
-        <location filename="../app/controllers/gamecontroller.cpp" line="+121"/>
+        <location filename="../app/controllers/gamecontroller.cpp" line="+122"/>
         <source>Illegal move: %1</source>
         <translation>Coup illégal&#xa0;: %1</translation>
     </message>
@@ -1718,7 +1718,12 @@
         <translation>Revue&#xa0;: le début</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>the clock</source>
+        <translation>la pendule</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Move 2</source>
         <translation>Coup 2</translation>
     </message>
@@ -1729,11 +1734,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the Penalty choice</source>
+        <translation>le choix du penalty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Offside choice</source>
+        <translation>le choix du hors-jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the substitution</source>
+        <translation>le remplacement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Move 1</source>
         <translation>Coup 1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Review, turn %1, %2: %3</source>
         <translation>Revue, tour %1, %2&#xa0;: %3</translation>
     </message>
@@ -2058,7 +2078,7 @@
 <context>
     <name>LabEstimate</name>
     <message>
-        <location filename="../app/controllers/labestimate.cpp" line="+88"/>
+        <location filename="../app/controllers/labestimate.cpp" line="+96"/>
         <source>Under a second for %1 games</source>
         <translation>Moins d’une seconde pour %1 parties</translation>
     </message>
@@ -2086,7 +2106,7 @@
 <context>
     <name>LabEstimateLabel</name>
     <message>
-        <location filename="../qml/panels/LabEstimateLabel.qml" line="+22"/>
+        <location filename="../qml/panels/LabEstimateLabel.qml" line="+23"/>
         <source>Timing a few games…</source>
         <translation>Chronométrage de quelques parties…</translation>
     </message>
@@ -2390,11 +2410,12 @@
     <name>LabSweep</name>
     <message>
         <location filename="../app/controllers/labsweep.cpp" line="+98"/>
+        <location line="+166"/>
         <source>A sweep is already going; cancel it first.</source>
         <translation>Un balayage est déjà en cours ; annulez-le d’abord.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-160"/>
         <source>Unknown variant &quot;%1&quot;.</source>
         <translation>Variante inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -2434,12 +2455,12 @@
         <translation>Annulé avant la fin de toute partie.</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>A sweep is playing; cancel it first.</source>
-        <translation>Un balayage est en cours&#xa0;; annulez-le d’abord.</translation>
+        <location line="+45"/>
+        <source>%1 is a sweep&apos;s report, which holds no games: export its JSON or its report instead.</source>
+        <translation>%1 est le rapport d’un balayage, qui ne contient aucune partie&#xa0;: exportez plutôt son JSON ou son rapport.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+36"/>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -2505,7 +2526,7 @@
         <translation>Suspense (% des parties gagnées)</translation>
     </message>
     <message>
-        <location filename="../app/controllers/labsweep.cpp" line="-47"/>
+        <location filename="../app/controllers/labsweep.cpp" line="-59"/>
         <source>Run the sweep first; there is nothing to export yet.</source>
         <translation>Lancez d’abord le balayage&#xa0;; il n’y a encore rien à exporter.</translation>
     </message>
@@ -2865,7 +2886,7 @@
         <translation>Résultats lus depuis %1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
@@ -3853,7 +3874,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Elle remplace la partie en cours, qui sera alors perdue si vous ne l’enregistrez pas d’abord (Partie → Enregistrer le fichier de partie).</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Show folder</source>
         <translation>Afficher le dossier</translation>
     </message>
@@ -4833,7 +4854,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Sa surface du gardien</translation>
     </message>
     <message>
-        <location filename="../qml/panels/VariantPitchPanel.qml" line="+95"/>
+        <location filename="../qml/panels/VariantPitchPanel.qml" line="+96"/>
         <location filename="../app/models/variantchoices.cpp" line="+1"/>
         <source>Midfield Area</source>
         <translation>Zone du milieu</translation>
@@ -4854,7 +4875,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>La partie est perdue</translation>
     </message>
     <message>
-        <location filename="../qml/rooms/VariantEditorView.qml" line="+48"/>
+        <location filename="../qml/rooms/VariantEditorView.qml" line="+50"/>
         <source>Pitch</source>
         <translation>Terrain</translation>
     </message>
@@ -4916,7 +4937,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>un problème</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Dark green: Goalkeeper&apos;s Areas · olive: Midfield Area · ? a Youth starting square · numbers: starting First Teamers · red edge: a problem.</source>
         <translation>Vert foncé&#xa0;: surfaces du gardien · olive&#xa0;: zone du milieu ·&#xa0;? une case de départ d&apos;Espoir · chiffres&#xa0;: Titulaires de départ · bord rouge&#xa0;: un problème.</translation>
     </message>

@@ -99,7 +99,8 @@ void GameController::beginManualSetup(std::optional<gs::Side> side)
     seats_.stop();  // the computer keeps its deal
     setup_.begin(side ? *side : game_.hotSeat ? gs::Side::White : game_.human, game_.hotSeat);
     game_.arranging = setup_.arranging();
-    log_.setupBegun();
+    if (!side)
+        log_.setupBegun();  // a resumed game's log already has it (GameLog::rebuild)
     emit progressed();
     refresh();
 }
@@ -161,6 +162,26 @@ void GameController::applyMove(gs::Move m)
 {
     aids_.hint().drop();
     animateNext_ = true;
+    const gs::Side mover = state().toAct();
+    playPly(m);
+    // A side out of game time under "pass" passes every turn it has left (variants/README.md
+    // clock.gameTimeout): at once, with no hand-over to a person who cannot move. A loop, not
+    // a call per pass: two sides out of time pass to the turn limit.
+    for (gs::Side last = mover; !state().isTerminal() && state().toAct() != last && passesForTime(state().toAct());) {
+        last = state().toAct();
+        playPly(gs::Move::timeout(gs::TimeoutRule::PassTurn));
+    }
+    // At one screen the next person sits down before anything is shown, unless the one who
+    // moved plays on (the other side's turn passed).
+    if (game_.hotSeat && !state().isTerminal() && state().toAct() != mover)
+        covered_ = true;
+    emit progressed();
+    refresh();
+    scheduleComputer();
+}
+
+void GameController::playPly(gs::Move m)
+{
     const gs::State before = state();
     gs::EventList events;
     game_.play(m, events);
@@ -173,19 +194,6 @@ void GameController::applyMove(gs::Move m)
             emit announce(a.text, a.kind);
     if (const QString effect = soundFor(events); !effect.isEmpty())
         emit sound(effect);
-    // A side out of game time under "pass" passes every turn it has left (variants/README.md
-    // clock.gameTimeout): at once, with no hand-over to a person who cannot move.
-    const bool handOver = !state().isTerminal() && state().toAct() != before.toAct();
-    const bool passes = handOver && passesForTime(state().toAct());
-    if (game_.hotSeat && handOver && !passes)
-        covered_ = true;
-    emit progressed();
-    refresh();
-    if (passes) {
-        applyMove(gs::Move::timeout(gs::TimeoutRule::PassTurn));
-        return;
-    }
-    scheduleComputer();
 }
 
 bool GameController::passesForTime(gs::Side side) const

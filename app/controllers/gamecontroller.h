@@ -131,6 +131,8 @@ protected:
     // People arrange their own sides before the kick-off, White first (RULES.md §3).
     // Manual setup begins with the first arranger, or with `side` (a game resumed while arranging).
     void beginManualSetup(std::optional<gs::Side> side = std::nullopt);
+    // Plays `m` on the game: the log, the announcements and the sounds; no hand-over, no save.
+    void playPly(gs::Move m);
     // Whether `side` is a person whose game clock ran out under the "pass" rule.
     bool passesForTime(gs::Side side) const;
     // After every change: the board redrawn, then publish().

@@ -44,7 +44,7 @@ void LabEstimate::begin(const QVariantMap& options, int runs)
     sample_ = sample.games;
     games_ = form.config.games;
     runs_ = runs;
-    busy_ = true;
+    setBusy(true);
     clock_.start();
     run_.start(sample.games, [sample](const BackgroundRun::Progress& progress, const std::atomic<bool>* stop) {
         gs::runLab(sample, progress, stop);
@@ -53,7 +53,7 @@ void LabEstimate::begin(const QVariantMap& options, int runs)
 
 void LabEstimate::onFinished()
 {
-    busy_ = false;
+    setBusy(false);
     const double elapsed = clock_.nsecsElapsed() / 1e9;
     if (pending_) {
         const auto [options, runs] = *pending_;
@@ -66,6 +66,14 @@ void LabEstimate::onFinished()
     // The sample played the run's first games at the run's parallelism: its pace holds for
     // the rest (the games of one run are alike in length on average).
     setSeconds(elapsed * double(games_) / sample_ * runs_);
+}
+
+void LabEstimate::setBusy(bool busy)
+{
+    if (busy == busy_)
+        return;
+    busy_ = busy;
+    emit measuringChanged();
 }
 
 void LabEstimate::setSeconds(double s)

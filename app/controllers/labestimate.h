@@ -22,6 +22,8 @@ class LabEstimate : public QObject {
     Q_PROPERTY(double seconds READ seconds NOTIFY secondsChanged)
     // The same in words, "About 4 minutes for 1,000 games"; "" while unknown.
     Q_PROPERTY(QString text READ text NOTIFY secondsChanged)
+    // Games are being played to time the run (false for a form that makes no run).
+    Q_PROPERTY(bool measuring READ measuring NOTIFY measuringChanged)
 
 public:
     explicit LabEstimate(QObject* parent = nullptr);
@@ -33,17 +35,20 @@ public:
     Q_INVOKABLE void cancel();
 
     double seconds() const { return seconds_; }
+    bool measuring() const { return busy_; }
     QString text() const;
     // The words for `seconds` spent on `games` games, in the interface's language.
     static QString words(double seconds, int games);
 
 signals:
     void secondsChanged();
+    void measuringChanged();
 
 private:
     void begin(const QVariantMap& options, int runs);
     void onFinished();
     void setSeconds(double s);
+    void setBusy(bool busy);
 
     BackgroundRun run_;
     QElapsedTimer clock_;

@@ -199,6 +199,7 @@ void LabSweep::onFinished()
         field_ = QString::fromStdString(spec_.field);
         report_ = gs::sweepReportToJson(gs::labRunInfo(base_), spec_, stats_).toVariantMap();
         csv_ = gs::labCsvHeader() + gs::sweepGamesToCsv(gs::labRunInfo(base_), spec_, out.points);
+        setOrigin({});  // played here
         buildCharts();
     }
     const bool report = next.hasReport && next.error.isEmpty();
@@ -231,7 +232,19 @@ bool LabSweep::save(const QUrl& file, const QByteArray& bytes)
 
 bool LabSweep::exportCsv(const QUrl& file)
 {
+    if (v_.hasReport && !origin_.isEmpty()) {
+        setError(tr("%1 is a sweep's report, which holds no games: export its JSON or its report instead.").arg(origin_));
+        return false;
+    }
     return save(file, csv_.toUtf8());
+}
+
+void LabSweep::setOrigin(const QString& o)
+{
+    if (o == origin_)
+        return;
+    origin_ = o;
+    emit originChanged();
 }
 
 bool LabSweep::exportJson(const QUrl& file)
@@ -248,7 +261,7 @@ bool LabSweep::holdsSweep(const QUrl& file) const
 bool LabSweep::openReport(const QUrl& file)
 {
     if (v_.running) {
-        setError(tr("A sweep is playing; cancel it first."));
+        setError(tr("A sweep is already going; cancel it first."));
         return false;
     }
     const QString path = diskfile::localPath(file);
@@ -270,6 +283,7 @@ bool LabSweep::openReport(const QUrl& file)
     field_ = doc.object()["sweep"].toObject()["field"].toString();
     stats_.clear();
     csv_.clear();  // a report holds no games: Export CSV has none to write
+    setOrigin(name);
     buildCharts();
     Values next = v_;
     next.error.clear();

@@ -28,7 +28,9 @@ class LabSweep : public QObject {
     Q_PROPERTY(bool hasReport READ hasReport NOTIFY hasReportChanged)
     Q_PROPERTY(bool cancelled READ cancelled NOTIFY cancelledChanged)  // some values cover fewer games than asked
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
-    Q_PROPERTY(QString origin READ origin CONSTANT)  // always "": a sweep is played here
+    // Where the sweep on show came from: "" for one played here, else the report's file name
+    // (Open results…): such a report holds no games, so it has no CSV to export.
+    Q_PROPERTY(QString origin READ origin NOTIFY originChanged)
     // What the charts draw, one entry per measure: {key ("results", "white_edge", "plies",
     // "settled_at", "lead_changes", "drama"), title (translated), unit ("%", "points", ""),
     // lines: [{name, points: [{x: value, y, low, high}]}]}; x is the setting's value, y the
@@ -79,7 +81,7 @@ public:
     bool hasReport() const { return v_.hasReport; }
     bool cancelled() const { return v_.cancelled; }
     QString error() const { return v_.error; }
-    QString origin() const { return {}; }
+    QString origin() const { return origin_; }
     QVariantList charts() const { return charts_; }
     QString fieldLabel() const;
     QVariantList values() const;
@@ -95,6 +97,7 @@ signals:
     void cancelledChanged();
     void errorChanged();
     void chartsChanged();
+    void originChanged();
     void finished();  // a sweep ended (completed or cancelled) and its charts are in `charts`
 
 private:
@@ -125,6 +128,8 @@ private:
     QVariantList charts_;
     QVariantMap report_;
     QString csv_;
+    QString origin_;
+    void setOrigin(const QString& o);
     static constexpr qint64 kMaxReportBytes = 16 << 20;  // a stranger's file is read no further  // the games of the report on show, as exportCsv writes them
     QString field_;  // the report's setting
     // Last, so it is destroyed first: the sweep in flight stops before the rest goes.

@@ -48,7 +48,7 @@ void GameLog::rebuild(const Game& g)
     note(tr("Game: %1").arg(localizedText(g.rules->variant().name, g.rules->variant().nameIn)));
     // A manual setup: who arranged before the kick-off (White then Black at one screen; the
     // person against the computer), up to the side arranging now.
-    if (g.rules->variant().setup == gs::SetupMode::Manual && (g.arranging || (originPly_ == 0 && origin_ == Origin::New))) {
+    if (g.rules->variant().setup == gs::SetupMode::Manual && g.startGpn.isEmpty() && (g.arranging || (originPly_ == 0 && origin_ == Origin::New))) {
         setupBegun();
         const std::vector<gs::Side> arrangers = g.hotSeat ? std::vector{gs::Side::White, gs::Side::Black} : std::vector{g.human};
         for (const gs::Side side : arrangers) {

@@ -37,10 +37,20 @@ QString GameText::prompt(const Game& g, const GameMoment& m)
         // "Turn 4 of 20" counts: a count of plies beside it ("move 13 of 20") read as a second
         // turn counter.
         const gs::State& played = g.history[size_t(m.reviewIndex - 1)];
-        const gs::Phase phase = played.phase();
-        const QString which = phase == gs::Phase::FirstTeamMove ? tr("Move 2")
-                              : phase == gs::Phase::Debut       ? tr("the First Team Debut Move")
-                                                                : tr("Move 1");
+        const gs::MoveKind kind = g.moves[size_t(m.reviewIndex - 1)].kind;
+        QString which;
+        if (kind == gs::MoveKind::TimePassed || kind == gs::MoveKind::TimeLost)
+            which = tr("the clock");
+        else
+            switch (played.phase()) {
+            case gs::Phase::FirstTeamMove: which = tr("Move 2"); break;
+            case gs::Phase::Debut: which = tr("the First Team Debut Move"); break;
+            case gs::Phase::Penalty: which = tr("the Penalty choice"); break;
+            case gs::Phase::Offside: which = tr("the Offside choice"); break;
+            case gs::Phase::Substitution: which = tr("the substitution"); break;
+            case gs::Phase::YouthMove:
+            case gs::Phase::End: which = tr("Move 1"); break;
+            }
         return tr("Review, turn %1, %2: %3").arg(played.turn()).arg(which, said.join(' '));
     }
     if (s.isTerminal())

@@ -18,8 +18,9 @@ Label {
     objectName: "labEstimate"
     wrapMode: Text.WordWrap
     color: Theme.textMuted
-    visible: idle && runs > 0
-    text: estimate.seconds < 0 ? qsTr("Timing a few games…") : estimate.text
+    visible: idle && runs > 0 && text !== ""
+    // Nothing while the form makes no run (its error says why).
+    text: estimate.seconds >= 0 ? estimate.text : estimate.measuring ? qsTr("Timing a few games…") : ""
 
     LabEstimate { id: estimate }
     // The form's state as one value: any change measures again once typing has paused.

@@ -327,7 +327,8 @@ Item {
                     spacing: 6
                     // A run's report or a sweep's, whichever is on show (a sweep's were greyed).
                     enabled: view.job.hasReport && !view.job.running
-                    Button { objectName: "labExportCsv"; text: qsTr("Export CSV…"); onClicked: csvDialog.open() }
+                    // A sweep read from its report holds no games: nothing to write as CSV.
+                    Button { objectName: "labExportCsv"; text: qsTr("Export CSV…"); enabled: !view.sweeping || view.sweep.origin === ""; onClicked: csvDialog.open() }
                     Button { objectName: "labExportJson"; text: qsTr("Export JSON…"); onClicked: jsonDialog.open() }
                     // A sweep's web page (a run's is under its verdict: Export report…).
                     Button { objectName: "labExportSweepReport"; visible: view.sweeping; text: qsTr("Export report…"); onClicked: sweepReportDialog.open() }

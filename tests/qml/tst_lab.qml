@@ -202,6 +202,11 @@ RoomTestCase {
         compare(olv.sweep.values, [4, 6, 8]);
         compare(JSON.stringify(olv.sweep.charts), JSON.stringify(sweep.charts));
         verify(child(olv, "labSweepChart_results").visible);
+        // A report holds no games: no CSV to write (it wrote an empty file and said so).
+        compare(olv.sweep.origin, "sweep.json");
+        verify(!child(olv, "labExportCsv").enabled);
+        verify(!olv.sweep.exportCsv("file://" + testDir + "/from-report.csv"));
+        verify(olv.sweep.error.indexOf("holds no games") > 0, olv.sweep.error);
         // A report with a measure missing is refused, naming the field; the charts stay.
         delete kept.points[1].quality.plies;
         const brokenUrl = testFiles.write("broken-sweep.json", JSON.stringify(kept));
