@@ -118,6 +118,7 @@ private:
     void onFinished();
     void buildCharts();  // charts_ from stats_, in the language of the moment
     bool save(const QUrl& file, const QByteArray& bytes);
+    void setOrigin(const QString& o);
 
     gs::LabConfig base_;
     gs::SweepSpec spec_;
@@ -127,10 +128,9 @@ private:
     Values v_;
     QVariantList charts_;
     QVariantMap report_;
-    QString csv_;
-    QString origin_;
-    void setOrigin(const QString& o);
-    static constexpr qint64 kMaxReportBytes = 16 << 20;  // a stranger's file is read no further  // the games of the report on show, as exportCsv writes them
+    QString csv_;     // the games of the report on show, as exportCsv writes them
+    QString origin_;  // origin(): "" or the opened report's file name
+    static constexpr qint64 kMaxReportBytes = 16 << 20;  // a stranger's file is read no further
     QString field_;  // the report's setting
     // Last, so it is destroyed first: the sweep in flight stops before the rest goes.
     BackgroundRun run_;
