@@ -11,7 +11,7 @@ seconds=${1:-600}
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g" -DCMAKE_CXX_COMPILER=clang++ -DGOALSCORER_FUZZ=ON > /dev/null
 cmake --build build-fuzz -j "$(nproc)"
 status=0
-for target in gpn move variant tutorial record shard; do
+for target in gpn move variant tutorial record shard remote; do
     work=build-fuzz/corpus/$target findings=build-fuzz/findings/$target
     rm -rf "$findings"   # findings of an earlier run are in its log; this run starts clean
     mkdir -p "$work" "$findings"

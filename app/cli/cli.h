@@ -67,6 +67,7 @@ int runPlay(Context&, const QStringList& args);
 int runBench(Context&, const QStringList& args);
 int runDemo(Context&, const QStringList& args);
 int runRecord(Context&, const QStringList& args);
+int runRemote(Context&, const QStringList& args);  // remotecommands.cpp
 int runVariant(Context&, const QStringList& args);
 int runTutorial(Context&, const QStringList& args);
 int runLab(Context&, const QStringList& args);

@@ -43,6 +43,7 @@ const char* kUsage =
     "  lab      [--variant ID] [--compare ID] [--white SPEC] [--black SPEC] [--games N] [--csv F] [--json]\n"
     "           [--shard K/N --out FILE]                 playtest a variant: win rates, goals, how games end\n"
     "  lab merge FILE... [--json] [--csv F] [--report F] a sharded lab run's files, as one report\n"
+    "  remote   host|join|resume|selfplay|latency ...     play a friend at a distance (PROTOCOL.md); protocol self-play\n"
     "  diagram  <GPN> --out FILE.svg|png [--as w|b|all] [--arrows d3d4,c4xc5] [--marks d4,e5] [--size PX]\n"
     "  diagram  --record FILE.gsr [--ply N] --out FILE.svg|png   one ply of a game, its last move as an arrow\n"
     "  diagram  --record FILE.gsr --sequence DIR [--format png|svg]   every ply, one picture each\n"
@@ -82,7 +83,7 @@ int main(int argc, char** argv)
         {"show", cli::runShow},   {"think", cli::runThink}, {"play", cli::runPlay},     {"bench", cli::runBench},
         {"demo", cli::runDemo},   {"record", cli::runRecord}, {"variant", cli::runVariant},
         {"tutorial", cli::runTutorial}, {"lab", cli::runLab}, {"scout", cli::runScout}, {"beliefs", cli::runBeliefs},
-        {"analyse", cli::runAnalyse}, {"diagram", cli::runDiagram},
+        {"analyse", cli::runAnalyse}, {"diagram", cli::runDiagram}, {"remote", cli::runRemote},
     };
     const QString command = args.takeFirst();
     const auto it = commands.find(command);
