@@ -16,6 +16,7 @@ Theme.ShellItem {  // an Item with the palette every room starts from
     property alias labView: labView
     property alias variantEditor: variantEditorView
     property alias tabs: tabs
+    property alias friendView: friendView
     property string autosavePath: ""
     property bool autoStart: true
     property bool holdStartOffer: false  // GameView.holdStartOffer
@@ -34,7 +35,7 @@ Theme.ShellItem {  // an Item with the palette every room starts from
     property alias settingsDialog: settingsDialog
     function openSettings() { settingsDialog.open() }
     // The rooms by name, in tab order; show("lab") brings a room forward.
-    readonly property var roomNames: ["play", "learn", "editor", "variants", "lab"]
+    readonly property var roomNames: ["play", "learn", "editor", "variants", "lab", "friend"]
     readonly property string room: roomNames[tabs.currentIndex]
     function show(name) {
         const i = roomNames.indexOf(name);
@@ -42,7 +43,7 @@ Theme.ShellItem {  // an Item with the palette every room starts from
             throw new Error("no room named " + name);
         tabs.currentIndex = i;
     }
-    function roomItem(name) { return [game, learn, positionEditor, variantEditorView, labView][roomNames.indexOf(name)] }
+    function roomItem(name) { return [game, learn, positionEditor, variantEditorView, labView, friendView][roomNames.indexOf(name)] }
     // A file or goalscorer: link from outside (the command line, a second start, a file
     // manager, a drop) opens in its room; FileOpener says which, after its room's checks. A
     // problem is said over the room in view, and changes nothing.
@@ -67,6 +68,10 @@ Theme.ShellItem {  // an Item with the palette every room starts from
         case "variant":
             show("variants");
             return variantEditorView.editor.importFile(found.url);
+        case "friend":
+            // A live game's invite or a move link: Play a friend.
+            show("friend");
+            return friendView.friend.openLink(argument);
         default:
             // Nothing was opened, so the room stays the one the user is in; the message shows
             // over it.
@@ -119,13 +124,15 @@ Theme.ShellItem {  // an Item with the palette every room starts from
         TabBar {
             id: tabs
             objectName: "roomTabs"
+            readonly property bool compact: shell.width < 1000
             Layout.fillWidth: true
             background: Rectangle { color: Theme.deep }
-            RoomTab { objectName: "tabPlay"; text: qsTr("Play"); iconName: "play" }
-            RoomTab { objectName: "tabLearn"; text: qsTr("Learn"); iconName: "learn" }
-            RoomTab { objectName: "tabEditor"; text: qsTr("Position editor"); iconName: "editor" }
-            RoomTab { objectName: "tabVariants"; text: qsTr("Variants"); iconName: "variants" }
-            RoomTab { objectName: "tabLab"; text: qsTr("Lab"); iconName: "lab" }
+            RoomTab { compact: tabs.compact; objectName: "tabPlay"; text: qsTr("Play"); iconName: "play" }
+            RoomTab { compact: tabs.compact; objectName: "tabLearn"; text: qsTr("Learn"); iconName: "learn" }
+            RoomTab { compact: tabs.compact; objectName: "tabEditor"; text: qsTr("Position editor"); iconName: "editor" }
+            RoomTab { compact: tabs.compact; objectName: "tabVariants"; text: qsTr("Variants"); iconName: "variants" }
+            RoomTab { compact: tabs.compact; objectName: "tabLab"; text: qsTr("Lab"); iconName: "lab" }
+            RoomTab { compact: tabs.compact; objectName: "tabFriend"; text: qsTr("Friend"); iconName: "friend" }
         }
         StackLayout {
             Layout.fillWidth: true
@@ -140,6 +147,10 @@ Theme.ShellItem {  // an Item with the palette every room starts from
                 autosavePath: shell.autosavePath
                 holdStartOffer: shell.holdStartOffer
                 onKeysWanted: shell.roomItem(shell.room).forceActiveFocus()
+                onFriendRequested: (variant, side) => {
+                    friendView.prepare(variant, side);
+                    shell.show("friend");
+                }
             }
             TutorialView {
                 id: learn
@@ -171,6 +182,12 @@ Theme.ShellItem {  // an Item with the palette every room starts from
                 }
             }
             LabView { id: labView }
+            FriendView {
+                id: friendView
+                // Beside the game's autosave (tests give each shell its own); the app's data folder by default.
+                autosavePath: shell.autosavePath === "" ? "" : shell.autosavePath + ".friend.json"
+                onReviewRequested: (record) => shell.openGameRecord(record)
+            }
         }
     }
 

@@ -16,6 +16,7 @@ packages=(
     qt6-multimedia-dev qml6-module-qtmultimedia
     clang libclang-rt-14-dev
     parallel
+    xvfb xdotool
     chromium python3
 )
 missing=()

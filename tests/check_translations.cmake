@@ -9,7 +9,8 @@ file(MAKE_DIRECTORY "${WORK}")
 # and engine/explain.cpp.
 file(GLOB_RECURSE sources "${SOURCE_DIR}/app/controllers/*.cpp" "${SOURCE_DIR}/app/controllers/*.h"
      "${SOURCE_DIR}/app/services/*.cpp" "${SOURCE_DIR}/app/services/*.h" "${SOURCE_DIR}/app/models/*.cpp"
-     "${SOURCE_DIR}/app/models/*.h" "${SOURCE_DIR}/app/text/*.cpp" "${SOURCE_DIR}/app/text/*.h" "${SOURCE_DIR}/qml/*.qml")
+     "${SOURCE_DIR}/app/models/*.h" "${SOURCE_DIR}/app/text/*.cpp" "${SOURCE_DIR}/app/text/*.h" "${SOURCE_DIR}/qml/*.qml"
+     "${SOURCE_DIR}/app/remote/*.cpp")
 # The game's sentences are written in the engine, marked for translation (engine/sentence.h).
 list(APPEND sources "${SOURCE_DIR}/engine/explain.cpp" "${SOURCE_DIR}/engine/lab/verdict.cpp")
 list(LENGTH sources count)

@@ -146,7 +146,7 @@ void TestRemoteLink::aGameByMessageLinks()
     RemoteSession a(registry()), b(registry());
     QString error;
     QVERIFY(a.startByMessage(classic(), Side::Black, &error));
-    QString link = a.takeTurnLink();
+    QString link = a.turnLink();
     QVERIFY(!link.isEmpty());
     RandomPlayer random;
     Rng rng(7);
@@ -158,10 +158,11 @@ void TestRemoteLink::aGameByMessageLinks()
         QVERIFY2(to->openTurnLink(link, &error), qPrintable(error));
         while (to->game()->myTurn())
             QVERIFY(to->play(random.choose(to->game()->position(), rng)).isEmpty());
-        link = to->takeTurnLink();
+        const QString reply = to->turnLink();
         std::swap(from, to);
-        if (link.isEmpty())
+        if (reply.isEmpty() || reply == link)
             break;
+        link = reply;
         QVERIFY2(link.size() <= 2000, qPrintable(QString::number(link.size())));
     }
     QVERIFY(finished(a) && finished(b));

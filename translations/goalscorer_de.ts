@@ -1433,7 +1433,7 @@
 <context>
     <name>FileOpener</name>
     <message>
-        <location filename="../app/services/fileopener.cpp" line="+63"/>
+        <location filename="../app/services/fileopener.cpp" line="+68"/>
         <source>The link&apos;s position cannot be read: %1</source>
         <translation>Die Stellung im Link ist nicht lesbar: %1</translation>
     </message>
@@ -1451,6 +1451,339 @@
         <location line="+15"/>
         <source>GOALSCORER opens files on this computer and goalscorer: links, not &quot;%1:&quot; addresses.</source>
         <translation>GOALSCORER öffnet Dateien auf diesem Computer und goalscorer:-Links, keine „%1:“-Adressen.</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <location filename="../app/controllers/friendgame.cpp" line="+25"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>There is no variant &quot;%1&quot;.</source>
+        <translation>Es gibt keine Variante „%1“.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>&quot;%1&quot; port %2 is not an address and port to listen on.</source>
+        <translation>„%1“ mit Port %2 ist keine Adresse, an der auf Verbindungen gewartet werden kann.</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>The remote game kept in %1 cannot be picked up: %2</source>
+        <translation>Das in %1 abgelegte Spiel gegen deinen Freund lässt sich nicht fortsetzen: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not one</source>
+        <translation>die Datei enthält keines</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The remote game could not be kept: %1</source>
+        <translation>Das Spiel gegen deinen Freund konnte nicht abgelegt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The verified record could not be written: %1</source>
+        <translation>Das verifizierte Spielprotokoll konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+16"/>
+        <source>By message</source>
+        <translation>Per Nachricht</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>By message: send the link below, then wait for the friend&apos;s answer</source>
+        <translation>Per Nachricht: Sende den Link unten und warte dann auf den Link deines Freundes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: waiting for the friend to come back (port %1)</source>
+        <translation>Verbindung verloren: Warte auf die Rückkehr deines Freundes (Port %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the friend to join (port %1)</source>
+        <translation>Warte darauf, dass dein Freund beitritt (Port %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: retrying</source>
+        <translation>Verbindung verloren: neuer Versuch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connecting…</source>
+        <translation>Verbindung wird aufgebaut…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected: the friend is thinking</source>
+        <translation>Verbunden: Dein Freund überlegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Host a game, join one or play by message.</source>
+        <translation>Hoste ein Spiel, tritt einem bei oder spiele per Nachricht.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Waiting for the friend.</source>
+        <translation>Warte auf deinen Freund.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You play %1. Waiting for the friend…</source>
+        <translation>Du spielst %1. Warte auf deinen Freund…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play %1. Exchanging commitments with the friend…</source>
+        <translation>Du spielst %1. Festlegungen werden mit deinem Freund ausgetauscht…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checking the friend&apos;s counters…</source>
+        <translation>Die Spielsteine deines Freundes werden geprüft…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn (%1): bring on the Substitute?</source>
+        <translation>Du bist am Zug (%1): Ersatzspieler einwechseln?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn (%1).</source>
+        <translation>Du bist am Zug (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The friend&apos;s turn (%1).</source>
+        <translation>Dein Freund ist am Zug (%1).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A draw. Every commitment and move checked out: the record is verified.</source>
+        <translation>Unentschieden. Jede Festlegung und jeder Zug hat die Prüfung bestanden: Das Spielprotokoll ist verifiziert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won. Every commitment and move checked out: the record is verified.</source>
+        <translation>Du hast gewonnen. Jede Festlegung und jeder Zug hat die Prüfung bestanden: Das Spielprotokoll ist verifiziert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You lost. Every commitment and move checked out: the record is verified.</source>
+        <translation>Du hast verloren. Jede Festlegung und jeder Zug hat die Prüfung bestanden: Das Spielprotokoll ist verifiziert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was stopped: %1</source>
+        <translation>Das Spiel wurde abgebrochen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was abandoned: %1</source>
+        <translation>Das Spiel wurde aufgegeben: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White %1 – %2 Black</source>
+        <translation>Weiß %1 – %2 Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>FriendView</name>
+    <message>
+        <location filename="../qml/rooms/FriendView.qml" line="+61"/>
+        <source>Play a friend</source>
+        <translation>Gegen einen Freund spielen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No server sees your game: each app keeps its own side&apos;s counters secret, commits to them before the kick-off and proves every one the rules show. Your friend&apos;s app checks every proof and every move, and so does yours.</source>
+        <translation>Kein Server sieht dein Spiel: Jede App hält die Spielsteine ihrer eigenen Seite geheim, legt sich vor dem Anstoß auf sie fest und beweist jeden, den die Regeln aufdecken. Die App deines Freundes prüft jeden Beweis und jeden Zug, und deine tut das auch.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Host</source>
+        <translation>Hosten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+71"/>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>By message</source>
+        <translation>Per Nachricht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+4"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>You play</source>
+        <translation>Du spielst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White (moves first)</source>
+        <translation>Weiß (beginnt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Host the game</source>
+        <translation>Spiel hosten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start, and send the first link</source>
+        <translation>Starten und ersten Link senden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The invite: goalscorer:join/…</source>
+        <translation>Die Einladung: goalscorer:join/…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Or the friend&apos;s first link: goalscorer:turn/…</source>
+        <translation>Oder der erste Link deines Freundes: goalscorer:turn/…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the link</source>
+        <translation>Link öffnen</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Your game time: %1</source>
+        <translation>Deine Spielzeit: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move: %1</source>
+        <translation>Dieser Zug: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bring on the Substitute</source>
+        <translation>Ersatzspieler einwechseln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep the promoted counter</source>
+        <translation>Aufgestiegenen Spielstein behalten</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Send your friend this invite; they open it in GOALSCORER (or paste it under Join):</source>
+        <translation>Schicke deinem Freund diese Einladung; er öffnet sie in GOALSCORER (oder fügt sie unter „Beitreten“ ein):</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Invite</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+23"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Send your friend this link by any chat or email:</source>
+        <translation>Schicke deinem Freund diesen Link per Chat oder E-Mail:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Link to send</source>
+        <translation>Zu sendender Link</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The friend&apos;s link: goalscorer:turn/…</source>
+        <translation>Der Link deines Freundes: goalscorer:turn/…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Leave the game</source>
+        <translation>Spiel verlassen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review in Play</source>
+        <translation>Rückschau in „Spielen“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Leave the game?</source>
+        <translation>Spiel verlassen?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your friend is told, and the game is recorded as abandoned by you.</source>
+        <translation>Dein Freund wird benachrichtigt, und das Spiel wird als von dir aufgegeben festgehalten.</translation>
     </message>
 </context>
 <context>
@@ -1870,12 +2203,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+215"/>
+        <location line="+222"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-206"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1951,7 +2284,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+111"/>
         <source>That did not work</source>
         <translation>Das hat nicht geklappt</translation>
     </message>
@@ -3075,6 +3408,45 @@
     </message>
 </context>
 <context>
+    <name>LiveLink</name>
+    <message>
+        <location filename="../app/remote/livelink.cpp" line="+72"/>
+        <source>Cannot listen on %1 port %2: %3</source>
+        <translation>An %1, Port %2 kann nicht auf Verbindungen gewartet werden: %3</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The connection was closed.</source>
+        <translation>Die Verbindung wurde geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A second connection was turned away: this game has its friend.</source>
+        <translation>Eine zweite Verbindung wurde abgewiesen: Dieses Spiel hat seinen Freund schon.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The friend&apos;s app closed the connection.</source>
+        <translation>Die App deines Freundes hat die Verbindung geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+17"/>
+        <source>A connection was turned away: it did not begin with the invite&apos;s key.</source>
+        <translation>Eine Verbindung wurde abgewiesen: Sie begann nicht mit dem Schlüssel der Einladung.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>The friend&apos;s app sent a message of %1 bytes, over the limit of %2; the connection was closed.</source>
+        <translation>Die App deines Freundes hat eine Nachricht von %1 Bytes gesendet, über der Grenze von %2; die Verbindung wurde geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Cannot listen again on port %1: %2</source>
+        <translation>An Port %1 kann nicht erneut auf Verbindungen gewartet werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+25"/>
@@ -3232,12 +3604,12 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/dialogs/NewGameDialog.qml" line="+39"/>
+        <location filename="../qml/dialogs/NewGameDialog.qml" line="+41"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <location line="+2"/>
         <source>Rules</source>
         <translation>Regeln</translation>
@@ -3256,6 +3628,11 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+1"/>
         <source>A friend, here</source>
         <translation>Mitspieler an diesem Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A friend elsewhere…</source>
+        <translation>Mitspieler anderswo…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3517,6 +3894,59 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+1"/>
         <source>Move %1, %2: %3 gave an expected result of %4; %5 (the arrow) gave %6.</source>
         <translation>Zug %1, %2: %3 ergab ein erwartetes Ergebnis von %4; %5 (der Pfeil) ergab %6.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSession</name>
+    <message>
+        <location filename="../app/remote/remotesession.cpp" line="+96"/>
+        <source>This game is played live, not by message.</source>
+        <translation>Dieses Spiel läuft live, nicht per Nachricht.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A message in the link is refused: %1</source>
+        <translation>Eine Nachricht im Link wird abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The friend&apos;s first message is refused: %1</source>
+        <translation>Die erste Nachricht deines Freundes wird abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The friend&apos;s first message does not open a game.</source>
+        <translation>Die erste Nachricht deines Freundes eröffnet kein Spiel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The friend plays the variant &quot;%1&quot;, which this app does not have.</source>
+        <translation>Dein Freund spielt die Variante „%1“, die diese App nicht hat.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game needs this side&apos;s set-up.</source>
+        <translation>Das Spiel braucht die Aufstellung dieser Seite.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A message from the friend was refused: %1</source>
+        <translation>Eine Nachricht deines Freundes wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The game has not begun.</source>
+        <translation>Das Spiel hat noch nicht begonnen.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The saved game&apos;s variant &quot;%1&quot; is not known.</source>
+        <translation>Die Variante „%1“ des gespeicherten Spiels ist unbekannt.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The saved game says neither how it was hosted nor joined.</source>
+        <translation>Das gespeicherte Spiel gibt weder an, wie es gehostet wurde, noch, wie man ihm beigetreten ist.</translation>
     </message>
 </context>
 <context>
@@ -3824,7 +4254,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+124"/>
+        <location filename="../qml/Shell.qml" line="+129"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -3849,12 +4279,17 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <translation>Labor</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
+        <source>Friend</source>
+        <translation>Freund</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>the recorded tutorial</source>
         <translation>das aufgenommene Tutorial</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Open the linked position?</source>
         <translation>Verlinkte Stellung öffnen?</translation>
     </message>
@@ -5267,6 +5702,74 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
         <location line="+8"/>
         <source>A game record, a tutorial or a position someone sent you. This welcome is in the Help menu whenever you want it again.</source>
         <translation>Ein Spielprotokoll, ein Tutorial oder eine Stellung, die dir jemand geschickt hat. Diese Begrüßung findest du jederzeit wieder im Menü Hilfe.</translation>
+    </message>
+</context>
+<context>
+    <name>remotelink</name>
+    <message>
+        <location filename="../app/remote/remotelinks.cpp" line="+49"/>
+        <source>The invite is too long to be one.</source>
+        <translation>Die Einladung ist zu lang für eine Einladung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not an invite: it must start with &quot;goalscorer:join/&quot;.</source>
+        <translation>Keine Einladung: Sie muss mit „goalscorer:join/“ beginnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The invite is damaged: it must be goalscorer:join/&lt;address&gt;:&lt;port&gt;/&lt;key of 32 hex digits&gt;.</source>
+        <translation>Die Einladung ist beschädigt: Sie muss die Form goalscorer:join/&lt;Adresse&gt;:&lt;Port&gt;/&lt;Schlüssel aus 32 Hexadezimalziffern&gt; haben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The invite&apos;s port %1 is not 1 to 65535.</source>
+        <translation>Der Port %1 der Einladung liegt nicht zwischen 1 und 65535.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The move link is too long (%1 characters; one has at most %2).</source>
+        <translation>Der Zuglink ist zu lang (%1 Zeichen; ein Zuglink hat höchstens %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a move link: it must start with &quot;goalscorer:turn/&quot;.</source>
+        <translation>Kein Zuglink: Er muss mit „goalscorer:turn/“ beginnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move link is damaged: it holds characters a move link does not.</source>
+        <translation>Der Zuglink ist beschädigt: Er enthält Zeichen, die in keinem Zuglink vorkommen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move link is damaged: it cannot be decoded.</source>
+        <translation>Der Zuglink ist beschädigt: Er lässt sich nicht dekodieren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The move link unpacks to more than a move link holds.</source>
+        <translation>Entpackt ergibt der Zuglink mehr, als ein Zuglink enthalten kann.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move link is damaged: it does not unpack.</source>
+        <translation>Der Zuglink ist beschädigt: Er lässt sich nicht entpacken.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The move link is damaged: it holds no list of messages.</source>
+        <translation>Der Zuglink ist beschädigt: Er enthält keine Liste von Nachrichten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move link holds %1 messages; one holds 1 to %2.</source>
+        <translation>Der Zuglink enthält %1 Nachrichten; ein Zuglink enthält 1 bis %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The move link is damaged: an entry is not a message.</source>
+        <translation>Der Zuglink ist beschädigt: Ein Eintrag ist keine Nachricht.</translation>
     </message>
 </context>
 <context>

@@ -1433,7 +1433,7 @@
 <context>
     <name>FileOpener</name>
     <message>
-        <location filename="../app/services/fileopener.cpp" line="+63"/>
+        <location filename="../app/services/fileopener.cpp" line="+68"/>
         <source>The link&apos;s position cannot be read: %1</source>
         <translation>La posición del enlace no se puede leer: %1</translation>
     </message>
@@ -1451,6 +1451,339 @@
         <location line="+15"/>
         <source>GOALSCORER opens files on this computer and goalscorer: links, not &quot;%1:&quot; addresses.</source>
         <translation>GOALSCORER abre archivos de este ordenador y enlaces goalscorer:, no direcciones «%1:».</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <location filename="../app/controllers/friendgame.cpp" line="+25"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>There is no variant &quot;%1&quot;.</source>
+        <translation>No existe la variante «%1».</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>&quot;%1&quot; port %2 is not an address and port to listen on.</source>
+        <translation>«%1», puerto %2, no es una dirección y un puerto en los que escuchar.</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>The remote game kept in %1 cannot be picked up: %2</source>
+        <translation>La partida a distancia guardada en %1 no se puede reanudar: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not one</source>
+        <translation>el archivo no contiene ninguna</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The remote game could not be kept: %1</source>
+        <translation>No se ha podido guardar la partida a distancia: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The verified record could not be written: %1</source>
+        <translation>No se ha podido escribir el archivo de partida verificado: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+16"/>
+        <source>By message</source>
+        <translation>Por mensaje</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>By message: send the link below, then wait for the friend&apos;s answer</source>
+        <translation>Por mensaje: envía el enlace de abajo y luego espera el de tu amigo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not connected</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: waiting for the friend to come back (port %1)</source>
+        <translation>Conexión perdida: esperando a que vuelva tu amigo (puerto %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the friend to join (port %1)</source>
+        <translation>Esperando a que se una tu amigo (puerto %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: retrying</source>
+        <translation>Conexión perdida: reintentando</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected: the friend is thinking</source>
+        <translation>Conectado: tu amigo está pensando</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connected</source>
+        <translation>Conectado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Host a game, join one or play by message.</source>
+        <translation>Aloja una partida, únete a una o juega por mensaje.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Waiting for the friend.</source>
+        <translation>Esperando a tu amigo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You play %1. Waiting for the friend…</source>
+        <translation>Juegas con %1. Esperando a tu amigo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play %1. Exchanging commitments with the friend…</source>
+        <translation>Juegas con %1. Intercambiando compromisos con tu amigo…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checking the friend&apos;s counters…</source>
+        <translation>Comprobando las fichas de tu amigo…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn (%1): bring on the Substitute?</source>
+        <translation>Te toca (%1): ¿dar entrada al Suplente?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn (%1).</source>
+        <translation>Te toca (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The friend&apos;s turn (%1).</source>
+        <translation>Le toca a tu amigo (%1).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A draw. Every commitment and move checked out: the record is verified.</source>
+        <translation>Empate. Todos los compromisos y jugadas han superado la comprobación: el archivo de partida está verificado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won. Every commitment and move checked out: the record is verified.</source>
+        <translation>Has ganado. Todos los compromisos y jugadas han superado la comprobación: el archivo de partida está verificado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You lost. Every commitment and move checked out: the record is verified.</source>
+        <translation>Has perdido. Todos los compromisos y jugadas han superado la comprobación: el archivo de partida está verificado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was stopped: %1</source>
+        <translation>La partida se ha detenido: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was abandoned: %1</source>
+        <translation>La partida ha sido abandonada: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White %1 – %2 Black</source>
+        <translation>Blanco %1 – %2 Negro</translation>
+    </message>
+</context>
+<context>
+    <name>FriendView</name>
+    <message>
+        <location filename="../qml/rooms/FriendView.qml" line="+61"/>
+        <source>Play a friend</source>
+        <translation>Jugar contra un amigo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No server sees your game: each app keeps its own side&apos;s counters secret, commits to them before the kick-off and proves every one the rules show. Your friend&apos;s app checks every proof and every move, and so does yours.</source>
+        <translation>Ningún servidor ve tu partida: cada aplicación mantiene en secreto las fichas de su propio bando, se compromete con ellas antes del saque inicial y demuestra la identidad de cada ficha que revelan las reglas. La aplicación de tu amigo comprueba cada prueba y cada jugada, y la tuya también.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Host</source>
+        <translation>Alojar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+71"/>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>By message</source>
+        <translation>Por mensaje</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+4"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>You play</source>
+        <translation>Juegas con</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White (moves first)</source>
+        <translation>Blanco (mueve primero)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Host the game</source>
+        <translation>Alojar la partida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start, and send the first link</source>
+        <translation>Empezar y enviar el primer enlace</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The invite: goalscorer:join/…</source>
+        <translation>La invitación: goalscorer:join/…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Or the friend&apos;s first link: goalscorer:turn/…</source>
+        <translation>O el primer enlace de tu amigo: goalscorer:turn/…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the link</source>
+        <translation>Abrir el enlace</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Your game time: %1</source>
+        <translation>Tu tiempo de partida: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move: %1</source>
+        <translation>Esta jugada: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bring on the Substitute</source>
+        <translation>Dar entrada al Suplente</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep the promoted counter</source>
+        <translation>Conservar la ficha ascendida</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Send your friend this invite; they open it in GOALSCORER (or paste it under Join):</source>
+        <translation>Envía esta invitación a tu amigo; la abre en GOALSCORER (o la pega en «Unirse»):</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Invite</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+23"/>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Send your friend this link by any chat or email:</source>
+        <translation>Envía este enlace a tu amigo por cualquier chat o correo electrónico:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Link to send</source>
+        <translation>Enlace para enviar</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The friend&apos;s link: goalscorer:turn/…</source>
+        <translation>El enlace de tu amigo: goalscorer:turn/…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Leave the game</source>
+        <translation>Abandonar la partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review in Play</source>
+        <translation>Revisar en «Jugar»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Leave the game?</source>
+        <translation>¿Abandonar la partida?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your friend is told, and the game is recorded as abandoned by you.</source>
+        <translation>Se avisa a tu amigo y la partida queda registrada como abandonada por ti.</translation>
     </message>
 </context>
 <context>
@@ -1870,12 +2203,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+215"/>
+        <location line="+222"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-206"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1951,7 +2284,7 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+111"/>
         <source>That did not work</source>
         <translation>No ha funcionado</translation>
     </message>
@@ -3075,6 +3408,45 @@
     </message>
 </context>
 <context>
+    <name>LiveLink</name>
+    <message>
+        <location filename="../app/remote/livelink.cpp" line="+72"/>
+        <source>Cannot listen on %1 port %2: %3</source>
+        <translation>No se puede escuchar en %1, puerto %2: %3</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The connection was closed.</source>
+        <translation>Se ha cerrado la conexión.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A second connection was turned away: this game has its friend.</source>
+        <translation>Se ha rechazado una segunda conexión: esta partida ya tiene a su amigo.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The friend&apos;s app closed the connection.</source>
+        <translation>La aplicación de tu amigo ha cerrado la conexión.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+17"/>
+        <source>A connection was turned away: it did not begin with the invite&apos;s key.</source>
+        <translation>Se ha rechazado una conexión: no empezaba con la clave de la invitación.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>The friend&apos;s app sent a message of %1 bytes, over the limit of %2; the connection was closed.</source>
+        <translation>La aplicación de tu amigo ha enviado un mensaje de %1 bytes, por encima del límite de %2; se ha cerrado la conexión.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Cannot listen again on port %1: %2</source>
+        <translation>No se puede volver a escuchar en el puerto %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+25"/>
@@ -3232,12 +3604,12 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/dialogs/NewGameDialog.qml" line="+39"/>
+        <location filename="../qml/dialogs/NewGameDialog.qml" line="+41"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <location line="+2"/>
         <source>Rules</source>
         <translation>Reglas</translation>
@@ -3256,6 +3628,11 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+1"/>
         <source>A friend, here</source>
         <translation>Un amigo, en este ordenador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A friend elsewhere…</source>
+        <translation>Un amigo, en otro ordenador…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3517,6 +3894,59 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+1"/>
         <source>Move %1, %2: %3 gave an expected result of %4; %5 (the arrow) gave %6.</source>
         <translation>Jugada %1, %2: %3 daba un resultado esperado de %4; %5 (la flecha) daba %6.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSession</name>
+    <message>
+        <location filename="../app/remote/remotesession.cpp" line="+96"/>
+        <source>This game is played live, not by message.</source>
+        <translation>Esta partida se juega en directo, no por mensaje.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A message in the link is refused: %1</source>
+        <translation>Se rechaza un mensaje del enlace: %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The friend&apos;s first message is refused: %1</source>
+        <translation>Se rechaza el primer mensaje de tu amigo: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The friend&apos;s first message does not open a game.</source>
+        <translation>El primer mensaje de tu amigo no abre ninguna partida.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The friend plays the variant &quot;%1&quot;, which this app does not have.</source>
+        <translation>Tu amigo juega la variante «%1», que esta aplicación no tiene.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game needs this side&apos;s set-up.</source>
+        <translation>La partida necesita la alineación de este bando.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A message from the friend was refused: %1</source>
+        <translation>Se ha rechazado un mensaje de tu amigo: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The game has not begun.</source>
+        <translation>La partida no ha empezado.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The saved game&apos;s variant &quot;%1&quot; is not known.</source>
+        <translation>La variante «%1» de la partida guardada es desconocida.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The saved game says neither how it was hosted nor joined.</source>
+        <translation>La partida guardada no indica ni cómo se alojó ni cómo se unió uno a ella.</translation>
     </message>
 </context>
 <context>
@@ -3824,7 +4254,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+124"/>
+        <location filename="../qml/Shell.qml" line="+129"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -3849,12 +4279,17 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <translation>Laboratorio</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
+        <source>Friend</source>
+        <translation>Amigo</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>the recorded tutorial</source>
         <translation>el tutorial grabado</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Open the linked position?</source>
         <translation>¿Abrir la posición del enlace?</translation>
     </message>
@@ -5267,6 +5702,74 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
         <location line="+8"/>
         <source>A game record, a tutorial or a position someone sent you. This welcome is in the Help menu whenever you want it again.</source>
         <translation>Un archivo de partida, un tutorial o una posición que alguien te ha enviado. Esta bienvenida está en el menú Ayuda siempre que quieras volver a verla.</translation>
+    </message>
+</context>
+<context>
+    <name>remotelink</name>
+    <message>
+        <location filename="../app/remote/remotelinks.cpp" line="+49"/>
+        <source>The invite is too long to be one.</source>
+        <translation>La invitación es demasiado larga para serlo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not an invite: it must start with &quot;goalscorer:join/&quot;.</source>
+        <translation>No es una invitación: debe empezar por «goalscorer:join/».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The invite is damaged: it must be goalscorer:join/&lt;address&gt;:&lt;port&gt;/&lt;key of 32 hex digits&gt;.</source>
+        <translation>La invitación está dañada: debe ser goalscorer:join/&lt;dirección&gt;:&lt;puerto&gt;/&lt;clave de 32 dígitos hexadecimales&gt;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The invite&apos;s port %1 is not 1 to 65535.</source>
+        <translation>El puerto %1 de la invitación no está entre 1 y 65535.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The move link is too long (%1 characters; one has at most %2).</source>
+        <translation>El enlace de jugada es demasiado largo (%1 caracteres; uno tiene como máximo %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a move link: it must start with &quot;goalscorer:turn/&quot;.</source>
+        <translation>No es un enlace de jugada: debe empezar por «goalscorer:turn/».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move link is damaged: it holds characters a move link does not.</source>
+        <translation>El enlace de jugada está dañado: contiene caracteres que un enlace de jugada no contiene.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move link is damaged: it cannot be decoded.</source>
+        <translation>El enlace de jugada está dañado: no se puede descodificar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The move link unpacks to more than a move link holds.</source>
+        <translation>Al descomprimirlo, el enlace de jugada ocupa más de lo que cabe en un enlace de jugada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move link is damaged: it does not unpack.</source>
+        <translation>El enlace de jugada está dañado: no se puede descomprimir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The move link is damaged: it holds no list of messages.</source>
+        <translation>El enlace de jugada está dañado: no contiene ninguna lista de mensajes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move link holds %1 messages; one holds 1 to %2.</source>
+        <translation>El enlace de jugada contiene %1 mensajes; uno contiene de 1 a %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The move link is damaged: an entry is not a message.</source>
+        <translation>El enlace de jugada está dañado: una entrada no es un mensaje.</translation>
     </message>
 </context>
 <context>

@@ -1433,7 +1433,7 @@
 <context>
     <name>FileOpener</name>
     <message>
-        <location filename="../app/services/fileopener.cpp" line="+63"/>
+        <location filename="../app/services/fileopener.cpp" line="+68"/>
         <source>The link&apos;s position cannot be read: %1</source>
         <translation>La position du lien est illisible : %1</translation>
     </message>
@@ -1451,6 +1451,339 @@
         <location line="+15"/>
         <source>GOALSCORER opens files on this computer and goalscorer: links, not &quot;%1:&quot; addresses.</source>
         <translation>GOALSCORER ouvre les fichiers de cet ordinateur et les liens goalscorer:, pas les adresses « %1: ».</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <location filename="../app/controllers/friendgame.cpp" line="+25"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>There is no variant &quot;%1&quot;.</source>
+        <translation>Il n’y a pas de variante «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>&quot;%1&quot; port %2 is not an address and port to listen on.</source>
+        <translation>«&#xa0;%1&#xa0;», port %2, n’est pas une adresse et un port d’écoute.</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>The remote game kept in %1 cannot be picked up: %2</source>
+        <translation>La partie à distance conservée dans %1 ne peut pas être reprise&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not one</source>
+        <translation>le fichier n’en contient pas</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The remote game could not be kept: %1</source>
+        <translation>La partie à distance n’a pas pu être conservée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The verified record could not be written: %1</source>
+        <translation>Le fichier de partie vérifié n’a pas pu être écrit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+16"/>
+        <source>By message</source>
+        <translation>Par message</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>By message: send the link below, then wait for the friend&apos;s answer</source>
+        <translation>Par message&#xa0;: envoyez le lien ci-dessous, puis attendez celui de votre ami</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: waiting for the friend to come back (port %1)</source>
+        <translation>Connexion perdue&#xa0;: en attente du retour de votre ami (port %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the friend to join (port %1)</source>
+        <translation>En attente de l’arrivée de votre ami (port %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: retrying</source>
+        <translation>Connexion perdue&#xa0;: nouvelle tentative</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connecting…</source>
+        <translation>Connexion en cours…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected: the friend is thinking</source>
+        <translation>Connecté&#xa0;: votre ami réfléchit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connected</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Host a game, join one or play by message.</source>
+        <translation>Hébergez une partie, rejoignez-en une ou jouez par message.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Waiting for the friend.</source>
+        <translation>En attente de votre ami.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You play %1. Waiting for the friend…</source>
+        <translation>Vous jouez %1. En attente de votre ami…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play %1. Exchanging commitments with the friend…</source>
+        <translation>Vous jouez %1. Échange des engagements avec votre ami…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checking the friend&apos;s counters…</source>
+        <translation>Vérification des pions de votre ami…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn (%1): bring on the Substitute?</source>
+        <translation>À vous de jouer (%1)&#xa0;: faire entrer le Remplaçant&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn (%1).</source>
+        <translation>À vous de jouer (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The friend&apos;s turn (%1).</source>
+        <translation>À votre ami de jouer (%1).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A draw. Every commitment and move checked out: the record is verified.</source>
+        <translation>Match nul. Tous les engagements et tous les coups ont été confirmés&#xa0;: le fichier de partie est vérifié.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won. Every commitment and move checked out: the record is verified.</source>
+        <translation>Vous avez gagné. Tous les engagements et tous les coups ont été confirmés&#xa0;: le fichier de partie est vérifié.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You lost. Every commitment and move checked out: the record is verified.</source>
+        <translation>Vous avez perdu. Tous les engagements et tous les coups ont été confirmés&#xa0;: le fichier de partie est vérifié.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was stopped: %1</source>
+        <translation>La partie a été arrêtée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was abandoned: %1</source>
+        <translation>La partie a été abandonnée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White %1 – %2 Black</source>
+        <translation>Blanc %1 – %2 Noir</translation>
+    </message>
+</context>
+<context>
+    <name>FriendView</name>
+    <message>
+        <location filename="../qml/rooms/FriendView.qml" line="+61"/>
+        <source>Play a friend</source>
+        <translation>Jouer contre un ami</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No server sees your game: each app keeps its own side&apos;s counters secret, commits to them before the kick-off and proves every one the rules show. Your friend&apos;s app checks every proof and every move, and so does yours.</source>
+        <translation>Aucun serveur ne voit votre partie&#xa0;: chaque application garde secrets les pions de son propre camp, s’engage sur eux avant le coup d’envoi et prouve chacun de ceux que les règles dévoilent. L’application de votre ami vérifie chaque preuve et chaque coup, et la vôtre aussi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Host</source>
+        <translation>Héberger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+71"/>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>By message</source>
+        <translation>Par message</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+4"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>You play</source>
+        <translation>Vous jouez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White (moves first)</source>
+        <translation>Blanc (joue en premier)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Host the game</source>
+        <translation>Héberger la partie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start, and send the first link</source>
+        <translation>Commencer et envoyer le premier lien</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The invite: goalscorer:join/…</source>
+        <translation>L’invitation&#xa0;: goalscorer:join/…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Or the friend&apos;s first link: goalscorer:turn/…</source>
+        <translation>Ou le premier lien de votre ami&#xa0;: goalscorer:turn/…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the link</source>
+        <translation>Ouvrir le lien</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Your game time: %1</source>
+        <translation>Votre temps de partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This move: %1</source>
+        <translation>Ce coup&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bring on the Substitute</source>
+        <translation>Faire entrer le Remplaçant</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep the promoted counter</source>
+        <translation>Garder le pion promu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Send your friend this invite; they open it in GOALSCORER (or paste it under Join):</source>
+        <translation>Envoyez cette invitation à votre ami&#xa0;; il l’ouvre dans GOALSCORER (ou la colle sous «&#xa0;Rejoindre&#xa0;»)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Invite</source>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+23"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Send your friend this link by any chat or email:</source>
+        <translation>Envoyez ce lien à votre ami par n’importe quelle messagerie ou par e-mail&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Link to send</source>
+        <translation>Lien à envoyer</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The friend&apos;s link: goalscorer:turn/…</source>
+        <translation>Le lien de votre ami&#xa0;: goalscorer:turn/…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Leave the game</source>
+        <translation>Quitter la partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review in Play</source>
+        <translation>Revoir dans «&#xa0;Jouer&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Leave the game?</source>
+        <translation>Quitter la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your friend is told, and the game is recorded as abandoned by you.</source>
+        <translation>Votre ami en est averti, et la partie est enregistrée comme abandonnée par vous.</translation>
     </message>
 </context>
 <context>
@@ -1870,12 +2203,12 @@
     <name>GameView</name>
     <message>
         <location filename="../qml/rooms/GameView.qml" line="+164"/>
-        <location line="+215"/>
+        <location line="+222"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-206"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1951,7 +2284,7 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+111"/>
         <source>That did not work</source>
         <translation>Cela n&apos;a pas fonctionné</translation>
     </message>
@@ -3075,6 +3408,45 @@
     </message>
 </context>
 <context>
+    <name>LiveLink</name>
+    <message>
+        <location filename="../app/remote/livelink.cpp" line="+72"/>
+        <source>Cannot listen on %1 port %2: %3</source>
+        <translation>Impossible d’écouter sur %1, port %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The connection was closed.</source>
+        <translation>La connexion a été fermée.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A second connection was turned away: this game has its friend.</source>
+        <translation>Une deuxième connexion a été refusée&#xa0;: cette partie a déjà son ami.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The friend&apos;s app closed the connection.</source>
+        <translation>L’application de votre ami a fermé la connexion.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+17"/>
+        <source>A connection was turned away: it did not begin with the invite&apos;s key.</source>
+        <translation>Une connexion a été refusée&#xa0;: elle ne commençait pas par la clé de l’invitation.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>The friend&apos;s app sent a message of %1 bytes, over the limit of %2; the connection was closed.</source>
+        <translation>L’application de votre ami a envoyé un message de %1 octets, au-delà de la limite de %2&#xa0;; la connexion a été fermée.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Cannot listen again on port %1: %2</source>
+        <translation>Impossible d’écouter à nouveau sur le port %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+25"/>
@@ -3232,12 +3604,12 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/dialogs/NewGameDialog.qml" line="+39"/>
+        <location filename="../qml/dialogs/NewGameDialog.qml" line="+41"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <location line="+2"/>
         <source>Rules</source>
         <translation>Règles</translation>
@@ -3256,6 +3628,11 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+1"/>
         <source>A friend, here</source>
         <translation>Un ami, sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A friend elsewhere…</source>
+        <translation>Un ami, ailleurs…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3517,6 +3894,59 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+1"/>
         <source>Move %1, %2: %3 gave an expected result of %4; %5 (the arrow) gave %6.</source>
         <translation>Coup %1, %2&#xa0;: %3 donnait un résultat attendu de %4&#xa0;; %5 (la flèche) donnait %6.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSession</name>
+    <message>
+        <location filename="../app/remote/remotesession.cpp" line="+96"/>
+        <source>This game is played live, not by message.</source>
+        <translation>Cette partie se joue en direct, pas par message.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A message in the link is refused: %1</source>
+        <translation>Un message du lien est refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The friend&apos;s first message is refused: %1</source>
+        <translation>Le premier message de votre ami est refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The friend&apos;s first message does not open a game.</source>
+        <translation>Le premier message de votre ami n’ouvre pas de partie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The friend plays the variant &quot;%1&quot;, which this app does not have.</source>
+        <translation>Votre ami joue la variante «&#xa0;%1&#xa0;», que cette application n’a pas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game needs this side&apos;s set-up.</source>
+        <translation>La partie a besoin de la mise en place de ce camp.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A message from the friend was refused: %1</source>
+        <translation>Un message de votre ami a été refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The game has not begun.</source>
+        <translation>La partie n’a pas commencé.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The saved game&apos;s variant &quot;%1&quot; is not known.</source>
+        <translation>La variante «&#xa0;%1&#xa0;» de la partie sauvegardée est inconnue.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The saved game says neither how it was hosted nor joined.</source>
+        <translation>La partie sauvegardée n’indique ni comment elle a été hébergée ni comment elle a été rejointe.</translation>
     </message>
 </context>
 <context>
@@ -3824,7 +4254,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+124"/>
+        <location filename="../qml/Shell.qml" line="+129"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -3849,12 +4279,17 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <translation>Labo</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
+        <source>Friend</source>
+        <translation>Ami</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>the recorded tutorial</source>
         <translation>le tutoriel enregistré</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Open the linked position?</source>
         <translation>Ouvrir la position du lien ?</translation>
     </message>
@@ -5267,6 +5702,74 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
         <location line="+8"/>
         <source>A game record, a tutorial or a position someone sent you. This welcome is in the Help menu whenever you want it again.</source>
         <translation>Un fichier de partie, un tutoriel ou une position qu’on vous a envoyés. Cet accueil reste dans le menu Aide quand vous voulez le revoir.</translation>
+    </message>
+</context>
+<context>
+    <name>remotelink</name>
+    <message>
+        <location filename="../app/remote/remotelinks.cpp" line="+49"/>
+        <source>The invite is too long to be one.</source>
+        <translation>L’invitation est trop longue pour en être une.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not an invite: it must start with &quot;goalscorer:join/&quot;.</source>
+        <translation>Ce n’est pas une invitation&#xa0;: elle doit commencer par «&#xa0;goalscorer:join/&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The invite is damaged: it must be goalscorer:join/&lt;address&gt;:&lt;port&gt;/&lt;key of 32 hex digits&gt;.</source>
+        <translation>L’invitation est endommagée&#xa0;: elle doit être de la forme goalscorer:join/&lt;adresse&gt;:&lt;port&gt;/&lt;clé de 32 chiffres hexadécimaux&gt;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The invite&apos;s port %1 is not 1 to 65535.</source>
+        <translation>Le port %1 de l’invitation n’est pas compris entre 1 et 65535.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The move link is too long (%1 characters; one has at most %2).</source>
+        <translation>Le lien de coup est trop long (%1 caractères&#xa0;; un tel lien en a au plus %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a move link: it must start with &quot;goalscorer:turn/&quot;.</source>
+        <translation>Ce n’est pas un lien de coup&#xa0;: il doit commencer par «&#xa0;goalscorer:turn/&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move link is damaged: it holds characters a move link does not.</source>
+        <translation>Le lien de coup est endommagé&#xa0;: il contient des caractères qu’un lien de coup ne contient pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move link is damaged: it cannot be decoded.</source>
+        <translation>Le lien de coup est endommagé&#xa0;: il ne peut pas être décodé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The move link unpacks to more than a move link holds.</source>
+        <translation>Une fois décompressé, le lien de coup dépasse ce qu’un lien de coup peut contenir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move link is damaged: it does not unpack.</source>
+        <translation>Le lien de coup est endommagé&#xa0;: il ne se décompresse pas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The move link is damaged: it holds no list of messages.</source>
+        <translation>Le lien de coup est endommagé&#xa0;: il ne contient pas de liste de messages.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move link holds %1 messages; one holds 1 to %2.</source>
+        <translation>Le lien de coup contient %1 messages&#xa0;; un tel lien en contient de 1 à %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The move link is damaged: an entry is not a message.</source>
+        <translation>Le lien de coup est endommagé&#xa0;: une entrée n’est pas un message.</translation>
     </message>
 </context>
 <context>

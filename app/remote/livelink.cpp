@@ -48,7 +48,11 @@ LiveLink::LiveLink(QObject* parent) : QObject(parent)
     connect(&retry_, &QTimer::timeout, this, &LiveLink::retry);
 }
 
-LiveLink::~LiveLink() { close(); }
+LiveLink::~LiveLink()
+{
+    blockSignals(true);  // nobody hears of a link that is going away
+    close();
+}
 
 void LiveLink::setStatus(Status s)
 {

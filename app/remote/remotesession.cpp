@@ -81,6 +81,8 @@ bool RemoteSession::startByMessage(const gs::Rules& rules, gs::Side side, QStrin
     }
     link_.close();
     mode_ = Mode::ByMessage;
+    batch_.clear();
+    flush();
     emit gameChanged();
     return true;
 }
@@ -103,22 +105,26 @@ bool RemoteSession::openTurnLink(const QString& text, QString* error, Arranger a
             return false;
         }
     mode_ = Mode::ByMessage;
-    for (const QByteArray& m : *messages)
-        if (!receive(m, error, arrange))
+    // The friend answered: what this side sent before has arrived, and the next link starts
+    // afresh, unless the link was one opened before (nothing in it is new).
+    const std::vector<QByteArray> before = batch_;
+    batch_.clear();
+    bool anyApplied = false;
+    for (const QByteArray& m : *messages) {
+        bool applied = false;
+        if (!receive(m, error, arrange, &applied)) {
+            if (!anyApplied)
+                batch_ = before;
             return false;
+        }
+        anyApplied = anyApplied || applied;
+    }
+    if (!anyApplied)
+        batch_ = before;
     return true;
 }
 
-QString RemoteSession::takeTurnLink()
-{
-    if (!game_)
-        return {};
-    const std::vector<QByteArray> out = game_->takeOutgoing();
-    if (out.empty())
-        return {};
-    lastLink_ = remotelink::turnLink(out);
-    return lastLink_;
-}
+QString RemoteSession::turnLink() const { return batch_.empty() ? QString() : remotelink::turnLink(batch_); }
 
 bool RemoteSession::begin(const QByteArray& first, QString* error, const Arranger& arrange)
 {
@@ -156,13 +162,15 @@ bool RemoteSession::begin(const QByteArray& first, QString* error, const Arrange
     return true;
 }
 
-bool RemoteSession::receive(const QByteArray& bytes, QString* error, const Arranger& arrange)
+bool RemoteSession::receive(const QByteArray& bytes, QString* error, const Arranger& arrange, bool* applied)
 {
     if (!game_ && !begin(bytes, error, arrange))
         return false;
     const RemoteGame::Receipt r = game_->receive(bytes);
     flush();
     emit gameChanged();
+    if (applied)
+        *applied = r == RemoteGame::Receipt::Applied;
     switch (r) {
     case RemoteGame::Receipt::Applied:
     case RemoteGame::Receipt::Duplicate:
@@ -180,10 +188,14 @@ bool RemoteSession::receive(const QByteArray& bytes, QString* error, const Arran
 
 void RemoteSession::flush()
 {
-    if (!game_ || mode_ == Mode::ByMessage)
+    if (!game_)
         return;
-    for (const QByteArray& m : game_->takeOutgoing())
-        link_.send(m);  // not connected: sent again on the next connection
+    for (const QByteArray& m : game_->takeOutgoing()) {
+        if (mode_ == Mode::ByMessage)
+            batch_.push_back(m);
+        else
+            link_.send(m);  // not connected: sent again on the next connection
+    }
 }
 
 QString RemoteSession::play(gs::Move m)
@@ -210,8 +222,10 @@ void RemoteSession::close() { link_.close(); }
 QJsonObject RemoteSession::save() const
 {
     static const char* modes[] = {"none", "host", "join", "message"};
-    QJsonObject o{{QStringLiteral("mode"), QLatin1String(modes[int(mode_)])},
-                  {QStringLiteral("lastLink"), lastLink_}};
+    QJsonArray batch;
+    for (const QByteArray& m : batch_)
+        batch.append(QString::fromUtf8(m));
+    QJsonObject o{{QStringLiteral("mode"), QLatin1String(modes[int(mode_)])}, {QStringLiteral("batch"), batch}};
     if (game_)
         o.insert(QStringLiteral("game"), game_->save());
     if (mode_ == Mode::Host || mode_ == Mode::Join)
@@ -265,7 +279,9 @@ bool RemoteSession::restore(const QJsonObject& save, QString* error)
     if (invite)
         invite_ = *invite;
     game_ = std::move(game);
-    lastLink_ = save.value(QStringLiteral("lastLink")).toString();
+    batch_.clear();
+    for (const QJsonValue& v : save.value(QStringLiteral("batch")).toArray())
+        batch_.push_back(v.toString().toUtf8());
     flush();
     emit gameChanged();
     return true;

@@ -41,10 +41,10 @@ public:
     // By message: the friend's turn link (the first one starts this side's game). False with
     // *error when the link or a message in it is refused; the game is unchanged then.
     bool openTurnLink(const QString& link, QString* error, Arranger arrange = {});
-    // By message: this side's messages since its last link as one turn link ("" if none). The
-    // last one stays in lastTurnLink() to send again.
-    QString takeTurnLink();
-    const QString& lastTurnLink() const { return lastLink_; }
+    // By message: the link to send now: every message this side has queued since it last
+    // opened a link of the friend's that moved the game on ("" if none). It grows as this side
+    // plays on in its turn; the friend's app applies each message once.
+    QString turnLink() const;
 
     // This side's move; "" once sent, else why not.
     QString play(gs::Move m);
@@ -70,7 +70,8 @@ signals:
     void problem(const QString& sentence);
 
 private:
-    bool receive(const QByteArray& bytes, QString* error, const Arranger& arrange);
+    // Applied: *applied set when the message moved the game on (not a duplicate).
+    bool receive(const QByteArray& bytes, QString* error, const Arranger& arrange, bool* applied = nullptr);
     bool begin(const QByteArray& first, QString* error, const Arranger& arrange);
     void flush();
 
@@ -81,5 +82,5 @@ private:
     remotelink::Invite invite_;
     QString listenAddress_;  // the host's: what it listens on (the invite may name another)
     Arranger arrange_;
-    QString lastLink_;
+    std::vector<QByteArray> batch_;  // by message: what turnLink() carries
 };

@@ -1,5 +1,7 @@
 #include "fileopener.h"
 
+#include "remotelinks.h"
+
 #include "filekind.h"
 #include "formats/diskfile.h"
 #include "formats/variantregistry.h"
@@ -50,6 +52,9 @@ QStringList FileOpener::takePending()
 
 QVariantMap FileOpener::classifyLink(const QString& text) const
 {
+    // Play a friend's links (remotelinks.h): the room reads and checks them itself.
+    if (remotelink::isRemoteLink(text))
+        return {{"kind", "friend"}};
     QString why;
     const auto link = sharing::parseLink(text, &why);
     if (!link)

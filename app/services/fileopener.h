@@ -32,7 +32,8 @@ public:
 
     // Where one argument goes: {kind, url, gpn, error}. kind is "position" (a file: url; a
     // link: gpn, already read as a valid GPN), "record" (url; a record link is checked by
-    // replaying it and kept as a file in the cache folder), "tutorial", "variant" (url), or
+    // replaying it and kept as a file in the cache folder), "tutorial", "variant" (url),
+    // "friend" (a goalscorer:join/ or goalscorer:turn/ link, for Play a friend to read), or
     // "" with `error` naming the problem.
     Q_INVOKABLE QVariantMap classify(const QString& argument) const;
 

@@ -7,13 +7,18 @@ import Goalscorer
 TabButton {
     id: tab
     property string iconName  // resources/icons/<name>.svg
-    width: implicitWidth + 28
+    // A narrow window: less room around each name, so that every tab still fits (six rooms in
+    // Spanish at the smallest window).
+    property bool compact: false
+    leftPadding: compact ? 6 : 12
+    rightPadding: compact ? 6 : 12
+    width: implicitWidth + (compact ? 6 : 28)
     icon.source: "qrc:/icons/" + iconName + ".svg"
     icon.width: 18
     icon.height: 18
     icon.color: checked ? Theme.gold : Theme.textMuted
     display: AbstractButton.TextBesideIcon
-    font.pixelSize: 14
+    font.pixelSize: compact ? 13 : 14
     font.bold: checked
     palette.buttonText: checked ? Theme.text : Theme.textMuted
     background: Rectangle {

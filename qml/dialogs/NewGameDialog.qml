@@ -1,5 +1,5 @@
-// New game: variant, your side, the opponent (the computer at a strength, or a friend on
-// this computer), and an optional seed for a deal you can replay.
+// New game: variant, your side, the opponent (the computer at a strength, a friend on this
+// computer, or a friend elsewhere: Play a friend), and an optional seed for a deal you can replay.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -14,6 +14,8 @@ AppDialog {
     // Until a game is started from here, the defaults from Settings; later, the choices of the
     // last game started from here. What was changed and then cancelled is not kept.
     property var kept: null
+    // A friend elsewhere was chosen: Play a friend takes over with this variant and side.
+    signal friendElsewhere(string variant, string side)
     onAboutToShow: {
         if (!kept) {
             strengthBox.selectedIndex = Math.max(0, session.strengths.findIndex(s => s.name === Settings.defaultStrength));
@@ -24,7 +26,7 @@ AppDialog {
         } else {
             variantBox.selectedIndex = Math.max(0, variants.findIndex(v => v.id === kept.variant));  // the list may have changed
             strengthBox.selectedIndex = Math.max(0, session.strengths.findIndex(s => s.name === kept.strength));
-            (kept.computer ? computerButton : friendButton).checked = true;
+            (kept.remote ? remoteButton : kept.computer ? computerButton : friendButton).checked = true;
             (kept.white ? whiteButton : blackButton).checked = true;
             seedField.text = kept.seed;
         }
@@ -43,7 +45,11 @@ AppDialog {
 
     onAccepted: {
         kept = {variant: variants[variantBox.currentIndex].id, strength: session.strengths[strengthBox.currentIndex].name, computer: computerButton.checked,
-                white: whiteButton.checked, seed: seedField.text};
+                remote: remoteButton.checked, white: whiteButton.checked, seed: seedField.text};
+        if (remoteButton.checked) {
+            dialog.friendElsewhere(variants[variantBox.currentIndex].id, whiteButton.checked ? "white" : "black");
+            return;
+        }
         session.newGame({
             variant: variants[variantBox.currentIndex].id,
             side: whiteButton.checked ? "white" : "black",
@@ -96,6 +102,7 @@ AppDialog {
         RowLayout {
             RadioButton { id: computerButton; objectName: "computerButton"; text: qsTr("Computer"); checked: true }
             RadioButton { id: friendButton; objectName: "friendButton"; text: qsTr("A friend, here") }
+            RadioButton { id: remoteButton; objectName: "remoteButton"; text: qsTr("A friend elsewhere…") }
         }
 
         Label { textFormat: Text.PlainText; text: qsTr("Strength"); enabled: computerButton.checked }

@@ -328,6 +328,8 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
     readonly property bool dialogOpen: rulesDialog.visible || newGameDialog.visible || errorDialog.visible || resumeDialog.visible
                                        || gameShare.picking
     signal keysWanted()
+    // New game chose a friend elsewhere: Play a friend (FriendView) takes it from here.
+    signal friendRequested(string variant, string side)
     function giveKeysBack() {
         if (view.visible)
             view.forceActiveFocus();
@@ -335,7 +337,12 @@ Theme.PlayRoom {  // a FocusScope with a dark palette for every control in the g
             view.keysWanted();
     }
     SubstitutionDialog { id: substitutionDialog; objectName: "substitutionDialog"; session: session; onClosed: view.giveKeysBack() }
-    NewGameDialog { id: newGameDialog; session: session; onClosed: view.giveKeysBack() }
+    NewGameDialog {
+        id: newGameDialog
+        session: session
+        onClosed: view.giveKeysBack()
+        onFriendElsewhere: (variant, side) => view.friendRequested(variant, side)
+    }
     RulesDialog { id: rulesDialog; onClosed: view.giveKeysBack() }
 
     AppDialog {
