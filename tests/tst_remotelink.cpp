@@ -61,6 +61,7 @@ private slots:
     void aGameByMessageLinks();
     void noKeyNoGame();
     void oneFriendPerGame();
+    void aSilentStrangerDoesNotKeepTheFriendOut();
     void anOversizedFrameClosesTheConnection();
     void aDroppedConnectionResumes();
     void aRestartedAppResumesFromItsSave();
@@ -209,6 +210,24 @@ void TestRemoteLink::oneFriendPerGame()
     QTcpSocket second;
     second.connectToHost(QHostAddress::LocalHost, host.link()->port());
     QVERIFY(!second.waitForConnected(2000) || second.waitForDisconnected(2000));
+}
+
+// A connection that never says its hello is turned away after the hello time, and the friend,
+// turned away while it held the place, gets in on its next try.
+void TestRemoteLink::aSilentStrangerDoesNotKeepTheFriendOut()
+{
+    RemoteSession host(registry()), guest(registry());
+    QString error;
+    QVERIFY(host.host(classic(), Side::White, QHostAddress::LocalHost, 0, &error));
+    host.link()->setHelloTimeout(300);
+    QSignalSpy turned(host.link(), &LiveLink::turnedAway);
+    QTcpSocket silent;
+    silent.connectToHost(QHostAddress::LocalHost, host.link()->port());
+    QVERIFY(silent.waitForConnected(5000));
+    QVERIFY(turned.wait(5000));
+    QVERIFY2(turned.first().first().toString().contains(QLatin1String("in time")), qPrintable(turned.first().first().toString()));
+    QVERIFY(guest.join(host.invite(), &error));
+    QTRY_VERIFY_WITH_TIMEOUT(guest.game() && guest.game()->stage() == RemoteGame::Stage::Playing, 10000);
 }
 
 void TestRemoteLink::anOversizedFrameClosesTheConnection()

@@ -3410,7 +3410,12 @@
 <context>
     <name>LiveLink</name>
     <message>
-        <location filename="../app/remote/livelink.cpp" line="+72"/>
+        <location filename="../app/remote/livelink.cpp" line="+52"/>
+        <source>A connection was turned away: it did not say the invite&apos;s key in time.</source>
+        <translation>Eine Verbindung wurde abgewiesen: Sie nannte den Schlüssel der Einladung nicht rechtzeitig.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Cannot listen on %1 port %2: %3</source>
         <translation>An %1, Port %2 kann nicht auf Verbindungen gewartet werden: %3</translation>
     </message>
@@ -3425,7 +3430,7 @@
         <translation>Eine zweite Verbindung wurde abgewiesen: Dieses Spiel hat seinen Freund schon.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The friend&apos;s app closed the connection.</source>
         <translation>Die App deines Freundes hat die Verbindung geschlossen.</translation>
     </message>
@@ -3441,7 +3446,7 @@
         <translation>Die App deines Freundes hat eine Nachricht von %1 Bytes gesendet, über der Grenze von %2; die Verbindung wurde geschlossen.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Cannot listen again on port %1: %2</source>
         <translation>An Port %1 kann nicht erneut auf Verbindungen gewartet werden: %2</translation>
     </message>
@@ -4254,7 +4259,7 @@ Ein Fußball-Strategiebrettspiel mit verdeckten Identitäten.</translation>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+129"/>
+        <location filename="../qml/Shell.qml" line="+130"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>

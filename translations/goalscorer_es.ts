@@ -3410,7 +3410,12 @@
 <context>
     <name>LiveLink</name>
     <message>
-        <location filename="../app/remote/livelink.cpp" line="+72"/>
+        <location filename="../app/remote/livelink.cpp" line="+52"/>
+        <source>A connection was turned away: it did not say the invite&apos;s key in time.</source>
+        <translation>Se ha rechazado una conexión: no dio la clave de la invitación a tiempo.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Cannot listen on %1 port %2: %3</source>
         <translation>No se puede escuchar en %1, puerto %2: %3</translation>
     </message>
@@ -3425,7 +3430,7 @@
         <translation>Se ha rechazado una segunda conexión: esta partida ya tiene a su amigo.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The friend&apos;s app closed the connection.</source>
         <translation>La aplicación de tu amigo ha cerrado la conexión.</translation>
     </message>
@@ -3441,7 +3446,7 @@
         <translation>La aplicación de tu amigo ha enviado un mensaje de %1 bytes, por encima del límite de %2; se ha cerrado la conexión.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Cannot listen again on port %1: %2</source>
         <translation>No se puede volver a escuchar en el puerto %1: %2</translation>
     </message>
@@ -4254,7 +4259,7 @@ Un juego de mesa de estrategia futbolística con identidades ocultas.</translati
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+129"/>
+        <location filename="../qml/Shell.qml" line="+130"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>

@@ -3410,7 +3410,12 @@
 <context>
     <name>LiveLink</name>
     <message>
-        <location filename="../app/remote/livelink.cpp" line="+72"/>
+        <location filename="../app/remote/livelink.cpp" line="+52"/>
+        <source>A connection was turned away: it did not say the invite&apos;s key in time.</source>
+        <translation>Une connexion a été refusée&#xa0;: elle n’a pas donné la clé de l’invitation à temps.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Cannot listen on %1 port %2: %3</source>
         <translation>Impossible d’écouter sur %1, port %2&#xa0;: %3</translation>
     </message>
@@ -3425,7 +3430,7 @@
         <translation>Une deuxième connexion a été refusée&#xa0;: cette partie a déjà son ami.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The friend&apos;s app closed the connection.</source>
         <translation>L’application de votre ami a fermé la connexion.</translation>
     </message>
@@ -3441,7 +3446,7 @@
         <translation>L’application de votre ami a envoyé un message de %1 octets, au-delà de la limite de %2&#xa0;; la connexion a été fermée.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Cannot listen again on port %1: %2</source>
         <translation>Impossible d’écouter à nouveau sur le port %1&#xa0;: %2</translation>
     </message>
@@ -4254,7 +4259,7 @@ Un jeu de plateau de stratégie footballistique à identités cachées.</transla
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../qml/Shell.qml" line="+129"/>
+        <location filename="../qml/Shell.qml" line="+130"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>

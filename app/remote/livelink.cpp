@@ -46,6 +46,13 @@ LiveLink::LiveLink(QObject* parent) : QObject(parent)
     connect(&server_, &QTcpServer::newConnection, this, &LiveLink::acceptPeer);
     retry_.setSingleShot(true);
     connect(&retry_, &QTimer::timeout, this, &LiveLink::retry);
+    helloDeadline_.setSingleShot(true);
+    connect(&helloDeadline_, &QTimer::timeout, this, [this] {
+        if (hosting_ && peer_ && !greeted_) {
+            emit turnedAway(tr("A connection was turned away: it did not say the invite's key in time."));
+            dropPeer({});
+        }
+    });
 }
 
 LiveLink::~LiveLink()
@@ -131,6 +138,7 @@ void LiveLink::acceptPeer()
         incoming->setReadBufferSize(2 * (gs::remote::kMaxMessageBytes + 4));
         greeted_ = false;
         buffer_.clear();
+        helloDeadline_.start(helloMs_);
         connect(incoming, &QTcpSocket::readyRead, this, &LiveLink::readFrames);
         connect(incoming, &QTcpSocket::disconnected, this, [this, incoming] {
             if (incoming == peer_)
@@ -170,6 +178,7 @@ void LiveLink::readFrames()
                 return;
             }
             greeted_ = true;
+            helloDeadline_.stop();
             server_.close();  // one peer: nobody else is heard while it is connected
             setStatus(Status::Connected);
             emit connected();
@@ -223,6 +232,7 @@ void LiveLink::dropPeer(const QString& why)
 void LiveLink::close()
 {
     retry_.stop();
+    helloDeadline_.stop();
     const bool wasHosting = hosting_;
     hosting_ = false;
     setStatus(Status::Closed);

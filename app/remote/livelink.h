@@ -35,6 +35,9 @@ public:
     // Stops listening, connecting and retrying; drops the peer.
     void close();
 
+    // How long a connection may take to say its hello before it is turned away (ms; 10 s).
+    void setHelloTimeout(int ms) { helloMs_ = ms; }
+
     Status status() const { return status_; }
     quint16 port() const;
     bool hosting() const { return hosting_; }
@@ -66,6 +69,8 @@ private:
     remotelink::Invite invite_;
     int retryMs_ = 1000;
     QTimer retry_;
+    QTimer helloDeadline_;  // a peer that says nothing is not let hold the game's one place
+    int helloMs_ = 10000;
     QByteArray buffer_;
     Status status_ = Status::Closed;
 };
