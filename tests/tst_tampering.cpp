@@ -118,6 +118,9 @@ private slots:
     void aSideThatProvesNothing();
     void aPeerThatDropsMidTurnResumes();
     void aPeerThatLeaves();
+    void aFriendThatNeverShowsItsCountersAfterTheWhistle();
+    void aClockMoveOnlyUnderTheRuleThatMakesIt();
+    void aFinishedGameStaysFinished();
 };
 
 // Helper checks: the honest side's game ended with the sentence and kept everything.
@@ -352,6 +355,78 @@ void TestTampering::aPeerThatLeaves()
     QCOMPARE(int(p.black().stage()), int(RemoteGame::Stage::Abandoned));
     QCOMPARE(q(p.black().problem()), QStringLiteral("White left the game"));
     QVERIFY(!p.black().myTurn());
+}
+
+// The friend plays to the final whistle (perhaps "winning" with a set-up it never opens) and
+// sends no `final`: the honest side's result stays unverified, and giving up waiting records
+// the game as abandoned by the friend, not by the honest side.
+void TestTampering::aFriendThatNeverShowsItsCountersAfterTheWhistle()
+{
+    auto [p, r] = firstTampered(classic(), Side::Black, [](const QByteArray& bytes, bool* done) {
+        if (readMessage(bytes).type != MessageType::Final)
+            return bytes;
+        *done = true;
+        return QByteArray("{}");  // never arrives as a final (refused as not a message)
+    }, 53);
+    QCOMPARE(int(r), int(RemoteGame::Receipt::Refused));
+    RemoteGame& white = p.white();
+    QCOMPARE(int(white.stage()), int(RemoteGame::Stage::Playing));
+    QVERIFY(white.position().isTerminal());
+    QVERIFY(white.verifiedRecord().empty());
+    white.leave();
+    QCOMPARE(int(white.stage()), int(RemoteGame::Stage::Abandoned));
+    QVERIFY2(QString::fromStdString(white.problem()).contains(QStringLiteral("Black did not show its counters after the final whistle")),
+             white.problem().c_str());
+}
+
+// `time` and `time-lost` are a side's own clock moves, and only of the kind a clock of the
+// variant can cause: none under classic; under a game clock that loses, `time-lost` only.
+void TestTampering::aClockMoveOnlyUnderTheRuleThatMakesIt()
+{
+    {
+        RemotePair p = makePair(classic(), 54);
+        QVERIFY(pump(p));
+        Message m = forged(p.white(), MessageType::Move);
+        m.from = publicHashOf(p.white());
+        m.move = "time";
+        const auto r = p.black().receive(writeMessage(m));
+        EXPECT_CAUGHT(p, Side::Black, r, "is not legal");
+    }
+    const Rules& clocked = classicWith("clocked-lose", [](Variant& v) {
+        v.clock.gameSeconds = 60;
+        v.clock.gameTimeout = TimeoutRule::LoseGame;
+    });
+    for (const char* text : {"time", "time-lost"}) {
+        RemotePair p = makePair(clocked, 55);
+        QVERIFY(pump(p));
+        Message m = forged(p.white(), MessageType::Move);
+        m.from = publicHashOf(p.white());
+        m.move = text;
+        const auto r = p.black().receive(writeMessage(m));
+        if (std::string(text) == "time") {
+            EXPECT_CAUGHT(p, Side::Black, r, "is not legal");
+        } else {
+            QCOMPARE(int(r), int(RemoteGame::Receipt::Applied));
+            QVERIFY(p.black().position().isTerminal());
+            QCOMPARE(int(p.black().position().result()), int(Result::BlackWins));
+        }
+    }
+}
+
+// Once a game ended verified, nothing the friend sends changes that: a message number reused
+// with other contents is refused, and the game stays finished.
+void TestTampering::aFinishedGameStaysFinished()
+{
+    RemotePair p = makePair(classic(), 56);
+    RandomPlayer random;
+    Rng rng(56);
+    QVERIFY(playOn(p, random, rng));
+    QCOMPARE(int(p.black().stage()), int(RemoteGame::Stage::Finished));
+    const std::string record = p.black().verifiedRecord();
+    const QByteArray changed = rewrite(p.white().sent()[3], [](Message& m) { m.move = m.move == "pass" ? "nosub" : "pass"; });
+    QCOMPARE(int(p.black().receive(changed)), int(RemoteGame::Receipt::Refused));
+    QCOMPARE(int(p.black().stage()), int(RemoteGame::Stage::Finished));
+    QCOMPARE(q(p.black().verifiedRecord()), q(record));
 }
 
 QTEST_GUILESS_MAIN(TestTampering)

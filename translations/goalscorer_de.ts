@@ -1471,12 +1471,20 @@
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
     <message>
+        <location line="+23"/>
         <location line="+27"/>
+        <location line="+18"/>
+        <location line="+26"/>
+        <source>A game with a friend is under way: leave it first.</source>
+        <translation>Ein Spiel gegen deinen Freund läuft noch: Verlasse es zuerst.</translation>
+    </message>
+    <message>
+        <location line="-63"/>
         <source>&quot;%1&quot; port %2 is not an address and port to listen on.</source>
         <translation>„%1“ mit Port %2 ist keine Adresse, an der auf Verbindungen gewartet werden kann.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+157"/>
         <source>The remote game kept in %1 cannot be picked up: %2</source>
         <translation>Das in %1 abgelegte Spiel gegen deinen Freund lässt sich nicht fortsetzen: %2</translation>
     </message>
@@ -1486,7 +1494,7 @@
         <translation>die Datei enthält keines</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>The remote game could not be kept: %1</source>
         <translation>Das Spiel gegen deinen Freund konnte nicht abgelegt werden: %1</translation>
     </message>
@@ -1568,8 +1576,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Checking the friend&apos;s counters…</source>
-        <translation>Die Spielsteine deines Freundes werden geprüft…</translation>
+        <source>The final whistle: waiting for the friend to show its counters. Until it does, the result is not verified.</source>
+        <translation>Schlusspfiff: Warte darauf, dass dein Freund seine Spielsteine aufdeckt. Bis dahin ist das Ergebnis nicht bestätigt.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1766,6 +1774,11 @@
         <translation>Spiel verlassen</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Stop waiting</source>
+        <translation>Nicht mehr warten</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Review in Play</source>
         <translation>Rückschau in „Spielen“</translation>
@@ -1781,7 +1794,17 @@
         <translation>Spiel verlassen?</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Stop waiting for the friend?</source>
+        <translation>Nicht mehr auf deinen Freund warten?</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>The game is recorded as abandoned by your friend, its result not verified.</source>
+        <translation>Das Spiel wird als von deinem Freund aufgegeben festgehalten, sein Ergebnis unbestätigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your friend is told, and the game is recorded as abandoned by you.</source>
         <translation>Dein Freund wird benachrichtigt, und das Spiel wird als von dir aufgegeben festgehalten.</translation>
     </message>

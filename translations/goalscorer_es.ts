@@ -1471,12 +1471,20 @@
         <translation>No existe la variante «%1».</translation>
     </message>
     <message>
+        <location line="+23"/>
         <location line="+27"/>
+        <location line="+18"/>
+        <location line="+26"/>
+        <source>A game with a friend is under way: leave it first.</source>
+        <translation>Hay una partida con tu amigo en curso: abandónala primero.</translation>
+    </message>
+    <message>
+        <location line="-63"/>
         <source>&quot;%1&quot; port %2 is not an address and port to listen on.</source>
         <translation>«%1», puerto %2, no es una dirección y un puerto en los que escuchar.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+157"/>
         <source>The remote game kept in %1 cannot be picked up: %2</source>
         <translation>La partida a distancia guardada en %1 no se puede reanudar: %2</translation>
     </message>
@@ -1486,7 +1494,7 @@
         <translation>el archivo no contiene ninguna</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>The remote game could not be kept: %1</source>
         <translation>No se ha podido guardar la partida a distancia: %1</translation>
     </message>
@@ -1568,8 +1576,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Checking the friend&apos;s counters…</source>
-        <translation>Comprobando las fichas de tu amigo…</translation>
+        <source>The final whistle: waiting for the friend to show its counters. Until it does, the result is not verified.</source>
+        <translation>Pitido final: esperando a que tu amigo muestre sus fichas. Hasta entonces, el resultado no está verificado.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1766,6 +1774,11 @@
         <translation>Abandonar la partida</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Stop waiting</source>
+        <translation>Dejar de esperar</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Review in Play</source>
         <translation>Revisar en «Jugar»</translation>
@@ -1781,7 +1794,17 @@
         <translation>¿Abandonar la partida?</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Stop waiting for the friend?</source>
+        <translation>¿Dejar de esperar a tu amigo?</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>The game is recorded as abandoned by your friend, its result not verified.</source>
+        <translation>La partida queda registrada como abandonada por tu amigo, con el resultado sin verificar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your friend is told, and the game is recorded as abandoned by you.</source>
         <translation>Se avisa a tu amigo y la partida queda registrada como abandonada por ti.</translation>
     </message>

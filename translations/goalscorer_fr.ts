@@ -1471,12 +1471,20 @@
         <translation>Il n’y a pas de variante «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
+        <location line="+23"/>
         <location line="+27"/>
+        <location line="+18"/>
+        <location line="+26"/>
+        <source>A game with a friend is under way: leave it first.</source>
+        <translation>Une partie avec votre ami est en cours&#xa0;: quittez-la d’abord.</translation>
+    </message>
+    <message>
+        <location line="-63"/>
         <source>&quot;%1&quot; port %2 is not an address and port to listen on.</source>
         <translation>«&#xa0;%1&#xa0;», port %2, n’est pas une adresse et un port d’écoute.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+157"/>
         <source>The remote game kept in %1 cannot be picked up: %2</source>
         <translation>La partie à distance conservée dans %1 ne peut pas être reprise&#xa0;: %2</translation>
     </message>
@@ -1486,7 +1494,7 @@
         <translation>le fichier n’en contient pas</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>The remote game could not be kept: %1</source>
         <translation>La partie à distance n’a pas pu être conservée&#xa0;: %1</translation>
     </message>
@@ -1568,8 +1576,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Checking the friend&apos;s counters…</source>
-        <translation>Vérification des pions de votre ami…</translation>
+        <source>The final whistle: waiting for the friend to show its counters. Until it does, the result is not verified.</source>
+        <translation>Coup de sifflet final&#xa0;: en attente que votre ami montre ses pions. D’ici là, le résultat n’est pas vérifié.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1766,6 +1774,11 @@
         <translation>Quitter la partie</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Stop waiting</source>
+        <translation>Ne plus attendre</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Review in Play</source>
         <translation>Revoir dans «&#xa0;Jouer&#xa0;»</translation>
@@ -1781,7 +1794,17 @@
         <translation>Quitter la partie&#xa0;?</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Stop waiting for the friend?</source>
+        <translation>Ne plus attendre votre ami&#xa0;?</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>The game is recorded as abandoned by your friend, its result not verified.</source>
+        <translation>La partie est enregistrée comme abandonnée par votre ami, son résultat non vérifié.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your friend is told, and the game is recorded as abandoned by you.</source>
         <translation>Votre ami en est averti, et la partie est enregistrée comme abandonnée par vous.</translation>
     </message>

@@ -108,6 +108,10 @@ void FriendGame::copy(const QString& text) const
 
 bool FriendGame::host(const QString& variantId, const QString& side, const QString& address, int port)
 {
+    if (playing()) {
+        emit error(tr("A game with a friend is under way: leave it first."));
+        return false;
+    }
     const gs::Rules* rules = rulesFor(variantId);
     if (!rules)
         return false;
@@ -131,6 +135,10 @@ bool FriendGame::host(const QString& variantId, const QString& side, const QStri
 
 bool FriendGame::join(const QString& invite)
 {
+    if (playing()) {
+        emit error(tr("A game with a friend is under way: leave it first."));
+        return false;
+    }
     QString why;
     forget();
     const auto arrange = [](const gs::Rules& rules, gs::Side s) -> std::optional<gs::remote::Arrangement> {
@@ -145,6 +153,10 @@ bool FriendGame::join(const QString& invite)
 
 bool FriendGame::startByMessage(const QString& variantId, const QString& side)
 {
+    if (playing()) {
+        emit error(tr("A game with a friend is under way: leave it first."));
+        return false;
+    }
     const gs::Rules* rules = rulesFor(variantId);
     if (!rules)
         return false;
@@ -167,6 +179,10 @@ bool FriendGame::openTurnLink(const QString& link)
     const auto arrange = [](const gs::Rules& rules, gs::Side s) -> std::optional<gs::remote::Arrangement> {
         return gs::remote::arrangementOf(gs::State::deal(rules, QDateTime::currentMSecsSinceEpoch()), s);
     };
+    if (playing() && session_->mode() != RemoteSession::Mode::ByMessage) {
+        emit error(tr("A game with a friend is under way: leave it first."));
+        return false;
+    }
     if (!session_->game() || session_->mode() != RemoteSession::Mode::ByMessage)
         forget();
     if (!session_->openTurnLink(link, &why, arrange)) {
@@ -202,10 +218,21 @@ void FriendGame::leave()
 
 void FriendGame::forget()
 {
-    const bool over = session_->game() && !playing();
+    const RemoteGame* g = session_->game();
+    const bool over = g && !playing();
+    const bool evidence = over && g->stage() != RemoteGame::Stage::Finished;
+    const QString id = g ? QString::fromLatin1(g->game().toHex()) : QString();
     makeSession();
-    if (over)
+    if (evidence) {
+        // A stopped or abandoned game's save holds the evidence (the message that broke a
+        // check): kept beside the verified records, not deleted.
+        const QString kept = QFileInfo(autosavePath()).absolutePath() + QStringLiteral("/remote-games/") + id + QStringLiteral("-stopped.json");
+        QDir().mkpath(QFileInfo(kept).absolutePath());
+        QFile::remove(kept);
+        QFile::rename(autosavePath(), kept);
+    } else if (over) {
         QFile::remove(autosavePath());  // a finished game's record is kept apart (recordUrl)
+    }
     selected_ = -1;
     lostLink_ = false;
     clock_.start(std::nullopt);
@@ -277,6 +304,12 @@ bool FriendGame::myTurn() const { return session_->game() && session_->game()->m
 bool FriendGame::choosingSubstitute() const
 {
     return myTurn() && session_->game()->position().phase() == gs::Phase::Substitution;
+}
+
+bool FriendGame::awaitingFinal() const
+{
+    const RemoteGame* g = session_->game();
+    return g && g->stage() == RemoteGame::Stage::Playing && g->position().isTerminal();
 }
 
 void FriendGame::changed()
@@ -363,7 +396,7 @@ void FriendGame::refresh()
             break;
         case RemoteGame::Stage::Playing:
             if (shown.isTerminal())
-                status = tr("Checking the friend's counters…");
+                status = tr("The final whistle: waiting for the friend to show its counters. Until it does, the result is not verified.");
             else if (myTurn())
                 status = shown.phase() == gs::Phase::Substitution ? tr("Your turn (%1): bring on the Substitute?").arg(sideWord(me))
                                                                    : tr("Your turn (%1).").arg(sideWord(me));
@@ -440,5 +473,9 @@ void FriendGame::refresh()
     if (choosingSubstitute() != choosingSeen_) {
         choosingSeen_ = choosingSubstitute();
         emit choosingSubstituteChanged();
+    }
+    if (awaitingFinal() != awaitingSeen_) {
+        awaitingSeen_ = awaitingFinal();
+        emit awaitingFinalChanged();
     }
 }

@@ -28,6 +28,8 @@ class FriendGame : public PitchController {
     Q_PROPERTY(bool playing READ playing NOTIFY playingChanged)            // a game under way (not over)
     Q_PROPERTY(bool myTurn READ myTurn NOTIFY myTurnChanged)
     Q_PROPERTY(bool choosingSubstitute READ choosingSubstitute NOTIFY choosingSubstituteChanged)
+    // The final whistle went and this side showed its counters; the friend has not yet.
+    Q_PROPERTY(bool awaitingFinal READ awaitingFinal NOTIFY awaitingFinalChanged)
     Q_PROPERTY(QString turnLink READ turnLink NOTIFY turnLinkChanged)      // by message: the link to send now
     Q_PROPERTY(QUrl recordUrl READ recordUrl NOTIFY recordUrlChanged)      // the verified record, once finished
     // This side's clocks under a variant with `clock` rules: they run on this machine while it
@@ -68,6 +70,7 @@ public:
     bool playing() const;
     bool myTurn() const;
     bool choosingSubstitute() const;
+    bool awaitingFinal() const;
     QString turnLink() const { return turnLink_; }
     QUrl recordUrl() const { return recordUrl_; }
     QString autosavePath() const;
@@ -84,6 +87,7 @@ signals:
     void playingChanged();
     void myTurnChanged();
     void choosingSubstituteChanged();
+    void awaitingFinalChanged();
     void turnLinkChanged();
     void recordUrlChanged();
     void autosavePathChanged();
@@ -110,5 +114,5 @@ private:
     bool clockStarted_ = false;
     // The last values told, so each signal fires only on a change.
     QString modeSeen_, inviteSeen_;
-    bool playingSeen_ = false, myTurnSeen_ = false, choosingSeen_ = false;
+    bool playingSeen_ = false, myTurnSeen_ = false, choosingSeen_ = false, awaitingSeen_ = false;
 };

@@ -39,7 +39,8 @@ public:
     bool startByMessage(const gs::Rules& rules, gs::Side side, QString* error,
                         std::optional<gs::remote::Arrangement> manual = std::nullopt);
     // By message: the friend's turn link (the first one starts this side's game). False with
-    // *error when the link or a message in it is refused; the game is unchanged then.
+    // *error when the link is damaged (nothing applied) or a message in it is refused (the
+    // messages before it, each checked, stay applied; the game goes on from there).
     bool openTurnLink(const QString& link, QString* error, Arranger arrange = {});
     // By message: the link to send now: every message this side has queued since it last
     // opened a link of the friend's that moved the game on ("" if none). It grows as this side

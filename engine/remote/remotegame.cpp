@@ -116,8 +116,12 @@ bool RemoteGame::mayApply(const State& s, Move m) const
 {
     if (s.isTerminal())
         return false;
-    if (isTimeout(m.kind))
-        return rules_->variant().clock.enabled();
+    if (isTimeout(m.kind)) {
+        // A side's own clock move, and only the kind some clock of the variant can cause.
+        const ClockRules& c = rules_->variant().clock;
+        const TimeoutRule wanted = m.kind == MoveKind::TimeLost ? TimeoutRule::LoseGame : TimeoutRule::PassTurn;
+        return (c.moveSeconds > 0 && c.moveTimeout == wanted) || (c.gameSeconds > 0 && c.gameTimeout == wanted);
+    }
     return s.isLegal(m);
 }
 
@@ -284,6 +288,11 @@ RemoteGame::Receipt RemoteGame::receive(const QByteArray& bytes)
         return Receipt::Refused;
     }
     const QByteArray digest = sha256(bytes);
+    if ((stage_ == Stage::Finished || stage_ == Stage::Abandoned) && m.seq <= int(receivedDigests_.size())
+        && receivedDigests_[size_t(m.seq - 1)] != digest) {
+        refusal_ = "the game is over";  // what a game ended with is not changed afterwards
+        return Receipt::Refused;
+    }
     if (m.seq <= int(receivedDigests_.size())) {
         if (receivedDigests_[size_t(m.seq - 1)] == digest)
             return Receipt::Duplicate;
@@ -489,7 +498,11 @@ void RemoteGame::leave()
     bye.type = MessageType::Bye;
     send(bye);
     stage_ = Stage::Abandoned;
-    problem_ = sideName(me_) + " left the game";
+    // After the final whistle this side has shown everything; the friend has not: the result on
+    // the pitch stands unverified, and the game is abandoned by the friend, not by this side.
+    problem_ = finalSent_ && !finalReceived_
+        ? sideName(them_) + " did not show its counters after the final whistle: the result is not verified"
+        : sideName(me_) + " left the game";
 }
 
 void RemoteGame::afterMove()

@@ -67,7 +67,8 @@ public:
     // This side's move (a legal move, or a clock event under a variant with a clock). Returns
     // "" once it is queued, else why not (not this side's turn, the move is illegal and why).
     std::string play(Move m);
-    // This side leaves: sends `bye`; the game is abandoned by this side.
+    // This side leaves: sends `bye`; the game is abandoned by this side, or, once the final
+    // whistle went and this side has shown its counters, by the friend that did not.
     void leave();
 
     // Finished only: the game record (NOTATION.md) with every identity, the same bytes in

@@ -292,7 +292,7 @@ Theme.PlayRoom {  // a FocusScope with the room's palette
                         Button {
                             objectName: "leaveButton"
                             visible: friend.playing
-                            text: qsTr("Leave the game")
+                            text: friend.awaitingFinal ? qsTr("Stop waiting") : qsTr("Leave the game")
                             onClicked: leaveDialog.open()
                         }
                         Button {
@@ -319,7 +319,7 @@ Theme.PlayRoom {  // a FocusScope with the room's palette
         // No has the keys: leaving is not undone.
         onOpened: standardButton(Dialog.No).forceActiveFocus(Qt.TabFocusReason)
         onClosed: view.forceActiveFocus()
-        title: qsTr("Leave the game?")
+        title: friend.awaitingFinal ? qsTr("Stop waiting for the friend?") : qsTr("Leave the game?")
         modal: true
         anchors.centerIn: Overlay.overlay
         width: 440
@@ -328,7 +328,8 @@ Theme.PlayRoom {  // a FocusScope with the room's palette
             textFormat: Text.PlainText
             width: 400
             wrapMode: Text.WordWrap
-            text: qsTr("Your friend is told, and the game is recorded as abandoned by you.")
+            text: friend.awaitingFinal ? qsTr("The game is recorded as abandoned by your friend, its result not verified.")
+                                       : qsTr("Your friend is told, and the game is recorded as abandoned by you.")
         }
         onAccepted: friend.leave()
     }

@@ -162,4 +162,20 @@ RoomTestCase {
         compare(child(s.friendView, "friendSideBox").currentIndex, 1);
         compare(s.friendView.friend.mode, "", "nothing is hosted before the user says so");
     }
+
+    // A link opened from outside while a game is under way does not end that game.
+    function test_aLinkDuringAGameIsRefused() {
+        const s = makeShell();
+        s.show("friend");
+        const room = s.friendView;
+        mouseClick(child(room, "hostWay"));
+        chooseText(child(room, "friendAddressBox"), "127.0.0.1");
+        child(room, "friendPortBox").value = 0;
+        mouseClick(child(room, "hostButton"));
+        const invite = room.friend.invite;
+        verify(!s.openArgument("goalscorer:join/127.0.0.1:9/00112233445566778899aabbccddeeff"));
+        verify(child(room, "friendError").text.indexOf("under way") >= 0, child(room, "friendError").text);
+        compare(room.friend.mode, "host");
+        compare(room.friend.invite, invite);
+    }
 }
